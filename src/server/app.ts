@@ -1,0 +1,56 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import './platform/fastify-types.ts';
+import { storefrontRoutes } from './platform/storefront.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+}
+
+/** Builds the whole store (API + storefront) without listening, so tests can inject requests. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The store may be served over plain HTTP on a LAN or behind a TLS proxy; upgrading would break the former.
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes);
+      await api.register(categoriesRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await app.register(storefrontRoutes);
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client.ts';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Open Store <no-reply@localhost>'),
+  /** The public address of the store, used for canonical links and e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  /** "local" unlocks developer conveniences (prefilled demo login, codes in answers); never use it in production. */
+  APP_ENV: z.enum(['local', 'production']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  appEnv: 'local' | 'production';
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Where the built storefront lives; undefined serves the API only (tests, dev mode). */
+  webRoot?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: DatabaseTarget = e.DATABASE_URL
+    ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    // The zero-set-up demo on the embedded database is a local environment; a real server is not.
+    appEnv: e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'local'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webRoot: path.resolve('dist/web'),
+  };
+}

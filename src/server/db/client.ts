@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+export interface Database {
+  db: Db;
+  driver: DatabaseTarget['driver'];
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/** Any constant works; it only has to be the same for every instance migrating one database. */
+const MIGRATION_LOCK_ID = 72_111_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          // Several instances may start at once; only one applies migrations.
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+          client.release();
+        }
+      },
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    async ping() {
+      if (client.closed) throw new Error('database closed');
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../client.ts';
+import { settings } from '../schema.ts';
+import { seedCategories } from './categories.seed.ts';
+import { seedStore } from './store.seed.ts';
+
+/** Empties every table of the store (not the migration history). */
+export async function resetDatabase(db: Db) {
+  const rows = await queryRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tables = rows.map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
+
+/** Seeds the demo store; safe to run again (existing rows are kept). */
+export async function seedDatabase(db: Db, options: { reset?: boolean } = {}) {
+  if (options.reset) await resetDatabase(db);
+  await seedStore(db);
+  await seedCategories(db);
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: settings.key }).from(settings).limit(1);
+  return rows.length > 0;
+}

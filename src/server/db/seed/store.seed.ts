@@ -1,0 +1,92 @@
+import type { Db } from '../client.ts';
+import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../schema.ts';
+import type { StoreSettings } from '../../features/settings/store-settings.ts';
+import { placeholderPath } from '../../features/media/placeholder-image.ts';
+import { countries as countryList } from './data/countries.ts';
+
+export const demoSettings: StoreSettings = {
+  app_name: 'Open Store',
+  web_logo: placeholderPath('logo', 'Open Store'),
+  app_locale: 'en',
+  google_playstore_link: 'https://play.google.com/store/apps/details?id=org.openstore.app',
+  app_store_link: 'https://apps.apple.com/app/open-store/id0000000000',
+  show_download_app: true,
+  multi_vendor: true,
+  mobile: '+1 555 0100 200',
+  email: 'hello@openstore.example',
+  address: '221 Market Street, San Francisco, CA 94105',
+  web_show_footer: true,
+  web_footer_text: 'Open Store. All rights reserved.',
+  web_footer_description: 'Everything you need from shops you trust: fair prices, fast delivery and friendly support.',
+  web_footer_logo: placeholderPath('logo', 'Open Store Footer'),
+  footer_qr: placeholderPath('qr', 'open-store-app'),
+  theme_colors: {
+    primary: '#e5541b',
+    '50': '#fef5ee',
+    '100': '#fde8d7',
+    '200': '#facdae',
+    '300': '#f6aa7b',
+    '400': '#f17c46',
+    '500': '#ed5a22',
+    '600': '#e5541b',
+    '700': '#b83416',
+    '800': '#922b19',
+    '900': '#762617',
+    '950': '#40100a',
+  },
+  pusher_app_key: '',
+  pusher_app_cluster: '',
+  register_otp_verify: false,
+  register_otp_type: 'email',
+  forgot_otp_type: 'email',
+  social_auths: {
+    google: { is_active: false, client_id: '' },
+    facebook: { is_active: false, client_id: '' },
+    apple: { is_active: false, client_id: '', redirect_url: '' },
+  },
+  phone_required: true,
+  phone_min_length: 9,
+  phone_max_length: 16,
+  order_place_account_verify: false,
+};
+
+const demoCurrencies = [
+  { name: 'USD', symbol: '$', position: 'prefix', rate: '1', isDefault: true, sortOrder: 1 },
+  { name: 'EUR', symbol: '€', position: 'prefix', rate: '0.92', isDefault: false, sortOrder: 2 },
+  { name: 'GBP', symbol: '£', position: 'prefix', rate: '0.79', isDefault: false, sortOrder: 3 },
+  { name: 'BDT', symbol: '৳', position: 'suffix', rate: '117.5', isDefault: false, sortOrder: 4 },
+] as const;
+
+const demoLanguages = [
+  { name: 'en', title: 'English', direction: 'ltr', isDefault: true, sortOrder: 1 },
+  { name: 'ar', title: 'العربية', direction: 'rtl', isDefault: false, sortOrder: 2 },
+  { name: 'ir', title: 'فارسی', direction: 'rtl', isDefault: false, sortOrder: 3 },
+] as const;
+
+const demoSocialLinks = ['Facebook', 'X', 'Instagram', 'YouTube', 'LinkedIn'].map((name, index) => ({
+  name,
+  link: `https://www.${name === 'X' ? 'x' : name.toLowerCase()}.com/openstore`,
+  logo: placeholderPath('social', name),
+  sortOrder: index,
+}));
+
+const demoPaymentGateways = [
+  { name: 'cash', title: 'Cash on Delivery', logo: placeholderPath('payment', 'Cash on Delivery'), sortOrder: 1 },
+  { name: 'stripe', title: 'Stripe', logo: placeholderPath('payment', 'Stripe'), sortOrder: 2 },
+];
+
+/** Store-wide reference data. Existing rows are kept, so re-running never overwrites an owner's edits. */
+export async function seedStore(db: Db) {
+  await db
+    .insert(settings)
+    .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+  await db.insert(currencies).values([...demoCurrencies]).onConflictDoNothing();
+  await db.insert(languages).values([...demoLanguages]).onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values(countryList.map((country) => ({ code: country.code, name: country.name, phoneCode: country.phone_code })))
+    .onConflictDoNothing();
+  await db.insert(socialLinks).values(demoSocialLinks).onConflictDoNothing();
+  await db.insert(paymentGateways).values(demoPaymentGateways).onConflictDoNothing();
+}

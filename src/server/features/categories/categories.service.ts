@@ -1,0 +1,20 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, subCategories } from '../../db/schema.ts';
+import type { Category } from '../../../shared/catalog.contract.ts';
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  const [parents, children] = await Promise.all([
+    db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db.select().from(subCategories).where(eq(subCategories.isActive, true)).orderBy(asc(subCategories.sortOrder), asc(subCategories.id)),
+  ]);
+  return parents.map((parent) => ({
+    id: parent.id,
+    name: parent.name,
+    slug: parent.slug,
+    thumbnail: parent.thumbnail,
+    sub_categories: children
+      .filter((child) => child.categoryId === parent.id)
+      .map((child) => ({ id: child.id, name: child.name, slug: child.slug, thumbnail: child.thumbnail })),
+  }));
+}

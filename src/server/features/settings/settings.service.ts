@@ -1,0 +1,76 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../../db/schema.ts';
+import type { Country, Currency, Language, Master } from '../../../shared/settings.contract.ts';
+import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
+
+export async function readStoreSettings(db: Db): Promise<StoreSettings> {
+  const rows = await db.select().from(settings);
+  // A half-edited settings table is a deployment bug; failing loudly beats serving a broken storefront.
+  return storeSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+export async function listCurrencies(db: Db): Promise<Currency[]> {
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(eq(currencies.isActive, true))
+    .orderBy(asc(currencies.sortOrder), asc(currencies.id));
+  const defaultRate = Number(rows.find((row) => row.isDefault)?.rate ?? 1);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    symbol: row.symbol,
+    position: row.position,
+    rate: Number(row.rate),
+    rate_from_default: Number((Number(row.rate) / defaultRate).toFixed(6)),
+    is_default: row.isDefault,
+  }));
+}
+
+export async function listLanguages(db: Db): Promise<Language[]> {
+  const rows = await db
+    .select({ id: languages.id, name: languages.name, title: languages.title, direction: languages.direction })
+    .from(languages)
+    .where(eq(languages.isActive, true))
+    .orderBy(asc(languages.sortOrder), asc(languages.id));
+  return rows;
+}
+
+export async function readMaster(db: Db, appEnvironment: Master['app_environment']): Promise<Master> {
+  const [store, currencyList, languageList, links, gateways] = await Promise.all([
+    readStoreSettings(db),
+    listCurrencies(db),
+    listLanguages(db),
+    db.select({ id: socialLinks.id, name: socialLinks.name, link: socialLinks.link, logo: socialLinks.logo })
+      .from(socialLinks)
+      .orderBy(asc(socialLinks.sortOrder), asc(socialLinks.id)),
+    db.select({ id: paymentGateways.id, name: paymentGateways.name, title: paymentGateways.title, logo: paymentGateways.logo })
+      .from(paymentGateways)
+      .where(eq(paymentGateways.isActive, true))
+      .orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)),
+  ]);
+  const currency = currencyList.find((entry) => entry.is_default) ?? currencyList[0];
+  if (!currency) throw new Error('The store has no active currency');
+  return {
+    ...store,
+    currency,
+    currencies: currencyList,
+    languages: languageList,
+    social_links: links,
+    payment_gateways: gateways,
+    app_environment: appEnvironment,
+  };
+}
+
+export async function findLanguage(db: Db, locale: string): Promise<Language | undefined> {
+  const list = await listLanguages(db);
+  return list.find((language) => language.name === locale);
+}
+
+export async function listCountries(db: Db): Promise<Country[]> {
+  return db
+    .select({ id: countries.id, name: countries.name, code: countries.code, phone_code: countries.phoneCode })
+    .from(countries)
+    .orderBy(asc(countries.name));
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { masterSchema } from '../../../shared/settings.contract.ts';
+
+/** The settings rows a store owner edits; the other /master fields come from their own tables or the config. */
+export const storeSettingsSchema = masterSchema.pick({
+  app_name: true,
+  web_logo: true,
+  app_locale: true,
+  google_playstore_link: true,
+  app_store_link: true,
+  show_download_app: true,
+  multi_vendor: true,
+  mobile: true,
+  email: true,
+  address: true,
+  web_show_footer: true,
+  web_footer_text: true,
+  web_footer_description: true,
+  web_footer_logo: true,
+  footer_qr: true,
+  theme_colors: true,
+  pusher_app_key: true,
+  pusher_app_cluster: true,
+  register_otp_verify: true,
+  register_otp_type: true,
+  forgot_otp_type: true,
+  social_auths: true,
+  phone_required: true,
+  phone_min_length: true,
+  phone_max_length: true,
+  order_place_account_verify: true,
+});
+
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export type StoreSettingKey = keyof StoreSettings;

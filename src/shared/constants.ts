@@ -1,0 +1,15 @@
+/** Business constants of spec §9, free of any library so the storefront can import them at no cost. */
+export const DEFAULT_LOCALE = 'en';
+export const DEFAULT_CURRENCY = { name: 'USD', symbol: '$', position: 'prefix' } as const;
+export const PHONE_LENGTH = { min: 9, max: 16 } as const;
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 60;
+export const CART_TOAST_MS = 3000;
+export const DEFAULT_TOAST_MS = 5000;
+export const MAX_TOASTS = 20;
+export const MOBILE_BREAKPOINT_PX = 640;
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_BUTTONS = 5;
+export const LOCALES = ['en', 'ar', 'ir'] as const;
+export const themeColorKeys = ['primary', '50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+export type ThemeColorKey = (typeof themeColorKeys)[number];

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+
+export default function BlogLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <main className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

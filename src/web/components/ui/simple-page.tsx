@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from 'react-router';
+import { EmptyState } from './empty-state.tsx';
+import { PageHeading } from './page-heading.tsx';
+
+interface SimplePageProps {
+  title: string;
+  emptyMessage: string;
+  /** Where the empty state leads; the shop's product list unless a page knows better. */
+  action?: ReactNode;
+}
+
+/** A page whose content has not arrived yet: its heading and an honest empty state. */
+export function SimplePage({ title, emptyMessage, action }: SimplePageProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <PageHeading title={title} />
+      <EmptyState
+        message={emptyMessage}
+        action={
+          action ?? (
+            <Link to="/products" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-700">
+              {t('Continue Shopping')}
+            </Link>
+          )
+        }
+      />
+    </section>
+  );
+}

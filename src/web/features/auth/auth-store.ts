@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+export interface AuthUser {
+  id?: number;
+  name: string;
+  phone: string | null;
+  email?: string | null;
+  profile_photo: string | null;
+}
+
+export interface AuthAddress {
+  id: number;
+  is_default: boolean;
+}
+
+/** Which account dialog is open; at most one at a time. */
+export type AuthDialog = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | null;
+
+/** Auth state of spec §3, persisted in localStorage. */
+export interface AuthState {
+  user: AuthUser | null;
+  addresses: AuthAddress[];
+  /** Kept as the scheme word and the token: "Bearer <token>". */
+  token: string | null;
+  favoriteProducts: number;
+  dialog: AuthDialog;
+  addressModal: boolean;
+  changeAddressModal: boolean;
+  orderCancelModal: boolean;
+  favoriteRemoveModal: boolean;
+}
+
+interface AuthActions {
+  openDialog(dialog: AuthDialog): void;
+  signIn(token: string, user: AuthUser): void;
+  setFavoriteCount(count: number): void;
+  /** Spec §4/§8: token, user, addresses and favourites go, whatever the server said. */
+  clearSession(): void;
+}
+
+const signedOut = { user: null, addresses: [], token: null, favoriteProducts: 0 } satisfies Partial<AuthState>;
+
+export const useAuth = create<AuthState & AuthActions>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      dialog: null,
+      addressModal: false,
+      changeAddressModal: false,
+      orderCancelModal: false,
+      favoriteRemoveModal: false,
+      openDialog: (dialog) => set({ dialog }),
+      signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null }),
+      setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),
+      clearSession: () => set(signedOut),
+    }),
+    {
+      name: 'auth',
+      version: 1,
+      partialize: ({ user, addresses, token, favoriteProducts }) => ({ user, addresses, token, favoriteProducts }),
+    },
+  ),
+);

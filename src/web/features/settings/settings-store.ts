@@ -1,0 +1,167 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_LENGTH } from '../../../shared/constants.ts';
+import type { Category } from '../../../shared/catalog.contract.ts';
+import type {
+  Currency,
+  Language,
+  Master,
+  PaymentGateway,
+  SocialAuths,
+  SocialLink,
+  ThemeColors,
+} from '../../../shared/settings.contract.ts';
+import { completeThemeColors, nextCurrency, nextLocale } from './settings-load.ts';
+
+/** Site settings exactly as spec §3 names them, persisted in localStorage. */
+export interface SettingsState {
+  locale: string;
+  langDirection: 'ltr' | 'rtl';
+  defaultLocale: string;
+  logo: string;
+  currency: { symbol: string; position: 'prefix' | 'suffix'; name: string };
+  defaultCurrency: string;
+  selectedCurrency: Currency | null;
+  currencies: Currency[];
+  appName: string;
+  showDownloadApp: boolean;
+  playStoreLink: string;
+  appStoreLink: string;
+  multiVendor: boolean;
+  paymentGateways: PaymentGateway[];
+  mobile: string;
+  email: string;
+  showFooter: boolean;
+  address: string;
+  footerText: string;
+  footerDescription: string;
+  footerLogo: string;
+  footerQr: string;
+  socialLinks: SocialLink[];
+  basketCanvas: boolean;
+  search: string;
+  categories: Category[];
+  themeColors: ThemeColors;
+  pusher_app_key: string;
+  pusher_app_cluster: string;
+  app_environment: 'local' | 'production';
+  register_otp_verify: boolean;
+  register_otp_type: 'email' | 'phone';
+  forgot_otp_type: 'email' | 'phone';
+  languages: Language[];
+  socialAuths: SocialAuths | null;
+  phoneRequired: boolean;
+  phoneMinLength: number;
+  phoneMaxLength: number;
+  orderPlaceAccountVerify: boolean;
+}
+
+interface SettingsActions {
+  /** Applies `GET /master` with the spec §4 rules; answers whether the page must reload for a new locale. */
+  applyMaster(master: Master): { reload: boolean };
+  setCategories(categories: Category[]): void;
+  setLocale(locale: string): void;
+  selectCurrency(currency: Currency): void;
+  setSearch(search: string): void;
+  setBasketCanvas(open: boolean): void;
+}
+
+export const initialSettings: SettingsState = {
+  locale: DEFAULT_LOCALE,
+  langDirection: 'ltr',
+  defaultLocale: DEFAULT_LOCALE,
+  logo: '',
+  currency: { ...DEFAULT_CURRENCY },
+  defaultCurrency: DEFAULT_CURRENCY.name,
+  selectedCurrency: null,
+  currencies: [],
+  appName: '',
+  showDownloadApp: false,
+  playStoreLink: '',
+  appStoreLink: '',
+  multiVendor: true,
+  paymentGateways: [],
+  mobile: '',
+  email: '',
+  showFooter: true,
+  address: '',
+  footerText: '',
+  footerDescription: '',
+  footerLogo: '',
+  footerQr: '',
+  socialLinks: [],
+  basketCanvas: false,
+  search: '',
+  categories: [],
+  themeColors: {},
+  pusher_app_key: '',
+  pusher_app_cluster: '',
+  app_environment: 'local',
+  register_otp_verify: false,
+  register_otp_type: 'email',
+  forgot_otp_type: 'email',
+  languages: [],
+  socialAuths: null,
+  phoneRequired: true,
+  phoneMinLength: PHONE_LENGTH.min,
+  phoneMaxLength: PHONE_LENGTH.max,
+  orderPlaceAccountVerify: false,
+};
+
+export const useSettings = create<SettingsState & SettingsActions>()(
+  persist(
+    (set, get) => ({
+      ...initialSettings,
+      applyMaster(master) {
+        const state = get();
+        const locale = nextLocale(state, master);
+        const currency = nextCurrency(state, master);
+        set({
+          ...locale.state,
+          ...currency,
+          logo: master.web_logo,
+          currency: { symbol: master.currency.symbol, position: master.currency.position, name: master.currency.name },
+          currencies: master.currencies,
+          appName: master.app_name,
+          showDownloadApp: master.show_download_app,
+          playStoreLink: master.google_playstore_link,
+          appStoreLink: master.app_store_link,
+          multiVendor: master.multi_vendor,
+          paymentGateways: master.payment_gateways,
+          mobile: master.mobile,
+          email: master.email,
+          showFooter: master.web_show_footer,
+          address: master.address,
+          footerText: master.web_footer_text,
+          footerDescription: master.web_footer_description,
+          footerLogo: master.web_footer_logo,
+          footerQr: master.footer_qr,
+          socialLinks: master.social_links,
+          themeColors: completeThemeColors(master.theme_colors) ?? state.themeColors,
+          pusher_app_key: master.pusher_app_key,
+          pusher_app_cluster: master.pusher_app_cluster,
+          app_environment: master.app_environment,
+          register_otp_verify: master.register_otp_verify,
+          register_otp_type: master.register_otp_type,
+          forgot_otp_type: master.forgot_otp_type,
+          languages: master.languages,
+          socialAuths: master.social_auths,
+          phoneRequired: master.phone_required,
+          phoneMinLength: master.phone_min_length,
+          phoneMaxLength: master.phone_max_length,
+          orderPlaceAccountVerify: master.order_place_account_verify,
+        });
+        return { reload: locale.reload };
+      },
+      setCategories: (categories) => set({ categories }),
+      setLocale(locale) {
+        const direction = get().languages.find((language) => language.name === locale)?.direction ?? 'ltr';
+        set({ locale, langDirection: direction });
+      },
+      selectCurrency: (selectedCurrency) => set({ selectedCurrency }),
+      setSearch: (search) => set({ search }),
+      setBasketCanvas: (basketCanvas) => set({ basketCanvas }),
+    }),
+    { name: 'settings', version: 1 },
+  ),
+);

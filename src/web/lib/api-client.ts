@@ -1,0 +1,92 @@
+/** The transport to `/api`: returns the parsed body or throws an ApiError; what to do about errors is the app's business. */
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+
+  /** The first message of a field, as the forms show it under the field (spec §5). */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+interface ClientContext {
+  locale(): string;
+  authorization(): string | null;
+  onUnauthorized(): void;
+}
+
+let context: ClientContext = { locale: () => 'en', authorization: () => null, onUnauthorized: () => undefined };
+
+export function configureApiClient(next: ClientContext) {
+  context = next;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': context.locale(),
+    ...options.headers,
+  };
+  const authorization = context.authorization();
+  if (authorization) headers.Authorization = authorization;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error, please try again.');
+  }
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const { message, errors } = (payload ?? {}) as { message?: string; errors?: FieldErrors };
+    if (response.status === 401 && authorization) context.onUnauthorized();
+    throw new ApiError(response.status, message ?? response.statusText, errors);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** The DESIGN §4 success envelope. */
+export interface Envelope<Data> {
+  message: string;
+  data: Data;
+}

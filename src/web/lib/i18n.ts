@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Translations from `GET /api/lang/{locale}` (spec §7). Keys are the English texts themselves, so
+ * English needs no lookup and a missing translation still reads well. See docs/decisions/002.
+ */
+export type TranslateValues = Record<string, string | number>;
+
+let messages: Record<string, string> = {};
+let version = 0;
+const listeners = new Set<() => void>();
+
+export function t(key: string, values?: TranslateValues): string {
+  const template = messages[key] ?? key;
+  if (!values) return template;
+  return template.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+export function setMessages(next: Record<string, string>) {
+  messages = next;
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Re-renders the component when the messages arrive. */
+export function useTranslation() {
+  useSyncExternalStore(subscribe, () => version);
+  return { t };
+}
+
+export async function loadMessages(locale: string) {
+  try {
+    const response = await fetch(`/api/lang/${encodeURIComponent(locale)}`, {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    setMessages((await response.json()) as Record<string, string>);
+  } catch (error) {
+    // Spec §8: a failed language load is only logged; the English keys keep the page readable.
+    console.warn(`Could not load the "${locale}" messages`, error);
+  }
+}
+
+export function applyDocumentLanguage(locale: string, direction: 'ltr' | 'rtl') {
+  // "ir" is the spec's code for Persian; the document language must be a valid BCP 47 tag.
+  document.documentElement.lang = locale === 'ir' ? 'fa' : locale;
+  document.documentElement.dir = direction;
+}

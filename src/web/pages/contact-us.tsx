@@ -1,0 +1,7 @@
+import { useTranslation } from '../lib/i18n.ts';
+import { SimplePage } from '../components/ui/simple-page.tsx';
+
+export default function ContactUs() {
+  const { t } = useTranslation();
+  return <SimplePage title={t('Contact Us')} emptyMessage={t('This page has no content yet')} />;
+}

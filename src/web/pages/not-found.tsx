@@ -1,0 +1,17 @@
+import { useTranslation } from '../lib/i18n.ts';
+import { Link } from 'react-router';
+
+/** Any path that is no page (spec §2): a bare layout with the way home. */
+export default function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-7xl font-bold text-primary">404</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('Page Not Found')}</h1>
+      <p className="max-w-md text-slate-600">{t('The page you are looking for does not exist or has been moved.')}</p>
+      <Link to="/" className="rounded-md bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-700">
+        {t('Back to Home')}
+      </Link>
+    </main>
+  );
+}
