@@ -13,8 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /** dataDir undefined: an in-memory database; loadDataDir starts it from a dump (tests). */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export interface Database {
   db: Db;
@@ -22,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a file, to start copies from (tests). */
+  dump?(): Promise<Blob | File>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -51,12 +53,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       async ping() {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -68,7 +72,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (client.closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

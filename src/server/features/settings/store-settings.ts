@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { masterSchema } from '../../../shared/settings.contract.ts';
 
 /** The settings rows a store owner edits; the other /master fields come from their own tables or the config. */

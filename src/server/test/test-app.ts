@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A storefront shell with the placeholder the server fills, standing in for the Vite build. */
+function fakeWebRoot() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'store-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** The whole app on a private database, ready for `app.inject()`. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-data-'));
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    webRoot: fakeWebRoot(),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

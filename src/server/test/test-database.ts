@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export const TEMPLATE_DATABASE = 'store_test_template';
+
+export const adminDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function withDatabaseName(name: string) {
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(query: string) {
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A private, migrated and seeded database for one test file, on the driver the project names. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) });
+  }
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
