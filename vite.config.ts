@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

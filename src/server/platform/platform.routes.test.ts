@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createTestApp, FAKE_ASSET, type TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -51,6 +51,12 @@ describe('storefront', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: FAKE_ASSET });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves robots.txt as text, not the app shell', async () => {

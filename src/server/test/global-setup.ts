@@ -9,7 +9,8 @@ import { adminDatabaseUrl, TEMPLATE_DATABASE, withDatabaseName } from './test-da
  * (Epic Stack habit), so files run in parallel and never see each other's rows.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  // A project's `test.env` reaches its test workers, not this process: read it from the project.
+  if (project.config.env.TEST_DB === 'postgres') {
     const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
     await admin.connect();
     try {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,13 +14,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A storefront shell with the placeholder the server fills, standing in for the Vite build. */
+export const FAKE_ASSET = '/assets/index-Ab12Cd34.js';
+
+/** A storefront shell with the placeholder the server fills and one hashed asset, standing in for the Vite build. */
 function fakeWebRoot() {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("storefront");');
   return dir;
 }
 

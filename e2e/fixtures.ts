@@ -1,0 +1,41 @@
+import { test as base, expect } from '@playwright/test';
+
+export interface BrowserErrorOptions {
+  /**
+   * Browser errors a test provokes on purpose (a 404 it asks for, say), matched against the message:
+   * `test.use({ allowedBrowserErrors: [/status of 404/] })`.
+   */
+  allowedBrowserErrors: (string | RegExp)[];
+}
+
+/**
+ * Playwright's `test`, failing any test whose pages log a `console.error` or throw an uncaught
+ * error (Epic Stack habit), so React warnings and swallowed errors surface.
+ */
+export const test = base.extend<BrowserErrorOptions>({
+  allowedBrowserErrors: [[], { option: true }],
+
+  context: async ({ context, allowedBrowserErrors }, use) => {
+    const isAllowed = (message: string) =>
+      allowedBrowserErrors.some((allowed) =>
+        typeof allowed === 'string' ? message.includes(allowed) : allowed.test(message),
+      );
+    const errors: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() !== 'error' || isAllowed(message.text())) return;
+      const { url, lineNumber } = message.location();
+      errors.push(`console.error: ${message.text()}${url ? `\n    at ${url}:${lineNumber + 1}` : ''}`);
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      if (isAllowed(error.message)) return;
+      errors.push(`uncaught ${error.stack ?? error.message}`);
+    });
+
+    await use(context);
+
+    expect(errors, 'the page logged errors (allow expected ones with allowedBrowserErrors)').toEqual([]);
+  },
+});
+
+export { expect };

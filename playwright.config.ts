@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = process.env.CI === 'true';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Spec files run side by side against one server and one database, so every test makes its own
+  // data (a fresh account, its own cart) and never counts on rows another test may change.
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: isCI,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          // No sandbox: we run as root. No background networking: this machine's network is closed.
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

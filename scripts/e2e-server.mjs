@@ -1,0 +1,28 @@
+// The server Playwright tests run against: the production build on a fresh embedded database.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+
+const DATA_DIR = '.e2e-data';
+
+if (!existsSync('dist/web/index.html')) {
+  console.log('No production build yet: building the storefront first…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+mkdirSync(DATA_DIR);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? process.env.PORT ?? '3210',
+    DATA_DIR,
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
