@@ -13,3 +13,6 @@ export const MAX_PAGE_BUTTONS = 5;
 export const LOCALES = ['en', 'ar', 'ir'] as const;
 export const themeColorKeys = ['primary', '50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 export type ThemeColorKey = (typeof themeColorKeys)[number];
+
+/** The id of the JSON <script> through which the server hands the storefront its first data. */
+export const BOOTSTRAP_ELEMENT_ID = 'store-bootstrap';

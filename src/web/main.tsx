@@ -3,13 +3,10 @@ import { App } from './app/app.tsx';
 import { useAuth } from './features/auth/auth-store.ts';
 import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
+import { applyServerBootstrap } from './features/settings/use-settings-bootstrap.ts';
 import { configureApiClient } from './lib/api-client.ts';
 import { applyDocumentLanguage, loadMessages } from './lib/i18n.ts';
 import './styles.css';
-
-const { locale, langDirection, themeColors } = useSettings.getState();
-applyDocumentLanguage(locale, langDirection);
-applyThemeColors(themeColors);
 
 configureApiClient({
   locale: () => useSettings.getState().locale,
@@ -18,8 +15,19 @@ configureApiClient({
   onUnauthorized: () => useAuth.getState().clearSession(),
 });
 
-const messages = loadMessages(locale);
-// English keys are the English texts, so only other languages wait for their messages before the first paint.
-if (locale !== 'en') await messages;
+async function start() {
+  const stored = useSettings.getState();
+  applyDocumentLanguage(stored.locale, stored.langDirection);
+  applyThemeColors(stored.themeColors);
+  if (!applyServerBootstrap()) return;
 
-createRoot(document.getElementById('root')!).render(<App />);
+  const { locale, langDirection } = useSettings.getState();
+  applyDocumentLanguage(locale, langDirection);
+  // English keys are the English texts: only other languages hold the first paint for their messages.
+  if (locale === 'en') void loadMessages(locale);
+  else await loadMessages(locale);
+
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+void start();

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema.ts';
 import { createTestApp, FAKE_ASSET, type TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -51,6 +53,19 @@ describe('storefront', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('embeds the first data the storefront needs, escaped so no text can end its script element', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    await ctx.database.db.update(settings).set({ value: hostile }).where(eq(settings.key, 'app_name'));
+    const html = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
+    await ctx.database.db.update(settings).set({ value: 'Open Store' }).where(eq(settings.key, 'app_name'));
+
+    expect(html).not.toContain('<script>alert(1)');
+    const json = html.match(/<script type="application\/json" id="store-bootstrap">(.*?)<\/script>/)?.[1];
+    const bootstrap = JSON.parse(json!);
+    expect(bootstrap.master.app_name).toBe(hostile);
+    expect(bootstrap.categories.length).toBeGreaterThan(0);
   });
 
   it('caches hashed assets for a year', async () => {

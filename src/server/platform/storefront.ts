@@ -1,23 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isKnownPage } from '../../shared/routes.ts';
-import { readStoreSettings } from '../features/settings/settings.service.ts';
-
-const HEAD_PLACEHOLDER = '<!--app-head-->';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import type { FastifyInstance } from 'fastify';
+import { matchRoute, notFoundPage } from '../../shared/routes.ts';
+import { listCategories } from '../features/categories/categories.service.ts';
+import { readMaster } from '../features/settings/settings.service.ts';
+import { escapeHtml, loadPageShell } from './page-shell.ts';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the SPA shell for every page path
  * (404 status for paths that are no page, so crawlers do not index them), and robots.txt.
  */
 export async function storefrontRoutes(app: FastifyInstance) {
+  const { db } = app.database;
   const webRoot = app.config.webRoot;
-  const indexFile = webRoot && path.join(webRoot, 'index.html');
-  const shell = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const renderShell = webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadPageShell(webRoot) : undefined;
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -25,7 +22,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
     return `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
-  if (shell && webRoot) {
+  if (webRoot && renderShell) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
@@ -37,23 +34,25 @@ export async function storefrontRoutes(app: FastifyInstance) {
     });
   }
 
-  async function sendShell(shell: string, reply: FastifyReply, pathname: string) {
-    const store = await readStoreSettings(app.database.db);
-    const head = [
-      `<title>${escapeHtml(store.app_name)}</title>`,
-      `<meta name="description" content="${escapeHtml(store.web_footer_description)}">`,
-    ].join('\n    ');
-    return reply
-      .code(isKnownPage(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(shell.replace(HEAD_PLACEHOLDER, head));
-  }
-
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = !pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
-    if (!shell || !wantsPage) return reply.code(404).send({ message: 'Not found' });
-    return sendShell(shell, reply, pathname);
+    if (!renderShell || !wantsPage) return reply.code(404).send({ message: 'Not found' });
+
+    const route = matchRoute(pathname);
+    const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv), listCategories(db)]);
+    const html = renderShell({
+      head: [
+        `<title>${escapeHtml(master.app_name)}</title>`,
+        `<meta name="description" content="${escapeHtml(master.web_footer_description)}">`,
+      ],
+      bootstrap: { master, categories },
+      page: route?.page ?? notFoundPage,
+    });
+    return reply
+      .code(route ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 }

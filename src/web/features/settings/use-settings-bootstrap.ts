@@ -1,22 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
+import type { Category } from '../../../shared/catalog.contract.ts';
+import type { Master } from '../../../shared/settings.contract.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { settingsQueries } from './settings-queries.ts';
 import { useSettings } from './settings-store.ts';
 import { applyThemeColors } from './theme.ts';
 
-/** Loads /master and /categories into the settings store (spec §4 settings-load rules). */
+/** Applies /master with the spec §4 rules; false when the page is reloading for a new locale. */
+function applyMasterSettings(master: Master): boolean {
+  const { reload } = useSettings.getState().applyMaster(master);
+  if (reload) {
+    window.location.reload();
+    return false;
+  }
+  applyThemeColors(master.theme_colors);
+  return true;
+}
+
+/**
+ * Takes the master data and categories the server embedded in the page, so the header and footer
+ * paint without waiting for a request. Answers false when the page is reloading.
+ */
+export function applyServerBootstrap(): boolean {
+  const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (!text) return true; // the dev server serves the bare index.html
+  const { master, categories } = JSON.parse(text) as { master: Master; categories: Category[] };
+  queryClient.setQueryData(settingsQueries.master().queryKey, master);
+  queryClient.setQueryData(settingsQueries.categories().queryKey, categories);
+  useSettings.getState().setCategories(categories);
+  return applyMasterSettings(master);
+}
+
+/** Keeps the settings store in step with /master and /categories (spec §4 settings-load rules). */
 export function useSettingsBootstrap() {
   const master = useQuery(settingsQueries.master());
   const categories = useQuery(settingsQueries.categories());
 
   useEffect(() => {
-    if (!master.data) return;
-    const { reload } = useSettings.getState().applyMaster(master.data);
-    if (reload) {
-      window.location.reload();
-      return;
-    }
-    applyThemeColors(master.data.theme_colors);
+    if (master.data) applyMasterSettings(master.data);
   }, [master.data]);
 
   useEffect(() => {
