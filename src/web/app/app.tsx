@@ -1,23 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { DEFAULT_TOAST_MS, MAX_TOASTS } from '../../shared/constants.ts';
-import { useSettings } from '../features/settings/settings-store.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { queryClient } from '../lib/query-client.ts';
+import { registerToasterMount } from '../lib/toast.ts';
 import { AppRouter } from './router.tsx';
 
+const StoreToaster = lazy(() => import('./toaster.tsx'));
+
+/** Mounts the toaster once the page is idle, or at once when a toast is asked for before that. */
+function DeferredToaster() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const mount = () => setShow(true);
+    registerToasterMount(mount);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(mount);
+  }, []);
+  return show ? (
+    <Suspense>
+      <StoreToaster />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
-  const direction = useSettings((state) => state.langDirection);
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />
-      <Toaster
-        position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'}
-        dir={direction}
-        duration={DEFAULT_TOAST_MS}
-        visibleToasts={MAX_TOASTS}
-        richColors
-        closeButton
-      />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -48,7 +48,9 @@ function RoutePage({ page: Page, titleKey }: { page: Page; titleKey?: string }) 
 
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -1,11 +1,20 @@
 import { Outlet } from 'react-router';
+import { CartPanel } from '../../features/cart/cart-panel.tsx';
+import { CartTab } from '../../features/cart/cart-tab.tsx';
+import { Footer } from '../../features/layout/footer/footer.tsx';
+import { Header } from '../../features/layout/header/header.tsx';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1">
+      <Header />
+      {/* A screen tall at least: the footer starts below the fold, so content that arrives later never shifts it. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <Footer />
+      <CartPanel />
+      <CartTab />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function SimplePage({ title, emptyMessage, action }: SimplePageProps) {
         message={emptyMessage}
         action={
           action ?? (
-            <Link to="/products" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-700">
+            <Link to="/products" className="rounded-md bg-primary-700 px-4 py-2 text-sm font-medium text-white hover:bg-primary-800">
               {t('Continue Shopping')}
             </Link>
           )

@@ -1,0 +1,228 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The store settings the shell renders, read from the running API so the tests follow the seed. */
+async function masterData(request: APIRequestContext) {
+  const response = await request.get('/api/master');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    data: { app_name: string; mobile: string; email: string; social_links: { name: string; link: string }[] };
+  };
+  return body.data;
+}
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 740 };
+
+test.describe('desktop shell', () => {
+  test.use({ viewport: desktop });
+
+  test('home renders the header and the footer from /api/master', async ({ page, request }) => {
+    const master = await masterData(request);
+    await page.goto('/');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: master.app_name }).getByRole('img', { name: master.app_name })).toBeVisible();
+    await expect(header.getByRole('link', { name: master.mobile })).toHaveAttribute('href', /^tel:/);
+    await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: master.mobile })).toBeVisible();
+    await expect(footer.getByRole('link', { name: master.email })).toHaveAttribute('href', `mailto:${master.email}`);
+    const social = master.social_links[0];
+    expect(social, 'the seed has social links').toBeDefined();
+    const socialLink = footer.getByRole('link', { name: social!.name, exact: true });
+    await expect(socialLink).toBeVisible();
+    await expect(socialLink).toHaveAttribute('href', social!.link);
+    await expect(socialLink).toHaveAttribute('target', '_blank');
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  });
+
+  test('choosing Arabic reloads the page right-to-left with Arabic text', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Language/ }).click();
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await reloaded;
+
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+
+    // The choice is kept: a fresh load stays Arabic.
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(header.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+  });
+
+  test('choosing another currency changes the cart tab price', async ({ page }) => {
+    await page.goto('/');
+    const tabTotal = page.getByTestId('cart-tab-total');
+    await expect(tabTotal).toHaveText('$0.00');
+
+    await page.getByRole('button', { name: /Currency/ }).click();
+    await page.getByRole('button', { name: /EUR/ }).click();
+    await expect(tabTotal).toHaveText('€0.00');
+
+    await page.getByRole('button', { name: /Currency/ }).click();
+    await page.getByRole('button', { name: /BDT/ }).click();
+    await expect(tabTotal).toHaveText('0.00৳');
+  });
+
+  test('the cart tab opens the cart panel, which says when the cart is empty', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Items/ }).click();
+    const panel = page.getByRole('dialog', { name: 'My Cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Cart is empty')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the cart tab is not shown on checkout and the blog', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('cart-tab-total')).toHaveCount(0);
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('cart-tab-total')).toHaveCount(0);
+  });
+
+  test('the page title is "{page} - {app name}", or the app name alone', async ({ page, request }) => {
+    const master = await masterData(request);
+    await page.goto('/');
+    await expect(page).toHaveTitle(master.app_name);
+    await page.goto('/products');
+    await expect(page).toHaveTitle(`Products - ${master.app_name}`);
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveTitle(master.app_name);
+  });
+
+  test('the search box stores the text, lands on /products and is empty on other pages', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await box.fill('headphones');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(box).toHaveValue('headphones');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Best Deal' }).click();
+    await expect(page).toHaveURL(/\/best-deal$/);
+    await expect(box).toHaveValue('');
+
+    // The stored text comes back on /products; the search button submits like Enter.
+    await page.getByRole('banner').getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(box).toHaveValue('headphones');
+    await box.fill('lamp');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.reload();
+    await expect(box).toHaveValue('lamp');
+  });
+
+  test('account pages send a shopper with no user home', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('unknown path', () => {
+  // The server answers a path that is no page with status 404, which the browser logs.
+  test.use({ viewport: desktop, allowedBrowserErrors: [/status of 404/] });
+
+  test('an unknown path shows Page Not Found', async ({ page, request }) => {
+    const master = await masterData(request);
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found - ${master.app_name}`);
+  });
+});
+
+test.describe('signed-in shell', () => {
+  // The seeded token is no real session: the logout call is answered 401 (or 404), and logging out
+  // must end the session on this device all the same (spec §8).
+  test.use({ viewport: desktop, allowedBrowserErrors: [/status of 40[14]/] });
+
+  test('Log Out asks for confirmation, then ends the session', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({
+          state: { user: { name: 'Test Shopper', phone: '+15550100', profile_photo: null }, token: 'Bearer test', favoriteProducts: 2, addresses: [] },
+          version: 1,
+        }),
+      );
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('button', { name: /My Account/ }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log Out!' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByText('Logout Confirmation')).toBeVisible();
+
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: /My Account/ }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Logout successfully')).toBeVisible();
+    // The account area lets go of a signed-out shopper.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('phone shell', () => {
+  test.use({ viewport: phone, hasTouch: true });
+
+  test('footer sections fold below 640 px and open on tap', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const toggle = footer.getByRole('button', { name: 'Quick Links' });
+    const link = footer.getByRole('link', { name: 'Most Popular' });
+
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    await toggle.tap();
+    await expect(link).toBeHidden();
+  });
+
+  test('the header fits and the side menu holds the links', async ({ page }) => {
+    await page.goto('/');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(phone.width);
+    await expect(page.getByTestId('cart-tab-total')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Login' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Most Popular' }).tap();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/most-popular$/);
+  });
+});
+
+test.describe('wide footer', () => {
+  test.use({ viewport: desktop });
+
+  test('footer sections are always open from 640 px', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Quick Links' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Most Popular' })).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+import { notify } from '../../lib/toast.ts';
+import { api } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
+import { useCart } from '../cart/cart-store.ts';
+import { useAuth } from './auth-store.ts';
+
+/** The user menu's Log Out (spec §4): the session ends on this device even when the call fails. */
+export async function logout() {
+  try {
+    await api.get('/logout');
+  } catch {
+    // Spec §8: a failed logout still clears the local state.
+  }
+  useAuth.getState().clearSession();
+  useCart.getState().resetCart();
+  notify.success(t('Logout successfully'));
+}
