@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { useAuth } from './features/auth/auth-store.ts';
@@ -27,7 +28,9 @@ async function start() {
   if (locale === 'en') void loadMessages(locale);
   else await loadMessages(locale);
 
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition lets React yield while it renders the first screen instead of blocking input.
+  startTransition(() => root.render(<App />));
 }
 
 void start();

@@ -19,7 +19,10 @@ export function t(key: string, values?: TranslateValues): string {
 }
 
 export function setMessages(next: Record<string, string>) {
+  // English maps mostly to itself: re-render only when a visible text actually changes.
+  const changesText = Object.entries(next).some(([key, text]) => (messages[key] ?? key) !== text);
   messages = next;
+  if (!changesText) return;
   version += 1;
   for (const listener of listeners) listener();
 }
