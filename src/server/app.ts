@@ -3,13 +3,13 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
-import { storefrontRoutes } from './platform/storefront.ts';
+import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -46,7 +46,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
-      await api.register(categoriesRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,140 @@ export const categorySchema = subCategorySchema.extend({ sub_categories: z.array
 
 export type SubCategory = z.infer<typeof subCategorySchema>;
 export type Category = z.infer<typeof categorySchema>;
+
+export const sortTypes = ['top_selling', 'popular_product', 'newest', 'just_for_you', 'high_to_low', 'low_to_high'] as const;
+export type SortType = (typeof sortTypes)[number];
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const money = z.coerce.number().nonnegative().max(100_000_000);
+
+/**
+ * `GET /api/products` query. Out-of-range values are refused with 422 rather than clamped, so a
+ * shopper's bad link says what is wrong instead of silently showing something else.
+ */
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  shop_id: id.optional(),
+  category_id: id.optional(),
+  sub_category_id: id.optional(),
+  brand_id: id.optional(),
+  color_id: id.optional(),
+  size_id: id.optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  min_price: money.optional(),
+  max_price: money.optional(),
+  sort_type: z.enum(sortTypes).optional(),
+  flash_sale_id: id.optional(),
+  /** Only products with a discount, best deal first unless another sort is asked for (Best Deal page). */
+  discounted: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export const colorSchema = namedSchema.extend({ code: z.string() });
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  thumbnail: z.string(),
+  /** Decimal amounts in the default currency, two places (DESIGN §4). */
+  price: z.number(),
+  discount_price: z.number(),
+  discount_percentage: z.number(),
+  rating: z.number(),
+  total_reviews: z.number().int(),
+  total_sold: z.number().int(),
+  quantity: z.number().int(),
+  is_favorite: z.boolean(),
+  unit: z.string(),
+  brand: namedSchema.nullable(),
+  shop: z.object({ id: z.number().int(), name: z.string(), rating: z.number() }),
+  colors: z.array(colorSchema),
+  sizes: z.array(namedSchema),
+  /** Set while the product sells at a running flash sale's price. */
+  flash_sale: z.object({ id: z.number().int(), ends_at: z.string() }).nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productFiltersSchema = z.object({
+  brands: z.array(namedSchema),
+  colors: z.array(colorSchema),
+  sizes: z.array(namedSchema),
+  min_price: z.number(),
+  max_price: z.number(),
+});
+export type ProductFilters = z.infer<typeof productFiltersSchema>;
+
+export const productListSchema = z.object({
+  total: z.number().int(),
+  products: z.array(productCardSchema),
+  filters: productFiltersSchema,
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const shopSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string(),
+  banner: z.string(),
+  rating: z.number(),
+  total_reviews: z.number().int(),
+  total_products: z.number().int(),
+  description: z.string(),
+  address: z.string(),
+});
+export type ShopSummary = z.infer<typeof shopSummarySchema>;
+
+export const productDetailsSchema = productCardSchema.extend({
+  sku: z.string(),
+  description: z.string(),
+  tax_rate: z.number(),
+  thumbnails: z.array(z.object({ id: z.number().int(), thumbnail: z.string() })),
+  category: namedSchema.extend({ slug: z.string() }),
+  sub_category: namedSchema.nullable(),
+  shop: shopSummarySchema,
+  rating_breakdown: z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() }),
+  reviews: z.array(reviewSchema),
+  related_products: z.array(productCardSchema),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const flashSaleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  thumbnail: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(['upcoming', 'running', 'ended']),
+});
+export type FlashSale = z.infer<typeof flashSaleSchema>;
+
+export const bannerSchema = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), link: z.string() });
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const homeSchema = z.object({
+  banners: z.array(bannerSchema),
+  categories: z.array(categorySchema),
+  shops: z.array(shopSummarySchema),
+  running_flash_sale: flashSaleSchema.extend({ products: z.array(productCardSchema) }).nullable(),
+  incoming_flash_sale: flashSaleSchema.nullable(),
+  popular_products: z.array(productCardSchema),
+  best_deal_products: z.array(productCardSchema),
+  just_for_you: z.array(productCardSchema),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+export const idParamSchema = z.object({ id: id });
+export const slugOrIdParamSchema = z.object({ slug: z.string().trim().min(1).max(120) });

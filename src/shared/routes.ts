@@ -52,10 +52,23 @@ export const notFoundPage = 'not-found';
 
 const routeMatchers = routes.map((route) => ({
   route: route as RouteEntry,
-  pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  pattern: new RegExp(`^${route.path.replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`),
 }));
 
-/** The route a path shows, or undefined for Page Not Found. */
-export function matchRoute(pathname: string): RouteEntry | undefined {
-  return routeMatchers.find(({ pattern }) => pattern.test(pathname))?.route;
+/** The route a path shows with its parameters, or undefined for Page Not Found. */
+export function matchRoute(pathname: string): { route: RouteEntry; params: Record<string, string> } | undefined {
+  for (const { route, pattern } of routeMatchers) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.groups ?? {})) {
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    }
+    return { route, params };
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -60,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

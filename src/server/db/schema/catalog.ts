@@ -1,4 +1,19 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -10,14 +25,220 @@ export const categories = pgTable('categories', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const subCategories = pgTable('sub_categories', {
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    thumbnail: text('thumbnail').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('sub_categories_category_idx').on(table.categoryId)],
+);
+
+export const shops = pgTable('shops', {
   id: serial('id').primaryKey(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
+  logo: text('logo').notNull(),
+  banner: text('banner').notNull(),
+  description: text('description').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** Flat delivery charge per order from this shop, in minor units. */
+  deliveryCharge: integer('delivery_charge').notNull().default(0),
+  /** Average rating of the shop's reviewed products, refreshed with their reviews. */
+  rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+  reviewCount: integer('review_count').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo').notNull(),
+});
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  code: text('code').notNull(),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    description: text('description').notNull().default(''),
+    unit: text('unit').notNull().default('pc'),
+    thumbnail: text('thumbnail').notNull(),
+    /** Minor units. */
+    price: integer('price').notNull(),
+    /** Minor units; 0 means no discount (spec §5). */
+    discountPrice: integer('discount_price').notNull().default(0),
+    /** Basis points: 750 is 7.5 %. */
+    taxRate: integer('tax_rate').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: ['active', 'draft'] }).notNull().default('active'),
+    totalSold: integer('total_sold').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Average of the published reviews, kept with them in one transaction. */
+    rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Brand, category and sub-category names, weighted between the name and the description in search. */
+    keywords: text('keywords').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(keywords, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_price_positive', sql`${table.price} > 0`),
+    check('products_discount_below_price', sql`${table.discountPrice} >= 0 and ${table.discountPrice} < ${table.price}`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_tax_rate_range', sql`${table.taxRate} between 0 and 10000`),
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_active_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('products_active_sold_idx').on(table.status, table.totalSold.desc(), table.id.desc()),
+    index('products_active_views_idx').on(table.status, table.viewCount.desc(), table.id.desc()),
+    index('products_active_rating_idx').on(table.status, table.rating.desc(), table.id.desc()),
+    index('products_active_effective_price_idx').on(
+      table.status,
+      sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`,
+      table.id,
+    ),
+    index('products_shop_idx').on(table.shopId, table.status),
+    index('products_category_idx').on(table.categoryId, table.status),
+    index('products_sub_category_idx').on(table.subCategoryId),
+    index('products_brand_idx').on(table.brandId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.sortOrder)],
+);
+
+export const productColors = pgTable(
+  'product_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.colorId] }), index('product_colors_color_idx').on(table.colorId)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.sizeId] }), index('product_sizes_size_idx').on(table.sizeId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The customer who wrote it; the accounts feature links it (seeded reviews have none). */
+    userId: integer('user_id'),
+    reviewerName: text('reviewer_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    index('reviews_product_idx').on(table.productId, table.createdAt.desc()),
+  ],
+);
+
+export const flashSales = pgTable('flash_sales', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
   thumbnail: text('thumbnail').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const flashSaleProducts = pgTable(
+  'flash_sale_products',
+  {
+    flashSaleId: integer('flash_sale_id')
+      .notNull()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The sale price in minor units while the sale runs. */
+    price: integer('price').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.flashSaleId, table.productId] }),
+    index('flash_sale_products_product_idx').on(table.productId),
+    check('flash_sale_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  image: text('image').notNull(),
+  link: text('link').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** Every word of the active catalogue's names and keywords: the vocabulary for typo-tolerant search. */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);

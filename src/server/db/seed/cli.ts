@@ -1,14 +1,41 @@
-// npm run seed [-- --reset]: seeds the database the configuration points at.
+// npm run seed [-- --reset] [-- --products N]: seeds the database the configuration points at;
+// --products N then adds N generated products for benchmarks.
+import { availableParallelism } from 'node:os';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
-import { seedDatabase } from './seed.ts';
+import { seedBulkProducts } from './bulk-products.ts';
+import { refreshCatalogDerivedData, seedDatabase } from './seed.ts';
 
+function productsOption(args: string[]): number | undefined {
+  const index = args.findIndex((arg) => arg === '--products' || arg.startsWith('--products='));
+  if (index === -1) return undefined;
+  const arg = args[index]!;
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  const count = Number(value);
+  if (value === undefined || !/^\d+$/.test(value) || !Number.isSafeInteger(count)) {
+    console.error(`--products needs a whole number, e.g. --products 100000 (got ${value ?? 'nothing'})`);
+    process.exit(2);
+  }
+  return count;
+}
+
+const args = process.argv.slice(2);
+const bulkCount = productsOption(args);
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
-  await seedDatabase(database.db, { reset: process.argv.includes('--reset') });
+  await seedDatabase(database.db, { reset: args.includes('--reset') });
   console.log(`Seeded the ${config.database.driver} database.`);
+  if (bulkCount !== undefined && bulkCount > 0) {
+    const started = performance.now();
+    // PostgreSQL spreads the inserts over several connections (and cores); PGlite has one.
+    const concurrency = database.driver === 'postgres' ? Math.min(4, availableParallelism()) : 1;
+    await seedBulkProducts(database.db, bulkCount, { concurrency });
+    await refreshCatalogDerivedData(database.db);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Added ${bulkCount.toLocaleString('en-US')} bulk products in ${seconds.toFixed(1)} s.`);
+  }
 } finally {
   await database.close();
 }

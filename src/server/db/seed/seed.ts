@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client.ts';
 import { settings } from '../schema.ts';
+import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
+import { refreshSearchWords } from '../../features/catalog/search-terms.ts';
+import { seedCatalog } from './catalog.seed.ts';
 import { seedCategories } from './categories.seed.ts';
 import { seedStore } from './store.seed.ts';
 
@@ -16,6 +19,14 @@ export async function seedDatabase(db: Db, options: { reset?: boolean } = {}) {
   if (options.reset) await resetDatabase(db);
   await seedStore(db);
   await seedCategories(db);
+  await seedCatalog(db);
+  await refreshCatalogDerivedData(db);
+}
+
+/** Shop ratings and the search vocabulary follow the products and reviews they are built from. */
+export async function refreshCatalogDerivedData(db: Db) {
+  await refreshShopRatings(db);
+  await refreshSearchWords(db);
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

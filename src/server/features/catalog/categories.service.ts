@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, subCategories } from '../../db/schema.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
+import { notFound } from '../../platform/errors.ts';
 
 export async function listCategories(db: Db): Promise<Category[]> {
   const [parents, children] = await Promise.all([
@@ -17,4 +18,13 @@ export async function listCategories(db: Db): Promise<Category[]> {
       .filter((child) => child.categoryId === parent.id)
       .map((child) => ({ id: child.id, name: child.name, slug: child.slug, thumbnail: child.thumbnail })),
   }));
+}
+
+/** A category by slug, or by id as the header's sub-category links name it. */
+export async function findCategory(db: Db, slugOrId: string): Promise<Category> {
+  const list = await listCategories(db);
+  const byId = /^\d+$/.test(slugOrId) ? Number(slugOrId) : undefined;
+  const category = list.find((entry) => entry.slug === slugOrId || entry.id === byId);
+  if (!category) throw notFound('Category not found');
+  return category;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOTSTRAP_ELEMENT_ID } from '../../shared/constants.ts';
+import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
+import { scriptSafeJson } from './html.ts';
 
 interface ManifestChunk {
   file: string;
@@ -20,11 +21,6 @@ export interface ShellParts {
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** JSON that cannot close its <script> element or start an HTML comment. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
 
 /**
  * The built index.html with the head and bootstrap data filled in. With Vite's manifest it also

@@ -1,0 +1,257 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productDetailsSchema, productListSchema, type ProductCard } from '../../../shared/catalog.contract.ts';
+import { queryRows } from '../../db/client.ts';
+import { flashSales, productColors, products, productSizes } from '../../db/schema.ts';
+import { addFlashSale, addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { clearListingCaches } from './product-listing.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => clearListingCaches());
+
+async function list(query: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return productListSchema.parse(response.json().data);
+}
+
+const names = (cards: ProductCard[]) => cards.map((card) => card.name);
+const unit = (card: ProductCard) => (card.discount_price > 0 ? card.discount_price : card.price);
+
+describe('search', () => {
+  it('ranks an exact name first, then name over brand/category over description', async () => {
+    const anchors = await catalogAnchors(ctx.database.db);
+    await addProducts(ctx.database.db, [
+      { name: 'Quokka Travel Mug Deluxe', totalSold: 5 },
+      { name: 'Insulated Bottle', keywords: 'quokka', totalSold: 900 },
+      { name: 'Ceramic Cup', description: 'Loved by every quokka keeper.', totalSold: 1000 },
+      { name: 'Quokka Travel Mug', totalSold: 1, brandId: anchors.brand_id },
+    ]);
+    const exact = await list('search=quokka%20travel%20mug');
+    expect(names(exact.products).slice(0, 2)).toEqual(['Quokka Travel Mug', 'Quokka Travel Mug Deluxe']);
+
+    const weighted = await list('search=quokka');
+    const order = names(weighted.products);
+    expect(order.indexOf('Quokka Travel Mug Deluxe')).toBeLessThan(order.indexOf('Insulated Bottle'));
+    expect(order.indexOf('Insulated Bottle')).toBeLessThan(order.indexOf('Ceramic Cup'));
+    expect(weighted.total).toBe(4);
+  });
+
+  it('matches a prefix and tolerates a typo', async () => {
+    await addProducts(ctx.database.db, [{ name: 'Xylophonic Speaker 2000' }]);
+    expect(names((await list('search=xyloph')).products)).toContain('Xylophonic Speaker 2000');
+    expect(names((await list('search=xylohponic')).products)).toContain('Xylophonic Speaker 2000');
+    expect((await list('search=qwrtzzzkk')).total).toBe(0);
+  });
+
+  it('never shows draft products', async () => {
+    const [draftId] = await addProducts(ctx.database.db, [{ name: 'Unreleased Gizmo Zeta', status: 'draft' }]);
+    expect((await list('search=unreleased%20gizmo%20zeta')).total).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/products/${draftId}` })).statusCode).toBe(404);
+  });
+});
+
+describe('filters', () => {
+  it('narrow by category, sub-category, shop, brand, colour, size, rating and price', async () => {
+    const { db } = ctx.database;
+    const [sample] = await queryRows<{ id: number; category_id: number; sub_category_id: number; shop_id: number; brand_id: number }>(
+      db,
+      sql`select p.id, p.category_id, p.sub_category_id, p.shop_id, p.brand_id from products p
+          where p.status = 'active' and exists (select 1 from product_colors c where c.product_id = p.id)
+          and exists (select 1 from product_sizes s where s.product_id = p.id) order by p.id limit 1`,
+    );
+    const [color] = await db.select().from(productColors).where(eq(productColors.productId, sample!.id)).limit(1);
+    const [size] = await db.select().from(productSizes).where(eq(productSizes.productId, sample!.id)).limit(1);
+
+    const all = await list('per_page=100');
+    for (const [param, value] of Object.entries({
+      category_id: sample!.category_id,
+      sub_category_id: sample!.sub_category_id,
+      shop_id: sample!.shop_id,
+      brand_id: sample!.brand_id,
+      color_id: color!.colorId,
+      size_id: size!.sizeId,
+    })) {
+      const narrowed = await list(`${param}=${value}&per_page=100`);
+      expect(narrowed.total, param).toBeGreaterThan(0);
+      expect(narrowed.total, param).toBeLessThan(all.total);
+      const ids = narrowed.products.map((card) => card.id);
+      const column = { category_id: 'category_id', sub_category_id: 'sub_category_id', shop_id: 'shop_id', brand_id: 'brand_id' }[param];
+      if (column) {
+        const rows = await queryRows<{ value: number }>(db, sql`select ${sql.raw(column)} as value from products where id in ${ids}`);
+        expect(new Set(rows.map((row) => row.value)), param).toEqual(new Set([value]));
+      }
+      if (param === 'color_id') for (const card of narrowed.products) expect(card.colors.map((c) => c.id)).toContain(value);
+      if (param === 'size_id') for (const card of narrowed.products) expect(card.sizes.map((s) => s.id)).toContain(value);
+    }
+
+    const rated = await list('rating=4&per_page=100');
+    expect(rated.total).toBeGreaterThan(0);
+    for (const card of rated.products) expect(card.rating).toBeGreaterThanOrEqual(4);
+
+    const priced = await list('min_price=20&max_price=60&per_page=100');
+    expect(priced.total).toBeGreaterThan(0);
+    for (const card of priced.products) {
+      const catalogPrice = card.flash_sale ? null : unit(card);
+      if (catalogPrice !== null) expect(catalogPrice).toBeGreaterThanOrEqual(20);
+      if (catalogPrice !== null) expect(catalogPrice).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('describe the scope: brands, colours, sizes and the price range', async () => {
+    const result = await list('');
+    expect(result.filters.brands.length).toBeGreaterThan(3);
+    expect(result.filters.colors.length).toBeGreaterThan(3);
+    expect(result.filters.sizes.length).toBeGreaterThan(3);
+    expect(result.filters.min_price).toBeGreaterThan(0);
+    expect(result.filters.max_price).toBeGreaterThan(result.filters.min_price);
+  });
+});
+
+describe('sorting and pages', () => {
+  it('sorts by price both ways, newest, top selling and popularity', async () => {
+    const ascending = (await list('sort_type=low_to_high&per_page=50')).products;
+    const descending = (await list('sort_type=high_to_low&per_page=50')).products;
+    const catalogPrice = async (cards: ProductCard[]) => {
+      const rows = await queryRows<{ id: number; price: number }>(
+        ctx.database.db,
+        sql`select id, case when discount_price > 0 then discount_price else price end as price from products where id in ${cards.map((c) => c.id)}`,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row.price]));
+      return cards.map((card) => byId.get(card.id)!);
+    };
+    const up = await catalogPrice(ascending);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = await catalogPrice(descending);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+
+    const sold = (await list('sort_type=top_selling&per_page=30')).products.map((card) => card.total_sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+
+    const newest = (await list('sort_type=newest&per_page=30')).products.map((card) => card.id);
+    const created = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from products where status = 'active' order by created_at desc, id desc limit 30`,
+    );
+    expect(newest).toEqual(created.map((row) => row.id));
+  });
+
+  it('pages through the whole result with a true total', async () => {
+    const [count] = await queryRows<{ total: number }>(ctx.database.db, sql`select count(*)::int as total from products where status = 'active'`);
+    const first = await list('page=1&per_page=10&sort_type=newest');
+    const second = await list('page=2&per_page=10&sort_type=newest');
+    expect(first.total).toBe(count!.total);
+    expect(first.products).toHaveLength(10);
+    expect(second.products).toHaveLength(10);
+    expect(new Set([...first.products, ...second.products].map((card) => card.id)).size).toBe(20);
+    const beyond = await list(`page=${Math.ceil(count!.total / 10) + 1}&per_page=10`);
+    expect(beyond.products).toEqual([]);
+    expect(beyond.total).toBe(count!.total);
+  });
+
+  it('refuses bad query values with 422 and field errors (documented: no clamping)', async () => {
+    for (const [query, field] of [
+      ['page=-1', 'page'],
+      ['page=abc', 'page'],
+      ['per_page=10000', 'per_page'],
+      ['sort_type=cheapest', 'sort_type'],
+      ['category_id=1;drop', 'category_id'],
+      ['rating=9', 'rating'],
+      [`search=${'x'.repeat(500)}`, 'search'],
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/products?${query}` });
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().errors, query).toHaveProperty(field!);
+    }
+  });
+});
+
+describe('details, shops, categories, flash sales', () => {
+  it('shows a product with its gallery, shop, reviews and related products', async () => {
+    const [reviewed] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from products where status = 'active' and review_count > 2 order by id limit 1`,
+    );
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/products/${reviewed!.id}` });
+    expect(response.statusCode).toBe(200);
+    const product = productDetailsSchema.parse(response.json().data.product);
+    expect(product.thumbnails.length).toBeGreaterThan(1);
+    expect(product.reviews.length).toBeGreaterThan(0);
+    const breakdownTotal = Object.values(product.rating_breakdown).reduce((sum, count) => sum + count, 0);
+    expect(breakdownTotal).toBe(product.total_reviews);
+    expect(product.related_products.every((card) => card.id !== product.id)).toBe(true);
+    expect(product.shop.total_products).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown product, shop, category or flash sale, and 422 for a malformed id', async () => {
+    for (const url of ['/api/products/99999999', '/api/shops/99999999', '/api/categories/no-such-slug', '/api/flash-sales/99999999']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message, url).toMatch(/not found/i);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/products/abc' })).statusCode).toBe(422);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/products/-4' })).statusCode).toBe(422);
+  });
+
+  it('finds a category by slug or by id, with its sub-categories', async () => {
+    const bySlug = (await ctx.app.inject({ method: 'GET', url: '/api/categories/electronics' })).json().data.category;
+    expect(bySlug.sub_categories.length).toBeGreaterThan(0);
+    const byId = (await ctx.app.inject({ method: 'GET', url: `/api/categories/${bySlug.id}` })).json().data.category;
+    expect(byId.slug).toBe('electronics');
+  });
+
+  it('lists shops with their ratings and product counts', async () => {
+    const shops = (await ctx.app.inject({ method: 'GET', url: '/api/shops' })).json().data.shops;
+    expect(shops.length).toBeGreaterThanOrEqual(8);
+    for (const shop of shops) expect(shop.total_products).toBeGreaterThan(0);
+  });
+
+  it('sells at the flash-sale price only while the sale runs', async () => {
+    const { db } = ctx.database;
+    const [productId] = await addProducts(db, [{ name: 'Flashy Gadget Omega', price: 50_00, discountPrice: 45_00 }]);
+    const hour = 3_600_000;
+    const saleId = await addFlashSale(db, { startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) }, [
+      { productId: productId!, price: 30_00 },
+    ]);
+    const card = async () => (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
+
+    expect(await card()).toMatchObject({ price: 50, discount_price: 30, discount_percentage: 40, flash_sale: { id: saleId } });
+    const sale = (await ctx.app.inject({ method: 'GET', url: `/api/flash-sales/${saleId}` })).json().data;
+    expect(sale.flash_sale.status).toBe('running');
+    expect(sale.products[0]).toMatchObject({ id: productId, discount_price: 30 });
+
+    await db.update(flashSales).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(flashSales.id, saleId));
+    expect(await card()).toMatchObject({ price: 50, discount_price: 45, discount_percentage: 10, flash_sale: null });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/flash-sales/${saleId}` })).json().data.flash_sale.status).toBe('ended');
+
+    await db.update(flashSales).set({ startsAt: new Date(Date.now() + hour), endsAt: new Date(Date.now() + 2 * hour) }).where(eq(flashSales.id, saleId));
+    expect(await card()).toMatchObject({ discount_price: 45, flash_sale: null });
+  });
+
+  it('builds the home page from the catalogue', async () => {
+    const home = (await ctx.app.inject({ method: 'GET', url: '/api/home' })).json().data;
+    expect(home.banners.length).toBeGreaterThan(0);
+    expect(home.categories.length).toBeGreaterThan(0);
+    expect(home.shops.length).toBeGreaterThan(0);
+    expect(home.popular_products).toHaveLength(10);
+    expect(home.best_deal_products.every((card: ProductCard) => card.discount_price > 0)).toBe(true);
+    expect(home.running_flash_sale?.products.length).toBeGreaterThan(0);
+    expect(home.incoming_flash_sale?.status).toBe('upcoming');
+  });
+
+  it('keeps price ranges honest: a product without discount has discount_price 0 and no OFF', async () => {
+    const [plain] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select p.id from ${products} p where p.status = 'active' and p.discount_price = 0
+          and not exists (select 1 from flash_sale_products f where f.product_id = p.id) order by p.id limit 1`,
+    );
+    const product = (await ctx.app.inject({ method: 'GET', url: `/api/products/${plain!.id}` })).json().data.product;
+    expect(product.discount_price).toBe(0);
+    expect(product.discount_percentage).toBe(0);
+  });
+});

@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { banners, categories, flashSales, productImages, products, reviews, shops, subCategories } from '../../db/schema.ts';
+import type { FlashSale, Home, ProductDetails, ShopSummary } from '../../../shared/catalog.contract.ts';
+import { notFound } from '../../platform/errors.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import { listCategories } from './categories.service.ts';
+import { productCards, runningSale, type CardOptions } from './product-cards.ts';
+import { listProducts } from './product-listing.ts';
+
+const HOME_ROW_SIZE = 10;
+const RELATED_COUNT = 8;
+const DETAIL_REVIEWS = 10;
+
+const homeCache = new TtlCache<Home>(30_000, 1);
+const shopsCache = new TtlCache<ShopSummary[]>(60_000, 1);
+
+const productCount = sql<number>`(select count(*)::int from ${products} where ${products.shopId} = ${shops.id} and ${products.status} = 'active')`;
+
+const shopSummaryColumns = {
+  id: shops.id,
+  name: shops.name,
+  slug: shops.slug,
+  logo: shops.logo,
+  banner: shops.banner,
+  rating: shops.rating,
+  total_reviews: shops.reviewCount,
+  total_products: productCount,
+  description: shops.description,
+  address: shops.address,
+};
+
+const toShopSummary = (row: { rating: string } & Omit<ShopSummary, 'rating'>): ShopSummary => ({ ...row, rating: Number(row.rating) });
+
+export function listShops(db: Db): Promise<ShopSummary[]> {
+  return shopsCache.get('all', async () => {
+    const rows = await db.select(shopSummaryColumns).from(shops).where(eq(shops.isActive, true)).orderBy(asc(shops.id));
+    return rows.map(toShopSummary);
+  });
+}
+
+export async function findShop(db: Db, id: number): Promise<ShopSummary> {
+  const [row] = await db.select(shopSummaryColumns).from(shops).where(and(eq(shops.id, id), eq(shops.isActive, true)));
+  if (!row) throw notFound('Shop not found');
+  return toShopSummary(row);
+}
+
+const saleStatus = (sale: { startsAt: Date; endsAt: Date }, now = new Date()): FlashSale['status'] =>
+  sale.startsAt > now ? 'upcoming' : sale.endsAt > now ? 'running' : 'ended';
+
+const toFlashSale = (row: typeof flashSales.$inferSelect): FlashSale => ({
+  id: row.id,
+  name: row.name,
+  thumbnail: row.thumbnail,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  status: saleStatus(row),
+});
+
+export async function findFlashSale(db: Db, id: number): Promise<FlashSale> {
+  const [row] = await db.select().from(flashSales).where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)));
+  if (!row) throw notFound('Flash sale not found');
+  return toFlashSale(row);
+}
+
+async function rowIds(query: Promise<{ id: number }[]>) {
+  return (await query).map((row) => row.id);
+}
+
+export function readHome(db: Db): Promise<Home> {
+  return homeCache.get('home', async () => {
+    const active = eq(products.status, 'active');
+    const [bannerRows, categoryList, shopList, [running], [incoming], popularIds, justForYouIds, bestDeals] = await Promise.all([
+      db.select({ id: banners.id, title: banners.title, subtitle: banners.subtitle, image: banners.image, link: banners.link })
+        .from(banners)
+        .where(eq(banners.isActive, true))
+        .orderBy(asc(banners.sortOrder), asc(banners.id)),
+      listCategories(db),
+      listShops(db),
+      db.select().from(flashSales).where(runningSale).orderBy(asc(flashSales.endsAt)).limit(1),
+      db.select().from(flashSales)
+        .where(and(eq(flashSales.isActive, true), gt(flashSales.startsAt, sql`now()`)))
+        .orderBy(asc(flashSales.startsAt))
+        .limit(1),
+      rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.viewCount), desc(products.id)).limit(HOME_ROW_SIZE)),
+      rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.rating), desc(products.id)).limit(HOME_ROW_SIZE)),
+      listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }),
+    ]);
+    const [popular, justForYou, saleProducts] = await Promise.all([
+      productCards(db, popularIds),
+      productCards(db, justForYouIds),
+      running ? listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, flash_sale_id: running.id }) : null,
+    ]);
+    return {
+      banners: bannerRows,
+      categories: categoryList,
+      shops: shopList.slice(0, HOME_ROW_SIZE),
+      running_flash_sale: running && saleProducts ? { ...toFlashSale(running), products: saleProducts.products } : null,
+      incoming_flash_sale: incoming ? toFlashSale(incoming) : null,
+      popular_products: popular,
+      best_deal_products: bestDeals.products,
+      just_for_you: justForYou,
+    };
+  });
+}
+
+export async function readProductDetails(db: Db, id: number, options: CardOptions = {}): Promise<ProductDetails> {
+  const [row] = await db
+    .select({
+      sku: products.sku,
+      description: products.description,
+      taxRate: products.taxRate,
+      shopId: products.shopId,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      subCategoryId: subCategories.id,
+      subCategoryName: subCategories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(and(eq(products.id, id), eq(products.status, 'active')));
+  if (!row) throw notFound('Product not found');
+
+  const sameShelf = row.subCategoryId ? eq(products.subCategoryId, row.subCategoryId) : eq(products.categoryId, row.categoryId);
+  const [[card], images, shop, breakdownRows, reviewRows, relatedIds] = await Promise.all([
+    productCards(db, [id], options),
+    db.select({ id: productImages.id, thumbnail: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    findShop(db, row.shopId),
+    db.select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.productId, id))
+      .groupBy(reviews.rating),
+    db.select({ id: reviews.id, name: reviews.reviewerName, rating: reviews.rating, comment: reviews.comment, createdAt: reviews.createdAt })
+      .from(reviews)
+      .where(eq(reviews.productId, id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(DETAIL_REVIEWS),
+    rowIds(
+      db.select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.status, 'active'), sameShelf, ne(products.id, id)))
+        .orderBy(desc(products.totalSold), desc(products.id))
+        .limit(RELATED_COUNT),
+    ),
+  ]);
+  if (!card) throw notFound('Product not found');
+  const breakdown = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const entry of breakdownRows) breakdown[String(entry.rating) as keyof typeof breakdown] = entry.count;
+
+  return {
+    ...card,
+    sku: row.sku,
+    description: row.description,
+    tax_rate: row.taxRate / 100,
+    thumbnails: images.length > 0 ? images : [{ id: 0, thumbnail: card.thumbnail }],
+    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
+    sub_category: row.subCategoryId && row.subCategoryName ? { id: row.subCategoryId, name: row.subCategoryName } : null,
+    shop,
+    rating_breakdown: breakdown,
+    reviews: reviewRows.map(({ createdAt, ...review }) => ({ ...review, created_at: createdAt.toISOString() })),
+    related_products: await productCards(db, relatedIds, options),
+  };
+}
+
+/** Counts a product view for the "popular" ordering; a lost count is harmless, so nobody waits for it. */
+export function recordProductView(db: Db, id: number) {
+  void db
+    .update(products)
+    .set({ viewCount: sql`${products.viewCount} + 1` })
+    .where(eq(products.id, id))
+    .catch(() => undefined);
+}
+
+/** Recomputes each shop's rating from its reviewed products (after reviews change in bulk). */
+export async function refreshShopRatings(db: Db) {
+  await db.execute(sql`
+    update ${shops} s set
+      rating = coalesce(r.rating, 0),
+      review_count = coalesce(r.review_count, 0)
+    from (
+      select s2.id,
+             round(sum(p.rating * p.review_count) / nullif(sum(p.review_count), 0), 2) as rating,
+             sum(p.review_count)::int as review_count
+      from ${shops} s2
+      left join ${products} p on p.shop_id = s2.id and p.status = 'active'
+      group by s2.id
+    ) r
+    where r.id = s.id`);
+}

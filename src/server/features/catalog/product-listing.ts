@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, colors, flashSaleProducts, productColors, products, productSizes, sizes } from '../../db/schema.ts';
+import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
+import { toAmount, toMinor } from '../../../shared/money.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+import { effectivePrice, productCards, type CardOptions } from './product-cards.ts';
+import { buildTsQuery } from './search-terms.ts';
+
+/** Totals and facets may lag the catalogue by seconds; the page of products itself is always fresh. */
+const totals = new TtlCache<number>(10_000);
+const facets = new TtlCache<ProductFilters>(60_000);
+
+export function clearListingCaches() {
+  totals.clear();
+  facets.clear();
+}
+
+/** What a listing is about (search, place in the catalogue); facets describe this scope. */
+function scopeConditions(query: ProductListQuery, tsQuery: string | null): SQL[] {
+  const conditions: SQL[] = [eq(products.status, 'active')];
+  if (tsQuery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
+  if (query.shop_id) conditions.push(eq(products.shopId, query.shop_id));
+  if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
+  if (query.sub_category_id) conditions.push(eq(products.subCategoryId, query.sub_category_id));
+  if (query.flash_sale_id) {
+    conditions.push(
+      sql`exists (select 1 from ${flashSaleProducts} where ${flashSaleProducts.productId} = ${products.id} and ${flashSaleProducts.flashSaleId} = ${query.flash_sale_id})`,
+    );
+  }
+  if (query.discounted) conditions.push(sql`${products.discountPrice} > 0`);
+  return conditions;
+}
+
+/** The shopper's narrowing within the scope. */
+function filterConditions(query: ProductListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.brand_id) conditions.push(eq(products.brandId, query.brand_id));
+  if (query.color_id) {
+    conditions.push(
+      sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${productColors.colorId} = ${query.color_id})`,
+    );
+  }
+  if (query.size_id) {
+    conditions.push(
+      sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.sizeId} = ${query.size_id})`,
+    );
+  }
+  if (query.rating) conditions.push(gte(products.rating, String(query.rating)));
+  if (query.min_price !== undefined) conditions.push(gte(effectivePrice, toMinor(query.min_price)));
+  if (query.max_price !== undefined) conditions.push(lte(effectivePrice, toMinor(query.max_price)));
+  return conditions;
+}
+
+function ordering(query: ProductListQuery, tsQuery: string | null): SQL[] {
+  switch (query.sort_type) {
+    case 'top_selling':
+      return [desc(products.totalSold), desc(products.id)];
+    case 'popular_product':
+      return [desc(products.viewCount), desc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'just_for_you':
+      return [desc(products.rating), desc(products.id)];
+    case 'high_to_low':
+      return [desc(effectivePrice), desc(products.id)];
+    case 'low_to_high':
+      return [asc(effectivePrice), asc(products.id)];
+    case undefined:
+      if (tsQuery) {
+        // An exact name match first, then full-text relevance (name > brand/category > description).
+        return [
+          desc(sql`lower(${products.name}) = lower(${query.search ?? ''})`),
+          desc(sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsQuery}))`),
+          desc(products.totalSold),
+          desc(products.id),
+        ];
+      }
+      if (query.discounted) return [desc(sql`(${products.price} - ${products.discountPrice})::float8 / ${products.price}`), desc(products.id)];
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export async function listProducts(db: Db, query: ProductListQuery, options: CardOptions = {}): Promise<ProductList> {
+  const tsQuery = query.search ? await buildTsQuery(db, query.search) : null;
+  const scope = scopeConditions(query, tsQuery);
+  const where = and(...scope, ...filterConditions(query));
+  const { page, per_page: perPage, sort_type: _sort, search: _search, ...filtersAndScope } = query;
+  const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
+  const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted });
+  const listingKey = JSON.stringify({ tsQuery, ...filtersAndScope });
+
+  const [pageRows, total, filters] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query, tsQuery))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    totals.get(listingKey, async () => {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+      return row?.count ?? 0;
+    }),
+    facets.get(scopeKey, () => scopeFacets(db, and(...scope)!)),
+  ]);
+  return { total, products: await productCards(db, pageRows.map((row) => row.id), options), filters };
+}
+
+/** The brands, colours, sizes and price range available within a scope, to filter by. */
+async function scopeFacets(db: Db, scope: SQL): Promise<ProductFilters> {
+  const [brandRows, colorRows, sizeRows, [range]] = await Promise.all([
+    db
+      .selectDistinct({ id: brands.id, name: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(scope)
+      .orderBy(asc(brands.name)),
+    db
+      .selectDistinct({ id: colors.id, name: colors.name, code: colors.code })
+      .from(products)
+      .innerJoin(productColors, eq(productColors.productId, products.id))
+      .innerJoin(colors, eq(colors.id, productColors.colorId))
+      .where(scope)
+      .orderBy(asc(colors.name)),
+    db
+      .selectDistinct({ id: sizes.id, name: sizes.name, sortOrder: sizes.sortOrder })
+      .from(products)
+      .innerJoin(productSizes, eq(productSizes.productId, products.id))
+      .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
+      .where(scope)
+      .orderBy(asc(sizes.sortOrder)),
+    db
+      .select({ min: sql<number | null>`min(${effectivePrice})::int`, max: sql<number | null>`max(${effectivePrice})::int` })
+      .from(products)
+      .where(scope),
+  ]);
+  return {
+    brands: brandRows,
+    colors: colorRows,
+    sizes: sizeRows.map(({ id, name }) => ({ id, name })),
+    min_price: toAmount(range?.min ?? 0),
+    max_price: toAmount(range?.max ?? 0),
+  };
+}

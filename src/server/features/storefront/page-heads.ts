@@ -1,0 +1,202 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, categories, productImages, products } from '../../db/schema.ts';
+import type { Master } from '../../../shared/settings.contract.ts';
+import type { RouteEntry } from '../../../shared/routes.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { findShop } from '../catalog/catalog.service.ts';
+import { findCategory } from '../catalog/categories.service.ts';
+import { productCards } from '../catalog/product-cards.ts';
+import { escapeHtml, scriptSafeJson } from './html.ts';
+
+/** What crawlers and link previews read about a page, filled in server-side. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the page's one true address. */
+  canonicalPath: string;
+  image?: string;
+  type?: 'website' | 'product';
+  jsonLd?: object[];
+}
+
+interface HeadContext {
+  db: Db;
+  master: Master;
+  origin: string;
+  pathname: string;
+  params: Record<string, string>;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+const truncate = (text: string, length = 160) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text);
+const money = (amount: number) => amount.toFixed(2);
+
+function breadcrumbs(origin: string, trail: Array<[name: string, path: string]>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
+  };
+}
+
+async function productHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Product not found');
+  const [row] = await db
+    .select({ description: products.description, sku: products.sku, categoryName: categories.name, categorySlug: categories.slug, brandName: brands.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), eq(products.status, 'active')));
+  const [card] = row ? await productCards(db, [id]) : [];
+  if (!row || !card) throw new HttpError(404, 'Product not found');
+  const images = await db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.sortOrder));
+  const path = `/products/${id}/details`;
+  const price = card.discount_price > 0 ? card.discount_price : card.price;
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: card.name,
+    description: row.description,
+    sku: row.sku,
+    image: (images.length > 0 ? images.map((image) => image.url) : [card.thumbnail]).map((url) => absolute(origin, url)),
+    ...(row.brandName && { brand: { '@type': 'Brand', name: row.brandName } }),
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}${path}`,
+      priceCurrency: master.currency.name,
+      price: money(price),
+      availability: card.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: card.shop.name },
+    },
+    ...(card.total_reviews > 0 && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: card.rating, reviewCount: card.total_reviews, bestRating: 5, worstRating: 1 },
+    }),
+  };
+  return {
+    title: card.name,
+    description: truncate(row.description || card.name),
+    canonicalPath: path,
+    image: card.thumbnail,
+    type: 'product',
+    jsonLd: [
+      product,
+      breadcrumbs(origin, [
+        [master.app_name, '/'],
+        [row.categoryName, `/categories/${row.categorySlug}`],
+        [card.name, path],
+      ]),
+    ],
+  };
+}
+
+async function categoryHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
+  const category = await findCategory(db, params.slug ?? '');
+  const path = `/categories/${category.slug}`;
+  const subNames = category.sub_categories.map((sub) => sub.name).join(', ');
+  return {
+    title: category.name,
+    description: truncate(`${category.name} at ${master.app_name}${subNames ? `: ${subNames}` : ''}.`),
+    canonicalPath: path,
+    image: category.thumbnail,
+    jsonLd: [breadcrumbs(origin, [[master.app_name, '/'], [category.name, path]])],
+  };
+}
+
+async function shopHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Shop not found');
+  const shop = await findShop(db, id);
+  const path = `/shops/${shop.id}`;
+  return {
+    title: shop.name,
+    description: truncate(shop.description || `${shop.name} at ${master.app_name}`),
+    canonicalPath: path,
+    image: shop.banner,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Store',
+        name: shop.name,
+        image: absolute(origin, shop.logo),
+        url: `${origin}${path}`,
+        ...(shop.address && { address: shop.address }),
+        ...(shop.total_reviews > 0 && {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: shop.rating, reviewCount: shop.total_reviews },
+        }),
+      },
+      breadcrumbs(origin, [[master.app_name, '/'], [shop.name, path]]),
+    ],
+  };
+}
+
+async function homeHead({ master, origin }: HeadContext): Promise<PageHead> {
+  return {
+    title: master.app_name,
+    description: truncate(master.web_footer_description),
+    canonicalPath: '/',
+    image: master.web_logo,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: master.app_name,
+        url: `${origin}/`,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/products?search={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}
+
+const resolvers: Partial<Record<string, (context: HeadContext) => Promise<PageHead>>> = {
+  home: homeHead,
+  productDetails: productHead,
+  'category-product': categoryHead,
+  'shop-detail': shopHead,
+};
+
+/** The head of a page: its own for catalogue pages, the page title or store name otherwise. */
+export async function resolvePageHead(route: RouteEntry | undefined, context: HeadContext): Promise<PageHead> {
+  const resolver = route && resolvers[route.name];
+  if (resolver) return resolver(context);
+  return {
+    title: route?.titleKey ? `${route.titleKey} - ${context.master.app_name}` : context.master.app_name,
+    description: truncate(context.master.web_footer_description),
+    canonicalPath: context.pathname,
+  };
+}
+
+export function renderHeadTags(head: PageHead, master: Master, origin: string): string[] {
+  const title = head.title === master.app_name || head.title.endsWith(` - ${master.app_name}`) ? head.title : `${head.title} - ${master.app_name}`;
+  const url = `${origin}${head.canonicalPath}`;
+  const image = head.image ? absolute(origin, head.image) : undefined;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(master.app_name)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  return tags;
+}

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { matchRoute, notFoundPage } from '../../../shared/routes.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { listCategories } from '../catalog/categories.service.ts';
+import { readMaster } from '../settings/settings.service.ts';
+import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
+import { loadPageShell } from './page-shell.ts';
+import { pagesSitemap, productsSitemap, sitemapIndex } from './sitemap.ts';
+
+const productSitemapParams = z.object({ file: z.coerce.number().int().min(1).max(10_000) });
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, the SPA shell for every page path
+ * with its head filled in for crawlers and link previews (404 status for paths that are no page),
+ * robots.txt and the sitemaps.
+ */
+export async function storefrontRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const webRoot = app.config.webRoot;
+  const renderShell = webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadPageShell(webRoot) : undefined;
+  const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.type('text/plain; charset=utf-8');
+    return `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /dashboard\n\nSitemap: ${originOf(request)}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return sitemapIndex(db, originOf(request));
+  });
+
+  app.get('/sitemaps/pages.xml', async (request, reply) => {
+    const { multi_vendor: multiVendor } = await readMaster(db, app.config.appEnv);
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return pagesSitemap(db, originOf(request), multiVendor);
+  });
+
+  app.get('/sitemaps/products-:file.xml', async (request, reply) => {
+    const { file } = parseInput(productSitemapParams, request.params);
+    const xml = await productsSitemap(db, originOf(request), file);
+    if (!xml) throw notFound();
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return xml;
+  });
+
+  if (webRoot && renderShell) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = !pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
+    if (!renderShell || !wantsPage) return reply.code(404).send({ message: 'Not found' });
+
+    const match = matchRoute(pathname);
+    const origin = originOf(request);
+    const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv), listCategories(db)]);
+    let status = match ? 200 : 404;
+    let head: PageHead;
+    try {
+      head = await resolvePageHead(match?.route, { db, master, origin, pathname, params: match?.params ?? {} });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      // The page exists but its record does not: the storefront shows its own not-found state.
+      status = 404;
+      head = await resolvePageHead(undefined, { db, master, origin, pathname, params: {} });
+    }
+    const html = renderShell({
+      head: renderHeadTags(head, master, origin),
+      bootstrap: { master, categories },
+      page: match?.route.page ?? notFoundPage,
+    });
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

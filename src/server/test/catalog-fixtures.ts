@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import { flashSaleProducts, flashSales, products } from '../db/schema.ts';
+import { refreshSearchWords } from '../features/catalog/search-terms.ts';
+
+type NewProduct = typeof products.$inferInsert;
+
+/** Ids of the seeded catalogue's first shop and category, for products a test adds itself. */
+export async function catalogAnchors(db: Db) {
+  const [row] = await queryRows<{ shop_id: number; category_id: number; sub_category_id: number; brand_id: number }>(
+    db,
+    sql`select (select min(id) from shops) as shop_id,
+               (select min(id) from categories) as category_id,
+               (select min(id) from sub_categories where category_id = (select min(id) from categories)) as sub_category_id,
+               (select min(id) from brands) as brand_id`,
+  );
+  return row!;
+}
+
+/** Adds products with the test's own names and numbers, then refreshes the search vocabulary. */
+export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & { name: string }>) {
+  const anchors = await catalogAnchors(db);
+  const rows = await db
+    .insert(products)
+    .values(
+      entries.map((entry) => {
+        const key = randomUUID().slice(0, 8);
+        return {
+          shopId: anchors.shop_id,
+          categoryId: anchors.category_id,
+          thumbnail: '/media/placeholder/product/test.svg',
+          price: 10_00,
+          stock: 10,
+          ...entry,
+          slug: `test-${key}`,
+          sku: `TEST-${key}`,
+        };
+      }),
+    )
+    .returning({ id: products.id });
+  await refreshSearchWords(db);
+  return rows.map((row) => row.id);
+}
+
+export async function addFlashSale(db: Db, window: { startsAt: Date; endsAt: Date }, items: Array<{ productId: number; price: number }>) {
+  const [sale] = await db
+    .insert(flashSales)
+    .values({ name: 'Test Sale', thumbnail: '/media/placeholder/banner/test.svg', ...window })
+    .returning({ id: flashSales.id });
+  await db.insert(flashSaleProducts).values(items.map((item) => ({ flashSaleId: sale!.id, ...item })));
+  return sale!.id;
+}
