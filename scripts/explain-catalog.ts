@@ -1,0 +1,38 @@
+// Prints the PostgreSQL plans of the catalogue's hot listing queries, exactly as the service sends them.
+//   DATABASE_URL=postgres://… npx tsx scripts/explain-catalog.ts
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+import { listProducts } from '../src/server/features/catalog/product-listing.ts';
+import type { ProductListQuery } from '../src/shared/catalog.contract.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL database to explain');
+
+const captured: Array<{ query: string; params: unknown[] }> = [];
+const database = await openDatabase({ driver: 'postgres', url, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+
+const scenarios: Array<[string, ProductListQuery]> = [
+  ['listing, page 1, no filter', { page: 1, per_page: 10 }],
+  ['full-text search "wireless headphones"', { page: 1, per_page: 10, search: 'wireless headphones' }],
+  ['filtered: category + price range, cheapest first', { page: 1, per_page: 10, category_id: 1, min_price: 10, max_price: 200, sort_type: 'low_to_high' }],
+];
+
+for (const [title, query] of scenarios) {
+  captured.length = 0;
+  await listProducts(database.db, query);
+  // The page query and the count are what every request pays; facets are cached for a minute.
+  const hot = captured.filter(({ query: text }) => /from "products"/.test(text) && !/distinct|min\(|max\(/.test(text)).slice(0, 3);
+  console.log(`\n### ${title}\n`);
+  for (const { query: text, params } of hot) {
+    const { rows } = await client.query(`explain (analyze, buffers, costs off, summary on) ${text}`, params as unknown[]);
+    console.log('```');
+    console.log(text.length > 400 ? `${text.slice(0, 400)}…` : text);
+    console.log('--');
+    for (const row of rows) console.log(row['QUERY PLAN']);
+    console.log('```');
+  }
+}
+await client.end();
+await database.close();
