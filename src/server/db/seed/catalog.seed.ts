@@ -515,7 +515,10 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
   });
 }
 
-/** Products' and shops' rating and review count, from the reviews just seeded. */
+/**
+ * Each product's rating and review count, from the reviews just seeded. Shop ratings and the search
+ * vocabulary are derived from these; `seedDatabase` refreshes them after the catalogue.
+ */
 async function setRatingsFromReviews(db: Db) {
   await db.execute(sql`
     update products p
@@ -526,14 +529,4 @@ async function setRatingsFromReviews(db: Db) {
       group by product_id
     ) r
     where p.id = r.product_id`);
-  await db.execute(sql`
-    update shops s
-    set rating = r.rating, review_count = r.review_count
-    from (
-      select shop_id, round(avg(rating), 2) as rating, sum(review_count)::int as review_count
-      from products
-      where review_count > 0 and status = 'active'
-      group by shop_id
-    ) r
-    where s.id = r.shop_id`);
 }
