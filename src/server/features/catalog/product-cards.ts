@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, shops, sizes } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
@@ -14,53 +14,60 @@ export interface CardOptions {
   favoriteIds?: ReadonlySet<number>;
 }
 
-/** The product cards for these ids, in the order given (DESIGN §4 product shape). */
+interface CardColor {
+  id: number;
+  name: string;
+  code: string;
+}
+interface CardSize {
+  id: number;
+  name: string;
+}
+interface CardSale {
+  id: number;
+  price: number;
+  ends_at: string;
+}
+
+/** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip. */
 export async function productCards(db: Db, ids: number[], options: CardOptions = {}): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, colorRows, sizeRows, saleRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        thumbnail: products.thumbnail,
-        price: products.price,
-        discountPrice: products.discountPrice,
-        rating: products.rating,
-        reviewCount: products.reviewCount,
-        totalSold: products.totalSold,
-        stock: products.stock,
-        unit: products.unit,
-        brandId: brands.id,
-        brandName: brands.name,
-        shopId: shops.id,
-        shopName: shops.name,
-        shopRating: shops.rating,
-      })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(inArray(products.id, ids)),
-    db
-      .select({ productId: productColors.productId, id: colors.id, name: colors.name, code: colors.code })
-      .from(productColors)
-      .innerJoin(colors, eq(colors.id, productColors.colorId))
-      .where(inArray(productColors.productId, ids))
-      .orderBy(asc(colors.id)),
-    db
-      .select({ productId: productSizes.productId, id: sizes.id, name: sizes.name })
-      .from(productSizes)
-      .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
-      .where(inArray(productSizes.productId, ids))
-      .orderBy(asc(sizes.sortOrder), asc(sizes.id)),
-    runningSalePrices(db, ids),
-  ]);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      thumbnail: products.thumbnail,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      rating: products.rating,
+      reviewCount: products.reviewCount,
+      totalSold: products.totalSold,
+      stock: products.stock,
+      unit: products.unit,
+      brandId: brands.id,
+      brandName: brands.name,
+      shopId: shops.id,
+      shopName: shops.name,
+      shopRating: shops.rating,
+      colors: sql<CardColor[]>`(select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${colors.name}, 'code', ${colors.code}) order by ${colors.id}), '[]')
+        from ${productColors} join ${colors} on ${colors.id} = ${productColors.colorId} where ${productColors.productId} = ${products.id})`,
+      sizes: sql<CardSize[]>`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${sizes.name}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
+        from ${productSizes} join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id})`,
+      sale: sql<CardSale | null>`(select json_build_object('id', ${flashSales.id}, 'price', ${flashSaleProducts.price}, 'ends_at', ${flashSales.endsAt})
+        from ${flashSaleProducts} join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
+        where ${flashSaleProducts.productId} = ${products.id} and ${runningSale}
+        order by ${flashSaleProducts.price} limit 1)`,
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, ids));
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const sale = saleRows.get(id);
-    const discountMinor = sale?.price ?? row.discountPrice;
+    const discountMinor = row.sale?.price ?? row.discountPrice;
     return [
       {
         id: row.id,
@@ -77,28 +84,10 @@ export async function productCards(db: Db, ids: number[], options: CardOptions =
         unit: row.unit,
         brand: row.brandId !== null && row.brandName !== null ? { id: row.brandId, name: row.brandName } : null,
         shop: { id: row.shopId, name: row.shopName, rating: Number(row.shopRating) },
-        colors: colorRows.filter((color) => color.productId === id).map(({ id, name, code }) => ({ id, name, code })),
-        sizes: sizeRows.filter((size) => size.productId === id).map(({ id, name }) => ({ id, name })),
-        flash_sale: sale ? { id: sale.flashSaleId, ends_at: sale.endsAt.toISOString() } : null,
+        colors: row.colors,
+        sizes: row.sizes,
+        flash_sale: row.sale ? { id: row.sale.id, ends_at: new Date(row.sale.ends_at).toISOString() } : null,
       },
     ];
   });
-}
-
-/** The lowest running flash-sale price per product, with its sale. */
-export async function runningSalePrices(db: Db, ids: number[]) {
-  const rows = await db
-    .select({
-      productId: flashSaleProducts.productId,
-      price: flashSaleProducts.price,
-      flashSaleId: flashSales.id,
-      endsAt: flashSales.endsAt,
-    })
-    .from(flashSaleProducts)
-    .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-    .where(and(inArray(flashSaleProducts.productId, ids), runningSale))
-    .orderBy(asc(flashSaleProducts.price));
-  const lowest = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) if (!lowest.has(row.productId)) lowest.set(row.productId, row);
-  return lowest;
 }
