@@ -151,13 +151,14 @@ CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("prod
 CREATE INDEX "product_sizes_size_idx" ON "product_sizes" USING btree ("size_id");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_active_created_idx" ON "products" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_active_sold_idx" ON "products" USING btree ("status","total_sold" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_active_views_idx" ON "products" USING btree ("status","view_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_active_rating_idx" ON "products" USING btree ("status","rating" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_active_created_idx" ON "products" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_active_sold_idx" ON "products" USING btree ("status","total_sold" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_active_views_idx" ON "products" USING btree ("status","view_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_active_rating_idx" ON "products" USING btree ("status","rating" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_active_effective_price_idx" ON "products" USING btree ("status",(case when "discount_price" > 0 then "discount_price" else "price" end),"id");--> statement-breakpoint
-CREATE INDEX "products_shop_idx" ON "products" USING btree ("shop_id","status");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","status");--> statement-breakpoint
+CREATE INDEX "products_shop_idx" ON "products" USING btree ("shop_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","status",(case when "discount_price" > 0 then "discount_price" else "price" end),"id");--> statement-breakpoint
 CREATE INDEX "products_sub_category_idx" ON "products" USING btree ("sub_category_id");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at" DESC NULLS LAST);--> statement-breakpoint

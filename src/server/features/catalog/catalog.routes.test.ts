@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { flashSales, productColors, products, productSizes } from '../../db/schema.ts';
 import { addFlashSale, addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { ViewCounter } from './catalog.service.ts';
 import { clearListingCaches } from './product-listing.ts';
 
 let ctx: TestContext;
@@ -253,5 +254,18 @@ describe('details, shops, categories, flash sales', () => {
     const product = (await ctx.app.inject({ method: 'GET', url: `/api/products/${plain!.id}` })).json().data.product;
     expect(product.discount_price).toBe(0);
     expect(product.discount_percentage).toBe(0);
+  });
+
+  it('adds up product views and writes them in one go', async () => {
+    const { db } = ctx.database;
+    const [productId] = await addProducts(db, [{ name: 'Watched Kettle Prime', viewCount: 7 }]);
+    const counter = new ViewCounter(db, 60_000);
+    counter.record(productId!);
+    counter.record(productId!);
+    const before = await db.select({ views: products.viewCount }).from(products).where(eq(products.id, productId!));
+    expect(before[0]!.views).toBe(7);
+    await counter.close();
+    const after = await db.select({ views: products.viewCount }).from(products).where(eq(products.id, productId!));
+    expect(after[0]!.views).toBe(9);
   });
 });

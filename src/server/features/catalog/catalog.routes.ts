@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema, productListQuerySchema, slugOrIdParamSchema } from '../../../shared/catalog.contract.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { findFlashSale, findShop, listShops, readHome, readProductDetails, recordProductView } from './catalog.service.ts';
+import { findFlashSale, findShop, listShops, readHome, readProductDetails, ViewCounter } from './catalog.service.ts';
 import { findCategory, listCategories } from './categories.service.ts';
 import { listProducts } from './product-listing.ts';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const views = new ViewCounter(db);
+  app.addHook('onClose', () => views.close());
 
   app.get('/home', async () => ({ message: 'Home', data: await readHome(db) }));
 
@@ -25,7 +27,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get('/products/:id', async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const product = await readProductDetails(db, id);
-    recordProductView(db, id);
+    views.record(id);
     return { message: 'Product details', data: { product } };
   });
 

@@ -167,13 +167,42 @@ export async function readProductDetails(db: Db, id: number, options: CardOption
   };
 }
 
-/** Counts a product view for the "popular" ordering; a lost count is harmless, so nobody waits for it. */
-export function recordProductView(db: Db, id: number) {
-  void db
-    .update(products)
-    .set({ viewCount: sql`${products.viewCount} + 1` })
-    .where(eq(products.id, id))
-    .catch(() => undefined);
+/**
+ * Counts product views for the "popular" ordering. Views are added up in memory and written in one
+ * statement every few seconds: an UPDATE per page view would make every view of a hot product wait
+ * for the row lock and rewrite its index entries.
+ */
+export class ViewCounter {
+  private pending = new Map<number, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    flushEveryMs = 5_000,
+  ) {
+    this.timer = setInterval(() => void this.flush(), flushEveryMs);
+    this.timer.unref();
+  }
+
+  record(productId: number) {
+    this.pending.set(productId, (this.pending.get(productId) ?? 0) + 1);
+  }
+
+  async flush() {
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending];
+    this.pending = new Map();
+    const rows = sql.join(batch.map(([id, views]) => sql`(${id}::int, ${views}::int)`), sql`, `);
+    // A lost count is harmless; a failed flush must not take the server down.
+    await this.db
+      .execute(sql`update ${products} set view_count = ${products.viewCount} + v.views from (values ${rows}) as v(id, views) where ${products.id} = v.id`)
+      .catch(() => undefined);
+  }
+
+  async close() {
+    clearInterval(this.timer);
+    await this.flush();
+  }
 }
 
 /** Recomputes each shop's rating from its reviewed products (after reviews change in bulk). */
