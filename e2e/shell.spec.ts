@@ -107,7 +107,8 @@ test.describe('desktop shell', () => {
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
     await box.fill('headphones');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/products$/);
+    // The products page takes the stored text into its URL, so the results can be shared and reloaded.
+    await expect(page).toHaveURL(/\/products\?search=headphones$/);
     await expect(box).toHaveValue('headphones');
 
     await page.getByRole('banner').getByRole('link', { name: 'Best Deal' }).click();

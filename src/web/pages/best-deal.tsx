@@ -1,7 +1,13 @@
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function BestDeal() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Best Deal')} emptyMessage={t('No products found')} />;
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <PageHeading title={t('Best Deal')} />
+      <ProductBrowser scope={{ discounted: true }} />
+    </section>
+  );
 }

@@ -1,24 +1,56 @@
-import { useTranslation } from '../lib/i18n.ts';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { catalogQueries } from '../features/catalog/catalog-queries.ts';
+import { ProductGrid } from '../features/catalog/product-grid.tsx';
+import { ProductSection, Section } from '../features/catalog/product-section.tsx';
+import { ShopCard } from '../features/catalog/shop-card.tsx';
+import { CategoryStrip } from '../features/home/category-strip.tsx';
+import { RunningFlashSale, UpcomingFlashSale } from '../features/home/flash-sale-sections.tsx';
+import { HomeBanners } from '../features/home/home-banners.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
+import { useTranslation } from '../lib/i18n.ts';
 
 export default function Home() {
   const { t } = useTranslation();
-  const categories = useSettings((state) => state.categories);
+  const multiVendor = useSettings((state) => state.multiVendor);
+  const { data } = useQuery(catalogQueries.home());
+  // Some fifty cards arrive at once: rendering them at transition priority lets React yield to input
+  // in between instead of blocking the main thread in one long task.
+  const home = useDeferredValue(data);
+
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="sr-only">{t('Home')}</h1>
-      <h2 className="mb-4 text-xl font-semibold text-slate-900">{t('Categories')}</h2>
-      <ul className="grid grid-cols-3 gap-4 sm:grid-cols-4 lg:grid-cols-8">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link to={`/categories/${category.slug}`} className="flex flex-col items-center gap-2 rounded-lg bg-white p-3 text-center text-sm shadow-sm hover:shadow">
-              <img src={category.thumbnail} alt="" width={64} height={64} className="size-16 rounded-full" />
-              <span>{category.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+      {/* The banners hold the largest picture: they take the answer at once, not deferred. */}
+      <HomeBanners banners={data?.banners} />
+      <CategoryStrip />
+      {/* One placeholder while loading: skeletons of later rows would be pushed down (a layout shift) when the flash sale arrives above them. */}
+      {!home && (
+        <div aria-hidden="true" className="py-6">
+          <div className="mb-4 h-7 w-48 rounded bg-slate-200" />
+          <ProductGrid products={undefined} skeletons={5} />
+        </div>
+      )}
+      {home?.running_flash_sale && <RunningFlashSale sale={home.running_flash_sale} />}
+      {home?.incoming_flash_sale && <UpcomingFlashSale sale={home.incoming_flash_sale} />}
+      {home && (
+        <>
+          <ProductSection title={t('Popular Products')} viewAllTo="/most-popular" products={home.popular_products} />
+          <ProductSection title={t('Best Deals')} viewAllTo="/best-deal" products={home.best_deal_products} />
+          <ProductSection title={t('Just For You')} products={home.just_for_you} />
+        </>
+      )}
+      {multiVendor && home && home.shops.length > 0 && (
+        <Section title={t('Shops')} viewAllTo="/shops">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+            {home.shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,13 @@
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function MostPopular() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Most Popular')} emptyMessage={t('No products found')} />;
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <PageHeading title={t('Most Popular')} />
+      <ProductBrowser defaultSort="popular_product" />
+    </section>
+  );
 }

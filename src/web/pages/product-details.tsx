@@ -1,7 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ProductDetails as Product } from '../../shared/catalog.contract.ts';
+import { Breadcrumbs, type Crumb } from '../features/catalog/breadcrumbs.tsx';
+import { catalogQueries } from '../features/catalog/catalog-queries.ts';
+import { categoryPath } from '../features/catalog/category-chips.tsx';
+import { Countdown } from '../features/catalog/countdown.tsx';
+import { DiscountBadge, PriceTag } from '../features/catalog/price-tag.tsx';
+import { ProductGallery } from '../features/catalog/product-gallery.tsx';
+import { ProductPurchase } from '../features/catalog/product-purchase.tsx';
+import { ProductReviews } from '../features/catalog/product-reviews.tsx';
+import { ProductSection, Section } from '../features/catalog/product-section.tsx';
+import { QueryFailure } from '../features/catalog/query-failure.tsx';
+import { RatingSummary } from '../features/catalog/rating-stars.tsx';
+import { ShopPanel } from '../features/catalog/shop-card.tsx';
+import { StockState } from '../features/catalog/stock-state.tsx';
+import { EntityTitle } from '../features/catalog/entity-title.tsx';
+import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
+const pageClass = 'mx-auto w-full max-w-7xl px-4 py-8';
+
+/** `/products/:id/details`. */
 export default function ProductDetails() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Product Details')} emptyMessage={t('Product not found')} />;
+  const { id = '' } = useParams();
+  const { data: product, error, refetch } = useQuery(catalogQueries.product(id));
+
+  let content: ReactNode;
+  if (error) content = <QueryFailure error={error} notFoundMessage={t('Product not found')} onRetry={() => void refetch()} />;
+  else if (!product) content = <DetailsSkeleton />;
+  else content = <ProductView key={product.id} product={product} onSaleChange={() => void refetch()} />;
+  return (
+    <>
+      <EntityTitle name={product?.name} routeTitle={t('Product Details')} />
+      {content}
+    </>
+  );
+}
+
+function ProductView({ product, onSaleChange }: { product: Product; onSaleChange: () => void }) {
+  const { t } = useTranslation();
+  const multiVendor = useSettings((state) => state.multiVendor);
+  // Picture, price and buttons first; what lies below them renders right after at transition
+  // priority, so the main thread is never held in one long task.
+  const below = useDeferredValue<Product | null>(product, null);
+  const crumbs: Crumb[] = [
+    { label: product.category.name, to: categoryPath(product.category.slug) },
+    ...(product.sub_category ? [{ label: product.sub_category.name, to: categoryPath(product.category.slug, product.sub_category.id) }] : []),
+    { label: product.name },
+  ];
+
+  return (
+    <div className={pageClass}>
+      <Breadcrumbs items={crumbs} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery name={product.name} images={product.thumbnails} />
+        <div data-testid="product-summary" className="flex flex-col gap-4">
+          {product.brand && <p className="text-sm text-slate-600">{t('Brand: {{name}}', { name: product.brand.name })}</p>}
+          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{product.name}</h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <RatingSummary rating={product.rating} count={product.total_reviews} />
+            <span className="text-sm text-slate-600">{t('Sold: {{count}}', { count: product.total_sold })}</span>
+          </div>
+          <div data-testid="product-price" className="flex flex-wrap items-center gap-3">
+            <PriceTag price={product.price} discountPrice={product.discount_price} size="lg" />
+            <DiscountBadge percent={product.discount_percentage} className="text-sm" />
+          </div>
+          {product.flash_sale && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-primary-50 p-3 text-primary-950">
+              <Link to={`/flash-sale/${product.flash_sale.id}`} className="font-semibold underline-offset-2 hover:underline">
+                {t('Flash Sale')}
+              </Link>
+              <Countdown until={product.flash_sale.ends_at} label={t('Ends in')} onDone={onSaleChange} tone="dark" />
+            </div>
+          )}
+          <StockState quantity={product.quantity} />
+          <ProductPurchase product={product} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">{t('SKU')}</dt>
+            <dd className="text-slate-800">{product.sku}</dd>
+            <dt className="text-slate-600">{t('Category')}</dt>
+            <dd className="text-slate-800">{product.sub_category ? `${product.category.name} / ${product.sub_category.name}` : product.category.name}</dd>
+          </dl>
+          {multiVendor && <ShopPanel shop={product.shop} />}
+        </div>
+      </div>
+      {below && (
+        <>
+          <Section title={t('Description')} className="mt-6">
+            <p className="max-w-3xl whitespace-pre-line text-slate-700">{below.description}</p>
+          </Section>
+          <Section title={t('Reviews')}>
+            <ProductReviews {...below} />
+          </Section>
+          <ProductSection title={t('Related Products')} products={below.related_products} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  const line = 'animate-pulse rounded bg-slate-200 motion-reduce:animate-none';
+  return (
+    <div aria-busy="true" className={pageClass}>
+      <h1 className="sr-only">{t('Product Details')}</h1>
+      <div className={`mb-4 h-5 w-64 ${line}`} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className={`aspect-square ${line}`} />
+        <div className="flex flex-col gap-4">
+          <div className={`h-4 w-24 ${line}`} />
+          <div className={`h-9 w-3/4 ${line}`} />
+          <div className={`h-5 w-40 ${line}`} />
+          <div className={`h-9 w-48 ${line}`} />
+          <div className={`h-24 w-full ${line}`} />
+        </div>
+      </div>
+    </div>
+  );
 }

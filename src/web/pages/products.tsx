@@ -1,7 +1,64 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { ProductBrowser } from '../features/catalog/product-browser.tsx';
+import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
+
+/** The API refuses longer search texts (catalog contract). */
+const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * The search text lives in two places: the settings store (the header box reads it) and the URL
+ * (shareable, kept on reload). A bare /products (the header's search, the Products link) takes the
+ * stored text into the URL; any other URL wins and the store follows it.
+ */
+function useProductSearch(): string {
+  const [params, setParams] = useSearchParams();
+  const stored = useSettings((state) => state.search);
+  const takeStored = params.size === 0 && stored !== '';
+  const search = (takeStored ? stored : (params.get('search') ?? '')).trim().slice(0, MAX_SEARCH_LENGTH);
+
+  useEffect(() => {
+    if (takeStored) setParams({ search: stored }, { replace: true });
+  }, [takeStored, stored, setParams]);
+
+  // Only a change of the URL updates the store: the header sets the store just before it navigates,
+  // and that new text must not be undone by the URL it is leaving.
+  useEffect(() => {
+    if (!takeStored) useSettings.getState().setSearch(search);
+  }, [takeStored, search]);
+
+  return search;
+}
 
 export default function Products() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Products')} emptyMessage={t('No products found')} />;
+  const search = useProductSearch();
+  const [params, setParams] = useSearchParams();
+
+  const clearSearch = () => {
+    useSettings.getState().setSearch('');
+    const next = new URLSearchParams(params);
+    next.delete('search');
+    next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <PageHeading title={search ? t('Results for “{{search}}”', { search }) : t('Products')}>
+        {search && (
+          <button
+            type="button"
+            onClick={clearSearch}
+            className="text-sm font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+          >
+            {t('Clear search')}
+          </button>
+        )}
+      </PageHeading>
+      <ProductBrowser scope={{ search: search || undefined }} categoryFilter />
+    </section>
+  );
 }

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { primaryButtonClass } from '../../components/ui/button-styles.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { isNotFound } from './catalog-queries.ts';
+
+interface QueryFailureProps {
+  error: unknown;
+  /** "Product not found", "Shop not found"… */
+  notFoundMessage: string;
+  onRetry(): void;
+}
+
+/** A page whose data did not come: not found (with the way back to shopping), or try again. */
+export function QueryFailure({ error, notFoundMessage, onRetry }: QueryFailureProps) {
+  const { t } = useTranslation();
+  const notFound = isNotFound(error);
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h1 className="sr-only">{notFound ? notFoundMessage : t('Something went wrong')}</h1>
+      <EmptyState
+        message={notFound ? notFoundMessage : t('Something went wrong. Please try again.')}
+        action={
+          notFound ? (
+            <Link to="/products" className={primaryButtonClass}>
+              {t('Continue Shopping')}
+            </Link>
+          ) : (
+            <button type="button" onClick={onRetry} className={primaryButtonClass}>
+              {t('Try again')}
+            </button>
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from '../../lib/i18n.ts';
+
+const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9Z';
+
+function StarRow({ className }: { className: string }) {
+  return (
+    <span className={`flex shrink-0 ${className}`}>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className="size-[1em] shrink-0 fill-current">
+          <path d={STAR} />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** Five stars filled to the rating (fractions too), read out as "Rated 4.5 out of 5". */
+export function RatingStars({ rating, className = 'text-sm' }: { rating: number; className?: string }) {
+  const { t } = useTranslation();
+  const value = Math.min(5, Math.max(0, rating));
+  return (
+    <span role="img" aria-label={t('Rated {{rating}} out of 5', { rating: Number(value.toFixed(1)) })} className={`relative inline-flex ${className}`}>
+      <StarRow className="text-slate-300" />
+      <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${(value / 5) * 100}%` }}>
+        <StarRow className="text-amber-500" />
+      </span>
+    </span>
+  );
+}
+
+/** Stars and the review count, as cards and headers show them. */
+export function RatingSummary({ rating, count, className = 'text-sm' }: { rating: number; count: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`inline-flex items-center gap-1.5 ${className}`}>
+      <RatingStars rating={rating} />
+      <span className="text-xs text-slate-600">
+        <span aria-hidden="true">({count})</span>
+        <span className="sr-only">{t('Reviews: {{count}}', { count })}</span>
+      </span>
+    </span>
+  );
+}
