@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { notFoundPage, routes, type LayoutName, type RouteEntry } from '../../shared/routes.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
@@ -38,7 +38,13 @@ export function useDocumentTitle(title: string | undefined) {
 
 function RoutePage({ page: Page, titleKey }: { page: Page; titleKey?: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(titleKey ? t(titleKey) : undefined);
+  const appName = useSettings((state) => state.appName);
+  const title = titleKey ? t(titleKey) : undefined;
+  // A layout effect runs before the page's own effects, so a page that knows a better title
+  // (a product's name) sets it last.
+  useLayoutEffect(() => {
+    document.title = pageTitle(title, appName);
+  }, [title, appName]);
   return (
     <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
       <Page />

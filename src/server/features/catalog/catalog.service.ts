@@ -15,7 +15,9 @@ const DETAIL_REVIEWS = 10;
 const homeCache = new TtlCache<Home>(30_000, 1);
 const shopsCache = new TtlCache<ShopSummary[]>(60_000, 1);
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.shopId} = ${shops.id} and ${products.status} = 'active')`;
+// Written out with an alias: in a one-table select Drizzle leaves column names unqualified, which
+// would make the subquery compare products with themselves.
+const productCount = sql<number>`(select count(*)::int from ${products} as shop_products where shop_products.shop_id = "shops"."id" and shop_products.status = 'active')`;
 
 const shopSummaryColumns = {
   id: shops.id,

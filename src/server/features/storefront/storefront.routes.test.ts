@@ -68,6 +68,11 @@ describe('storefront', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     const gzip = await ctx.app.inject({ method: 'GET', url: '/api/countries', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    const page = await ctx.app.inject({ method: 'GET', url: '/products', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
   });
 });
 
@@ -128,6 +133,10 @@ describe('search engines and link previews', () => {
 
     const home = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
     expect(jsonLd(home)[0]).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction' } });
+    // Home's content comes with the page and its first banner is preloaded.
+    const bootstrap = JSON.parse(home.match(/id="store-bootstrap">(.*?)<\/script>/)![1]!);
+    expect(bootstrap.home.banners.length).toBeGreaterThan(0);
+    expect(home).toContain(`<link rel="preload" as="image" href="${bootstrap.home.banners[0].image}"`);
   });
 
   it('lists pages, categories, shops and every active product in the sitemaps', async () => {

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { matchRoute, notFoundPage } from '../../../shared/routes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { readHome } from '../catalog/catalog.service.ts';
 import { listCategories } from '../catalog/categories.service.ts';
 import { readMaster } from '../settings/settings.service.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
+import { escapeHtml } from './html.ts';
 import { loadPageShell } from './page-shell.ts';
 import { pagesSitemap, productsSitemap, sitemapIndex } from './sitemap.ts';
 
@@ -61,10 +63,12 @@ export async function storefrontRoutes(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  // Every other GET is a storefront page (a route, not the not-found handler, so it is compressed).
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = !pathname.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
-    if (!renderShell || !wantsPage) return reply.code(404).send({ message: 'Not found' });
+    if (!renderShell || pathname.startsWith('/api/')) throw notFound();
 
     const match = matchRoute(pathname);
     const origin = originOf(request);
@@ -79,9 +83,15 @@ export async function storefrontRoutes(app: FastifyInstance) {
       status = 404;
       head = await resolvePageHead(undefined, { db, master, origin, pathname, params: {} });
     }
+    // Home's content comes with the page, so its banner (the largest paint) can load at once.
+    const home = match?.route.name === 'home' ? await readHome(db) : undefined;
+    const banner = home?.banners[0]?.image;
     const html = renderShell({
-      head: renderHeadTags(head, master, origin),
-      bootstrap: { master, categories },
+      head: [
+        ...renderHeadTags(head, master, origin),
+        ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
+      ],
+      bootstrap: { master, categories, ...(home && { home }) },
       page: match?.route.page ?? notFoundPage,
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

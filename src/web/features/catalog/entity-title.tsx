@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useDocumentTitle } from '../../app/router.tsx';
 
 interface EntityTitleProps {
@@ -7,14 +6,8 @@ interface EntityTitleProps {
   routeTitle: string;
 }
 
-/**
- * The document title of a page about one thing (a product's name). The route sets its title in an
- * effect of a parent, and parents' effects run after their children's: with cached data the name
- * would be overwritten. Deferring it one render lets it land last; being its own component, that
- * extra render costs nothing to the page around it.
- */
+/** The document title of a page about one thing (a product's name), the route's title until it loads. */
 export function EntityTitle({ name, routeTitle }: EntityTitleProps) {
-  const deferred = useDeferredValue(name ?? '', '');
-  useDocumentTitle(deferred || routeTitle);
+  useDocumentTitle(name || routeTitle);
   return null;
 }

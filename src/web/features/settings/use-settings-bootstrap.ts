@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
+import type { Home } from '../../../shared/catalog.contract.ts';
+import { catalogQueries } from '../catalog/catalog-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { settingsQueries } from './settings-queries.ts';
 import { useSettings } from './settings-store.ts';
@@ -20,14 +22,15 @@ function applyMasterSettings(master: Master): boolean {
 }
 
 /**
- * Takes the master data and categories the server embedded in the page, so the header and footer
+ * Takes the master data, categories (and on home its content) the server embedded in the page, so the header and footer
  * paint without waiting for a request. Answers false when the page is reloading.
  */
 export function applyServerBootstrap(): boolean {
   const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
   if (!text) return true; // the dev server serves the bare index.html
-  const { master, categories } = JSON.parse(text) as { master: Master; categories: Category[] };
+  const { master, categories, home } = JSON.parse(text) as { master: Master; categories: Category[]; home?: Home };
   queryClient.setQueryData(settingsQueries.master().queryKey, master);
+  if (home) queryClient.setQueryData(catalogQueries.home().queryKey, home);
   queryClient.setQueryData(settingsQueries.categories().queryKey, categories);
   useSettings.getState().setCategories(categories);
   return applyMasterSettings(master);
