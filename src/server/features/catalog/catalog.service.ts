@@ -41,10 +41,11 @@ export function listShops(db: Db): Promise<ShopSummary[]> {
   });
 }
 
+/** A shop from the cached list: its product count would otherwise cost a count per product page. */
 export async function findShop(db: Db, id: number): Promise<ShopSummary> {
-  const [row] = await db.select(shopSummaryColumns).from(shops).where(and(eq(shops.id, id), eq(shops.isActive, true)));
-  if (!row) throw notFound('Shop not found');
-  return toShopSummary(row);
+  const shop = (await listShops(db)).find((entry) => entry.id === id);
+  if (!shop) throw notFound('Shop not found');
+  return shop;
 }
 
 const saleStatus = (sale: { startsAt: Date; endsAt: Date }, now = new Date()): FlashSale['status'] =>
