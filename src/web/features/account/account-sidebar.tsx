@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { AuthUser } from '../auth/auth-store.ts';
+import { UserBadge } from './user-badge.tsx';
 
 interface SidebarLink {
   to: string;
@@ -35,17 +35,7 @@ export function AccountSidebar({ user }: { user: AuthUser }) {
   const links = useSidebarLinks();
   return (
     <aside className="min-w-0 self-start rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
-      <div className="flex items-center gap-3 border-b border-slate-200 pb-4 lg:flex-col lg:text-center">
-        <Avatar name={user.name} src={user.profile_photo} size={64} />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{user.name}</p>
-          {user.phone && (
-            <p className="truncate text-sm text-slate-600">
-              <span dir="ltr">{user.phone}</span>
-            </p>
-          )}
-        </div>
-      </div>
+      <UserBadge user={user} size={64} className="flex items-center gap-3 border-b border-slate-200 pb-4 lg:flex-col lg:text-center" />
       <nav aria-label={t('My Account')} className="pt-3">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
           {links.map((link) => {

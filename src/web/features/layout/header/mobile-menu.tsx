@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { UserBadge } from '../../account/user-badge.tsx';
 import { useAuth } from '../../auth/auth-store.ts';
 import { AccountLinks, LoginButton } from './account-menu.tsx';
 import { CartButton, menuRowClass, WishlistLink } from './header-actions.tsx';
@@ -29,17 +29,7 @@ export function MobileMenu({ buttonClassName, onLogout }: { buttonClassName: str
         <div className="space-y-4 p-3" onClick={closeOnLink}>
           {user ? (
             <div className="rounded-xl bg-slate-50 p-2">
-              <div className="flex items-center gap-3 px-2 py-2">
-                <Avatar name={user.name} src={user.profile_photo} size={40} />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">{user.name}</p>
-                  {user.phone && (
-                    <p className="truncate text-sm text-slate-600">
-                      <span dir="ltr">{user.phone}</span>
-                    </p>
-                  )}
-                </div>
-              </div>
+              <UserBadge user={user} size={40} className="flex items-center gap-3 px-2 py-2" />
               <AccountLinks
                 className={menuRowClass}
                 onLogout={() => {

@@ -1,0 +1,19 @@
+import { Avatar } from '../../components/ui/avatar.tsx';
+import type { AuthUser } from '../auth/auth-store.ts';
+
+/** The signed-in shopper's photo, name and phone, as the sidebar and the mobile menu show them. */
+export function UserBadge({ user, size, className }: { user: AuthUser; size: number; className: string }) {
+  return (
+    <div className={className}>
+      <Avatar name={user.name} src={user.profile_photo} size={size} />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{user.name}</p>
+        {user.phone && (
+          <p className="truncate text-sm text-slate-600">
+            <span dir="ltr">{user.phone}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
