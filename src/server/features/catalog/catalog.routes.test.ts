@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { flashSales, productColors, products, productSizes } from '../../db/schema.ts';
 import { addFlashSale, addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { ViewCounter } from './catalog.service.ts';
+import { clearProductDetailsCache, readProductDetails, ViewCounter } from './catalog.service.ts';
 import { clearListingCaches } from './product-listing.ts';
 
 let ctx: TestContext;
@@ -13,7 +13,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-beforeEach(() => clearListingCaches());
+// Tests change the catalogue under the short-lived answer caches; each read must see the change.
+beforeEach(() => {
+  clearListingCaches();
+  clearProductDetailsCache();
+});
 
 async function list(query: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/products?${query}` });
@@ -225,7 +229,11 @@ describe('details, shops, categories, flash sales', () => {
     const saleId = await addFlashSale(db, { startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) }, [
       { productId: productId!, price: 30_00 },
     ]);
-    const card = async () => (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
+    const card = async () => {
+      clearProductDetailsCache();
+      clearListingCaches();
+      return (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
+    };
 
     expect(await card()).toMatchObject({ price: 50, discount_price: 30, discount_percentage: 40, flash_sale: { id: saleId } });
     const sale = (await ctx.app.inject({ method: 'GET', url: `/api/flash-sales/${saleId}` })).json().data;
@@ -273,5 +281,22 @@ describe('details, shops, categories, flash sales', () => {
     await counter.close();
     const after = await db.select({ views: products.viewCount }).from(products).where(eq(products.id, productId!));
     expect(after[0]!.views).toBe(9);
+  });
+
+  it('serves repeated reads from a short-lived cache and marks the shopper\'s favourites on shared answers', async () => {
+    const { db } = ctx.database;
+    const [productId] = await addProducts(db, [{ name: 'Cached Teapot Sigma', stock: 4 }]);
+    const read = async () => (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
+    expect((await read()).quantity).toBe(4);
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, productId!));
+    expect((await read()).quantity).toBe(4);
+    clearProductDetailsCache();
+    expect((await read()).quantity).toBe(1);
+
+    const shared = await readProductDetails(db, productId!);
+    const mine = await readProductDetails(db, productId!, { favoriteIds: new Set([productId!]) });
+    expect(shared.is_favorite).toBe(false);
+    expect(mine.is_favorite).toBe(true);
+    expect((await readProductDetails(db, productId!)).is_favorite).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import type { FlashSale, Home, ProductDetails, ShopSummary } from '../../../shar
 import { notFound } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { listCategories } from './categories.service.ts';
-import { productCards, runningSale, type CardOptions } from './product-cards.ts';
+import { productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { listProducts } from './product-listing.ts';
 
 const HOME_ROW_SIZE = 10;
@@ -107,7 +107,20 @@ export function readHome(db: Db): Promise<Home> {
   });
 }
 
+/** Product pages for a few seconds: a popular product is read far more often than it changes. */
+const detailsCache = new TtlCache<ProductDetails>(5_000, 2_000);
+
+export function clearProductDetailsCache() {
+  detailsCache.clear();
+}
+
 export async function readProductDetails(db: Db, id: number, options: CardOptions = {}): Promise<ProductDetails> {
+  const details = await detailsCache.get(String(id), () => loadProductDetails(db, id));
+  const [card] = withFavorites([details], options.favoriteIds);
+  return { ...card!, related_products: withFavorites(details.related_products, options.favoriteIds) };
+}
+
+async function loadProductDetails(db: Db, id: number): Promise<ProductDetails> {
   const [row] = await db
     .select({
       sku: products.sku,
@@ -128,7 +141,7 @@ export async function readProductDetails(db: Db, id: number, options: CardOption
 
   const sameShelf = row.subCategoryId ? eq(products.subCategoryId, row.subCategoryId) : eq(products.categoryId, row.categoryId);
   const [[card], images, shop, breakdownRows, reviewRows, relatedIds] = await Promise.all([
-    productCards(db, [id], options),
+    productCards(db, [id]),
     db.select({ id: productImages.id, thumbnail: productImages.url })
       .from(productImages)
       .where(eq(productImages.productId, id))
@@ -166,7 +179,7 @@ export async function readProductDetails(db: Db, id: number, options: CardOption
     shop,
     rating_breakdown: breakdown,
     reviews: reviewRows.map(({ createdAt, ...review }) => ({ ...review, created_at: createdAt.toISOString() })),
-    related_products: await productCards(db, relatedIds, options),
+    related_products: await productCards(db, relatedIds),
   };
 }
 

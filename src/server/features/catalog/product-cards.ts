@@ -14,6 +14,12 @@ export interface CardOptions {
   favoriteIds?: ReadonlySet<number>;
 }
 
+/** The shopper's own hearts on shared (cached) cards. */
+export function withFavorites<Card extends ProductCard>(cards: Card[], favoriteIds: ReadonlySet<number> | undefined): Card[] {
+  if (!favoriteIds || favoriteIds.size === 0) return cards;
+  return cards.map((card) => (favoriteIds.has(card.id) ? { ...card, is_favorite: true } : card));
+}
+
 interface CardColor {
   id: number;
   name: string;
@@ -30,7 +36,7 @@ interface CardSale {
 }
 
 /** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip. */
-export async function productCards(db: Db, ids: number[], options: CardOptions = {}): Promise<ProductCard[]> {
+export async function productCards(db: Db, ids: number[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -80,7 +86,7 @@ export async function productCards(db: Db, ids: number[], options: CardOptions =
         total_reviews: row.reviewCount,
         total_sold: row.totalSold,
         quantity: row.stock,
-        is_favorite: options.favoriteIds?.has(row.id) ?? false,
+        is_favorite: false,
         unit: row.unit,
         brand: row.brandId !== null && row.brandName !== null ? { id: row.brandId, name: row.brandName } : null,
         shop: { id: row.shopId, name: row.shopName, rating: Number(row.shopRating) },

@@ -4,16 +4,27 @@ import { brands, colors, flashSaleProducts, productColors, products, productSize
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { effectivePrice, productCards, type CardOptions } from './product-cards.ts';
+import { effectivePrice, productCards, withFavorites, type CardOptions } from './product-cards.ts';
 import { buildTsQuery } from './search-terms.ts';
 
 /** Totals and facets may lag the catalogue by seconds; the page of products itself is always fresh. */
 const totals = new TtlCache<number>(10_000);
 const facets = new TtlCache<ProductFilters>(60_000);
+/**
+ * Whole answers for a few seconds: the same first pages are asked for again and again, and a
+ * listing's stock figures may lag by seconds (the cart checks stock for real).
+ */
+const pages = new TtlCache<ProductList>(5_000, 1_000);
 
 export function clearListingCaches() {
   totals.clear();
   facets.clear();
+  pages.clear();
+}
+
+export async function listProducts(db: Db, query: ProductListQuery, options: CardOptions = {}): Promise<ProductList> {
+  const list = await pages.get(JSON.stringify(query), () => computeListing(db, query));
+  return { ...list, products: withFavorites(list.products, options.favoriteIds) };
 }
 
 /** What a listing is about (search, place in the catalogue); facets describe this scope. */
@@ -81,7 +92,7 @@ function ordering(query: ProductListQuery, tsQuery: string | null): SQL[] {
   }
 }
 
-export async function listProducts(db: Db, query: ProductListQuery, options: CardOptions = {}): Promise<ProductList> {
+async function computeListing(db: Db, query: ProductListQuery): Promise<ProductList> {
   const tsQuery = query.search ? await buildTsQuery(db, query.search) : null;
   const scope = scopeConditions(query, tsQuery);
   const where = and(...scope, ...filterConditions(query));
@@ -104,7 +115,7 @@ export async function listProducts(db: Db, query: ProductListQuery, options: Car
     }),
     facets.get(scopeKey, () => scopeFacets(db, and(...scope)!)),
   ]);
-  return { total, products: await productCards(db, pageRows.map((row) => row.id), options), filters };
+  return { total, products: await productCards(db, pageRows.map((row) => row.id)), filters };
 }
 
 /** The brands, colours, sizes and price range available within a scope, to filter by. */
