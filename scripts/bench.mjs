@@ -52,13 +52,43 @@ async function startServer() {
   throw new Error('The server did not become healthy');
 }
 
+/** A path, or a function giving the next path of a scenario that should rarely hit the answer caches. */
 const run = (title, path) =>
   new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration }, (error, result) => {
+    const varied = typeof path === 'function';
+    const options = {
+      url: `http://127.0.0.1:${port}${varied ? '/' : path}`,
+      connections,
+      duration,
+      ...(varied && { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }),
+    };
+    autocannon(options, (error, result) => {
       if (error) reject(error);
       else resolve({ title, path, result });
     });
   });
+
+const words = ['wireless', 'headphones', 'leather', 'organic', 'cotton', 'smart', 'watch', 'shoes', 'coffee', 'linen', 'serum', 'laptop', 'camera', 'tent', 'novel', 'chair', 'lamp', 'bag', 'phone', 'speaker', 'jacket', 'dress', 'tea', 'rice', 'board', 'game', 'puzzle', 'oak', 'ceramic', 'steel'];
+let counter = 0;
+/** Two-word searches over many pages: about 9,000 different answers, so the short caches rarely help. */
+function variedSearch() {
+  return () => {
+    counter += 1;
+    const first = words[counter % words.length];
+    const second = words[Math.floor(counter / words.length) % words.length];
+    return `/api/products?search=${first}%20${second}&page=${1 + (Math.floor(counter / 900) % 10)}`;
+  };
+}
+/** Category, price window, sort and page combinations, likewise mostly uncached. */
+function variedListing() {
+  const sorts = ['top_selling', 'popular_product', 'newest', 'just_for_you', 'high_to_low', 'low_to_high'];
+  return () => {
+    counter += 1;
+    const category = 1 + (counter % 8);
+    const min = (counter * 7) % 100;
+    return `/api/products?category_id=${category}&min_price=${min}&max_price=${min + 200}&sort_type=${sorts[counter % sorts.length]}&page=${1 + (counter % 20)}`;
+  };
+}
 
 if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 await prepareDatabase();
@@ -73,8 +103,10 @@ try {
     ['product details (API)', `/api/products/${productId}`],
     ['product page (HTML with SEO head)', `/products/${productId}/details`],
     ['home (API)', '/api/home'],
+    ['search, varied terms and pages (cache misses)', variedSearch()],
+    ['listing, varied filters and pages (cache misses)', variedListing()],
   ];
-  for (const [, path] of scenarios) await fetch(`http://127.0.0.1:${port}${path}`); // warm caches and plans
+  for (const [, path] of scenarios) await fetch(`http://127.0.0.1:${port}${typeof path === 'function' ? path() : path}`); // warm plans
   const results = [];
   for (const [title, path] of scenarios) results.push(await run(title, path));
 

@@ -1,12 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, productImages, products } from '../../db/schema.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import type { RouteEntry } from '../../../shared/routes.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { findShop } from '../catalog/catalog.service.ts';
+import { findShop, readProductDetails } from '../catalog/catalog.service.ts';
 import { findCategory } from '../catalog/categories.service.ts';
-import { productCards } from '../catalog/product-cards.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
 /** What crawlers and link previews read about a page, filled in server-side. */
@@ -48,19 +45,10 @@ function breadcrumbs(origin: string, trail: Array<[name: string, path: string]>)
 async function productHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Product not found');
-  const [row] = await db
-    .select({ description: products.description, sku: products.sku, categoryName: categories.name, categorySlug: categories.slug, brandName: brands.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, id), eq(products.status, 'active')));
-  const [card] = row ? await productCards(db, [id]) : [];
-  if (!row || !card) throw new HttpError(404, 'Product not found');
-  const images = await db
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.sortOrder));
+  // The same (briefly cached) record the product API answers with.
+  const card = await readProductDetails(db, id);
+  const row = { description: card.description, sku: card.sku, categoryName: card.category.name, categorySlug: card.category.slug, brandName: card.brand?.name };
+  const images = card.thumbnails.map((image) => ({ url: image.thumbnail }));
   const path = `/products/${id}/details`;
   const price = card.discount_price > 0 ? card.discount_price : card.price;
   const product = {

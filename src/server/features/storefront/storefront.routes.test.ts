@@ -28,9 +28,11 @@ describe('storefront', () => {
 
   it('embeds the first data the storefront needs, escaped so no text can end its script element', async () => {
     const hostile = '</script><script>alert(1)</script>';
-    await ctx.database.db.update(settings).set({ value: hostile }).where(eq(settings.key, 'app_name'));
-    const html = (await ctx.app.inject({ method: 'GET', url: '/' })).body;
-    await ctx.database.db.update(settings).set({ value: 'Open Store' }).where(eq(settings.key, 'app_name'));
+    // A fresh app: the shell's settings are cached for a few seconds per instance.
+    const fresh = await createTestApp();
+    await fresh.database.db.update(settings).set({ value: hostile }).where(eq(settings.key, 'app_name'));
+    const html = (await fresh.app.inject({ method: 'GET', url: '/' })).body;
+    await fresh.close();
 
     expect(html).not.toContain('<script>alert(1)');
     const json = html.match(/<script type="application\/json" id="store-bootstrap">(.*?)<\/script>/)?.[1];

@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { matchRoute, notFoundPage } from '../../../shared/routes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { Category } from '../../../shared/catalog.contract.ts';
+import type { Master } from '../../../shared/settings.contract.ts';
 import { readHome } from '../catalog/catalog.service.ts';
 import { listCategories } from '../catalog/categories.service.ts';
 import { readMaster } from '../settings/settings.service.ts';
@@ -25,6 +28,12 @@ export async function storefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const webRoot = app.config.webRoot;
   const renderShell = webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadPageShell(webRoot) : undefined;
+  // Every page carries the store settings and categories; they may lag an owner's edit by seconds.
+  const shellData = new TtlCache<{ master: Master; categories: Category[] }>(5_000, 1);
+  const loadShellData = async () => {
+    const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv), listCategories(db)]);
+    return { master, categories };
+  };
   const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get('/robots.txt', async (request, reply) => {
@@ -72,7 +81,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
 
     const match = matchRoute(pathname);
     const origin = originOf(request);
-    const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv), listCategories(db)]);
+    const { master, categories } = await shellData.get('shell', loadShellData);
     let status = match ? 200 : 404;
     let head: PageHead;
     try {
