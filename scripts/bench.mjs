@@ -84,9 +84,11 @@ function variedListing() {
   const sorts = ['top_selling', 'popular_product', 'newest', 'just_for_you', 'high_to_low', 'low_to_high'];
   return () => {
     counter += 1;
-    const category = 1 + (counter % 8);
-    const min = (counter * 7) % 100;
-    return `/api/products?category_id=${category}&min_price=${min}&max_price=${min + 200}&sort_type=${sorts[counter % sorts.length]}&page=${1 + (counter % 20)}`;
+    const hash = Math.imul(counter, 2654435761) >>> 0;
+    const category = 1 + (hash % 8);
+    const min = (hash >>> 3) % 100;
+    const sort = sorts[(hash >>> 10) % sorts.length];
+    return `/api/products?category_id=${category}&min_price=${min}&max_price=${min + 200}&sort_type=${sort}&page=${1 + ((hash >>> 16) % 20)}`;
   };
 }
 
