@@ -138,6 +138,16 @@ describe('sorting and pages', () => {
     const sold = (await list('sort_type=top_selling&per_page=30')).products.map((card) => card.total_sold);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
 
+    const rated = (await list('sort_type=just_for_you&per_page=30')).products.map((card) => card.rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+
+    const popular = (await list('sort_type=popular_product&per_page=30')).products.map((card) => card.id);
+    const byViews = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from products where status = 'active' order by view_count desc, id desc limit 30`,
+    );
+    expect(popular).toEqual(byViews.map((row) => row.id));
+
     const newest = (await list('sort_type=newest&per_page=30')).products.map((card) => card.id);
     const created = await queryRows<{ id: number }>(
       ctx.database.db,
