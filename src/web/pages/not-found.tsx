@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/i18n.ts';
 import { Link } from 'react-router';
+import { primaryButtonClass } from '../components/ui/button-styles.ts';
 
 /** Any path that is no page (spec §2): a bare layout with the way home. */
 export default function NotFound() {
@@ -9,7 +10,7 @@ export default function NotFound() {
       <p className="text-7xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold text-slate-900">{t('Page Not Found')}</h1>
       <p className="max-w-md text-slate-600">{t('The page you are looking for does not exist or has been moved.')}</p>
-      <Link to="/" className="rounded-md bg-primary-700 px-5 py-2.5 font-medium text-white hover:bg-primary-800">
+      <Link to="/" className={primaryButtonClass}>
         {t('Back to Home')}
       </Link>
     </main>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { textButtonClass } from '../components/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
@@ -52,7 +53,7 @@ export default function Products() {
           <button
             type="button"
             onClick={clearSearch}
-            className="text-sm font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+            className={textButtonClass}
           >
             {t('Clear search')}
           </button>

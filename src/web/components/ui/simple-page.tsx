@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'react-router';
+import { primaryButtonClass } from './button-styles.ts';
 import { EmptyState } from './empty-state.tsx';
 import { PageHeading } from './page-heading.tsx';
 
@@ -21,7 +22,7 @@ export function SimplePage({ title, emptyMessage, action }: SimplePageProps) {
         message={emptyMessage}
         action={
           action ?? (
-            <Link to="/products" className="rounded-md bg-primary-700 px-4 py-2 text-sm font-medium text-white hover:bg-primary-800">
+            <Link to="/products" className={primaryButtonClass}>
               {t('Continue Shopping')}
             </Link>
           )

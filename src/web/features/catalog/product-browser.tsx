@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductFilters as ProductFacets, SortType } from '../../../shared/catalog.contract.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -205,7 +205,7 @@ function ActiveFilters({ values, facets, onChange, onClear }: ActiveFiltersProps
         <button
           type="button"
           onClick={onClear}
-          className="h-8 rounded-md px-2 text-sm font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700"
+          className={`h-8 rounded-md px-2 ${textButtonClass}`}
         >
           {t('Clear filters')}
         </button>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { primaryButtonClass } from '../../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { logout } from '../../auth/logout.ts';
@@ -33,7 +34,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
             type="button"
             onClick={() => void confirm()}
             disabled={busy}
-            className="rounded-lg bg-primary-700 px-5 py-2 text-sm font-medium text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:opacity-60"
+            className={primaryButtonClass}
           >
             {t('Yes')}
           </button>
