@@ -7,17 +7,23 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
+import { createPasswordHasher } from './platform/passwords.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
 import './platform/fastify-types.ts';
 import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
 
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
+  /** Tests pass a clock they can move to check expiry; the store runs on the system clock. */
+  clock?: Clock;
 }
 
 /** Builds the whole store (API + storefront) without listening, so tests can inject requests. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -26,6 +32,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
+  app.decorate('passwords', createPasswordHasher(config.passwordHashParams));
+  const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', () => rateLimiter.close());
+  app.decorate(
+    'mailer',
+    config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, app.log),
+  );
   registerErrorHandler(app);
 
   await app.register(helmet, {

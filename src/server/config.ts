@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
+import { OWASP_SCRYPT, type ScryptParams } from './platform/passwords.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -34,6 +35,8 @@ export interface AppConfig {
   appEnv: 'local' | 'production';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** scrypt cost; OWASP's parameters unless a test asks for cheaper ones. */
+  passwordHashParams: ScryptParams;
   /** Where the built storefront lives; undefined serves the API only (tests, dev mode). */
   webRoot?: string;
 }
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appEnv: e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'local'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    passwordHashParams: OWASP_SCRYPT,
     webRoot: path.resolve('dist/web'),
   };
 }

@@ -16,3 +16,6 @@ export type ThemeColorKey = (typeof themeColorKeys)[number];
 
 /** The id of the JSON <script> through which the server hands the storefront its first data. */
 export const BOOTSTRAP_ELEMENT_ID = 'store-bootstrap';
+
+/** The seeded demo shopper; spec §9: a local environment prefills the login form with these. */
+export const DEMO_CUSTOMER = { name: 'Demo Customer', email: 'customer@example.com', phone_code: '+1', phone: '2025550123', password: 'demo-password' } as const;

@@ -5,6 +5,7 @@ import { HttpError } from './errors.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     if (error.validation) {

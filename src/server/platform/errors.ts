@@ -6,6 +6,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

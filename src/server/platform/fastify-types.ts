@@ -1,9 +1,17 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mailer.ts';
+import type { PasswordHasher } from './passwords.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    clock: Clock;
+    passwords: PasswordHasher;
+    rateLimiter: RateLimiter;
+    mailer: Mailer;
   }
 }

@@ -1,8 +1,8 @@
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
-import { adminDatabaseUrl, TEMPLATE_DATABASE, withDatabaseName } from './test-database.ts';
+import { randomBytes } from 'node:crypto';
+import { adminQuery, withDatabaseName } from './test-database.ts';
 
 /**
  * Migrates and seeds one template database per run; every test file then starts from a copy of it
@@ -11,19 +11,15 @@ import { adminDatabaseUrl, TEMPLATE_DATABASE, withDatabaseName } from './test-da
 export default async function setup(project: TestProject) {
   // A project's `test.env` reaches its test workers, not this process: read it from the project.
   if (project.config.env.TEST_DB === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-      await admin.query(`create database ${TEMPLATE_DATABASE}`);
-    } finally {
-      await admin.end();
-    }
-    const template = await openDatabase({ driver: 'postgres', url: withDatabaseName(TEMPLATE_DATABASE), poolSize: 2 });
+    // A name per run, so two test runs on one server (two developers, two terminals) never share a template.
+    const templateName = `store_test_template_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`create database ${templateName}`);
+    const template = await openDatabase({ driver: 'postgres', url: withDatabaseName(templateName), poolSize: 2 });
     await template.migrate();
     await seedDatabase(template.db);
     await template.close();
-    return;
+    project.provide('postgresTemplate', templateName);
+    return () => adminQuery(`drop database if exists ${templateName} with (force)`);
   }
 
   const template = await openDatabase({ driver: 'pglite' });
@@ -37,5 +33,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: Uint8Array;
+    postgresTemplate: string;
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Clock } from '../platform/clock.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -29,15 +30,19 @@ function fakeWebRoot() {
 }
 
 /** The whole app on a private database, ready for `app.inject()`. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+/** Cheap scrypt for tests: the rules around passwords are what they check, not the cost. */
+export const TEST_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1 };
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, clock?: Clock): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-data-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     webRoot: fakeWebRoot(),
+    passwordHashParams: TEST_PASSWORD_HASH,
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   return {
     app,

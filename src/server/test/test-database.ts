@@ -3,8 +3,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 
-export const TEMPLATE_DATABASE = 'store_test_template';
-
 export const adminDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function withDatabaseName(name: string) {
@@ -13,7 +11,7 @@ export function withDatabaseName(name: string) {
   return url.toString();
 }
 
-async function adminQuery(query: string) {
+export async function adminQuery(query: string) {
   const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
   await admin.connect();
   try {
@@ -30,7 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) });
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
   const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize: 5 });
   return {
     ...database,

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../client.ts';
 import { settings } from '../schema.ts';
 import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
 import { refreshSearchWords } from '../../features/catalog/search-terms.ts';
+import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedCategories } from './categories.seed.ts';
 import { seedStore } from './store.seed.ts';
@@ -21,6 +22,7 @@ export async function seedDatabase(db: Db, options: { reset?: boolean } = {}) {
   await seedCategories(db);
   await seedCatalog(db);
   await refreshCatalogDerivedData(db);
+  await seedAccounts(db);
 }
 
 /** Shop ratings and the search vocabulary follow the products and reviews they are built from. */

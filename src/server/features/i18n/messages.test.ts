@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from './messages.ts';
+import { loadMessages, readLocaleFiles } from './messages.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
@@ -24,8 +24,16 @@ function usedKeys(): string[] {
   return [...keys];
 }
 
+describe.each(['en', 'ar', 'ir'])('the %s message files', (locale) => {
+  it('define each text once', () => {
+    const dir = new URL(`./messages/${locale}/`, import.meta.url);
+    const keys = readdirSync(dir).flatMap((name) => Object.keys(JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as object));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+});
+
 describe.each(['ar', 'ir'])('the %s messages', (locale) => {
-  const own = JSON.parse(readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const own = readLocaleFiles(locale);
 
   it('translate every text the storefront shows', () => {
     const missing = usedKeys().filter((key) => !own[key]);

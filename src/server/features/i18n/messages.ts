@@ -1,22 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export type MessageMap = Record<string, string>;
 
 const cache = new Map<string, MessageMap>();
 
-function readMessageFile(locale: string): MessageMap {
+/**
+ * One locale's texts: every `messages/{locale}/*.json` merged. A file per feature keeps
+ * translations next to the work that adds them and out of each other's way.
+ */
+export function readLocaleFiles(locale: string): MessageMap {
+  const dir = new URL(`./messages/${locale}/`, import.meta.url);
+  let files: string[];
   try {
-    return JSON.parse(readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), 'utf8')) as MessageMap;
+    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
   } catch {
     return {};
   }
+  return Object.assign({}, ...files.map((name) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as MessageMap));
 }
 
 /** The locale's messages over the English ones, so a key missing in a translation still shows English text. */
 export function loadMessages(locale: string): MessageMap {
   let messages = cache.get(locale);
   if (!messages) {
-    messages = { ...readMessageFile('en'), ...readMessageFile(locale) };
+    messages = { ...readLocaleFiles('en'), ...readLocaleFiles(locale) };
     cache.set(locale, messages);
   }
   return messages;

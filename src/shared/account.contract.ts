@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from './constants.ts';
+
+/** Laravel-style texts, as the original API answered and the storefront shows under fields (spec §5). */
+const required = (field: string) => `The ${field} field is required.`;
+
+/** A required string field: trimmed, with "is required" for missing or blank, a length cap for huge values. */
+export function requiredText(field: string, { max = 255, min = 1 }: { max?: number; min?: number } = {}) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The ${field} must be a string.`) })
+    .trim()
+    .min(1, required(field))
+    .min(min, `The ${field} must be at least ${min} characters.`)
+    .max(max, `The ${field} must not be greater than ${max} characters.`);
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Passwords are not trimmed: every character counts. */
+export const passwordSchema = (field = 'password') =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The ${field} must be a string.`) })
+    .min(1, required(field))
+    .min(PASSWORD_MIN_LENGTH, `The ${field} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `The ${field} must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** Digits only; the length rule (phoneMinLength..phoneMaxLength) comes from the store settings. */
+export const phoneDigits = (field = 'phone') =>
+  requiredText(field, { max: 20 }).regex(/^\d+$/, `The ${field} must contain digits only.`);
+
+export const emailSchema = requiredText('email', { max: 254 })
+  .toLowerCase()
+  .pipe(z.email('The email must be a valid email address.'));
+
+export const phoneCodeSchema = requiredText('phone code', { max: 8 }).regex(/^\+?\d{1,6}$/, 'The phone code is not valid.');
+
+/** `POST /api/registration`. Unknown fields (role, user_id…) are dropped by the parser, never applied. */
+export const registrationSchema = z.object({
+  name: requiredText('name', { max: 100 }),
+  country: requiredText('country', { max: 100 }),
+  phone_code: phoneCodeSchema,
+  phone: phoneDigits(),
+  email: emailSchema,
+  password: passwordSchema(),
+});
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** `POST /api/login`: `phone` holds an e-mail address or a phone number (spec §3). */
+export const loginSchema = z.object({
+  phone: requiredText('phone', { max: 254 }),
+  password: z
+    .string({ error: required('password') })
+    .min(1, required('password'))
+    .max(PASSWORD_MAX_LENGTH, `The password must not be greater than ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** `POST /api/send-otp`: `phone` is the e-mail or phone the code goes to (forgot_otp_type decides which). */
+export const sendOtpSchema = z.object({
+  phone: requiredText('phone or email', { max: 254 }),
+  phone_code: z.string().trim().max(8).optional(),
+  country: z.string().trim().max(100).optional(),
+  forgot_password: z.boolean().optional().default(false),
+});
+export type SendOtpInput = z.infer<typeof sendOtpSchema>;
+
+/** `POST /api/verify-otp`. */
+export const verifyOtpSchema = z.object({
+  phone: requiredText('phone or email', { max: 254 }),
+  phone_code: z.string().trim().max(8).optional(),
+  otp: requiredText('otp', { max: OTP_LENGTH }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The otp must be ${OTP_LENGTH} digits.`),
+  forgot_password: z.boolean().optional().default(false),
+});
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+/** `POST /api/reset-password`. */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordSchema(),
+    password_confirmation: z.string({ error: required('password confirmation') }).max(PASSWORD_MAX_LENGTH),
+    token: requiredText('token', { max: 200 }),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Confirm Password does not match.',
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** `POST /api/change-password`. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: required('current password') }).min(1, required('current password')).max(PASSWORD_MAX_LENGTH),
+    password: passwordSchema(),
+    password_confirmation: z.string({ error: required('password confirmation') }).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'Confirm Password does not match.',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const genders = ['male', 'female', 'other'] as const;
+
+/** `POST /api/profile` (multipart: these fields plus an optional `profile_photo` file). */
+export const profileUpdateSchema = z.object({
+  name: requiredText('name', { max: 100 }),
+  email: emailSchema,
+  phone_code: phoneCodeSchema.optional(),
+  phone: phoneDigits().optional(),
+  gender: z.enum(genders, 'The selected gender is invalid.').optional().or(z.literal('').transform(() => undefined)),
+  birthday: z.iso
+    .date('The birthday is not a valid date.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const addressTypes = ['home', 'office', 'other'] as const;
+
+/** `POST /api/addresses`, `PUT /api/addresses/{id}` (DESIGN §4 address). */
+export const addressInputSchema = z.object({
+  name: requiredText('name', { max: 100 }),
+  phone: phoneDigits(),
+  area: requiredText('area', { max: 100 }),
+  flat_no: z.string().trim().max(50).optional().default(''),
+  address_type: z.enum(addressTypes, 'The selected address type is invalid.').optional().default('home'),
+  address_line: requiredText('address line', { max: 255 }),
+  address_line2: z.string().trim().max(255).optional().default(''),
+  post_code: z.string().trim().max(20).optional().default(''),
+  is_default: z.boolean().optional().default(false),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const favoriteInputSchema = z.object({
+  product_id: z.coerce
+    .number({ error: required('product id') })
+    .int('The product id must be an integer.')
+    .positive('The product id must be an integer.')
+    .max(2_147_483_647, 'The selected product id is invalid.'),
+});
+
+export const socialProviders = ['google', 'facebook', 'apple'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/** `POST /api/auth/{provider}/token`: `code` is the provider's ID token (Google, Apple) or access token (Facebook); `data` carries what the SDK gave about the user. */
+export const socialTokenSchema = z.object({
+  code: requiredText('code', { max: 8192 }),
+  data: z
+    .object({ name: z.string().trim().max(100).optional(), email: z.string().trim().max(254).optional() })
+    .partial()
+    .optional(),
+});
+
+// ---- Answers ----
+
+export interface User {
+  id: number;
+  name: string;
+  email: string | null;
+  country: string | null;
+  phone_code: string | null;
+  phone: string | null;
+  profile_photo: string | null;
+  gender: (typeof genders)[number] | null;
+  birthday: string | null;
+  is_verified: boolean;
+}
+
+/** The answer of login, registration and social sign-in (DESIGN §4). */
+export interface SessionData {
+  user: User;
+  access: { auth_type: 'Bearer'; token: string; expires_at: string };
+}
+
+export interface Address {
+  id: number;
+  name: string;
+  phone: string;
+  area: string;
+  flat_no: string;
+  address_type: (typeof addressTypes)[number];
+  address_line: string;
+  address_line2: string;
+  post_code: string;
+  is_default: boolean;
+}
