@@ -17,6 +17,16 @@ const envSchema = z.object({
   /** "local" unlocks developer conveniences (prefilled demo login, codes in answers); never use it in production. */
   APP_ENV: z.enum(['local', 'production']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** SMS through Twilio's Messages API; without these, phone codes go to the log and the outbox. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** Social sign-in: where provider keys and token checks live (tests point these at loopback servers). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -35,6 +45,9 @@ export interface AppConfig {
   appEnv: 'local' | 'production';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Twilio credentials; undefined when SMS is not configured. */
+  sms?: { accountSid: string; authToken: string; from: string; apiUrl: string };
+  social: { googleJwksUrl: string; appleJwksUrl: string; facebookGraphUrl: string; facebookAppSecret?: string };
   /** scrypt cost; OWASP's parameters unless a test asks for cheaper ones. */
   passwordHashParams: ScryptParams;
   /** Where the built storefront lives; undefined serves the API only (tests, dev mode). */
@@ -68,6 +81,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appEnv: e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'local'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL }
+        : undefined,
+    social: {
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+      appleJwksUrl: e.APPLE_JWKS_URL,
+      facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    },
     passwordHashParams: OWASP_SCRYPT,
     webRoot: path.resolve('dist/web'),
   };

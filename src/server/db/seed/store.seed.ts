@@ -36,7 +36,7 @@ export const demoSettings: StoreSettings = {
   },
   pusher_app_key: '',
   pusher_app_cluster: '',
-  register_otp_verify: false,
+  register_otp_verify: true,
   register_otp_type: 'email',
   forgot_otp_type: 'email',
   social_auths: {
