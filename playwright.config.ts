@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = process.env.CI === 'true';
+// The server's data folder, where tests read the mail it sends (outbox); workers inherit it.
+process.env.E2E_DATA_DIR ??= `.e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',

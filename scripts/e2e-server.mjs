@@ -2,7 +2,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 
-const DATA_DIR = '.e2e-data';
+const PORT = process.env.E2E_PORT ?? process.env.PORT ?? '3210';
+// One data folder per port, so two runs side by side (two terminals) keep apart.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data-${PORT}`;
 
 if (!existsSync('dist/web/index.html')) {
   console.log('No production build yet: building the storefront first…');
@@ -19,7 +21,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    PORT: process.env.E2E_PORT ?? process.env.PORT ?? '3210',
+    PORT,
     DATA_DIR,
     LOG_LEVEL: 'warn',
   },
