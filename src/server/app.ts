@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { translateAnswers } from './features/i18n/answer-language.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, app.log),
   );
   registerErrorHandler(app);
+  translateAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
