@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProductCard } from './catalog.contract.ts';
 import { OTP_LENGTH } from './constants.ts';
 
 /** Laravel-style texts, as the original API answered and the storefront shows under fields (spec §5). */
@@ -45,6 +46,20 @@ export const registrationSchema = z.object({
   password: passwordSchema(),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+/** An empty or null optional field counts as not given (forms send ""). */
+const blankAsMissing = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** The registration contract under the store's phone rules (settings phone_required, phone_min_length, phone_max_length). */
+export function registrationSchemaFor(rules: { phone_required: boolean; phone_min_length: number; phone_max_length: number }) {
+  const { phone_min_length: min, phone_max_length: max } = rules;
+  const phone = phoneDigits().refine((digits) => digits.length >= min && digits.length <= max, `The phone must be between ${min} and ${max} digits.`);
+  if (rules.phone_required) return registrationSchema.extend({ phone });
+  return registrationSchema
+    .extend({ phone: blankAsMissing(phone), phone_code: blankAsMissing(phoneCodeSchema) })
+    .refine((input) => !input.phone || input.phone_code, { path: ['phone_code'], message: 'The phone code field is required.' });
+}
 
 /** `POST /api/login`: `phone` holds an e-mail address or a phone number (spec §3). */
 export const loginSchema = z.object({
@@ -143,14 +158,16 @@ export const favoriteInputSchema = z.object({
 export const socialProviders = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 
-/** `POST /api/auth/{provider}/token`: `code` is the provider's ID token (Google, Apple) or access token (Facebook); `data` carries what the SDK gave about the user. */
+/**
+ * `POST /api/auth/{provider}/token`: `code` is the provider's ID token (Google, Apple) or user access
+ * token (Facebook). `data.name` is the name the SDK gave the storefront, for a provider whose token
+ * carries none (Apple tells it once, on the first sign-in); an e-mail is only ever taken from the provider.
+ */
 export const socialTokenSchema = z.object({
   code: requiredText('code', { max: 8192 }),
-  data: z
-    .object({ name: z.string().trim().max(100).optional(), email: z.string().trim().max(254).optional() })
-    .partial()
-    .optional(),
+  data: z.object({ name: z.string().trim().max(100, 'The name must not be greater than 100 characters.').optional() }).optional(),
 });
+export type SocialTokenInput = z.infer<typeof socialTokenSchema>;
 
 // ---- Answers ----
 
@@ -185,3 +202,19 @@ export interface Address {
   post_code: string;
   is_default: boolean;
 }
+
+/** `GET /api/favorite-products`: the shopper's wishlist, newest first. */
+export interface FavoriteProducts {
+  total: number;
+  products: ProductCard[];
+}
+
+/** `POST` and `DELETE /api/favorite-products`: the wishlist's new size, for the header count. */
+export interface FavoriteCount {
+  total: number;
+}
+
+/** A shopper keeps at most this many addresses. */
+export const MAX_ADDRESSES = 20;
+/** The largest profile photo accepted, before it is re-encoded (2 MB). */
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

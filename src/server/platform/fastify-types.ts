@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { SmsSender } from './sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,5 +14,6 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     rateLimiter: RateLimiter;
     mailer: Mailer;
+    sms: SmsSender;
   }
 }

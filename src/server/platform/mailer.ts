@@ -1,13 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { createOutbox } from './outbox.ts';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it is not the sender (a contact message: the shopper who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -24,19 +25,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/**
- * Without SMTP, mail goes to the log and to `DATA_DIR/outbox/` as one JSON file per message,
- * so a developer (and the browser tests) can read the codes the store sends.
- */
+/** Without SMTP, mail goes to the log and to `DATA_DIR/outbox/` (`{ to, subject, text, html?, replyTo?, sent_at }` per file). */
 export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
-  const outbox = path.join(dataDir, 'outbox');
-  let sequence = 0;
+  const outbox = createOutbox(dataDir);
   return {
     async send(mail) {
-      await mkdir(outbox, { recursive: true });
-      sequence += 1;
-      const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(4, '0')}.json`;
-      await writeFile(path.join(outbox, name), JSON.stringify({ ...mail, sent_at: new Date().toISOString() }, null, 2));
+      await outbox.write(mail);
       log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail written to the outbox (no SMTP_URL set)');
     },
   };

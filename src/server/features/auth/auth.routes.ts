@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { changePasswordSchema, loginSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema } from '../../../shared/account.contract.ts';
+import { authenticate, currentUser, revokeToken } from '../../platform/auth.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { changePassword, logIn, registerCustomer } from './auth.service.ts';
+import { sendOtp, verifyOtp } from './otp.service.ts';
+import { resetPassword } from './password-reset.ts';
+import { startSession } from './session.ts';
+
+/** Registration, login, logout, one-time codes and passwords (the auth contract). */
+export async function authRoutes(app: FastifyInstance) {
+  app.post('/registration', async (request) => {
+    const user = await registerCustomer(app, request.body, request.ip);
+    return { message: 'Register Successful', data: await startSession(app, user) };
+  });
+
+  app.post('/login', async (request) => {
+    const user = await logIn(app, parseInput(loginSchema, request.body), request.ip);
+    return { message: 'Login Successful', data: await startSession(app, user) };
+  });
+
+  app.get('/logout', { preHandler: authenticate }, async (request) => {
+    await revokeToken(app.database.db, currentUser(request).tokenId, app.clock);
+    return { message: 'Logout successfully', data: {} };
+  });
+
+  app.post('/send-otp', async (request) => ({
+    message: 'OTP sent successfully',
+    data: await sendOtp(app, parseInput(sendOtpSchema, request.body), request.ip),
+  }));
+
+  app.post('/verify-otp', async (request) => ({
+    message: 'OTP verified successfully',
+    data: await verifyOtp(app, parseInput(verifyOtpSchema, request.body), request.ip),
+  }));
+
+  app.post('/reset-password', async (request) => {
+    await resetPassword(app, parseInput(resetPasswordSchema, request.body));
+    return { message: 'Password reset successfully', data: {} };
+  });
+
+  app.post('/change-password', { preHandler: authenticate }, async (request) => {
+    await changePassword(app, currentUser(request), parseInput(changePasswordSchema, request.body));
+    return { message: 'Password changed successfully', data: {} };
+  });
+}

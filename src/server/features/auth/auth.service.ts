@@ -1,0 +1,122 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registrationSchemaFor, type ChangePasswordInput, type LoginInput } from '../../../shared/account.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, users } from '../../db/schema.ts';
+import { revokeUserTokens, type AuthenticatedUser } from '../../platform/auth.ts';
+import { validationFailed, type FieldErrors } from '../../platform/errors.ts';
+import { enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { readStoreSettings } from '../settings/settings.service.ts';
+import { findUserByContact, identifierKey, readContactIdentifier } from './contact-identifier.ts';
+import type { UserRow } from './session.ts';
+
+/** Each password check costs a deliberately slow hash, so guesses are bounded per account and per address. */
+const LOGIN_FAILURES_PER_ACCOUNT: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+const LOGIN_ATTEMPTS_PER_IP: RateRule = { limit: 100, windowSeconds: 60 * 60 };
+const REGISTRATIONS_PER_IP: RateRule = { limit: 30, windowSeconds: 60 * 60 };
+const PASSWORD_CHANGE_FAILURES: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+
+const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
+
+const takenMessages = { email: 'The email has already been taken.', phone: 'The phone has already been taken.' } as const;
+type UniqueField = keyof typeof takenMessages;
+const uniqueIndexFields: Record<string, UniqueField> = { users_email_unique: 'email', users_phone_unique: 'phone' };
+
+/** The field whose unique index refused an insert (two registrations racing for one e-mail), if that is what failed. */
+function takenField(error: unknown): UniqueField | undefined {
+  const cause: unknown = error instanceof Error && error.cause ? error.cause : error;
+  if (typeof cause !== 'object' || cause === null || !('code' in cause) || cause.code !== '23505') return undefined;
+  return 'constraint' in cause && typeof cause.constraint === 'string' ? uniqueIndexFields[cause.constraint] : undefined;
+}
+
+/** The country's name as the store spells it, when the shopper picked a known one. */
+async function findCountryName(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(sql`lower(${countries.name})`, name.toLowerCase()))
+    .limit(1);
+  return row?.name;
+}
+
+/**
+ * `POST /api/registration`: a customer account under the store's phone rules. Only the contract's
+ * fields are read, so a body cannot make itself an admin or verified.
+ */
+export async function registerCustomer(app: FastifyInstance, body: unknown, ip: string): Promise<UserRow> {
+  const { db } = app.database;
+  const input = parseInput(registrationSchemaFor(await readStoreSettings(db)), body);
+  await enforceRateLimit(app.rateLimiter, `registration:ip:${ip}`, REGISTRATIONS_PER_IP);
+
+  const errors: FieldErrors = {};
+  const country = await findCountryName(db, input.country);
+  if (!country) errors.country = ['The selected country is invalid.'];
+  const holders = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(or(eq(users.email, input.email), input.phone ? eq(users.phone, input.phone) : undefined));
+  if (holders.some((holder) => holder.email === input.email)) errors.email = [takenMessages.email];
+  if (input.phone && holders.some((holder) => holder.phone === input.phone)) errors.phone = [takenMessages.phone];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const passwordHash = await app.passwords.hash(input.password);
+  const now = app.clock.now();
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        country,
+        phoneCode: input.phone ? input.phone_code : null,
+        phone: input.phone ?? null,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    const field = takenField(error);
+    if (!field) throw error;
+    throw validationFailed({ [field]: [takenMessages[field]] });
+  }
+}
+
+/**
+ * `POST /api/login` with an e-mail or a phone number. An unknown account, a wrong password and an
+ * account without a password (social sign-in only) get the same answer after the same work.
+ */
+export async function logIn(app: FastifyInstance, input: LoginInput, ip: string): Promise<UserRow> {
+  await enforceRateLimit(app.rateLimiter, `login:ip:${ip}`, LOGIN_ATTEMPTS_PER_IP);
+  const identifier = readContactIdentifier(input.phone);
+  const user = await findUserByContact(app.database.db, identifier);
+  const failuresKey = `login:${user ? `user:${user.id}` : identifierKey(identifier)}`;
+  await enforceRateLimit(app.rateLimiter, failuresKey, LOGIN_FAILURES_PER_ACCOUNT);
+  const passwordMatches = user?.passwordHash
+    ? await app.passwords.verify(input.password, user.passwordHash)
+    : await app.passwords.verifyDecoy(input.password);
+  if (!user || !passwordMatches) throw validationFailed({ phone: [CREDENTIALS_MISMATCH] });
+  await app.rateLimiter.reset(failuresKey);
+  return user;
+}
+
+/** `POST /api/change-password`: the caller stays signed in; every other session of the account ends. */
+export async function changePassword(app: FastifyInstance, caller: AuthenticatedUser, input: ChangePasswordInput): Promise<void> {
+  const { db } = app.database;
+  const failuresKey = `change-password:user:${caller.id}`;
+  await enforceRateLimit(app.rateLimiter, failuresKey, PASSWORD_CHANGE_FAILURES);
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
+  const currentMatches = user?.passwordHash
+    ? await app.passwords.verify(input.current_password, user.passwordHash)
+    : await app.passwords.verifyDecoy(input.current_password);
+  if (!currentMatches) throw validationFailed({ current_password: ['The current password is incorrect.'] });
+
+  const passwordHash = await app.passwords.hash(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: app.clock.now() }).where(eq(users.id, caller.id));
+    await revokeUserTokens(tx, caller.id, app.clock, { except: caller.tokenId });
+  });
+  await app.rateLimiter.reset(failuresKey);
+}

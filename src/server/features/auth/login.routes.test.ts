@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
+import { users } from '../../db/schema.ts';
+import { ManualClock } from '../../test/manual-clock.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { bearer, postLogin, signUpCustomer } from './auth-fixtures.ts';
+
+const clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));
+let ctx: TestContext;
+/** Signed up through the API, so its hash uses the tests' cheap scrypt (the seeded demo hash costs seconds here). */
+let shopper: Awaited<ReturnType<typeof signUpCustomer>>;
+beforeAll(async () => {
+  ctx = await createTestApp({}, clock);
+  shopper = await signUpCustomer(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const logout = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
+const mismatch = {
+  message: 'These credentials do not match our records.',
+  errors: { phone: ['These credentials do not match our records.'] },
+};
+
+describe('POST /api/login', () => {
+  it('signs in with the e-mail (any case) or the phone number and answers a session', async () => {
+    const seeded = await postLogin(ctx.app, DEMO_CUSTOMER.email.toUpperCase(), DEMO_CUSTOMER.password);
+    expect(seeded.statusCode).toBe(200);
+    expect(seeded.json().data.user).toMatchObject({ name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, is_verified: true });
+
+    const spacedPhone = `(${shopper.phone.slice(0, 3)}) ${shopper.phone.slice(3)}`;
+    for (const identifier of [shopper.email.toUpperCase(), shopper.phone, spacedPhone]) {
+      const response = await postLogin(ctx.app, identifier, shopper.password);
+      expect(response.statusCode, identifier).toBe(200);
+      const { message, data } = response.json();
+      expect(message).toBe('Login Successful');
+      expect(data.user).toEqual({ ...shopper.user, is_verified: false });
+      expect(data.user).not.toHaveProperty('password_hash');
+      expect(data.user).not.toHaveProperty('role');
+      expect(data.access.auth_type).toBe('Bearer');
+      expect(new Date(data.access.expires_at).getTime()).toBe(clock.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+      expect((await logout(data.access.token)).statusCode).toBe(200);
+    }
+  });
+
+  it('answers an unknown account, a wrong password and a social-only account the same, after the same work', async () => {
+    const decoy = vi.spyOn(ctx.app.passwords, 'verifyDecoy');
+    const [socialOnly] = await ctx.database.db
+      .insert(users)
+      .values({ name: 'Social Only', email: 'social.only@example.com' })
+      .returning();
+
+    const wrongPassword = await postLogin(ctx.app, shopper.email, 'not-the-password');
+    expect(decoy).not.toHaveBeenCalled();
+    const unknown = await postLogin(ctx.app, 'nobody@example.com', 'not-the-password');
+    expect(decoy).toHaveBeenCalledTimes(1);
+    const social = await postLogin(ctx.app, socialOnly!.email!, 'not-the-password');
+    expect(decoy).toHaveBeenCalledTimes(2);
+    decoy.mockRestore();
+
+    for (const answer of [wrongPassword, unknown, social]) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual(mismatch);
+    }
+    expect(unknown.headers['content-length']).toBe(wrongPassword.headers['content-length']);
+  });
+
+  it("answers in the shopper's language", async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'accept-language': 'ar' },
+      payload: { phone: shopper.email, password: 'not-the-password' },
+    });
+    expect(response.json()).toEqual({
+      message: 'بيانات الاعتماد هذه لا تتطابق مع سجلاتنا.',
+      errors: { phone: ['بيانات الاعتماد هذه لا تتطابق مع سجلاتنا.'] },
+    });
+  });
+
+  it('refuses even the right password after 10 failures in an hour, until the hour has passed', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      // The phone number and the e-mail address count against the same account.
+      const identifier = attempt % 2 ? customer.email : customer.phone;
+      expect((await postLogin(ctx.app, identifier, 'wrong password')).statusCode).toBe(422);
+    }
+    const locked = await postLogin(ctx.app, customer.email, customer.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(3600);
+
+    clock.advance({ minutes: 59 });
+    expect((await postLogin(ctx.app, customer.email, customer.password)).statusCode).toBe(429);
+    clock.advance({ minutes: 2 });
+    expect((await postLogin(ctx.app, customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('locks an unknown account the same way, so the lock tells nothing', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await postLogin(ctx.app, 'ghost@example.com', 'guess')).statusCode).toBe(422);
+    }
+    expect((await postLogin(ctx.app, 'ghost@example.com', 'guess')).statusCode).toBe(429);
+    clock.advance({ hours: 1 });
+  });
+
+  it('forgets the failures of an account after a successful login', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    for (let attempt = 0; attempt < 9; attempt += 1) await postLogin(ctx.app, customer.email, 'wrong password');
+    expect((await postLogin(ctx.app, customer.email, customer.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect((await postLogin(ctx.app, customer.email, 'wrong password')).statusCode).toBe(422);
+    }
+    expect((await postLogin(ctx.app, customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('bounds the attempts from one network address, whatever the accounts', async () => {
+    const address = '203.0.113.7';
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      expect((await postLogin(ctx.app, `guess${attempt}@example.com`, 'guess', address)).statusCode).toBe(422);
+    }
+    expect((await postLogin(ctx.app, shopper.email, shopper.password, address)).statusCode).toBe(429);
+    expect((await postLogin(ctx.app, shopper.email, shopper.password, '203.0.113.8')).statusCode).toBe(200);
+    clock.advance({ hours: 1 });
+    expect((await postLogin(ctx.app, shopper.email, shopper.password, address)).statusCode).toBe(200);
+  });
+
+  it('answers malformed bodies with field errors, never a server error', async () => {
+    const cases: unknown[] = [{}, { phone: 12345, password: 12345678 }, { phone: ['a'], password: null }, { phone: 'x'.repeat(10_000), password: 'y'.repeat(10_000) }, [1]];
+    for (const payload of cases) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: payload as object });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(422);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(missing.json().errors).toEqual({ phone: ['The phone field is required.'], password: ['The password field is required.'] });
+    const broken = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"phone": "a' });
+    expect(broken.statusCode).toBe(400);
+    const oversized = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { phone: 'a'.repeat(2_000_000), password: 'x' } });
+    expect(oversized.statusCode).toBe(413);
+    const plainText = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'phone=a' });
+    expect(plainText.statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/logout and bearer tokens', () => {
+  it('revokes the caller token and only that one', async () => {
+    const first = (await postLogin(ctx.app, shopper.email, shopper.password)).json().data.access.token;
+    const second = (await postLogin(ctx.app, shopper.email, shopper.password)).json().data.access.token;
+    const response = await logout(first);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Logout successfully', data: {} });
+    const again = await logout(first);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ message: 'Unauthenticated.' });
+    expect((await logout(second)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, made-up or expired token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/logout' })).statusCode).toBe(401);
+    expect((await logout('made-up-token')).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+
+    const keep = (await postLogin(ctx.app, shopper.email, shopper.password)).json().data.access.token;
+    const expire = (await postLogin(ctx.app, shopper.email, shopper.password)).json().data.access.token;
+    clock.advance({ days: 29, hours: 23 });
+    expect((await logout(keep)).statusCode).toBe(200);
+    clock.advance({ hours: 1, seconds: 1 });
+    const expired = await logout(expire);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('rate limits in Redis', () => {
+  it('hold across two instances of the store that share one Redis', async () => {
+    const redisUrl = 'redis://127.0.0.1:6379';
+    const [first, second] = await Promise.all([createTestApp({ redisUrl }), createTestApp({ redisUrl })]);
+    // A fresh identifier and address per run: the keys are this test's own and expire within the hour.
+    const ghost = `ghost-${randomBytes(8).toString('hex')}@example.com`;
+    const address = `10.${randomBytes(3).join('.')}`;
+    try {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const instance = attempt % 2 ? first : second;
+        expect((await postLogin(instance.app, ghost, 'guess', address)).statusCode).toBe(422);
+      }
+      expect((await postLogin(first.app, ghost, 'guess', address)).statusCode).toBe(429);
+      expect((await postLogin(second.app, ghost, 'guess', address)).statusCode).toBe(429);
+    } finally {
+      await first.app.rateLimiter.reset(`login:email:${ghost}`);
+      await first.app.rateLimiter.reset(`login:ip:${address}`);
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { createOutbox } from './outbox.ts';
+
+export interface SmsSender {
+  /** `to` is an E.164 number ("+12025550123"). Throws when the message could not be handed over. */
+  send(to: string, text: string): Promise<void>;
+}
+
+export type TwilioSettings = NonNullable<AppConfig['sms']>;
+
+const TWILIO_TIMEOUT_MS = 10_000;
+
+/** SMS through Twilio's Messages API (`TWILIO_*`); any answer but 2xx is a failure. */
+export function createTwilioSmsSender({ accountSid, authToken, from, apiUrl }: TwilioSettings): SmsSender {
+  const endpoint = `${apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  return {
+    async send(to, text) {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { authorization, accept: 'application/json' },
+        body: new URLSearchParams({ To: to, From: from, Body: text }),
+        signal: AbortSignal.timeout(TWILIO_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        const detail = await response.text().catch(() => '');
+        throw new Error(`Twilio refused the SMS: HTTP ${response.status} ${detail.slice(0, 500)}`);
+      }
+    },
+  };
+}
+
+/** Without Twilio, text messages go to the log and to `DATA_DIR/outbox/` (`{ channel: 'sms', to, text, sent_at }` per file). */
+export function createOutboxSmsSender(dataDir: string, log: FastifyBaseLogger): SmsSender {
+  const outbox = createOutbox(dataDir);
+  return {
+    async send(to, text) {
+      await outbox.write({ channel: 'sms', to, text });
+      log.info({ to, text }, 'SMS written to the outbox (no TWILIO_* settings)');
+    },
+  };
+}
