@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { colors, products, shops, sizes } from './catalog.ts';
+
+export const voucherDiscountTypes = ['percentage', 'amount'] as const;
+
+/**
+ * A shopper's cart lines. The cart holds one line per product; the buy-now flow keeps its single
+ * line apart (is_buy_now), so buying one thing now never disturbs the cart.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
+    unit: text('unit').notNull(),
+    isBuyNow: boolean('is_buy_now').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+    uniqueIndex('cart_items_one_line_per_product').on(table.userId, table.productId).where(sql`not ${table.isBuyNow}`),
+    uniqueIndex('cart_items_one_buy_now_line').on(table.userId).where(sql`${table.isBuyNow}`),
+    index('cart_items_product_idx').on(table.productId),
+  ],
+);
+
+/** Shop vouchers (coupons). Codes are kept upper-case and matched case-insensitively. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    discountType: text('discount_type', { enum: voucherDiscountTypes }).notNull(),
+    /** Whole percent for a percentage voucher, minor units for an amount voucher. */
+    discount: integer('discount').notNull(),
+    /** Minor units: the shop subtotal the order must reach. */
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    /** Minor units: the most a percentage voucher takes off; null for no cap. */
+    maxDiscountAmount: integer('max_discount_amount'),
+    /** Redemptions allowed across all shoppers; null for no limit. */
+    totalLimit: integer('total_limit'),
+    limitForUser: integer('limit_for_user').notNull().default(1),
+    /** Redemptions so far, raised under a row lock when an order is placed (see redeemVoucher). */
+    usedCount: integer('used_count').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('vouchers_code_upper_case', sql`${table.code} = upper(${table.code}) and length(${table.code}) between 1 and 50`),
+    check(
+      'vouchers_discount_range',
+      sql`${table.discount} > 0 and (${table.discountType} <> 'percentage' or ${table.discount} <= 100)`,
+    ),
+    check('vouchers_min_order_not_negative', sql`${table.minOrderAmount} >= 0`),
+    check('vouchers_max_discount_positive', sql`${table.maxDiscountAmount} is null or ${table.maxDiscountAmount} > 0`),
+    check('vouchers_limits_positive', sql`${table.limitForUser} > 0 and (${table.totalLimit} is null or ${table.totalLimit} > 0)`),
+    check(
+      'vouchers_used_within_limit',
+      sql`${table.usedCount} >= 0 and (${table.totalLimit} is null or ${table.usedCount} <= ${table.totalLimit})`,
+    ),
+    check('vouchers_window_ordered', sql`${table.expiresAt} > ${table.startsAt}`),
+    index('vouchers_shop_idx').on(table.shopId, table.expiresAt),
+  ],
+);
+
+/** Vouchers a shopper saved from a shop's voucher list (spec §4: collected once). */
+export const voucherCollections = pgTable(
+  'voucher_collections',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.voucherId] }), index('voucher_collections_voucher_idx').on(table.voucherId)],
+);
+
+/** One row per use of a voucher by a shopper: the per-shopper limit counts these. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('voucher_redemptions_voucher_user_idx').on(table.voucherId, table.userId)],
+);

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, cartItems, colors, flashSaleProducts, flashSales, productImages, products, shops, sizes } from '../../db/schema.ts';
+import type { CartShopGroup } from '../../../shared/cart.contract.ts';
+import { discountPercentage, toAmount } from '../../../shared/money.ts';
+import { runningSale } from '../catalog/product-cards.ts';
+
+/** One cart line with what pricing and the cart panel need; money in minor units. */
+export interface CartLine {
+  cartId: number;
+  productId: number;
+  name: string;
+  sku: string;
+  thumbnail: string;
+  images: string[];
+  brand: string | null;
+  price: number;
+  /** The running flash sale's price when there is one, else the product's own discount price (0: none). */
+  discountPrice: number;
+  /** Basis points. */
+  taxRate: number;
+  quantity: number;
+  stock: number;
+  unit: string;
+  color: { id: number; name: string } | null;
+  size: { id: number; name: string } | null;
+  shopId: number;
+  shopName: string;
+  shopRating: number;
+  /** The shop's delivery charge per order, minor units. */
+  deliveryCharge: number;
+}
+
+export interface ShopLines {
+  shopId: number;
+  shopName: string;
+  shopRating: number;
+  deliveryCharge: number;
+  lines: CartLine[];
+}
+
+export interface CartLineQuery {
+  userId: number;
+  isBuyNow: boolean;
+  /** Only these shops' lines; all shops when absent. */
+  shopIds?: readonly number[];
+  /** Inside a transaction: hold the lines and their products (stock) until it ends. */
+  lock?: boolean;
+}
+
+/** The lowest price among the flash sales running now, the same rule the catalogue cards show. */
+const salePrice = sql<number | null>`(select min(${flashSaleProducts.price}) from ${flashSaleProducts}
+  join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
+  where ${flashSaleProducts.productId} = ${products.id} and ${runningSale})`;
+
+const imageUrls = sql<string[]>`(select coalesce(json_agg(${productImages.url} order by ${productImages.sortOrder}, ${productImages.id}), '[]')
+  from ${productImages} where ${productImages.productId} = ${products.id})`;
+
+/** The shopper's lines of active products, oldest first. Lines of products taken off sale stay hidden. */
+export async function loadCartLines(db: Db, { userId, isBuyNow, shopIds, lock = false }: CartLineQuery): Promise<CartLine[]> {
+  if (shopIds?.length === 0) return [];
+  const query = db
+    .select({
+      cartId: cartItems.id,
+      productId: products.id,
+      name: products.name,
+      sku: products.sku,
+      thumbnail: products.thumbnail,
+      images: imageUrls,
+      brand: brands.name,
+      price: products.price,
+      ownDiscountPrice: products.discountPrice,
+      salePrice,
+      taxRate: products.taxRate,
+      quantity: cartItems.quantity,
+      stock: products.stock,
+      unit: cartItems.unit,
+      colorId: colors.id,
+      colorName: colors.name,
+      sizeId: sizes.id,
+      sizeName: sizes.name,
+      shopId: shops.id,
+      shopName: shops.name,
+      shopRating: shops.rating,
+      deliveryCharge: shops.deliveryCharge,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(colors, eq(colors.id, cartItems.colorId))
+    .leftJoin(sizes, eq(sizes.id, cartItems.sizeId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.isBuyNow, isBuyNow),
+        eq(products.status, 'active'),
+        shopIds ? inArray(products.shopId, [...shopIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(cartItems.id))
+    .$dynamic();
+  const rows = await (lock ? query.for('update', { of: [cartItems, products] }) : query);
+  return rows.map(({ ownDiscountPrice, salePrice: sale, colorId, colorName, sizeId, sizeName, shopRating, ...row }) => ({
+    ...row,
+    discountPrice: sale ?? ownDiscountPrice,
+    color: colorId !== null && colorName !== null ? { id: colorId, name: colorName } : null,
+    size: sizeId !== null && sizeName !== null ? { id: sizeId, name: sizeName } : null,
+    shopRating: Number(shopRating),
+  }));
+}
+
+/** Lines grouped per shop, shops in the order their first line was added. */
+export function groupByShop(lines: readonly CartLine[]): ShopLines[] {
+  const groups = new Map<number, ShopLines>();
+  for (const line of lines) {
+    let group = groups.get(line.shopId);
+    if (!group) {
+      group = { shopId: line.shopId, shopName: line.shopName, shopRating: line.shopRating, deliveryCharge: line.deliveryCharge, lines: [] };
+      groups.set(line.shopId, group);
+    }
+    group.lines.push(line);
+  }
+  return [...groups.values()];
+}
+
+/** The cart groups of the API (spec §3), amounts as decimals. */
+export function presentCartGroups(groups: readonly ShopLines[]): CartShopGroup[] {
+  return groups.map((group) => ({
+    id: group.shopId,
+    shop_id: group.shopId,
+    shop_name: group.shopName,
+    shop_rating: group.shopRating,
+    products: group.lines.map((line) => ({
+      id: line.productId,
+      cart_id: line.cartId,
+      thumbnail: line.thumbnail,
+      thumbnails: (line.images.length > 0 ? line.images : [line.thumbnail]).map((thumbnail) => ({ thumbnail })),
+      brand: line.brand,
+      name: line.name,
+      price: toAmount(line.price),
+      discount_price: toAmount(line.discountPrice),
+      discount_percentage: discountPercentage(line.price, line.discountPrice),
+      quantity: line.quantity,
+      size: line.size,
+      color: line.color,
+      unit: line.unit,
+      shop_id: line.shopId,
+      stock: line.stock,
+    })),
+  }));
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { voucherCollections, voucherRedemptions, vouchers } from '../../db/schema.ts';
+import type { Voucher } from '../../../shared/cart.contract.ts';
+import { toAmount } from '../../../shared/money.ts';
+import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
+import { availabilityRefusal, voucherRefusals } from './voucher-rules.ts';
+
+type VoucherRow = typeof vouchers.$inferSelect;
+
+function presentVoucher(voucher: VoucherRow, isCollected: boolean): Voucher {
+  const percentage = voucher.discountType === 'percentage';
+  return {
+    id: voucher.id,
+    code: voucher.code,
+    discount_type: percentage ? 'Percentage' : 'Amount',
+    discount: percentage ? voucher.discount : toAmount(voucher.discount),
+    min_order_amount: toAmount(voucher.minOrderAmount),
+    max_discount_amount: voucher.maxDiscountAmount === null ? null : toAmount(voucher.maxDiscountAmount),
+    limit_for_user: voucher.limitForUser,
+    shop_id: voucher.shopId,
+    started: voucher.startsAt.toISOString(),
+    validity: voucher.expiresAt.toISOString(),
+    is_collected: isCollected,
+  };
+}
+
+/** The vouchers a shopper can use right now, of one shop or of all, soonest to expire first. */
+export async function listVouchers(db: Db, { userId, shopId, now }: { userId: number; shopId?: number; now: Date }): Promise<Voucher[]> {
+  const rows = await db
+    .select({
+      voucher: vouchers,
+      isCollected: sql<boolean>`${voucherCollections.userId} is not null`,
+    })
+    .from(vouchers)
+    .leftJoin(voucherCollections, and(eq(voucherCollections.voucherId, vouchers.id), eq(voucherCollections.userId, userId)))
+    .where(and(eq(vouchers.isActive, true), gt(vouchers.expiresAt, now), shopId === undefined ? undefined : eq(vouchers.shopId, shopId)))
+    .orderBy(asc(vouchers.expiresAt), asc(vouchers.id));
+  return rows.filter(({ voucher }) => !availabilityRefusal(voucher, now)).map(({ voucher, isCollected }) => presentVoucher(voucher, isCollected));
+}
+
+/** Spec §4: a voucher is collected once; collecting again is a conflict. */
+export async function collectVoucher(db: Db, { userId, voucherId, now }: { userId: number; voucherId: number; now: Date }) {
+  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
+  if (!voucher) throw notFound('Voucher not found');
+  const refusal = availabilityRefusal(voucher, now);
+  if (refusal) throw validationFailed({ coupon_id: [voucherRefusals[refusal]] });
+  const inserted = await db
+    .insert(voucherCollections)
+    .values({ userId, voucherId, collectedAt: now })
+    .onConflictDoNothing()
+    .returning({ voucherId: voucherCollections.voucherId });
+  if (inserted.length === 0) throw conflict('You have already collected this voucher');
+}
+
+/** A voucher by the code a shopper typed (any letter case); `lock` holds its row until the transaction ends. */
+export async function findVoucherByCode(db: Db, code: string, { lock = false } = {}): Promise<VoucherRow | undefined> {
+  const query = db.select().from(vouchers).where(eq(vouchers.code, code.toUpperCase())).$dynamic();
+  const [voucher] = await (lock ? query.for('update') : query);
+  return voucher;
+}
+
+/** How often this shopper redeemed the voucher: the per-shopper limit counts this. */
+export async function countUserRedemptions(db: Db, voucherId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)));
+  return row?.uses ?? 0;
+}
+
+/**
+ * Records one use of a voucher. Place-order calls it inside its transaction, after pricing the
+ * checkout with `lockRows: true`: the voucher row is then locked and both limits were checked
+ * under that lock, so concurrent orders can never redeem it past its limits (the table's
+ * `vouchers_used_within_limit` check is the last line of defence).
+ */
+export async function redeemVoucher(tx: Db, { voucherId, userId, now }: { voucherId: number; userId: number; now: Date }) {
+  await tx.update(vouchers).set({ usedCount: sql`${vouchers.usedCount} + 1` }).where(eq(vouchers.id, voucherId));
+  await tx.insert(voucherRedemptions).values({ voucherId, userId, redeemedAt: now });
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** The largest quantity one cart line may ask for; stock usually stops a shopper far earlier. */
+export const MAX_LINE_QUANTITY = 10_000;
+/** The text the storefront compares with to know a decrement emptied the line (spec §4). */
+export const LINE_REMOVED_MESSAGE = 'product removed from cart';
+/** Spec §8: the answer when a shop has no voucher to show. */
+export const NO_VOUCHERS_MESSAGE = 'Sorry there is no voucher available';
+
+const required = (field: string) => `The ${field} field is required.`;
+
+/** A record id in a JSON body. */
+const bodyId = (field: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The ${field} must be a number.`) })
+    .int(`The ${field} must be an integer.`)
+    .positive(`The selected ${field} is invalid.`)
+    .max(2_147_483_647, `The selected ${field} is invalid.`);
+
+const flag = (field: string) => z.boolean({ error: `The ${field} field must be true or false.` });
+
+/**
+ * `POST /api/cart/store`. Colour and size are ids (null when the product has none). Unknown fields
+ * (price, user_id…) are dropped by the parser: the server prices every line itself.
+ */
+export const addToCartSchema = z.object({
+  product_id: bodyId('product id'),
+  quantity: z
+    .number({ error: 'The quantity must be a number.' })
+    .int('The quantity must be an integer.')
+    .min(1, 'The quantity must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `The quantity must not be greater than ${MAX_LINE_QUANTITY}.`)
+    .default(1),
+  color: bodyId('color').nullish(),
+  size: bodyId('size').nullish(),
+  unit: z.string({ error: 'The unit must be a string.' }).trim().max(30, 'The unit must not be greater than 30 characters.').nullish(),
+  is_buy_now: flag('is buy now').default(false),
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** `POST /api/cart/increment|decrement|delete`: the line is named by its product. */
+export const cartLineSchema = z.object({
+  product_id: bodyId('product id'),
+  is_buy_now: flag('is buy now').default(false),
+});
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+/** `POST /api/cart/checkout`: the shops to check out now, with an optional voucher code. */
+export const checkoutSchema = z.object({
+  shop_ids: z
+    .array(bodyId('shop id'), { error: (issue) => (issue.input === undefined || issue.input === null ? required('shop ids') : 'The shop ids must be an array.') })
+    .max(100, 'The shop ids must not have more than 100 items.'),
+  coupon_code: z
+    .string({ error: 'The coupon code must be a string.' })
+    .trim()
+    .max(50, 'The coupon code must not be greater than 50 characters.')
+    .nullish()
+    .transform((code) => code || undefined),
+  is_buy_now: flag('is buy now').default(false),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** `GET /api/get-vouchers?shop_id=`; without a shop, every shop's vouchers. */
+export const voucherListQuerySchema = z.object({
+  shop_id: z.coerce.number({ error: 'The shop id must be a number.' }).int().positive('The selected shop id is invalid.').max(2_147_483_647).optional(),
+});
+
+/** `POST /api/vouchers-collect`. */
+export const collectVoucherSchema = z.object({ coupon_id: bodyId('coupon id') });
+
+const choiceSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A cart line as the storefront shows it (spec §3 cart product); amounts are decimals, two places. */
+export const cartProductSchema = z.object({
+  /** The product's id: lines are named by product in every cart call. */
+  id: z.number().int(),
+  cart_id: z.number().int(),
+  thumbnail: z.string(),
+  thumbnails: z.array(z.object({ thumbnail: z.string() })),
+  brand: z.string().nullable(),
+  name: z.string(),
+  price: z.number(),
+  /** The running flash sale's price, else the product's discount price; 0 for none. */
+  discount_price: z.number(),
+  discount_percentage: z.number(),
+  quantity: z.number().int(),
+  size: choiceSchema.nullable(),
+  color: choiceSchema.nullable(),
+  unit: z.string(),
+  shop_id: z.number().int(),
+  /** Units left, so the storefront can stop the + button at the limit. */
+  stock: z.number().int(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+export const cartShopGroupSchema = z.object({
+  /** The shop's id, as the original API answered. */
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  shop_rating: z.number(),
+  products: z.array(cartProductSchema),
+});
+export type CartShopGroup = z.infer<typeof cartShopGroupSchema>;
+
+/** The data of every cart call: `total` is the number of lines. */
+export const cartSchema = z.object({ total: z.number().int(), cart_items: z.array(cartShopGroupSchema) });
+export type Cart = z.infer<typeof cartSchema>;
+
+export const checkoutFiguresSchema = z.object({
+  total_amount: z.number(),
+  delivery_charge: z.number(),
+  coupon_discount: z.number(),
+  payable_amount: z.number(),
+  order_tax_amount: z.number(),
+});
+export type CheckoutFigures = z.infer<typeof checkoutFiguresSchema>;
+
+export const checkoutSummarySchema = z.object({
+  checkout: checkoutFiguresSchema,
+  apply_coupon: z.boolean(),
+  checkout_items: z.array(cartShopGroupSchema),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+/** A voucher in a shop's list (DESIGN §4 voucher shape); amounts are decimals, a percentage is whole percent. */
+export const voucherSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  discount_type: z.enum(['Percentage', 'Amount']),
+  discount: z.number(),
+  min_order_amount: z.number(),
+  max_discount_amount: z.number().nullable(),
+  limit_for_user: z.number().int(),
+  shop_id: z.number().int(),
+  /** ISO 8601 start and end of the voucher's window. */
+  started: z.string(),
+  validity: z.string(),
+  is_collected: z.boolean(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
