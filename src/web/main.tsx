@@ -1,20 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { useAuth } from './features/auth/auth-store.ts';
+import { connectApiClientToSession } from './features/auth/session-api-client.ts';
 import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
 import { applyServerBootstrap } from './features/settings/use-settings-bootstrap.ts';
-import { configureApiClient } from './lib/api-client.ts';
 import { applyDocumentLanguage, loadMessages } from './lib/i18n.ts';
 import './styles.css';
 
-configureApiClient({
-  locale: () => useSettings.getState().locale,
-  authorization: () => useAuth.getState().token,
-  // Spec §4/§8: any authenticated call answered 401 ends the session on this device.
-  onUnauthorized: () => useAuth.getState().clearSession(),
-});
+connectApiClientToSession();
 
 async function start() {
   const stored = useSettings.getState();

@@ -6,7 +6,10 @@ export interface AuthUser {
   name: string;
   phone: string | null;
   email?: string | null;
+  phone_code?: string | null;
   profile_photo: string | null;
+  /** Whether the shopper has confirmed the account with a code (register_otp_verify). */
+  is_verified?: boolean;
 }
 
 export interface AuthAddress {
@@ -34,6 +37,8 @@ export interface AuthState {
 interface AuthActions {
   openDialog(dialog: AuthDialog): void;
   signIn(token: string, user: AuthUser): void;
+  updateUser(changes: Partial<AuthUser>): void;
+  setAddresses(addresses: AuthAddress[]): void;
   setFavoriteCount(count: number): void;
   /** Spec §4/§8: token, user, addresses and favourites go, whatever the server said. */
   clearSession(): void;
@@ -52,6 +57,8 @@ export const useAuth = create<AuthState & AuthActions>()(
       favoriteRemoveModal: false,
       openDialog: (dialog) => set({ dialog }),
       signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null }),
+      updateUser: (changes) => set(({ user }) => (user ? { user: { ...user, ...changes } } : {})),
+      setAddresses: (addresses) => set({ addresses }),
       setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),
       clearSession: () => set(signedOut),
     }),

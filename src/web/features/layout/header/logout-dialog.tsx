@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { primaryButtonClass } from '../../../components/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { logout } from '../../auth/logout.ts';
 
+/** The user menu's Log Out asks first (spec §2): Yes ends the session, Cancel keeps it. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -23,19 +24,10 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       hideClose
       footer={
         <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
-          >
+          <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
             {t('Cancel')}
           </button>
-          <button
-            type="button"
-            onClick={() => void confirm()}
-            disabled={busy}
-            className={primaryButtonClass}
-          >
+          <button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined} className={primaryButtonClass}>
             {t('Yes')}
           </button>
         </div>

@@ -1,0 +1,93 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
+import { textButtonClass } from '../../components/ui/button-styles.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/toast.ts';
+import { useCountdown } from '../catalog/use-countdown.ts';
+import { formClass, SubmitButton } from './auth-form-parts.tsx';
+import { authRequests } from './auth-requests.ts';
+import { emptyCode, isComplete } from './code-boxes.ts';
+import { CodeInput } from './code-input.tsx';
+import { sendOtpInput, verifyOtpInput, type OtpTarget } from './otp-target.ts';
+import { showFailure } from './use-form-request.ts';
+
+const resendTime = () => new Date(Date.now() + OTP_RESEND_SECONDS * 1000).toISOString();
+
+interface CodeDialogProps {
+  target: OtpTarget;
+  /** Where the code went, as the shopper should read it (the server masks it). */
+  sentTo: string;
+  onClose(): void;
+  /** The verify answer: a password-reset token for the forgot flow, null for an account check. */
+  onVerified(answer: { message: string; token: string | null }): void;
+}
+
+/** The four-digit code step (spec §4): verify, or resend once the 60-second countdown has run out. */
+export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogProps) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const boxes = useRef<HTMLDivElement>(null);
+  const [digits, setDigits] = useState(emptyCode);
+  const [processing, setProcessing] = useState<'verify' | 'resend' | null>(null);
+  const [resendAt, setResendAt] = useState(resendTime);
+  const left = useCountdown(resendAt);
+  const secondsLeft = left.minutes * 60 + left.seconds;
+
+  const startOver = () => {
+    setDigits(emptyCode());
+    boxes.current?.querySelector('input')?.focus();
+  };
+
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing || !isComplete(digits)) return;
+    setProcessing('verify');
+    try {
+      const answer = await authRequests.verifyOtp(verifyOtpInput(target, digits.join('')));
+      onVerified({ message: answer.message, token: answer.data.token });
+    } catch (error) {
+      showFailure(error);
+      startOver();
+    } finally {
+      setProcessing(null);
+    }
+  };
+
+  const resend = async () => {
+    setProcessing('resend');
+    try {
+      const answer = await authRequests.sendOtp(sendOtpInput(target));
+      notify.success(answer.message);
+      setResendAt(resendTime());
+      startOver();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setProcessing(null);
+    }
+  };
+
+  return (
+    <ModalDialog open onClose={onClose} title={t('Verify OTP')} describedBy={textId}>
+      <form noValidate onSubmit={(event) => void verify(event)} className={formClass}>
+        <p id={textId} className="text-center text-sm text-slate-700">
+          {t('Enter the {{length}}-digit code we sent to {{destination}}.', { length: OTP_LENGTH, destination: sentTo })}
+        </p>
+        <CodeInput ref={boxes} digits={digits} onDigits={setDigits} readOnly={processing !== null} labelledBy={textId} />
+        <SubmitButton busy={processing === 'verify'} disabled={processing !== null || !isComplete(digits)}>
+          {t('Verify')}
+        </SubmitButton>
+        <p className="text-center text-sm text-slate-700">
+          {secondsLeft > 0 ? (
+            t('You can resend the code in {{seconds}} seconds.', { seconds: secondsLeft })
+          ) : (
+            <button type="button" onClick={() => void resend()} disabled={processing !== null} className={textButtonClass}>
+              {t('Resend OTP')}
+            </button>
+          )}
+        </p>
+      </form>
+    </ModalDialog>
+  );
+}

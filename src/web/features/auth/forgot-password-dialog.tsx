@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Country } from '../../../shared/settings.contract.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { CountryField, digitsOnly, TextField, useCountries } from './auth-fields.tsx';
+import { formClass, SubmitButton, SwitchPrompt } from './auth-form-parts.tsx';
+import { authRequests } from './auth-requests.ts';
+import { sendOtpInput, type OtpTarget } from './otp-target.ts';
+import { useFormRequest } from './use-form-request.ts';
+
+/** The forgot-password request (spec §4, §5): a code goes to the e-mail or phone, as forgot_otp_type says. */
+export function ForgotPasswordDialog({
+  onClose,
+  onCodeSent,
+}: {
+  onClose(): void;
+  onCodeSent(target: OtpTarget, sentTo: string): void;
+}) {
+  const { t } = useTranslation();
+  const channel = useSettings((state) => state.forgot_otp_type);
+  const countries = useCountries();
+  const [country, setCountry] = useState<Country | undefined>();
+  const [phone, setPhone] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormRequest(formRef, 'toast-and-fields');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const destination = phone.trim();
+    const missing = {
+      ...(!country && { country: [t('The country field is required')] }),
+      ...(!destination && { phone: [t('The phone or email field is required')] }),
+    };
+    if (Object.keys(missing).length > 0) {
+      form.refuse(missing);
+      return;
+    }
+    const target: OtpTarget = { purpose: 'reset-password', phone: destination, phone_code: country?.phone_code, country: country?.name };
+    const answer = await form.run(() => authRequests.sendOtp(sendOtpInput(target)));
+    if (answer) onCodeSent(target, answer.data.email_or_phone);
+  };
+
+  return (
+    <ModalDialog open onClose={onClose} title={t('Forgot Password')}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={formClass}>
+        <p className="text-sm text-slate-700">
+          {channel === 'email'
+            ? t('Enter your email and we will send you a code to reset your password.')
+            : t('Enter your phone number and we will send you a code to reset your password.')}
+        </p>
+        <CountryField
+          countries={countries}
+          value={country?.name ?? ''}
+          error={form.errorOf('country')}
+          autoFocus
+          onCountry={(chosen) => {
+            setCountry(chosen);
+            form.clearError('country');
+          }}
+        />
+        {channel === 'email' ? (
+          <TextField
+            label={t('Email')}
+            error={form.errorOf('phone')}
+            type="email"
+            value={phone}
+            onValue={(value) => {
+              setPhone(value);
+              form.clearError('phone');
+            }}
+            name="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+          />
+        ) : (
+          <TextField
+            label={t('Phone')}
+            error={form.errorOf('phone')}
+            type="tel"
+            inputMode="numeric"
+            prefix={country?.phone_code}
+            value={phone}
+            onValue={(value) => {
+              setPhone(digitsOnly(value));
+              form.clearError('phone');
+            }}
+            name="phone"
+            autoComplete="tel-national"
+            dir="ltr"
+            required
+          />
+        )}
+        <SubmitButton busy={form.busy}>{t('Send OTP')}</SubmitButton>
+        <SwitchPrompt question={t('Remember your password?')} to="login" action={t('Login')} />
+      </form>
+    </ModalDialog>
+  );
+}

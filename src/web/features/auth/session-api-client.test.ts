@@ -1,0 +1,64 @@
+import { storedState } from './memory-storage.fixture.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { useAuth } from './auth-store.ts';
+import { connectApiClientToSession } from './session-api-client.ts';
+
+const signedIn = {
+  token: 'Bearer secret-token',
+  user: { id: 7, name: 'Ana', phone: '2025550188', profile_photo: null },
+  addresses: [{ id: 3, is_default: true }],
+  favoriteProducts: 4,
+};
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  connectApiClientToSession();
+  useAuth.setState(signedIn);
+  useSettings.setState({ locale: 'ar' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the API client on the stored session', () => {
+  it('sends the stored token and the chosen language', async () => {
+    const fetch = answer(200, { message: '', data: { addresses: [] } });
+    await api.get('/addresses');
+    const headers = fetch.mock.calls[0]![1].headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer secret-token');
+    expect(headers['Accept-Language']).toBe('ar');
+    expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('ends the session when an authenticated call is answered 401', async () => {
+    answer(401, { message: 'Unauthenticated.' });
+    await expect(api.get('/favorite-products')).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    const signedOut = { token: null, user: null, addresses: [], favoriteProducts: 0 };
+    expect(useAuth.getState()).toMatchObject(signedOut);
+    // A reload must not bring the session back.
+    expect(storedState('auth')).toMatchObject({ state: signedOut });
+  });
+
+  it('keeps the session on other failures', async () => {
+    answer(422, { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] } });
+    const failure = api.post('/addresses', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 422 });
+    expect(useAuth.getState()).toMatchObject(signedIn);
+  });
+
+  it('leaves the state alone when a call without a token is answered 401', async () => {
+    useAuth.setState({ token: null });
+    answer(401, { message: 'Unauthenticated.' });
+    await expect(api.get('/profile')).rejects.toMatchObject({ status: 401 });
+    expect(useAuth.getState()).toMatchObject({ user: signedIn.user, favoriteProducts: 4 });
+  });
+});
