@@ -1,7 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { primaryButtonClass } from '../components/ui/button-styles.ts';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { readPage, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
+import { Pagination } from '../features/catalog/pagination.tsx';
+import { BlogGrid } from '../features/content/blog-card.tsx';
+import { BlogCategoryNav, BlogSearchForm, MAX_BLOG_SEARCH_LENGTH } from '../features/content/blog-filters.tsx';
+import { contentQueries } from '../features/content/content-queries.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
+/** `/blogs`: the posts, ten a page; the category, the search and the page live in the URL. */
 export default function Blog() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Blogs')} emptyMessage={t('No posts yet')} />;
+  const [params, setParams] = useSearchParams();
+  const topRef = useRef<HTMLDivElement>(null);
+  const page = readPage(params);
+  const category = params.get('category')?.slice(0, MAX_BLOG_SEARCH_LENGTH) || undefined;
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_BLOG_SEARCH_LENGTH);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(contentQueries.blogs({ page, category, search: search || undefined }));
+
+  const filtered = category !== undefined || search !== '';
+  const showAll = () => setParams(withChanges(params, { category: undefined, search: undefined }));
+  const scrollToTop = () => {
+    const top = topRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollBy({ top: top - 80 });
+  };
+
+  let content: ReactNode;
+  if (data && data.blogs.length > 0) {
+    content = (
+      <div aria-busy={isPlaceholderData} className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
+        <BlogGrid blogs={data.blogs} eager={2} />
+      </div>
+    );
+  } else if (isError && !data) {
+    content = (
+      <EmptyState
+        message={t('The posts could not be loaded.')}
+        action={
+          <button type="button" onClick={() => void refetch()} className={primaryButtonClass}>
+            {t('Try again')}
+          </button>
+        }
+      />
+    );
+  } else if (isPending) {
+    content = <BlogGrid blogs={undefined} />;
+  } else {
+    content = (
+      <EmptyState
+        message={filtered ? t('No posts found') : t('No posts yet')}
+        action={
+          filtered && (
+            <button type="button" onClick={showAll} className={primaryButtonClass}>
+              {t('Show all posts')}
+            </button>
+          )
+        }
+      />
+    );
+  }
+
+  const categoryName = data?.categories.find((entry) => entry.slug === category)?.name;
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8">
+      <PageHeading title={search ? t('Results for “{{search}}”', { search }) : (categoryName ?? t('Blogs'))} />
+      <div ref={topRef} className="scroll-mt-24 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-8">
+        <aside className="mb-6 flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 lg:order-last lg:mb-0">
+          <BlogSearchForm search={search} onSearch={(text) => setParams(withChanges(params, { search: text || undefined }))} />
+          <BlogCategoryNav
+            categories={data?.categories}
+            active={category}
+            linkTo={(slug) => ({ search: searchOf(withChanges(params, { category: slug })) })}
+          />
+        </aside>
+        <div className="min-w-0">
+          <p role="status" className="mb-4 min-h-5 text-sm text-slate-600">
+            {data && (data.total === 1 ? t('1 post') : t('{{count}} posts', { count: data.total }))}
+          </p>
+          {content}
+          {data && (
+            <Pagination
+              page={page}
+              totalPages={totalPages(data.total)}
+              linkTo={(target) => ({ search: searchOf(withChanges(params, { page: target })) })}
+              onNavigate={scrollToTop}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,10 @@
+import { useParams } from 'react-router';
+import { StorePage } from '../features/content/store-page.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
+/** `/page/:slug`: any page the store owner wrote. */
 export default function PolicyPage() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Page')} emptyMessage={t('This page has no content yet')} />;
+  const { slug = '' } = useParams();
+  return <StorePage key={slug} slug={slug} routeTitle={t('Page')} />;
 }

@@ -1,7 +1,7 @@
+import { StorePage } from '../features/content/store-page.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function PrivacyPolicy() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Privacy Policy')} emptyMessage={t('This page has no content yet')} />;
+  return <StorePage slug="privacy-policy" routeTitle={t('Privacy Policy')} />;
 }

@@ -1,7 +1,7 @@
+import { StorePage } from '../features/content/store-page.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function TermsAndConditions() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Terms & Conditions')} emptyMessage={t('This page has no content yet')} />;
+  return <StorePage slug="terms-and-conditions" routeTitle={t('Terms & Conditions')} />;
 }

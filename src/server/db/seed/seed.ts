@@ -5,8 +5,10 @@ import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
 import { refreshSearchWords } from '../../features/catalog/search-terms.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
+import { seedContent } from './content.seed.ts';
 import { seedCategories } from './categories.seed.ts';
 import { seedStore } from './store.seed.ts';
+import { seedVouchers } from './vouchers.seed.ts';
 
 /** Empties every table of the store (not the migration history). */
 export async function resetDatabase(db: Db) {
@@ -23,6 +25,8 @@ export async function seedDatabase(db: Db, options: { reset?: boolean } = {}) {
   await seedCatalog(db);
   await refreshCatalogDerivedData(db);
   await seedAccounts(db);
+  await seedVouchers(db);
+  await seedContent(db);
 }
 
 /** Shop ratings and the search vocabulary follow the products and reviews they are built from. */

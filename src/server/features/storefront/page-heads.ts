@@ -4,6 +4,9 @@ import type { RouteEntry } from '../../../shared/routes.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { findShop, readProductDetails } from '../catalog/catalog.service.ts';
 import { findCategory } from '../catalog/categories.service.ts';
+import { readBlogDetails } from '../content/blog.service.ts';
+import { readContentPage, STANDARD_PAGE_SLUGS } from '../content/pages.service.ts';
+import { plainText } from '../content/rich-text.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
 /** What crawlers and link previews read about a page, filled in server-side. */
@@ -13,7 +16,7 @@ export interface PageHead {
   /** Path of the page's one true address. */
   canonicalPath: string;
   image?: string;
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
   jsonLd?: object[];
 }
 
@@ -23,6 +26,8 @@ interface HeadContext {
   origin: string;
   pathname: string;
   params: Record<string, string>;
+  /** The app clock's time: what is published depends on it. */
+  now: Date;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
@@ -129,6 +134,53 @@ async function shopHead({ db, master, origin, params }: HeadContext): Promise<Pa
   };
 }
 
+async function blogHead({ db, master, origin, params, now }: HeadContext): Promise<PageHead> {
+  const { blog } = await readBlogDetails(db, params.slug ?? '', now);
+  const path = `/blog/${encodeURIComponent(blog.slug)}`;
+  const description = truncate(blog.excerpt || plainText(blog.content_html));
+  return {
+    title: blog.title,
+    description,
+    canonicalPath: path,
+    image: blog.thumbnail,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: blog.title,
+        description,
+        image: absolute(origin, blog.thumbnail),
+        datePublished: blog.published_at,
+        dateModified: blog.updated_at,
+        articleSection: blog.category.name,
+        mainEntityOfPage: `${origin}${path}`,
+        publisher: { '@type': 'Organization', name: master.app_name },
+      },
+      breadcrumbs(origin, [
+        [master.app_name, '/'],
+        ['Blogs', '/blogs'],
+        [blog.title, path],
+      ]),
+    ],
+  };
+}
+
+/** A store page, by the route's own slug (`/about-us`) or the one in the path (`/page/{slug}`). */
+const contentPageHead =
+  (routeSlug?: string) =>
+  async ({ db, master, origin, params }: HeadContext): Promise<PageHead> => {
+    const page = await readContentPage(db, routeSlug ?? params.slug ?? '');
+    const standard = (STANDARD_PAGE_SLUGS as readonly string[]).includes(page.slug);
+    const path = standard ? `/${page.slug}` : `/page/${encodeURIComponent(page.slug)}`;
+    return {
+      title: page.title,
+      description: truncate(plainText(page.content_html) || page.title),
+      canonicalPath: path,
+      jsonLd: [breadcrumbs(origin, [[master.app_name, '/'], [page.title, path]])],
+    };
+  };
+
 async function homeHead({ master, origin }: HeadContext): Promise<PageHead> {
   return {
     title: master.app_name,
@@ -156,6 +208,9 @@ const resolvers: Partial<Record<string, (context: HeadContext) => Promise<PageHe
   productDetails: productHead,
   'category-product': categoryHead,
   'shop-detail': shopHead,
+  'blog-details': blogHead,
+  ...Object.fromEntries(STANDARD_PAGE_SLUGS.map((slug) => [slug, contentPageHead(slug)])),
+  'policy-page': contentPageHead(),
 };
 
 /** The head of a page: its own for catalogue pages, the page title or store name otherwise. */

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, shops } from '../../db/schema.ts';
+import { publishedBlogSlugs } from '../content/blog.service.ts';
+import { publishedPageSlugs, STANDARD_PAGE_SLUGS } from '../content/pages.service.ts';
 import { escapeHtml } from './html.ts';
 
 /** Search engines take at most 50,000 addresses per sitemap file. */
@@ -23,16 +25,22 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
     .join('\n')}\n</sitemapindex>\n`;
 }
 
-export async function pagesSitemap(db: Db, origin: string, multiVendor: boolean): Promise<string> {
-  const [categoryRows, shopRows] = await Promise.all([
+export async function pagesSitemap(db: Db, origin: string, multiVendor: boolean, now: Date): Promise<string> {
+  const [categoryRows, shopRows, pageSlugs, blogSlugs] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder)),
     multiVendor ? db.select({ id: shops.id }).from(shops).where(eq(shops.isActive, true)).orderBy(asc(shops.id)) : [],
+    publishedPageSlugs(db),
+    publishedBlogSlugs(db, now),
   ]);
+  // The standard pages have their own paths among the static ones.
+  const ownerPages = pageSlugs.filter((slug) => !(STANDARD_PAGE_SLUGS as readonly string[]).includes(slug));
   return urlSet([
     ...STATIC_PATHS.map((path) => `${origin}${path}`),
     ...(multiVendor ? [`${origin}/shops`] : []),
     ...categoryRows.map((category) => `${origin}/categories/${encodeURIComponent(category.slug)}`),
     ...shopRows.map((shop) => `${origin}/shops/${shop.id}`),
+    ...ownerPages.map((slug) => `${origin}/page/${encodeURIComponent(slug)}`),
+    ...blogSlugs.map((slug) => `${origin}/blog/${encodeURIComponent(slug)}`),
   ]);
 }
 

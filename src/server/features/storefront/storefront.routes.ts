@@ -49,7 +49,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   app.get('/sitemaps/pages.xml', async (request, reply) => {
     const { multi_vendor: multiVendor } = await readMaster(db, app.config.appEnv);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return pagesSitemap(db, originOf(request), multiVendor);
+    return pagesSitemap(db, originOf(request), multiVendor, app.clock.now());
   });
 
   app.get('/sitemaps/products-:file.xml', async (request, reply) => {
@@ -85,12 +85,12 @@ export async function storefrontRoutes(app: FastifyInstance) {
     let status = match ? 200 : 404;
     let head: PageHead;
     try {
-      head = await resolvePageHead(match?.route, { db, master, origin, pathname, params: match?.params ?? {} });
+      head = await resolvePageHead(match?.route, { db, master, origin, pathname, params: match?.params ?? {}, now: app.clock.now() });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
       // The page exists but its record does not: the storefront shows its own not-found state.
       status = 404;
-      head = await resolvePageHead(undefined, { db, master, origin, pathname, params: {} });
+      head = await resolvePageHead(undefined, { db, master, origin, pathname, params: {}, now: app.clock.now() });
     }
     // Home's content comes with the page, so its banner (the largest paint) can load at once.
     const home = match?.route.name === 'home' ? await readHome(db) : undefined;

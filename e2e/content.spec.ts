@@ -1,0 +1,163 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { waitForMailTo } from './outbox.ts';
+
+interface BlogCard {
+  slug: string;
+  title: string;
+  category: { name: string; slug: string };
+}
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test.describe('blog', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a reader opens the blog, a post with its content and related posts, and filters by category', async ({ page, request }) => {
+    const { blogs } = await apiData<{ blogs: BlogCard[] }>(request, '/api/blogs');
+    const post = blogs[0]!;
+
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(blogs.length);
+    await expect(page.getByRole('status').filter({ hasText: /posts?$/ })).toHaveText(`${blogs.length} posts`);
+
+    await cards.getByRole('link', { name: post.title }).click();
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${post.title} - Open Store`);
+    // The body came as HTML: its sub-headings are real headings.
+    const article = page.getByRole('main').getByRole('article').first();
+    await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const related = page.getByRole('region', { name: 'Related Posts' });
+    await expect(related.getByRole('article')).toHaveCount(3);
+
+    // The category link leads to the listing filtered by it.
+    await article.getByRole('link', { name: post.category.name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blogs' && url.searchParams.get('category') === post.category.slug);
+    await expect(page.getByRole('heading', { level: 1, name: post.category.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^${post.category.name}`) })).toHaveAttribute('aria-current', 'page');
+    const filtered = page.getByRole('main').getByRole('article');
+    const expected = blogs.filter((blog) => blog.category.slug === post.category.slug).length;
+    await expect(filtered).toHaveCount(expected);
+    for (const card of await filtered.all()) await expect(card).toContainText(post.category.name);
+  });
+
+  test('a search is kept in the URL and finds posts by their words', async ({ page }) => {
+    await page.goto('/blogs');
+    const box = page.getByRole('searchbox', { name: 'Search posts' });
+    await box.fill('coffee');
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'coffee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “coffee”' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: "A Beginner's Guide to Building a Home Coffee Corner" })).toBeVisible();
+
+    await page.reload();
+    await expect(box).toHaveValue('coffee');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  });
+});
+
+test.describe('blog not found', () => {
+  test.use({ allowedBrowserErrors: [/status of 404/] });
+
+  test('an unknown post shows the not-found state', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeAttached();
+    await expect(page.getByRole('main').locator('p', { hasText: 'Post not found' })).toBeVisible();
+  });
+});
+
+test.describe('contact', () => {
+  test('a visitor is told what is missing, then sends the form and the store receives the mail', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Send us a message' });
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await expect(form.getByText('Please write your message.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+
+    const key = Date.now().toString(36);
+    const email = `reader-${key}@example.com`;
+    const subject = `Delivery question ${key}`;
+    await form.getByRole('textbox', { name: 'Name' }).fill('Grace Reader');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('+1 202 555 0111');
+    await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await form.getByRole('textbox', { name: 'Message' }).fill('Hello! Do you deliver to Canada, and how long does it take?');
+    await expect(form.getByText('Please enter your name.')).toBeHidden();
+
+    const since = new Date();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const thanks = 'Thank you for contacting us. We will get back to you soon.';
+    await expect(form.getByRole('status')).toHaveText(thanks);
+    await expect(page.getByText(thanks)).toHaveCount(2); // the toast and the form
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+    const store = await storeEmail(page.request);
+    const mail = await waitForMailTo(store, since);
+    expect(mail.subject).toContain(subject);
+    expect(mail).toMatchObject({ replyTo: email });
+    expect(mail.text).toContain('Do you deliver to Canada');
+  });
+});
+
+/** The address the store's mail goes to (settings). */
+async function storeEmail(request: APIRequestContext) {
+  return (await apiData<{ email: string }>(request, '/api/master')).email;
+}
+
+test.describe('store pages', () => {
+  test('terms, privacy and about pages show their content', async ({ page }) => {
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    await expect(page.getByText('These terms apply to every purchase made on Open Store.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '4. Returns and refunds' })).toBeVisible();
+    await expect(page).toHaveTitle('Terms & Conditions - Open Store');
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    // A link in the page moves inside the app.
+    await page.getByRole('main').getByRole('link', { name: 'contact form' }).click();
+    await expect(page).toHaveURL('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  });
+});
+
+test.describe('store pages not found', () => {
+  test.use({ allowedBrowserErrors: [/status of 404/] });
+
+  test('an unknown page shows the not-found state', async ({ page }) => {
+    const response = await page.goto('/page/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeAttached();
+    await expect(page.getByRole('main').locator('p', { hasText: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('support', () => {
+  test('the help page answers questions and sends a visitor to log in for tickets', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    const question = page.getByRole('button', { name: 'How do I track my order?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'How do I track my order?' })).toContainText('Order History');
+
+    await page.getByRole('link', { name: 'My Support Tickets' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL('/support');
+  });
+});

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogCategories, blogPosts } from '../../db/schema.ts';
+import type { BlogCard, BlogDetails, BlogList, BlogListQuery } from '../../../shared/content.contract.ts';
+import { notFound } from '../../platform/errors.ts';
+import { servedRichText } from './rich-text.ts';
+
+const RELATED_COUNT = 3;
+/** A search looks for at most this many words, each of which must appear. */
+const MAX_SEARCH_WORDS = 6;
+
+const cardColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  thumbnail: blogPosts.thumbnail,
+  excerpt: blogPosts.excerpt,
+  publishedAt: blogPosts.publishedAt,
+  categoryId: blogCategories.id,
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+};
+
+type CardRow = { publishedAt: Date | null; categoryId: number; categoryName: string; categorySlug: string } & Omit<BlogCard, 'published_at' | 'category'>;
+
+const toCard = ({ publishedAt, categoryId, categoryName, categorySlug, ...post }: CardRow): BlogCard => ({
+  ...post,
+  category: { id: categoryId, name: categoryName, slug: categorySlug },
+  published_at: publishedAt!.toISOString(),
+});
+
+/** Posts readers may see at `now`: drafts (no date) and scheduled posts (a later date) stay hidden. */
+export const isPublishedAt = (now: Date) => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))!;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Every word in the title, the excerpt or the text of the post (its markup left out). */
+function searchCondition(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const perWord = words.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return or(
+      ilike(blogPosts.title, pattern),
+      ilike(blogPosts.excerpt, pattern),
+      sql`regexp_replace(${blogPosts.contentHtml}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+    )!;
+  });
+  return perWord.length > 0 ? and(...perWord) : undefined;
+}
+
+async function categoriesWithCounts(db: Db, now: Date): Promise<BlogList['categories']> {
+  const postCount = sql<number>`count(${blogPosts.id})::int`;
+  return db
+    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, count: postCount })
+    .from(blogCategories)
+    .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), isPublishedAt(now)))
+    .groupBy(blogCategories.id)
+    .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.id));
+}
+
+/** `GET /api/blogs`: published posts, newest first, narrowed by category (slug) and search words. */
+export async function listBlogs(db: Db, query: BlogListQuery, now: Date): Promise<BlogList> {
+  const where = and(
+    isPublishedAt(now),
+    query.category ? eq(blogCategories.slug, query.category) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+  const [rows, [totalRow], categories] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: count() }).from(blogPosts).innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId)).where(where),
+    categoriesWithCounts(db, now),
+  ]);
+  return { total: totalRow?.total ?? 0, blogs: rows.map(toCard), categories };
+}
+
+/** `GET /api/blogs/{slug}`: the post with its sanitised HTML, and three more to read (its category's first). */
+export async function readBlogDetails(db: Db, slug: string, now: Date): Promise<BlogDetails> {
+  const [row] = await db
+    .select({ ...cardColumns, contentHtml: blogPosts.contentHtml, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(eq(blogPosts.slug, slug), isPublishedAt(now)));
+  if (!row) throw notFound('Blog not found');
+  const { contentHtml, updatedAt, ...card } = row;
+
+  const [contentHtmlServed, related] = await Promise.all([
+    servedRichText(contentHtml),
+    db
+      .select(cardColumns)
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(and(isPublishedAt(now), ne(blogPosts.id, row.id)))
+      .orderBy(desc(sql`${blogPosts.categoryId} = ${row.categoryId}`), desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(RELATED_COUNT),
+  ]);
+  return {
+    blog: { ...toCard(card), content_html: contentHtmlServed, updated_at: updatedAt.toISOString() },
+    related: related.map(toCard),
+  };
+}
+
+/** Slugs of the published posts, newest first (sitemap). */
+export async function publishedBlogSlugs(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(isPublishedAt(now))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+  return rows.map((row) => row.slug);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { blogListQuerySchema, contentSlugParamSchema } from '../../../shared/content.contract.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { listBlogs, readBlogDetails } from './blog.service.ts';
+import { listFaqs, readContentPage } from './pages.service.ts';
+
+/** The blog, the store's own pages and the FAQ (DESIGN §4 content paths). */
+export async function contentRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  app.get('/blogs', async (request) => {
+    const query = parseInput(blogListQuerySchema, request.query);
+    return { message: 'Blogs', data: await listBlogs(db, query, app.clock.now()) };
+  });
+
+  app.get('/blogs/:slug', async (request) => {
+    const { slug } = parseInput(contentSlugParamSchema, request.params);
+    return { message: 'Blog details', data: await readBlogDetails(db, slug, app.clock.now()) };
+  });
+
+  app.get('/pages/:slug', async (request) => {
+    const { slug } = parseInput(contentSlugParamSchema, request.params);
+    return { message: 'Page', data: { page: await readContentPage(db, slug) } };
+  });
+
+  app.get('/faqs', async () => ({ message: 'FAQs', data: { faqs: await listFaqs(db) } }));
+}

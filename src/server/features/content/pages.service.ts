@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contentPages, faqs } from '../../db/schema.ts';
+import type { ContentPage, Faq } from '../../../shared/content.contract.ts';
+import { notFound } from '../../platform/errors.ts';
+import { servedRichText } from './rich-text.ts';
+
+/** The pages the storefront has a route of its own for (`/terms-and-conditions` rather than `/page/terms-and-conditions`). */
+export const STANDARD_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'about-us'] as const;
+
+/** `GET /api/pages/{slug}`: a published page with its sanitised HTML. */
+export async function readContentPage(db: Db, slug: string): Promise<ContentPage> {
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, slug), eq(contentPages.isPublished, true)));
+  if (!row) throw notFound('Page not found');
+  return { slug: row.slug, title: row.title, content_html: await servedRichText(row.contentHtml), updated_at: row.updatedAt.toISOString() };
+}
+
+/** Slugs of the published pages (sitemap). */
+export async function publishedPageSlugs(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: contentPages.slug }).from(contentPages).where(eq(contentPages.isPublished, true)).orderBy(asc(contentPages.id));
+  return rows.map((row) => row.slug);
+}
+
+/** `GET /api/faqs`: the active questions in the owner's order. */
+export function listFaqs(db: Db): Promise<Faq[]> {
+  return db
+    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .where(eq(faqs.isActive, true))
+    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
+}

@@ -1,0 +1,50 @@
+import sanitizeHtml from 'sanitize-html';
+import { sha256 } from '../../platform/secrets.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+
+/**
+ * The markup a post or page may carry. Everything else goes: scripts and styles with their text,
+ * event-handler and style attributes, and any link or image whose address is not http(s)
+ * (links may also be mailto: and tel:), so `javascript:` and `data:` URLs never reach a page.
+ */
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote', 'img', 'code', 'pre'],
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // The page title is the page's one h1.
+    h1: 'h2',
+    b: 'strong',
+    i: 'em',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href !== undefined && { href: attribs.href }), rel: 'noopener noreferrer' },
+    }),
+  },
+};
+
+/** Sanitises rich text before it is stored (seed, admin). */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextOptions).trim();
+}
+
+/** Stored HTML is untrusted too (an older writer, a hand edit): sanitised again when served, once per distinct text. */
+const servedHtml = new TtlCache<string>(60 * 60_000, 1_000);
+
+export function servedRichText(storedHtml: string): Promise<string> {
+  return servedHtml.get(sha256(storedHtml), async () => sanitizeRichText(storedHtml));
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The words of rich text without its markup, for a page description. */
+export function plainText(html: string): string {
+  // A space after each block, so "<p>One</p><p>Two</p>" reads "One Two".
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BlogDetails, BlogList, BlogListQuery, ContentPage, Faq } from '../../../shared/content.contract.ts';
+import { PAGE_SIZE } from '../../../shared/constants.ts';
+import { api, type Envelope } from '../../lib/api-client.ts';
+
+export type BlogListParams = Partial<Pick<BlogListQuery, 'page' | 'category' | 'search'>>;
+
+export const blogPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The blog listing filtered to one category (its slug), as a link target. */
+export const blogCategoryPath = (slug: string) => `/blogs?${new URLSearchParams({ category: slug })}`;
+
+export const contentQueries = {
+  blogs: (params: BlogListParams) => {
+    const query = { per_page: PAGE_SIZE, ...params };
+    return queryOptions({
+      queryKey: ['blogs', query],
+      queryFn: ({ signal }) => api.get<Envelope<BlogList>>('/blogs', query, signal).then((body) => body.data),
+      // Paging and filtering keep the previous posts on screen until the next ones arrive.
+      placeholderData: (previous) => previous,
+    });
+  },
+  blog: (slug: string) =>
+    queryOptions({
+      queryKey: ['blog', slug],
+      queryFn: ({ signal }) => api.get<Envelope<BlogDetails>>(`/blogs/${encodeURIComponent(slug)}`, undefined, signal).then((body) => body.data),
+    }),
+  page: (slug: string) =>
+    queryOptions({
+      queryKey: ['content-page', slug],
+      queryFn: ({ signal }) =>
+        api.get<Envelope<{ page: ContentPage }>>(`/pages/${encodeURIComponent(slug)}`, undefined, signal).then((body) => body.data.page),
+      staleTime: 5 * 60_000,
+    }),
+  faqs: () =>
+    queryOptions({
+      queryKey: ['faqs'],
+      queryFn: ({ signal }) => api.get<Envelope<{ faqs: Faq[] }>>('/faqs', undefined, signal).then((body) => body.data.faqs),
+      staleTime: 5 * 60_000,
+    }),
+};
