@@ -27,6 +27,14 @@ const envSchema = z.object({
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  /** Multiplies every per-address rate limit (many shoppers behind one address, load tests). */
+  IP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Stripe Checkout: both keys switch the 'stripe' payment method on; the API address is for tests (a local peer). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -48,10 +56,19 @@ export interface AppConfig {
   /** Twilio credentials; undefined when SMS is not configured. */
   sms?: { accountSid: string; authToken: string; from: string; apiUrl: string };
   social: { googleJwksUrl: string; appleJwksUrl: string; facebookGraphUrl: string; facebookAppSecret?: string };
+  ipRateLimitFactor: number;
+  /** Stripe keys and, for tests, the address of the API to talk to; undefined when Stripe is not configured. */
+  stripe?: StripeSettings;
   /** scrypt cost; OWASP's parameters unless a test asks for cheaper ones. */
   passwordHashParams: ScryptParams;
   /** Where the built storefront lives; undefined serves the API only (tests, dev mode). */
   webRoot?: string;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  api?: { host: string; port?: number; protocol?: 'http' | 'https' };
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
       facebookAppSecret: e.FACEBOOK_APP_SECRET,
     },
+    ipRateLimitFactor: e.IP_RATE_LIMIT_FACTOR,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            api: e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL } : undefined,
+          }
+        : undefined,
     passwordHashParams: OWASP_SCRYPT,
     webRoot: path.resolve('dist/web'),
   };

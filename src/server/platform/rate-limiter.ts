@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
 import { HttpError } from './errors.ts';
@@ -65,6 +66,14 @@ export function createRedisRateLimiter(url: string): RateLimiter {
       redis.disconnect();
     },
   };
+}
+
+/**
+ * Limits per client address, scaled by IP_RATE_LIMIT_FACTOR: stores where many shoppers share one
+ * address (an office NAT) and load tests raise it; per-account limits never change.
+ */
+export async function enforceIpRateLimit(app: FastifyInstance, name: string, ip: string, rule: RateRule): Promise<void> {
+  await enforceRateLimit(app.rateLimiter, `${name}:ip:${ip}`, { ...rule, limit: rule.limit * app.config.ipRateLimitFactor });
 }
 
 /** Counts a hit and refuses with 429 (and Retry-After) once the key is over its rule. */

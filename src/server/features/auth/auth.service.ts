@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, users } from '../../db/schema.ts';
 import { revokeUserTokens, type AuthenticatedUser } from '../../platform/auth.ts';
 import { validationFailed, type FieldErrors } from '../../platform/errors.ts';
-import { enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
+import { enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { findUserByContact, identifierKey, readContactIdentifier } from './contact-identifier.ts';
@@ -47,7 +47,7 @@ async function findCountryName(db: Db, name: string): Promise<string | undefined
 export async function registerCustomer(app: FastifyInstance, body: unknown, ip: string): Promise<UserRow> {
   const { db } = app.database;
   const input = parseInput(registrationSchemaFor(await readStoreSettings(db)), body);
-  await enforceRateLimit(app.rateLimiter, `registration:ip:${ip}`, REGISTRATIONS_PER_IP);
+  await enforceIpRateLimit(app, 'registration', ip, REGISTRATIONS_PER_IP);
 
   const errors: FieldErrors = {};
   const country = await findCountryName(db, input.country);
@@ -89,7 +89,7 @@ export async function registerCustomer(app: FastifyInstance, body: unknown, ip: 
  * account without a password (social sign-in only) get the same answer after the same work.
  */
 export async function logIn(app: FastifyInstance, input: LoginInput, ip: string): Promise<UserRow> {
-  await enforceRateLimit(app.rateLimiter, `login:ip:${ip}`, LOGIN_ATTEMPTS_PER_IP);
+  await enforceIpRateLimit(app, 'login', ip, LOGIN_ATTEMPTS_PER_IP);
   const identifier = readContactIdentifier(input.phone);
   const user = await findUserByContact(app.database.db, identifier);
   const failuresKey = `login:${user ? `user:${user.id}` : identifierKey(identifier)}`;

@@ -4,7 +4,7 @@ import type { SendOtpInput, VerifyOtpInput } from '../../../shared/account.contr
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError, validationFailed } from '../../platform/errors.ts';
-import { enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
+import { enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { newNumericCode } from '../../platform/secrets.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { findUserByContact, identifierKey, isWellFormed, maskContact, readContactIdentifier, type ContactIdentifier } from './contact-identifier.ts';
@@ -64,7 +64,7 @@ async function deliverCode(app: FastifyInstance, user: UserRow, channel: Contact
 export async function sendOtp(app: FastifyInstance, input: SendOtpInput, ip: string): Promise<{ email_or_phone: string; otp?: string }> {
   const identifier = readContactIdentifier(input.phone);
   if (!isWellFormed(identifier)) throw validationFailed({ phone: ['The phone or email format is invalid.'] });
-  await enforceRateLimit(app.rateLimiter, `otp-send:ip:${ip}`, OTP_SENDS_PER_IP);
+  await enforceIpRateLimit(app, 'otp-send', ip, OTP_SENDS_PER_IP);
   const user = await findUserByContact(app.database.db, identifier);
   if (!user && !input.forgot_password) throw validationFailed({ phone: ['We could not find an account with that e-mail or phone.'] });
   const accountKey = `otp-send:${user ? `user:${user.id}` : identifierKey(identifier)}`;
@@ -84,7 +84,7 @@ export async function sendOtp(app: FastifyInstance, input: SendOtpInput, ip: str
  * verification code marks the account verified.
  */
 export async function verifyOtp(app: FastifyInstance, input: VerifyOtpInput, ip: string): Promise<{ token: string | null }> {
-  await enforceRateLimit(app.rateLimiter, `otp-check:ip:${ip}`, OTP_CHECKS_PER_IP);
+  await enforceIpRateLimit(app, 'otp-check', ip, OTP_CHECKS_PER_IP);
   const { db } = app.database;
   const user = await findUserByContact(db, readContactIdentifier(input.phone));
   if (!user) throw validationFailed({ otp: [checkMessages.wrong] });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { socialProviders, socialTokenSchema, type SocialProvider } from '../../../../shared/account.contract.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { enforceRateLimit } from '../../../platform/rate-limiter.ts';
+import { enforceIpRateLimit } from '../../../platform/rate-limiter.ts';
 import { parseInput } from '../../../platform/validation.ts';
 import { readStoreSettings } from '../../settings/settings.service.ts';
 import { startSession } from '../session.ts';
@@ -36,7 +36,7 @@ export async function socialSignInRoutes(app: FastifyInstance) {
     const setting = (await readStoreSettings(db)).social_auths[provider];
     const clientId = setting.client_id.trim();
     if (!setting.is_active || !clientId) throw unavailable();
-    await enforceRateLimit(app.rateLimiter, `social-sign-in:${request.ip}`, SOCIAL_SIGN_IN_RATE);
+    await enforceIpRateLimit(app, 'social-sign-in', request.ip, SOCIAL_SIGN_IN_RATE);
 
     const identity = await verifiers[provider](input.code, clientId, app.clock.now());
     const user = await signInWithProviderIdentity(db, provider, identity, input.data?.name, app.clock);
