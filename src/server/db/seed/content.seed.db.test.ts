@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows, type Database } from '../client.ts';
+import { blogCategories, blogPosts, contentPages, faqs } from '../schema.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { seedContent } from './content.seed.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function counts() {
+  const [row] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`select
+      (select count(*)::int from ${blogCategories}) as categories,
+      (select count(*)::int from ${blogPosts}) as posts,
+      (select count(*)::int from ${contentPages}) as pages,
+      (select count(*)::int from ${faqs}) as faqs`,
+  );
+  return row!;
+}
+
+it('seeds a blog of three categories, the standard pages and the FAQ, all published', async () => {
+  const seeded = await counts();
+  expect(seeded.categories).toBe(3);
+  expect(seeded.posts).toBeGreaterThanOrEqual(6);
+  expect(seeded.posts).toBeLessThanOrEqual(8);
+  expect(seeded.faqs).toBeGreaterThanOrEqual(6);
+  const pages = await database.db.select({ slug: contentPages.slug }).from(contentPages);
+  expect(pages.map((page) => page.slug)).toEqual(expect.arrayContaining(['terms-and-conditions', 'privacy-policy', 'about-us']));
+
+  const posts = await database.db.select().from(blogPosts);
+  for (const post of posts) {
+    expect(post.publishedAt!.getTime()).toBeLessThan(Date.now());
+    expect(post.contentHtml).toMatch(/^<p>/);
+  }
+  // Every category has posts to show.
+  const perCategory = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(p.id)::int as count from ${blogCategories} c left join ${blogPosts} p on p.category_id = c.id group by c.id`,
+  );
+  for (const row of perCategory) expect(row.count).toBeGreaterThan(0);
+});
+
+it('can run again without duplicating rows or overwriting what the owner changed', async () => {
+  const before = await counts();
+  await database.db.update(contentPages).set({ title: 'Our Terms' }).where(eq(contentPages.slug, 'terms-and-conditions'));
+
+  await seedContent(database.db);
+
+  expect(await counts()).toEqual(before);
+  const [terms] = await database.db.select().from(contentPages).where(eq(contentPages.slug, 'terms-and-conditions'));
+  expect(terms!.title).toBe('Our Terms');
+});
