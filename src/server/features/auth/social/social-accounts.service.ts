@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SocialProvider } from '../../../../shared/account.contract.ts';
 import type { Db } from '../../../db/client.ts';
-import { socialIdentities, users } from '../../../db/schema.ts';
+import { authTokens, socialIdentities, users } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { conflict, validationFailed } from '../../../platform/errors.ts';
 import type { UserRow } from '../session.ts';
@@ -41,9 +41,18 @@ async function findOrCreate(db: Db, provider: SocialProvider, identity: Provider
     if (owner) {
       // Linking on an address the provider did not check would let anyone claim that account.
       if (!identity.emailVerified) throw conflict('An account with this email already exists. Please log in with your password.');
-      user = owner.verifiedAt
-        ? owner
-        : (await tx.update(users).set({ verifiedAt: clock.now(), updatedAt: clock.now() }).where(eq(users.id, owner.id)).returning())[0]!;
+      if (owner.verifiedAt) user = owner;
+      else {
+        // Nobody ever proved this address: whoever set the password may have typed someone else's
+        // e-mail. The person the provider vouches for takes the account over, so that password and
+        // its sessions end (they can set a new password through "forgot password").
+        [user] = (await tx
+          .update(users)
+          .set({ verifiedAt: clock.now(), passwordHash: null, updatedAt: clock.now() })
+          .where(eq(users.id, owner.id))
+          .returning()) as [UserRow];
+        await tx.update(authTokens).set({ revokedAt: clock.now() }).where(and(eq(authTokens.userId, owner.id), isNull(authTokens.revokedAt)));
+      }
     } else {
       [user] = (await tx
         .insert(users)

@@ -3,6 +3,7 @@ import { generateKeyPair, UnsecuredJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SocialAuths } from '../../../../shared/settings.contract.ts';
 import { settings, socialIdentities, users } from '../../../db/schema.ts';
+import { issueAccessToken } from '../../../platform/auth.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { startFakeGraph, startIdTokenProviders, unreachableUrl } from './fake-providers.ts';
@@ -151,8 +152,19 @@ describe('Google sign-in', () => {
     expect(owners).toHaveLength(1);
   });
 
-  it('links to the existing account with the e-mail Google vouches for, and marks it verified', async () => {
+  it('links to a verified account with the e-mail Google vouches for, keeping its password', async () => {
+    const existing = await insertUser({ email: 'ada.verified@example.com', phone: '5550002222', verifiedAt: clock.now() });
+
+    const response = await signIn('google', { code: await providers.google.sign(googleClaims({ email: 'ada.verified@example.com' })) });
+
+    expect(response.json().data.user).toMatchObject({ id: existing.id, is_verified: true });
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, existing.id));
+    expect(stored!.passwordHash).toBe(existing.passwordHash);
+  });
+
+  it('takes over an unverified account with the e-mail Google vouches for: its password and sessions end', async () => {
     const existing = await insertUser({ email: 'grace.hopper@example.com', phone: '5550001111', verifiedAt: null });
+    const earlierSession = await issueAccessToken(ctx.database.db, existing.id, clock);
     const countBefore = await userCount();
 
     const response = await signIn('google', { code: await providers.google.sign(googleClaims({ email: 'Grace.Hopper@example.com' })) });
@@ -163,7 +175,9 @@ describe('Google sign-in', () => {
     const links = await ctx.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, existing.id));
     expect(links.map((link) => link.provider)).toEqual(['google']);
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, existing.id));
-    expect(stored!.passwordHash).not.toBeNull();
+    expect(stored!.passwordHash).toBeNull();
+    const withEarlierToken = await ctx.app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${earlierSession.token}` } });
+    expect(withEarlierToken.statusCode).toBe(401);
   });
 
   it('never links an account on an address Google has not verified', async () => {
