@@ -1,7 +1,23 @@
+import { Link, useNavigate } from 'react-router';
+import { secondaryButtonClass } from '../components/ui/button-styles.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { AddressForm } from '../features/account/address-form.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function AddNewAddress() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Add New Address')} emptyMessage={t('No address details yet')} />;
+  const navigate = useNavigate();
+  return (
+    <section>
+      <PageHeading title={t('Add New Address')} />
+      <AddressForm
+        onSaved={() => navigate('/manage-address')}
+        secondaryAction={
+          <Link to="/manage-address" className={secondaryButtonClass}>
+            {t('Cancel')}
+          </Link>
+        }
+      />
+    </section>
+  );
 }

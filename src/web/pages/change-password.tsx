@@ -1,7 +1,13 @@
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { PasswordForm } from '../features/account/password-form.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function ChangePassword() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Change Password')} emptyMessage={t('No password settings yet')} />;
+  return (
+    <section>
+      <PageHeading title={t('Change Password')} />
+      <PasswordForm />
+    </section>
+  );
 }

@@ -1,7 +1,19 @@
+import { Link } from 'react-router';
+import { primaryButtonClass } from '../components/ui/button-styles.ts';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { AddressList, newAddressPath } from '../features/account/address-list.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function ManageAddress() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Manage Address')} emptyMessage={t('You have no saved addresses')} />;
+  return (
+    <section>
+      <PageHeading title={t('Manage Address')}>
+        <Link to={newAddressPath} className={primaryButtonClass}>
+          {t('Add New Address')}
+        </Link>
+      </PageHeading>
+      <AddressList />
+    </section>
+  );
 }

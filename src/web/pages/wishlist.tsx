@@ -1,7 +1,13 @@
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { WishlistList } from '../features/account/wishlist-list.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
 export default function Wishlist() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Wishlist')} emptyMessage={t('Your wishlist is empty')} />;
+  return (
+    <section>
+      <PageHeading title={t('Wishlist')} />
+      <WishlistList />
+    </section>
+  );
 }

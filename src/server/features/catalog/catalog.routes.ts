@@ -1,16 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import { idParamSchema, productListQuerySchema, slugOrIdParamSchema } from '../../../shared/catalog.contract.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamSchema, productListQuerySchema, slugOrIdParamSchema, type Home } from '../../../shared/catalog.contract.ts';
+import { identifyUser } from '../../platform/auth.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { favoriteIdsOf } from '../account/favorites.service.ts';
 import { findFlashSale, findShop, listShops, readHome, readProductDetails, ViewCounter } from './catalog.service.ts';
 import { findCategory, listCategories } from './categories.service.ts';
+import { withFavorites } from './product-cards.ts';
 import { listProducts } from './product-listing.ts';
+
+/** The shared (cached) home answer with this shopper's hearts on its cards. */
+function homeWithFavorites(home: Home, favoriteIds: ReadonlySet<number> | undefined): Home {
+  if (!favoriteIds) return home;
+  return {
+    ...home,
+    running_flash_sale: home.running_flash_sale && { ...home.running_flash_sale, products: withFavorites(home.running_flash_sale.products, favoriteIds) },
+    popular_products: withFavorites(home.popular_products, favoriteIds),
+    best_deal_products: withFavorites(home.best_deal_products, favoriteIds),
+    just_for_you: withFavorites(home.just_for_you, favoriteIds),
+  };
+}
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const views = new ViewCounter(db);
   app.addHook('onClose', () => views.close());
+  // Cards say is_favorite for a signed-in shopper (`identifyUser` never refuses a visitor).
+  const favoriteIds = (request: FastifyRequest) => favoriteIdsOf(db, request.user?.id);
 
-  app.get('/home', async () => ({ message: 'Home', data: await readHome(db) }));
+  app.get('/home', { preHandler: identifyUser }, async (request) => {
+    const [home, favorites] = await Promise.all([readHome(db), favoriteIds(request)]);
+    return { message: 'Home', data: homeWithFavorites(home, favorites) };
+  });
 
   app.get('/categories', async () => ({ message: 'Categories', data: { categories: await listCategories(db) } }));
 
@@ -19,14 +39,14 @@ export async function catalogRoutes(app: FastifyInstance) {
     return { message: 'Category', data: { category: await findCategory(db, slug) } };
   });
 
-  app.get('/products', async (request) => {
+  app.get('/products', { preHandler: identifyUser }, async (request) => {
     const query = parseInput(productListQuerySchema, request.query);
-    return { message: 'Products', data: await listProducts(db, query) };
+    return { message: 'Products', data: await listProducts(db, query, { favoriteIds: await favoriteIds(request) }) };
   });
 
-  app.get('/products/:id', async (request) => {
+  app.get('/products/:id', { preHandler: identifyUser }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
-    const product = await readProductDetails(db, id);
+    const product = await readProductDetails(db, id, { favoriteIds: await favoriteIds(request) });
     views.record(id);
     return { message: 'Product details', data: { product } };
   });
@@ -38,11 +58,11 @@ export async function catalogRoutes(app: FastifyInstance) {
     return { message: 'Shop details', data: { shop: await findShop(db, id) } };
   });
 
-  app.get('/flash-sales/:id', async (request) => {
+  app.get('/flash-sales/:id', { preHandler: identifyUser }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const query = parseInput(productListQuerySchema, request.query);
     const flashSale = await findFlashSale(db, id);
-    const list = await listProducts(db, { ...query, flash_sale_id: id });
+    const list = await listProducts(db, { ...query, flash_sale_id: id }, { favoriteIds: await favoriteIds(request) });
     return { message: 'Flash sale', data: { flash_sale: flashSale, total: list.total, products: list.products } };
   });
 }

@@ -1,5 +1,9 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import { uploadContentType, uploadedFilePath } from '../../platform/image-uploads.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { placeholderKinds, renderPlaceholderSvg } from './placeholder-image.ts';
 
@@ -18,5 +22,18 @@ export async function mediaRoutes(app: FastifyInstance) {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
     return renderPlaceholderSvg({ kind, label, seed: file });
+  });
+
+  // Uploaded pictures (profile photos…). Each name is random and never reused, so they cache forever.
+  app.get<{ Params: { folder: string; file: string } }>('/media/uploads/:folder/:file', async (request, reply) => {
+    const file = uploadedFilePath(app.config.dataDir, request.params.folder, request.params.file);
+    const stats = file ? await stat(file).catch(() => undefined) : undefined;
+    if (!file || !stats?.isFile()) throw notFound('Image not found');
+    reply
+      .type(uploadContentType(file))
+      .header('content-length', stats.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'");
+    return reply.send(createReadStream(file));
   });
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../shared/catalog.contract.ts';
-import { HeartIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { FavoriteButton } from '../account/favorite-button.tsx';
 import { DiscountBadge, PriceTag } from './price-tag.tsx';
 import { RatingSummary } from './rating-stars.tsx';
 
@@ -12,18 +11,11 @@ interface ProductCardProps {
   product: ProductCardData;
   /** A card in the first row of a page's main list: its picture is likely the largest paint, so it loads at once. */
   priority?: boolean;
-  /** Adds or removes the product from the wishlist; without it a visitor is asked to log in. */
-  onToggleFavorite?: (product: ProductCardData) => void;
 }
 
 /** The one product card of every list: picture, name, price, rating, stock and the wishlist heart. */
-export function ProductCard({ product, priority = false, onToggleFavorite }: ProductCardProps) {
+export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
-
-  const toggleFavorite = () => {
-    if (onToggleFavorite) onToggleFavorite(product);
-    else if (!useAuth.getState().user) useAuth.getState().openDialog('login');
-  };
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition-shadow hover:shadow-md">
@@ -57,15 +49,10 @@ export function ProductCard({ product, priority = false, onToggleFavorite }: Pro
           <RatingSummary rating={product.rating} count={product.total_reviews} className="mt-auto" />
         </div>
       </Link>
-      <button
-        type="button"
-        onClick={toggleFavorite}
-        aria-label={t('Add to wishlist')}
-        aria-pressed={product.is_favorite}
+      <FavoriteButton
+        product={product}
         className="absolute end-2 top-2 flex size-9 items-center justify-center rounded-full bg-white text-slate-700 shadow hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 aria-pressed:text-primary-700"
-      >
-        <HeartIcon className={`size-5 ${product.is_favorite ? 'fill-current' : ''}`} />
-      </button>
+      />
     </article>
   );
 }

@@ -10,11 +10,10 @@ interface ProductGridProps {
   skeletons?: number;
   /** How many leading cards load their picture at once (the page's main list: its first row on a phone). */
   eager?: number;
-  onToggleFavorite?: (product: ProductCardData) => void;
 }
 
 /** Products in a responsive grid of 2, 3, 4 and 5 columns. */
-export function ProductGrid({ products, skeletons = PAGE_SIZE, eager = 0, onToggleFavorite }: ProductGridProps) {
+export function ProductGrid({ products, skeletons = PAGE_SIZE, eager = 0 }: ProductGridProps) {
   if (!products) {
     return (
       <div className={gridClass}>
@@ -28,7 +27,7 @@ export function ProductGrid({ products, skeletons = PAGE_SIZE, eager = 0, onTogg
     <ul className={gridClass}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < eager} onToggleFavorite={onToggleFavorite} />
+          <ProductCard product={product} priority={index < eager} />
         </li>
       ))}
     </ul>

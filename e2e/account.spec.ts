@@ -1,0 +1,235 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
+
+interface Session {
+  user: { id: number; name: string; phone: string | null; profile_photo: string | null };
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh shopper registered through the API (no other test knows the account). */
+async function registerShopper(request: APIRequestContext): Promise<Session> {
+  const key = randomUUID().slice(0, 8);
+  const password = `account-${key}-pass`;
+  const email = `account-${key}@example.test`;
+  const response = await request.post('/api/registration', {
+    data: {
+      name: `Account Tester ${key}`,
+      country: 'United States',
+      phone_code: '+1',
+      phone: `303${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
+      email,
+      password,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { user: Session['user']; access: { token: string } } };
+  return { user: data.user, token: data.access.token, email, password };
+}
+
+/** Signs the browser in the way the storefront keeps a session: the persisted auth state in localStorage. */
+async function signIn(page: Page, request: APIRequestContext): Promise<Session> {
+  const session = await registerShopper(request);
+  const auth = { state: { user: session.user, token: `Bearer ${session.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
+  // Only into a browser with no stored session, so a logout in the test stays a logout after a reload.
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('auth')) localStorage.setItem('auth', value);
+  }, JSON.stringify(auth));
+  return session;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const wishlistCount = (page: Page) => header(page).getByRole('link', { name: /^Wishlist/ }).first();
+const addressCard = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name });
+
+async function storedCartAddress(page: Page) {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { address?: number | null } }).state?.address);
+}
+
+test.describe('account area', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.describe('addresses', () => {
+    // The empty form is refused on purpose; the browser logs that answer.
+    test.use({ allowedBrowserErrors: [/status of 422/] });
+
+    test('a shopper adds, edits, re-defaults and deletes addresses', async ({ page, request }) => {
+      await signIn(page, request);
+      await page.goto('/manage-address');
+      await expect(page.getByText('You have no saved addresses')).toBeVisible();
+
+      await page.getByRole('main').getByRole('link', { name: 'Add New Address' }).first().click();
+      await expect(page).toHaveURL(/\/manage-address\/new$/);
+      await page.getByRole('button', { name: 'Save Address' }).click();
+      const nameField = page.getByLabel('Name', { exact: true });
+      await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('The name field is required.')).toBeVisible();
+
+      await nameField.fill('Home Base');
+      await page.getByLabel('Phone', { exact: true }).fill('20-25-55-01-99');
+      await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('2025550199');
+      await page.getByLabel('Area', { exact: true }).fill('Old Town');
+      await page.getByLabel('Address Line', { exact: true }).fill('12 Baker Street');
+      await page.getByText('Office address').click();
+      await page.getByRole('button', { name: 'Save Address' }).click();
+
+      await expect(page).toHaveURL(/\/manage-address$/);
+      await expect(toast(page, 'Address added successfully')).toBeVisible();
+      const first = addressCard(page, 'Home Base');
+      await expect(first).toContainText('Default');
+      await expect(first).toContainText('Office address');
+      await expect(first).toContainText('12 Baker Street, Old Town');
+
+      // Edit: the form comes filled in; the change is listed.
+      await first.getByRole('link', { name: 'Edit Home Base' }).click();
+      await expect(page).toHaveURL(/\/manage-address\/\d+\/edit$/);
+      const firstId = Number(/\/manage-address\/(\d+)\/edit/.exec(page.url())![1]);
+      await expect(page.getByLabel('Address Line', { exact: true })).toHaveValue('12 Baker Street');
+      await expect(page.getByLabel('This is your default address')).toBeDisabled();
+      await page.getByLabel('Area', { exact: true }).fill('Riverside');
+      await page.getByRole('button', { name: 'Save Address' }).click();
+      await expect(page).toHaveURL(/\/manage-address$/);
+      await expect(toast(page, 'Address updated successfully')).toBeVisible();
+      await expect(addressCard(page, 'Home Base')).toContainText('12 Baker Street, Riverside');
+      expect(await storedCartAddress(page)).toBe(firstId);
+
+      // A second address made the default takes the flag, is listed first and becomes the cart address.
+      await page.getByRole('main').getByRole('link', { name: 'Add New Address' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Work Desk');
+      await page.getByLabel('Phone', { exact: true }).fill('2025550188');
+      await page.getByLabel('Area', { exact: true }).fill('Harbour');
+      await page.getByLabel('Address Line', { exact: true }).fill('1 Dock Road');
+      await page.getByLabel('Make this my default address').check();
+      await page.getByRole('button', { name: 'Save Address' }).click();
+      await expect(page).toHaveURL(/\/manage-address$/);
+      await expect(addressCard(page, 'Work Desk')).toContainText('Default');
+      await expect(addressCard(page, 'Home Base')).not.toContainText('Default');
+      await expect(page.getByRole('main').getByRole('article').first()).toHaveAccessibleName('Work Desk');
+      await expect.poll(() => storedCartAddress(page)).not.toBe(firstId);
+
+      // Deleting the default (after confirming) hands the flag back.
+      await addressCard(page, 'Work Desk').getByRole('button', { name: 'Delete Work Desk' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Address' });
+      await expect(confirm).toContainText('Are you sure you want to delete this address?');
+      await confirm.getByRole('button', { name: 'Yes' }).click();
+      await expect(toast(page, 'Address deleted successfully')).toBeVisible();
+      await expect(addressCard(page, 'Work Desk')).toHaveCount(0);
+      await expect(addressCard(page, 'Home Base')).toContainText('Default');
+      await expect.poll(() => storedCartAddress(page)).toBe(firstId);
+    });
+  });
+
+  test('the heart puts a product on the wishlist and the header count follows', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/products');
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = (await card.getByRole('link').first().innerText()).split('\n')[0]!.trim();
+    const heart = card.getByRole('button', { name: 'Add to wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(wishlistCount(page)).toContainText('0');
+
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(wishlistCount(page)).toContainText('1');
+    await expect(toast(page, 'Product added to wishlist')).toBeVisible();
+
+    // The server remembers: a reload shows the heart filled.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+
+    await wishlistCount(page).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    const saved = page.getByRole('main').getByRole('article');
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText(name);
+
+    await saved.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await expect(wishlistCount(page)).toContainText('0');
+  });
+
+  test('a visitor tapping a heart is asked to log in', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('main').getByRole('article').first().getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test.describe('profile and password', () => {
+    // A file that is no picture and a wrong password are refused on purpose.
+    test.use({ allowedBrowserErrors: [/status of 422/] });
+
+    test('a shopper edits the profile with a photo; the sidebar follows', async ({ page, request }) => {
+      const session = await signIn(page, request);
+      await page.goto('/profile');
+      const sidebar = page.getByRole('complementary');
+      await expect(sidebar).toContainText(session.user.name);
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue(session.user.name);
+
+      await page.getByLabel('Profile Photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await expect(page.getByText('The profile photo must be an image.')).toBeVisible();
+
+      const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3366cc' } }).png().toBuffer();
+      await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+      await page.getByLabel('Name', { exact: true }).fill('Renamed Shopper');
+      await page.getByLabel('Gender').selectOption('female');
+      await page.getByLabel('Birthday').fill('1991-05-20');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+
+      await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+      await expect(sidebar).toContainText('Renamed Shopper');
+      await expect(sidebar.locator('img')).toHaveAttribute('src', /^\/media\/uploads\/profile\/[0-9a-f]{32}\.webp$/);
+      const src = await sidebar.locator('img').getAttribute('src');
+      const served = await request.get(src!);
+      expect(served.headers()['content-type']).toBe('image/webp');
+
+      await page.reload();
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Renamed Shopper');
+      await expect(page.getByLabel('Birthday')).toHaveValue('1991-05-20');
+    });
+
+    test('a shopper changes the password', async ({ page, request }) => {
+      const session = await signIn(page, request);
+      await page.goto('/change-password');
+      const current = page.getByLabel('Current Password');
+      const next = page.getByLabel('New Password');
+      const confirmation = page.getByLabel('Confirm Password', { exact: true });
+
+      await current.fill(session.password);
+      await next.fill('brand-new-password');
+      await confirmation.fill('something-else');
+      await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('Confirm Password does not match.')).toBeVisible();
+
+      await current.fill('not-my-password');
+      await confirmation.fill('brand-new-password');
+      await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+      await current.fill(session.password);
+      await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();
+      await expect(toast(page, 'Password changed successfully')).toBeVisible();
+      await expect(current).toHaveValue('');
+
+      const login = await request.post('/api/login', { data: { phone: session.email, password: 'brand-new-password' } });
+      expect(login.status()).toBe(200);
+    });
+  });
+
+  test('the account area sends a visitor home, on entry and when the session ends', async ({ page, request }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    await signIn(page, request);
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await header(page).getByRole('button', { name: /My Account/ }).click();
+    await header(page).getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('dialog', { name: 'Log Out!' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import { HttpError, validationFailed } from './errors.ts';
+
+/** A file part of a multipart form, read into memory (its size is capped while reading). */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  /** Text fields; a repeated name keeps its last value. */
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+interface FormLimits {
+  /** The file fields the route takes; file parts under other names are read past and dropped. */
+  fileFields: readonly string[];
+  maxFileBytes: number;
+}
+
+/** "profile_photo" → "profile photo", as the field messages name it. */
+const fieldLabel = (field: string) => field.replaceAll('_', ' ');
+
+const tooLarge = (field: string, maxBytes: number) =>
+  validationFailed({ [field]: [`The ${fieldLabel(field)} must not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`] });
+
+const notAnImage = (field: string) => validationFailed({ [field]: [`The ${fieldLabel(field)} must be an image.`] });
+
+function isFileTooLarge(error: unknown): error is Error & { part?: { fieldname?: string } } {
+  return error instanceof Error && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * Reads a multipart/form-data request: its text fields and the files of the named fields, each
+ * at most `maxFileBytes` (beyond that a 422 on the field, never a half-read file). The app's
+ * multipart limits (number of parts, fields, files) still apply.
+ */
+export async function readMultipartForm(request: FastifyRequest, { fileFields, maxFileBytes }: FormLimits): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      // A form's empty file input still sends a part: no name, no bytes. That is "no file".
+      if (data.length === 0 && !part.filename) continue;
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw tooLarge(error.part?.fieldname ?? fileFields[0] ?? 'file', maxFileBytes);
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    // busboy's own complaints (a cut-off body, a broken part header) are the client's fault.
+    throw new HttpError(400, 'The form data could not be read.');
+  }
+  return { fields, files };
+}
+
+/** Formats a picture may arrive in; anything else (SVG, PDF, text with an image name) is refused. */
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+/** A decompression bomb stops here: about a 50-megapixel photo. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface ImageOptions {
+  dataDir: string;
+  /** Sub-folder of `DATA_DIR/uploads`, also the second part of its `/media/uploads/...` address. */
+  folder: string;
+  width: number;
+  height?: number;
+  /** `cover` crops to exactly width × height (avatars); `inside` only shrinks, keeping the proportions. */
+  fit?: 'cover' | 'inside';
+}
+
+const UPLOADS = 'uploads';
+const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+const FILE_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpe?g|gif|avif)$/;
+
+/**
+ * Decodes an uploaded picture, re-encodes it as WebP at the asked size (which drops any metadata and
+ * anything hidden in the original bytes) and stores it under a random name. Answers its public address.
+ */
+export async function saveUploadedImage(file: UploadedFile, { dataDir, folder, width, height, fit = 'inside' }: ImageOptions): Promise<string> {
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`Not an upload folder name: ${folder}`);
+  if (!file.mimetype.startsWith('image/')) throw notAnImage(file.field);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file.data).metadata();
+  } catch {
+    throw notAnImage(file.field);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage(file.field);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw validationFailed({ [file.field]: [`The ${fieldLabel(file.field)} has invalid image dimensions.`] });
+  }
+  let encoded: Buffer;
+  try {
+    encoded = await sharp(file.data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Right header, broken body (a truncated or tampered file).
+    throw notAnImage(file.field);
+  }
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const dir = path.join(dataDir, UPLOADS, folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), encoded, { flag: 'wx' });
+  return `/media/${UPLOADS}/${folder}/${name}`;
+}
+
+/** The file on disk behind `/media/uploads/{folder}/{file}`, or undefined for a name we would never have given. */
+export function uploadedFilePath(dataDir: string, folder: string, file: string): string | undefined {
+  if (!FOLDER_PATTERN.test(folder) || !FILE_PATTERN.test(file)) return undefined;
+  return path.join(dataDir, UPLOADS, folder, file);
+}
+
+/** Deletes an upload by its public address; addresses that are not ours (a social avatar URL) are left alone. */
+export async function removeUploadedImage(dataDir: string, url: string | null | undefined) {
+  const match = url?.match(/^\/media\/uploads\/([^/]+)\/([^/]+)$/);
+  const file = match && uploadedFilePath(dataDir, match[1]!, match[2]!);
+  if (file) await rm(file, { force: true });
+}
+
+/** Content types of the files `saveUploadedImage` may have written. */
+export function uploadContentType(file: string): string {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  return extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
+}

@@ -1,0 +1,31 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema.ts';
+import { issueAccessToken } from '../platform/auth.ts';
+
+/** The password every fixture customer signs in with. */
+export const CUSTOMER_PASSWORD = 'customer-password';
+
+type NewUser = typeof users.$inferInsert;
+
+/**
+ * A signed-in shopper with a unique e-mail and phone: the row, the bare token and the
+ * `Authorization` header value for `app.inject`.
+ */
+export async function createCustomer(app: FastifyInstance, overrides: Partial<NewUser> = {}) {
+  const key = randomUUID().slice(0, 8);
+  const [user] = await app.database.db
+    .insert(users)
+    .values({
+      name: `Test Customer ${key}`,
+      email: `customer-${key}@example.test`,
+      country: 'United States',
+      phoneCode: '+1',
+      phone: `555${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
+      passwordHash: await app.passwords.hash(CUSTOMER_PASSWORD),
+      ...overrides,
+    })
+    .returning();
+  const { token } = await issueAccessToken(app.database.db, user!.id, app.clock);
+  return { user: user!, token, authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Address } from '../../../shared/account.contract.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { accountQueries, refreshAddresses } from './account-queries.ts';
+
+export const newAddressPath = '/manage-address/new';
+export const editAddressPath = (id: number) => `/manage-address/${id}/edit`;
+
+function useAddressTypeLabel() {
+  const { t } = useTranslation();
+  const labels: Record<Address['address_type'], string> = {
+    home: t('Home address'),
+    office: t('Office address'),
+    other: t('Other address'),
+  };
+  return (type: Address['address_type']) => labels[type];
+}
+
+function DeleteAddressDialog({ address, onClose }: { address: Address | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const textId = useId();
+  const confirm = async () => {
+    if (!address) return;
+    setBusy(true);
+    try {
+      const answer = await api.delete<Envelope<object>>(`/addresses/${address.id}`);
+      notify.success(answer.message);
+      await refreshAddresses().catch(() => undefined);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      notify.error(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModalDialog
+      open={address !== null}
+      onClose={onClose}
+      title={t('Delete Address')}
+      describedBy={textId}
+      hideClose
+      footer={
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+            {t('Cancel')}
+          </button>
+          <button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined} className={primaryButtonClass}>
+            {t('Yes')}
+          </button>
+        </div>
+      }
+    >
+      <p id={textId} className="p-4 text-slate-700">
+        {t('Are you sure you want to delete this address?')}
+      </p>
+    </ModalDialog>
+  );
+}
+
+function AddressCard({ address, onDelete }: { address: Address; onDelete(): void }) {
+  const { t } = useTranslation();
+  const typeLabel = useAddressTypeLabel();
+  const lines = [address.flat_no, address.address_line, address.address_line2, address.area, address.post_code].filter(Boolean);
+  return (
+    <article
+      aria-label={address.name}
+      className={`flex h-full flex-col gap-3 rounded-xl border bg-white p-4 ${address.is_default ? 'border-primary-700' : 'border-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="me-auto font-semibold text-slate-900">{address.name}</h2>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{typeLabel(address.address_type)}</span>
+        {address.is_default && (
+          <span className="rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t('Default')}</span>
+        )}
+      </div>
+      <p className="flex gap-2 text-sm text-slate-700">
+        <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span>{lines.join(', ')}</span>
+      </p>
+      <p className="flex gap-2 text-sm text-slate-700">
+        <PhoneIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span dir="ltr">{address.phone}</span>
+      </p>
+      <div className="mt-auto flex gap-2 pt-1">
+        <Link to={editAddressPath(address.id)} className={secondaryButtonClass} aria-label={t('Edit {{name}}', { name: address.name })}>
+          {t('Edit')}
+        </Link>
+        <button type="button" onClick={onDelete} className={secondaryButtonClass} aria-label={t('Delete {{name}}', { name: address.name })}>
+          {t('Delete')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** Manage Address: the shopper's addresses, the default first and marked, each with edit and delete. */
+export function AddressList() {
+  const { t } = useTranslation();
+  const userId = useAuth((state) => state.user?.id);
+  const { data: addresses, error, refetch } = useQuery(accountQueries.addresses(userId));
+  const [deleting, setDeleting] = useState<Address | null>(null);
+
+  if (error) {
+    return (
+      <EmptyState
+        message={t('Something went wrong. Please try again.')}
+        action={
+          <button type="button" onClick={() => void refetch()} className={primaryButtonClass}>
+            {t('Try again')}
+          </button>
+        }
+      />
+    );
+  }
+  if (!addresses) return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none" />;
+  if (addresses.length === 0) {
+    return (
+      <EmptyState
+        message={t('You have no saved addresses')}
+        action={
+          <Link to={newAddressPath} className={primaryButtonClass}>
+            {t('Add New Address')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {addresses.map((address) => (
+          <li key={address.id}>
+            <AddressCard address={address} onDelete={() => setDeleting(address)} />
+          </li>
+        ))}
+      </ul>
+      <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { HeartIcon } from '../../components/ui/icons.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useAuth } from '../auth/auth-store.ts';
+
+interface FavoriteButtonProps {
+  product: { id: number; is_favorite: boolean };
+  className: string;
+}
+
+/**
+ * The wishlist heart. A visitor gets the login dialog; a shopper toggles the product (the request
+ * code loads on the first tap, keeping it off the first page load).
+ */
+export function FavoriteButton({ product, className }: FavoriteButtonProps) {
+  const { t } = useTranslation();
+  const signedIn = useAuth((state) => state.user !== null);
+  const [busy, setBusy] = useState(false);
+  // Cached cards may still carry the previous shopper's hearts: a visitor sees none.
+  const pressed = signedIn && product.is_favorite;
+
+  const toggle = async () => {
+    if (!useAuth.getState().user) {
+      useAuth.getState().openDialog('login');
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { setFavorite } = await import('./favorite-toggle.ts');
+      await setFavorite(product.id, !pressed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      // A toggle keeps one name; aria-pressed says whether the product is in the wishlist.
+      aria-label={t('Add to wishlist')}
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      className={className}
+    >
+      <HeartIcon className={`size-5 ${pressed ? 'fill-current' : ''}`} />
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FavoriteCount } from '../../../shared/account.contract.ts';
+import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { accountQueries } from './account-queries.ts';
+import { withFavoriteFlag } from './favorite-flags.ts';
+
+/**
+ * Adds the product to the wishlist or takes it out. Every cached card of the product follows, the
+ * header count takes the answer's total, and the wishlist pages are fetched again.
+ */
+export async function setFavorite(productId: number, favorite: boolean) {
+  try {
+    const { message, data } = favorite
+      ? await api.post<Envelope<FavoriteCount>>('/favorite-products', { product_id: productId })
+      : await api.delete<Envelope<FavoriteCount>>(`/favorite-products/${productId}`);
+    useAuth.getState().setFavoriteCount(data.total);
+    queryClient.setQueriesData({}, (cached: unknown) => withFavoriteFlag(cached, productId, favorite));
+    void queryClient.invalidateQueries({ queryKey: accountQueries.favoritesKey(useAuth.getState().user?.id) });
+    notify.success(message);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    notify.error(error.message);
+    // The session had ended (the API client has cleared it): sign in again.
+    if (error.status === 401) useAuth.getState().openDialog('login');
+  }
+}
