@@ -7,12 +7,12 @@ const required = (field: string) => `The ${field} field is required.`;
 
 /** A required string field: trimmed, with "is required" for missing or blank, a length cap for huge values. */
 export function requiredText(field: string, { max = 255, min = 1 }: { max?: number; min?: number } = {}) {
-  return z
+  const text = z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The ${field} must be a string.`) })
     .trim()
-    .min(1, required(field))
-    .min(min, `The ${field} must be at least ${min} characters.`)
+    .min(1, { error: required(field), abort: true })
     .max(max, `The ${field} must not be greater than ${max} characters.`);
+  return min > 1 ? text.min(min, `The ${field} must be at least ${min} characters.`) : text;
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
