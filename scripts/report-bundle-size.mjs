@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 120);
-const OUT_DIR = 'dist/web';
+const OUT_DIR = process.env.BUNDLE_OUT_DIR ?? 'dist/web';
 const ENTRY = 'index.html';
 const HOME_PAGE = 'src/web/pages/home.tsx';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { CartPanel } from '../../features/cart/cart-panel.tsx';
-import { Footer } from '../../features/layout/footer/footer.tsx';
+import { DeferredFooter } from '../../features/layout/footer/deferred-footer.tsx';
 import { Header } from '../../features/layout/header/header.tsx';
 
 /** Blog pages keep the header in view while reading and have no floating cart tab. */
@@ -14,7 +14,7 @@ export default function BlogLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <DeferredFooter />
       <CartPanel />
     </div>
   );

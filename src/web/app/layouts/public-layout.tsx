@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { CartPanel } from '../../features/cart/cart-panel.tsx';
 import { CartTab } from '../../features/cart/cart-tab.tsx';
-import { Footer } from '../../features/layout/footer/footer.tsx';
+import { DeferredFooter } from '../../features/layout/footer/deferred-footer.tsx';
 import { Header } from '../../features/layout/header/header.tsx';
 
 export function PublicLayout() {
@@ -12,7 +12,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <DeferredFooter />
       <CartPanel />
       <CartTab />
     </div>

@@ -5,7 +5,7 @@ import { CloseIcon } from './icons.tsx';
 /** Where the dialog sits: centred, or a full-height panel at the reading direction's start or end side. */
 export type DialogPlacement = 'center' | 'start' | 'end';
 
-interface ModalDialogProps {
+export interface ModalDialogProps {
   open: boolean;
   onClose(): void;
   title: string;
@@ -74,12 +74,14 @@ export function ModalDialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
+      // React passes a nested dialog's cancel and close events up to this one: only its own count.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        if (event.target === event.currentTarget && open) onClose();
       }}
       onClick={(event) => {
         // The content fills the dialog box, so only a click on the backdrop targets the dialog itself.

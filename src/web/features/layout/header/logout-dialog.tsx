@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { logout } from '../../auth/logout.ts';
 
@@ -16,7 +16,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
   return (
-    <ModalDialog
+    <DeferredModalDialog
       open={open}
       onClose={onClose}
       title={t('Log Out!')}
@@ -36,6 +36,6 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       <p id={textId} className="p-4 text-slate-700">
         {t('Logout Confirmation')}
       </p>
-    </ModalDialog>
+    </DeferredModalDialog>
   );
 }

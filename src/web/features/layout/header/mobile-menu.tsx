@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { UserBadge } from '../../account/user-badge.tsx';
 import { useAuth } from '../../auth/auth-store.ts';
@@ -25,7 +25,7 @@ export function MobileMenu({ buttonClassName, onLogout }: { buttonClassName: str
       <button type="button" aria-label={t('Open menu')} onClick={() => setOpen(true)} className={buttonClassName}>
         <MenuIcon className="size-6" />
       </button>
-      <ModalDialog open={open} onClose={close} title={t('Menu')} placement="start">
+      <DeferredModalDialog open={open} onClose={close} title={t('Menu')} placement="start">
         <div className="space-y-4 p-3" onClick={closeOnLink}>
           {user ? (
             <div className="rounded-xl bg-slate-50 p-2">
@@ -61,7 +61,7 @@ export function MobileMenu({ buttonClassName, onLogout }: { buttonClassName: str
             </ul>
           </nav>
         </div>
-      </ModalDialog>
+      </DeferredModalDialog>
     </>
   );
 }

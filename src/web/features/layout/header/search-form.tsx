@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 
@@ -63,11 +63,11 @@ export function MobileSearch({ buttonClassName }: { buttonClassName: string }) {
       <button type="button" aria-label={t('Search')} onClick={() => setOpen(true)} className={buttonClassName}>
         <SearchIcon className="size-6" />
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={t('Search products')} className="mt-16">
+      <DeferredModalDialog open={open} onClose={() => setOpen(false)} title={t('Search products')} className="mt-16">
         <div className="p-4">
           <SearchForm autoFocus onSearch={() => setOpen(false)} />
         </div>
-      </ModalDialog>
+      </DeferredModalDialog>
     </>
   );
 }

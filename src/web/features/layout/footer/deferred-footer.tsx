@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+
+const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
+
+/**
+ * The footer starts below the fold (the main area is a screen tall), so its code loads after the
+ * first paint instead of weighing on the first-load budget.
+ */
+export function DeferredFooter() {
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
