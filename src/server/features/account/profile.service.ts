@@ -7,7 +7,7 @@ import { removeUploadedImage, saveUploadedImage, type UploadedFile } from '../..
 import { presentUser, type UserRow } from '../auth/session.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { phoneLengthError } from './phone-length.ts';
-import { violatedUniqueConstraint } from './unique-violation.ts';
+import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 
 const PHOTO_SIZE = 256;
 const EMAIL_TAKEN = 'The email has already been taken.';

@@ -10,6 +10,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { findUserByContact, identifierKey, readContactIdentifier } from './contact-identifier.ts';
 import type { UserRow } from './session.ts';
+import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 
 /** Each password check costs a deliberately slow hash, so guesses are bounded per account and per address. */
 const LOGIN_FAILURES_PER_ACCOUNT: RateRule = { limit: 10, windowSeconds: 60 * 60 };
@@ -25,9 +26,8 @@ const uniqueIndexFields: Record<string, UniqueField> = { users_email_unique: 'em
 
 /** The field whose unique index refused an insert (two registrations racing for one e-mail), if that is what failed. */
 function takenField(error: unknown): UniqueField | undefined {
-  const cause: unknown = error instanceof Error && error.cause ? error.cause : error;
-  if (typeof cause !== 'object' || cause === null || !('code' in cause) || cause.code !== '23505') return undefined;
-  return 'constraint' in cause && typeof cause.constraint === 'string' ? uniqueIndexFields[cause.constraint] : undefined;
+  const constraint = violatedUniqueConstraint(error);
+  return constraint === undefined ? undefined : uniqueIndexFields[constraint];
 }
 
 /** The country's name as the store spells it, when the shopper picked a known one. */

@@ -6,6 +6,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { conflict, validationFailed } from '../../../platform/errors.ts';
 import type { UserRow } from '../session.ts';
 import type { ProviderIdentity } from './provider-identity.ts';
+import { violatedUniqueConstraint } from '../../../platform/database-errors.ts';
 
 const NAME_MAX_LENGTH = 100;
 
@@ -24,11 +25,6 @@ function accountName(identity: ProviderIdentity, givenName: string | undefined):
   const name = identity.name ?? (givenName || null) ?? identity.email?.split('@')[0] ?? null;
   if (!name) throw validationFailed({ 'data.name': ['The name field is required.'] });
   return name.slice(0, NAME_MAX_LENGTH);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && error.cause ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
 }
 
 async function findOrCreate(db: Db, provider: SocialProvider, identity: ProviderIdentity, givenName: string | undefined, clock: Clock) {
@@ -85,7 +81,7 @@ export async function signInWithProviderIdentity(
     return await findOrCreate(db, provider, identity, givenName, clock);
   } catch (error) {
     // Two first sign-ins of one person at once: the loser finds what the winner created.
-    if (!isUniqueViolation(error)) throw error;
+    if (violatedUniqueConstraint(error) === undefined) throw error;
     return findOrCreate(db, provider, identity, givenName, clock);
   }
 }
