@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { primaryButtonClass } from '../components/ui/button-styles.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ListingContent } from '../components/ui/listing-content.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { readPage, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';
@@ -28,40 +27,19 @@ export default function Blog() {
     if (top < 0) window.scrollBy({ top: top - 80 });
   };
 
-  let content: ReactNode;
-  if (data && data.blogs.length > 0) {
-    content = (
-      <div aria-busy={isPlaceholderData} className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
-        <BlogGrid blogs={data.blogs} eager={2} />
-      </div>
-    );
-  } else if (isError && !data) {
-    content = (
-      <EmptyState
-        message={t('The posts could not be loaded.')}
-        action={
-          <button type="button" onClick={() => void refetch()} className={primaryButtonClass}>
-            {t('Try again')}
-          </button>
-        }
-      />
-    );
-  } else if (isPending) {
-    content = <BlogGrid blogs={undefined} />;
-  } else {
-    content = (
-      <EmptyState
-        message={filtered ? t('No posts found') : t('No posts yet')}
-        action={
-          filtered && (
-            <button type="button" onClick={showAll} className={primaryButtonClass}>
-              {t('Show all posts')}
-            </button>
-          )
-        }
-      />
-    );
-  }
+  const content = (
+    <ListingContent
+      items={data?.blogs}
+      isPending={isPending}
+      isError={isError}
+      isRefreshing={isPlaceholderData}
+      renderItems={(blogs) => <BlogGrid blogs={blogs} eager={2} />}
+      failedMessage={t('The posts could not be loaded.')}
+      onRetry={() => void refetch()}
+      emptyMessage={filtered ? t('No posts found') : t('No posts yet')}
+      emptyAction={filtered ? { label: t('Show all posts'), onClick: showAll } : undefined}
+    />
+  );
 
   const categoryName = data?.categories.find((entry) => entry.slug === category)?.name;
   return (

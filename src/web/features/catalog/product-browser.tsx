@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductFilters as ProductFacets, SortType } from '../../../shared/catalog.contract.ts';
-import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
+import { ListingContent } from '../../components/ui/listing-content.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
@@ -69,40 +69,19 @@ export function ProductBrowser({ scope = {}, defaultSort, categoryFilter = false
     if (top < 0) window.scrollBy({ top: top - 16 });
   };
 
-  let content: ReactNode;
-  if (data && data.products.length > 0) {
-    content = (
-      <div aria-busy={isPlaceholderData} className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}>
-        <ProductGrid products={data.products} eager={2} />
-      </div>
-    );
-  } else if (isError && !data) {
-    content = (
-      <EmptyState
-        message={t('The products could not be loaded.')}
-        action={
-          <button type="button" onClick={() => void refetch()} className={primaryButtonClass}>
-            {t('Try again')}
-          </button>
-        }
-      />
-    );
-  } else if (isPending) {
-    content = <ProductGrid products={undefined} />;
-  } else {
-    content = (
-      <EmptyState
-        message={emptyMessage ?? t('No products found')}
-        action={
-          hasFilters && (
-            <button type="button" onClick={clearFilters} className={primaryButtonClass}>
-              {t('Clear filters')}
-            </button>
-          )
-        }
-      />
-    );
-  }
+  const content = (
+    <ListingContent
+      items={data?.products}
+      isPending={isPending}
+      isError={isError}
+      isRefreshing={isPlaceholderData}
+      renderItems={(products) => <ProductGrid products={products} eager={2} />}
+      failedMessage={t('The products could not be loaded.')}
+      onRetry={() => void refetch()}
+      emptyMessage={emptyMessage ?? t('No products found')}
+      emptyAction={hasFilters ? { label: t('Clear filters'), onClick: clearFilters } : undefined}
+    />
+  );
 
   return (
     <div ref={topRef} className="scroll-mt-4">

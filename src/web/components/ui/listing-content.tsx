@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { primaryButtonClass } from './button-styles.ts';
+import { EmptyState } from './empty-state.tsx';
+
+interface ListingContentProps<Item> {
+  /** The page of items; undefined until the first answer. */
+  items: Item[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** An older page shows while the next one loads. */
+  isRefreshing: boolean;
+  /** The grid of items, or its skeleton when given undefined. */
+  renderItems(items: Item[] | undefined): ReactNode;
+  failedMessage: string;
+  onRetry(): void;
+  emptyMessage: string;
+  /** What the shopper can do about an empty page (clear the filters). */
+  emptyAction?: { label: string; onClick(): void };
+}
+
+/** The four states of a paginated listing: items (dimmed while the next page loads), failure, loading, empty. */
+export function ListingContent<Item>({
+  items,
+  isPending,
+  isError,
+  isRefreshing,
+  renderItems,
+  failedMessage,
+  onRetry,
+  emptyMessage,
+  emptyAction,
+}: ListingContentProps<Item>) {
+  const { t } = useTranslation();
+  if (items && items.length > 0) {
+    return (
+      <div aria-busy={isRefreshing} className={`transition-opacity ${isRefreshing ? 'opacity-60' : ''}`}>
+        {renderItems(items)}
+      </div>
+    );
+  }
+  if (isError && !items) {
+    return (
+      <EmptyState
+        message={failedMessage}
+        action={
+          <button type="button" onClick={onRetry} className={primaryButtonClass}>
+            {t('Try again')}
+          </button>
+        }
+      />
+    );
+  }
+  if (isPending) return renderItems(undefined);
+  return (
+    <EmptyState
+      message={emptyMessage}
+      action={
+        emptyAction && (
+          <button type="button" onClick={emptyAction.onClick} className={primaryButtonClass}>
+            {emptyAction.label}
+          </button>
+        )
+      }
+    />
+  );
+}
