@@ -141,6 +141,17 @@ describe('search engines and link previews', () => {
     expect(home).toContain(`<link rel="preload" as="image" href="${bootstrap.home.banners[0].image}"`);
   });
 
+  it('sends a product page with its product and preloads its first photo', async () => {
+    const page = (await ctx.app.inject({ method: 'GET', url: '/products/3/details' })).body;
+    const bootstrap = JSON.parse(page.match(/id="store-bootstrap">(.*?)<\/script>/)![1]!);
+    expect(bootstrap.product).toMatchObject({ id: 3, is_favorite: false });
+    expect(page).toContain(`<link rel="preload" as="image" href="${bootstrap.product.thumbnails[0].thumbnail}"`);
+
+    const missing = await ctx.app.inject({ method: 'GET', url: '/products/99999999/details' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('"product":');
+  });
+
   it('lists pages, categories, shops and every active product in the sitemaps', async () => {
     const index = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);

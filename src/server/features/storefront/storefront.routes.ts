@@ -9,7 +9,7 @@ import { TtlCache } from '../../platform/ttl-cache.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
-import { readHome } from '../catalog/catalog.service.ts';
+import { readHome, readProductDetails } from '../catalog/catalog.service.ts';
 import { listCategories } from '../catalog/categories.service.ts';
 import { readMaster } from '../settings/settings.service.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
@@ -92,15 +92,18 @@ export async function storefrontRoutes(app: FastifyInstance) {
       status = 404;
       head = await resolvePageHead(undefined, { db, master, origin, pathname, params: {}, now: app.clock.now() });
     }
-    // Home's content comes with the page, so its banner (the largest paint) can load at once.
+    // Home's and a product's content come with the page, so the largest picture (the banner, the
+    // product photo) can load at once instead of after the script and an API call.
     const home = match?.route.name === 'home' ? await readHome(db) : undefined;
-    const banner = home?.banners[0]?.image;
+    const product =
+      match?.route.name === 'productDetails' && status === 200 ? await readProductDetails(db, Number(match.params.id)) : undefined;
+    const largestImage = home?.banners[0]?.image ?? (product && (product.thumbnails[0]?.thumbnail ?? product.thumbnail));
     const html = renderShell({
       head: [
         ...renderHeadTags(head, master, origin),
-        ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
+        ...(largestImage ? [`<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high">`] : []),
       ],
-      bootstrap: { master, categories, ...(home && { home }) },
+      bootstrap: { master, categories, ...(home && { home }), ...(product && { product }) },
       page: match?.route.page ?? notFoundPage,
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
-import type { Home } from '../../../shared/catalog.contract.ts';
+import type { Home, ProductDetails } from '../../../shared/catalog.contract.ts';
+import { useAuth } from '../auth/auth-store.ts';
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { settingsQueries } from './settings-queries.ts';
@@ -22,15 +23,24 @@ function applyMasterSettings(master: Master): boolean {
 }
 
 /**
- * Takes the master data, categories (and on home its content) the server embedded in the page, so the header and footer
+ * Takes the master data, categories (and on home or a product page its content) the server embedded in the page, so the header and footer
  * paint without waiting for a request. Answers false when the page is reloading.
  */
 export function applyServerBootstrap(): boolean {
   const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
   if (!text) return true; // the dev server serves the bare index.html
-  const { master, categories, home } = JSON.parse(text) as { master: Master; categories: Category[]; home?: Home };
+  const { master, categories, home, product } = JSON.parse(text) as {
+    master: Master;
+    categories: Category[];
+    home?: Home;
+    product?: ProductDetails;
+  };
   queryClient.setQueryData(settingsQueries.master().queryKey, master);
-  if (home) queryClient.setQueryData(catalogQueries.home().queryKey, home);
+  // The server wrote the page for nobody in particular: a signed-in shopper's favourite hearts
+  // come from a refetch at once (data stamped as old), while the page already shows.
+  const updatedAt = useAuth.getState().token ? 0 : Date.now();
+  if (home) queryClient.setQueryData(catalogQueries.home().queryKey, home, { updatedAt });
+  if (product) queryClient.setQueryData(catalogQueries.product(product.id).queryKey, product, { updatedAt });
   queryClient.setQueryData(settingsQueries.categories().queryKey, categories);
   useSettings.getState().setCategories(categories);
   return applyMasterSettings(master);
