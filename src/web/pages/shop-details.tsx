@@ -8,6 +8,8 @@ import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { RatingStars } from '../features/catalog/rating-stars.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
+import { ShopVouchersButton } from '../features/vouchers/shop-vouchers-button.tsx';
+import { secondaryButtonClass } from '../components/ui/button-styles.ts';
 import { MapPinIcon } from '../components/ui/icons.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
@@ -23,7 +25,7 @@ export default function ShopDetails() {
       <EntityTitle name={shop?.name} routeTitle={t('Shop Details')} />
       <Breadcrumbs items={[{ label: t('Shops'), to: '/shops' }, { label: shop?.name ?? t('Shop Details') }]} />
       <ShopHeader shop={shop} />
-      <ShopVouchers />
+      <ShopVouchers shop={shop} />
       {shop && (
         <>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">{t('Products')}</h2>
@@ -74,16 +76,19 @@ function ShopHeader({ shop }: { shop: ShopSummary | undefined }) {
   );
 }
 
-/** The shop's vouchers; the vouchers feature fills this region. */
-function ShopVouchers() {
+/** The shop's vouchers, collected in their dialog. */
+function ShopVouchers({ shop }: { shop: ShopSummary | undefined }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mb-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={headingId} className="mb-2 text-xl font-semibold text-slate-900">
-        {t('Vouchers')}
-      </h2>
-      <p className="text-slate-600">{t('No vouchers available')}</p>
+    <section aria-labelledby={headingId} className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <div>
+        <h2 id={headingId} className="mb-1 text-xl font-semibold text-slate-900">
+          {t('Vouchers')}
+        </h2>
+        <p className="text-slate-600">{t('Collect vouchers from this shop and save at checkout')}</p>
+      </div>
+      {shop && <ShopVouchersButton shopId={shop.id} shopName={shop.name} className={secondaryButtonClass} />}
     </section>
   );
 }

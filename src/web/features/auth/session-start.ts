@@ -1,14 +1,15 @@
 import type { SessionData } from '../../../shared/account.contract.ts';
 import { refreshAddresses, refreshFavoriteCount } from '../account/account-queries.ts';
+import { refreshCart } from '../cart/cart-actions.ts';
 import { useAuth } from './auth-store.ts';
 
 /**
- * What a new session loads after login or registration (spec §4): the wishlist count, and the
- * addresses (the default one becomes the cart address). The cart fetch joins here when the cart
- * work lands. A failed load leaves its figure as it was: the session itself stands.
+ * What a new session loads after login or registration (spec §4): the wishlist count, the
+ * addresses (the default one becomes the cart address) and the cart. A failed load leaves its
+ * figure as it was: the session itself stands.
  */
 export async function afterSignIn() {
-  const loads = await Promise.allSettled([refreshFavoriteCount(), refreshAddresses()]);
+  const loads = await Promise.allSettled([refreshFavoriteCount(), refreshAddresses(), refreshCart()]);
   for (const load of loads) {
     if (load.status === 'rejected') console.warn('Could not load the account after signing in', load.reason);
   }

@@ -1,37 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutSummary } from '../../../shared/cart.contract.ts';
+import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 
-export interface CartProduct {
-  id: number;
-  thumbnail: string;
-  thumbnails: { thumbnail: string }[];
-  brand: string | null;
-  name: string;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  quantity: number;
-  size: { id: number; name: string } | null;
-  color: { id: number; name: string } | null;
-  shop_id: number;
-}
-
-export interface CartShopGroup {
-  id: number;
-  shop_id: number;
-  shop_name: string;
-  shop_rating: number;
-  products: CartProduct[];
-}
-
-/** The checkout figures; all reset to zero when the cart empties (spec §4). */
-export interface CheckoutFigures {
-  total_amount: number;
-  delivery_charge: number;
-  coupon_discount: number;
-  payable_amount: number;
-  order_tax_amount: number;
-}
+export type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutSummary };
 
 /** Cart state of spec §3, persisted in localStorage. */
 export interface CartState extends CheckoutFigures {
@@ -39,6 +11,7 @@ export interface CartState extends CheckoutFigures {
   products: CartShopGroup[];
   checkoutProducts: CartShopGroup[];
   selectedShopIds: number[];
+  /** What every line of the cart costs together (the floating tab's amount). */
   totalAmount: number;
   coupon_code: string;
   address: number | null;
@@ -73,7 +46,45 @@ export const emptyCart: CartState = {
   orderPaymentCancelModal: false,
 };
 
+/** Spec §5: each line at its unit price, summed in minor units so the total has exactly 2 decimals. */
+export function cartAmount(groups: CartShopGroup[]): number {
+  const minor = groups
+    .flatMap((group) => group.products)
+    .reduce((sum, line) => sum + toMinor(unitPrice(line.price, line.discount_price)) * line.quantity, 0);
+  return toAmount(minor);
+}
+
+/**
+ * Spec §4, after a cart fetch or change: lines and count from the answer, selected shops that
+ * have no lines any more dropped, and every checkout figure back to zero once the cart is empty.
+ */
+export function withContents(state: CartState, contents: Cart): Partial<CartState> {
+  const shopIds = new Set(contents.cart_items.filter((group) => group.products.length > 0).map((group) => group.shop_id));
+  const next: Partial<CartState> = {
+    total: contents.total,
+    products: contents.cart_items,
+    totalAmount: cartAmount(contents.cart_items),
+    selectedShopIds: state.selectedShopIds.filter((id) => shopIds.has(id)),
+    checkoutProducts: state.checkoutProducts.filter((group) => shopIds.has(group.shop_id)),
+  };
+  return shopIds.size === 0 ? { ...next, ...emptyFigures, selectedShopIds: [], checkoutProducts: [], coupon_code: '' } : next;
+}
+
+/** Spec §4: the checkout answer's lines and figures; an empty answer clears the selection. */
+export function withCheckout(answer: CheckoutSummary): Partial<CartState> {
+  const next: Partial<CartState> = { ...answer.checkout, checkoutProducts: answer.checkout_items };
+  return answer.checkout_items.length === 0 ? { ...next, selectedShopIds: [] } : next;
+}
+
 interface CartActions {
+  setContents(contents: Cart): void;
+  setCheckout(answer: CheckoutSummary): void;
+  /** No shop selected: nothing to check out, every figure zero. */
+  clearCheckout(): void;
+  setSelectedShopIds(shopIds: number[]): void;
+  setCouponCode(code: string): void;
+  setBuyNow(shopId: number, product: CartProduct): void;
+  setLoadingCart(loading: boolean): void;
   /** Spec §4: a cart fetch without a token, and the menu logout, empty everything. */
   resetCart(): void;
 }
@@ -82,8 +93,19 @@ export const useCart = create<CartState & CartActions>()(
   persist(
     (set) => ({
       ...emptyCart,
+      setContents: (contents) => set((state) => withContents(state, contents)),
+      setCheckout: (answer) => set(withCheckout(answer)),
+      clearCheckout: () => set({ ...emptyFigures, checkoutProducts: [] }),
+      setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
+      setCouponCode: (coupon_code) => set({ coupon_code }),
+      setBuyNow: (buyNowShopId, buyNowProduct) => set({ buyNowShopId, buyNowProduct }),
+      setLoadingCart: (isLoadingCart) => set({ isLoadingCart }),
       resetCart: () => set(emptyCart),
     }),
-    { name: 'cart', version: 1 },
+    {
+      name: 'cart',
+      version: 1,
+      partialize: ({ isLoadingCart: _loading, ...kept }) => kept,
+    },
   ),
 );

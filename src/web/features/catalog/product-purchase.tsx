@@ -3,21 +3,8 @@ import type { ProductDetails } from '../../../shared/catalog.contract.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-
-/** What the shopper chose; the cart and buy-now calls send it. */
-export interface PurchaseSelection {
-  product_id: number;
-  quantity: number;
-  color: { id: number; name: string } | null;
-  size: { id: number; name: string } | null;
-}
-
-interface ProductPurchaseProps {
-  product: ProductDetails;
-  /** Called only with a complete choice (colour and size when the product has them). */
-  onAddToCart?: (selection: PurchaseSelection) => void;
-  onBuyNow?: (selection: PurchaseSelection) => void;
-}
+import { FavoriteButton } from '../account/favorite-button.tsx';
+import { useAddToCart } from '../cart/use-add-to-cart.ts';
 
 interface ChoiceProps {
   legend: string;
@@ -48,8 +35,9 @@ function Choice({ legend, chosen, error, groupRef, children }: ChoiceProps) {
 const clamp = (value: number, max: number) => Math.min(Math.max(1, value), Math.max(1, max));
 
 /** Colour, size and quantity, and the Add to Cart and Buy Now buttons with their checks. */
-export function ProductPurchase({ product, onAddToCart, onBuyNow }: ProductPurchaseProps) {
+export function ProductPurchase({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
+  const cart = useAddToCart();
   const [colorId, setColorId] = useState<number>();
   const [sizeId, setSizeId] = useState<number>();
   const [quantityText, setQuantityText] = useState('1');
@@ -64,7 +52,9 @@ export function ProductPurchase({ product, onAddToCart, onBuyNow }: ProductPurch
   const color = product.colors.find((entry) => entry.id === colorId);
   const size = product.sizes.find((entry) => entry.id === sizeId);
 
-  const submit = (handler: ((selection: PurchaseSelection) => void) | undefined) => {
+  /** Sends only a complete choice: colour and size when the product has them. */
+  const submit = (send: typeof cart.add) => {
+    if (cart.pending) return;
     const next = {
       color: product.colors.length > 0 && !color ? t('Please select a color') : undefined,
       size: product.sizes.length > 0 && !size ? t('Please select a size') : undefined,
@@ -74,12 +64,7 @@ export function ProductPurchase({ product, onAddToCart, onBuyNow }: ProductPurch
       (next.color ? colorRef : sizeRef).current?.querySelector('input')?.focus();
       return;
     }
-    handler?.({
-      product_id: product.id,
-      quantity,
-      color: color ? { id: color.id, name: color.name } : null,
-      size: size ? { id: size.id, name: size.name } : null,
-    });
+    send({ product_id: product.id, quantity, color: color?.id ?? null, size: size?.id ?? null, unit: product.unit });
   };
 
   const stepClass =
@@ -177,14 +162,18 @@ export function ProductPurchase({ product, onAddToCart, onBuyNow }: ProductPurch
         <button
           type="button"
           disabled={outOfStock}
-          onClick={() => submit(onAddToCart)}
+          onClick={() => submit(cart.add)}
           className={`${secondaryButtonClass} h-12 flex-1 border-primary-700 text-primary-800 sm:flex-none sm:px-8`}
         >
           {t('Add to Cart')}
         </button>
-        <button type="button" disabled={outOfStock} onClick={() => submit(onBuyNow)} className={`${primaryButtonClass} h-12 flex-1 sm:flex-none sm:px-8`}>
+        <button type="button" disabled={outOfStock} onClick={() => submit(cart.buyNow)} className={`${primaryButtonClass} h-12 flex-1 sm:flex-none sm:px-8`}>
           {t('Buy Now')}
         </button>
+        <FavoriteButton
+          product={product}
+          className={`${secondaryButtonClass} size-12 shrink-0 px-0 aria-pressed:border-primary-700 aria-pressed:text-primary-700`}
+        />
       </div>
     </div>
   );

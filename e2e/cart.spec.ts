@@ -1,0 +1,240 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface Card {
+  id: number;
+  name: string;
+  quantity: number;
+  colors: { id: number }[];
+  sizes: { id: number }[];
+  unit: string;
+  shop: { id: number; name: string };
+}
+interface Session {
+  user: { name: string };
+  access: { token: string };
+}
+interface Figures {
+  total_amount: number;
+  payable_amount: number;
+}
+
+/** A shopper of its own for each test: the cart and the collected vouchers belong to nobody else. */
+async function registerShopper(request: APIRequestContext) {
+  const key = randomUUID().slice(0, 8);
+  const shopper = {
+    name: `Cart Tester ${key}`,
+    email: `cart-${key}@example.test`,
+    phone: `303${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
+    password: `cart-${key}-pass`,
+  };
+  const response = await request.post('/api/registration', {
+    data: { ...shopper, country: 'United States', phone_code: '+1' },
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.ok(), 'registration').toBe(true);
+  const session = ((await response.json()) as { data: Session }).data;
+  return { ...shopper, session, authorization: `Bearer ${session.access.token}` };
+}
+type Shopper = Awaited<ReturnType<typeof registerShopper>>;
+
+async function apiData<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, authorization?: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+  });
+  expect(response.ok(), `${method} ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Two products in stock from two shops, the first shop with vouchers; products without colour or size first. */
+async function twoProductsFromTwoShops(request: APIRequestContext, shopper: Shopper): Promise<[Card, Card]> {
+  const { products } = await apiData<{ products: Card[] }>(request, 'GET', '/api/products?per_page=100');
+  const inStock = products
+    .filter((product) => product.quantity >= 5)
+    .sort((a, b) => a.colors.length + a.sizes.length - (b.colors.length + b.sizes.length));
+  for (const first of inStock) {
+    const { coupons } = await apiData<{ coupons: unknown[] }>(request, 'GET', `/api/get-vouchers?shop_id=${first.shop.id}`, shopper.authorization);
+    if (coupons.length === 0) continue;
+    const second = inStock.find((product) => product.shop.id !== first.shop.id);
+    if (second) return [first, second];
+  }
+  throw new Error('the seed has no two shops with products in stock and vouchers');
+}
+
+async function addThroughApi(request: APIRequestContext, shopper: Shopper, product: Card) {
+  await apiData(request, 'POST', '/api/cart/store', shopper.authorization, {
+    product_id: product.id,
+    quantity: 1,
+    color: product.colors[0]?.id ?? null,
+    size: product.sizes[0]?.id ?? null,
+    unit: product.unit,
+  });
+}
+
+/** Signs the browser in the way the storefront keeps a session (spec §3 auth state), optionally in another language. */
+async function openSignedIn(page: Page, shopper: Shopper, settings?: { locale: string; langDirection: 'ltr' | 'rtl' }) {
+  // Before the storefront's own scripts, and only on the first load: later loads keep what the page stored.
+  await page.addInitScript(
+    ({ auth, settings }) => {
+      if (sessionStorage.getItem('signed-in-by-test')) return;
+      sessionStorage.setItem('signed-in-by-test', 'yes');
+      localStorage.setItem('auth', JSON.stringify({ state: auth, version: 1 }));
+      if (settings) localStorage.setItem('settings', JSON.stringify({ state: settings, version: 1 }));
+    },
+    { auth: { user: shopper.session.user, token: shopper.authorization, addresses: [], favoriteProducts: 0 }, settings },
+  );
+  await page.goto('/');
+}
+
+async function addFromProductPage(page: Page, product: Card) {
+  await page.goto(`/products/${product.id}/details`);
+  const summary = page.getByTestId('product-summary');
+  await expect(summary.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  for (const choice of ['Color', 'Size']) {
+    const group = summary.getByRole('group', { name: choice });
+    if ((await group.count()) > 0) await group.locator('label').first().click();
+  }
+  await summary.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+const price = (amount: number) => `$${amount.toFixed(2)}`;
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const cartButton = (page: Page, name: string | RegExp = /^My Cart/) => page.getByRole('banner').getByRole('button', { name });
+const cartPanel = (page: Page, name = 'My Cart') => page.getByRole('dialog', { name });
+const lineOf = (panel: Locator, product: Card) => panel.getByTestId('cart-line').filter({ hasText: product.name });
+
+test.describe('cart', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a visitor is asked to log in first; after logging in the cart is there', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await twoProductsFromTwoShops(request, shopper);
+    await addThroughApi(request, shopper, product);
+
+    await addFromProductPage(page, product);
+    await expect(toast(page, 'Please login first!')).toBeVisible();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 0');
+
+    await login.getByLabel('Phone or Email').fill(shopper.email);
+    await login.getByLabel('Password').fill(shopper.password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login).toBeHidden();
+    // Signing in fetches the cart the account already has.
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 1');
+  });
+
+  test('a shopper fills the cart from two shops, edits it, collects a voucher and prices a shop', async ({ page, request }) => {
+    test.slow();
+    const shopper = await registerShopper(request);
+    const [first, second] = await twoProductsFromTwoShops(request, shopper);
+    await openSignedIn(page, shopper);
+
+    // Added: a toast bottom-left with the product and a way to the cart.
+    await addFromProductPage(page, first);
+    const added = toast(page, 'has been added to cart').filter({ hasText: first.name });
+    await expect(added).toBeVisible();
+    const box = (await added.boundingBox())!;
+    expect(box.x, 'the toast sits at the left').toBeLessThan(640 - box.width / 2);
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 1');
+    await added.getByRole('button', { name: 'View In Cart' }).click();
+    const panel = cartPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(lineOf(panel, first)).toBeVisible();
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(panel).toBeHidden();
+
+    await addFromProductPage(page, second);
+    await expect(toast(page, 'has been added to cart').filter({ hasText: second.name })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 2');
+    await expect(page.getByRole('button', { name: /My Cart.*2 Items/ })).toBeVisible();
+
+    await cartButton(page).click();
+    await expect(panel.getByTestId('cart-shop')).toHaveCount(2);
+
+    // Checkout needs a selected shop.
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    await expect(toast(page, 'Please select at least one shop')).toBeVisible();
+
+    // Quantity +1 on the first line.
+    const firstLine = lineOf(panel, first);
+    await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(firstLine.getByRole('status')).toHaveText('2');
+
+    // Removed, then added back from the toast (which stays clickable above the open panel).
+    await lineOf(panel, second).getByRole('button', { name: `Remove ${second.name}` }).click();
+    await expect(lineOf(panel, second)).toHaveCount(0);
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 1');
+    const removed = toast(page, 'has been remove to cart').filter({ hasText: second.name });
+    await removed.getByRole('button', { name: 'Again Add to Cart' }).click();
+    await expect(lineOf(panel, second).getByRole('status')).toHaveText('1');
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 2');
+
+    // The first shop's vouchers: collect one, once.
+    await panel.getByRole('button', { name: `${first.shop.name} Vouchers` }).click();
+    const vouchers = page.getByRole('dialog', { name: `${first.shop.name} Vouchers` });
+    const voucher = vouchers.getByTestId('voucher').first();
+    await voucher.getByRole('button', { name: 'Collect', exact: true }).click();
+    await expect(toast(page, 'Voucher collected successfully')).toBeVisible();
+    await expect(voucher.getByRole('button', { name: 'Collected' })).toBeDisabled();
+    await vouchers.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(vouchers).toBeHidden();
+
+    // Selecting the first shop shows its figures, as the store prices them.
+    await panel.getByRole('checkbox', { name: first.shop.name }).check();
+    const expected = await apiData<{ checkout: Figures }>(request, 'POST', '/api/cart/checkout', shopper.authorization, { shop_ids: [first.shop.id] });
+    const figures = panel.getByTestId('cart-figures');
+    await expect(figures.getByRole('definition').first()).toHaveText(price(expected.checkout.total_amount));
+    await expect(figures.getByRole('definition').last()).toHaveText(price(expected.checkout.payable_amount));
+
+    await panel.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test.describe('with a session that has ended on the server', () => {
+    test.use({ allowedBrowserErrors: [/status of 401/] });
+
+    test("a shop's vouchers say so, clear the session and send the shopper home", async ({ page, request }) => {
+      const shopper = await registerShopper(request);
+      const [product] = await twoProductsFromTwoShops(request, shopper);
+      await openSignedIn(page, shopper);
+      await page.goto(`/shops/${product.shop.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.shop.name })).toBeVisible();
+      const logout = await request.get('/api/logout', { headers: { Authorization: shopper.authorization, Accept: 'application/json' } });
+      expect(logout.ok(), 'logout on the server').toBe(true);
+
+      await page.getByRole('button', { name: `${product.shop.name} Vouchers` }).click();
+      await expect(toast(page, 'Unauthenticated.')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  });
+
+  test('in Arabic the panel opens from the left and a line decremented to none is toasted bottom-right', async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const [product] = await twoProductsFromTwoShops(request, shopper);
+    await addThroughApi(request, shopper, product);
+    const ar = (await (await request.get('/api/lang/ar')).json()) as Record<string, string>;
+    await openSignedIn(page, shopper, { locale: 'ar', langDirection: 'rtl' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await cartButton(page, new RegExp(`^${ar['My Cart']}`)).click();
+    const panel = cartPanel(page, ar['My Cart']);
+    await expect(lineOf(panel, product)).toBeVisible();
+    // Slid in: flush with the left edge.
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+
+    // Down from one to none: the line goes, with the removed toast.
+    await lineOf(panel, product).getByRole('button', { name: ar['Decrease quantity'] }).click();
+    await expect(panel.getByText(ar['Cart is empty']!)).toBeVisible();
+    const removed = toast(page, ar['has been remove to cart']!);
+    await expect(removed).toBeVisible();
+    const box = (await removed.boundingBox())!;
+    expect(box.x + box.width, 'the toast sits at the right').toBeGreaterThan(1280 - 100);
+  });
+});

@@ -1,0 +1,162 @@
+import { ApiError, type Envelope } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useAuth } from '../auth/auth-store.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { cartQueries, cartRequests, type AddToCartPayload } from './cart-queries.ts';
+import { useCart, type Cart, type CartProduct } from './cart-store.ts';
+import { showAddedToast, showCartError, showRemovedToast } from './cart-toasts.tsx';
+
+/**
+ * What the cart does with the API's answers (spec §4, §8): every change sets the lines from the
+ * answer, toasts what happened, and keeps the checkout figures of the selected shops current.
+ */
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const findLine = (contents: Cart, productId: number) =>
+  contents.cart_items.flatMap((group) => group.products).find((line) => line.id === productId);
+
+/** The session is gone: the cart that belonged to it goes too (the API client already cleared the token). */
+function endSession() {
+  useAuth.getState().clearSession();
+  useCart.getState().resetCart();
+}
+
+/** Spec §8: adding to the cart needs an account. */
+function askToLogIn() {
+  showCartError(t('Please login first!'));
+  endSession();
+  useAuth.getState().openDialog('login');
+}
+
+/** A failed call: a lost session ends it, anything else shows the server's message. */
+function reportFailure(error: unknown) {
+  if (isUnauthorized(error)) endSession();
+  showCartError(messageOf(error));
+}
+
+/** Numbers the checkout calls: a later selection's answer wins over an earlier one that arrives late. */
+let checkoutRequest = 0;
+
+/** Spec §4: the figures of the selected shops; an empty answer clears the selection. */
+export async function refreshCheckout(): Promise<void> {
+  const request = ++checkoutRequest;
+  const cart = useCart.getState();
+  if (cart.selectedShopIds.length === 0) {
+    cart.clearCheckout();
+    return;
+  }
+  try {
+    const answer = await queryClient.fetchQuery(
+      cartQueries.checkout({ shop_ids: cart.selectedShopIds, ...(cart.coupon_code ? { coupon_code: cart.coupon_code } : {}) }),
+    );
+    if (request === checkoutRequest) useCart.getState().setCheckout(answer);
+  } catch (error) {
+    if (request !== checkoutRequest) return;
+    if (error instanceof ApiError && error.fieldError('coupon_code')) {
+      // The cart changed under the voucher (below its minimum spend now): drop it and price without it.
+      useCart.getState().setCouponCode('');
+      showCartError(error.fieldError('coupon_code')!);
+      await refreshCheckout();
+      return;
+    }
+    reportFailure(error);
+  }
+}
+
+/**
+ * Checkout with a voucher code for the selected shops. Throws the ApiError of a refused code
+ * (422, `errors.coupon_code`) for the caller to show under its field; the code is kept only when accepted.
+ */
+export async function applyCoupon(code: string): Promise<void> {
+  const request = ++checkoutRequest;
+  const { selectedShopIds } = useCart.getState();
+  const answer = await queryClient.fetchQuery(cartQueries.checkout({ shop_ids: selectedShopIds, coupon_code: code }));
+  useCart.getState().setCouponCode(code);
+  if (request === checkoutRequest) useCart.getState().setCheckout(answer);
+}
+
+/** Spec §4: fetching the cart without a token resets all cart and auth state. */
+export async function refreshCart(): Promise<void> {
+  if (!useAuth.getState().token) {
+    endSession();
+    return;
+  }
+  useCart.getState().setLoadingCart(true);
+  try {
+    useCart.getState().setContents(await queryClient.fetchQuery(cartQueries.cart()));
+  } catch (error) {
+    if (isUnauthorized(error)) endSession();
+  } finally {
+    useCart.getState().setLoadingCart(false);
+  }
+}
+
+/** Spec §2: opening the panel shows the current cart; in single-vendor mode every cart shop is selected. */
+export async function enterCart(): Promise<void> {
+  await refreshCart();
+  const { products, setSelectedShopIds } = useCart.getState();
+  if (!useSettings.getState().multiVendor) setSelectedShopIds(products.map((group) => group.shop_id));
+  await refreshCheckout();
+}
+
+/** Spec §4: tapping a shop header selects or deselects the shop, then the figures follow. */
+export async function toggleShop(shopId: number): Promise<void> {
+  const { selectedShopIds, setSelectedShopIds } = useCart.getState();
+  setSelectedShopIds(selectedShopIds.includes(shopId) ? selectedShopIds.filter((id) => id !== shopId) : [...selectedShopIds, shopId]);
+  await refreshCheckout();
+}
+
+function applyChange(body: Envelope<Cart>) {
+  useCart.getState().setContents(body.data);
+  if (useCart.getState().selectedShopIds.length > 0) void refreshCheckout();
+}
+
+/**
+ * Spec §4/§8 add to cart: needs a product, then an account; the answer becomes the cart and a toast
+ * shows the line. A buy-now add leaves the cart alone and shows no toast. Answers whether it was added.
+ */
+export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
+  if (!payload.product_id) return false;
+  if (!useAuth.getState().token) {
+    askToLogIn();
+    return false;
+  }
+  let body: Envelope<Cart>;
+  try {
+    body = await cartRequests.add(payload);
+  } catch (error) {
+    if (isUnauthorized(error)) askToLogIn();
+    else showCartError(messageOf(error));
+    return false;
+  }
+  const line = findLine(body.data, payload.product_id);
+  if (payload.is_buy_now) {
+    if (line) useCart.getState().setBuyNow(line.shop_id, line);
+    return true;
+  }
+  applyChange(body);
+  if (line) showAddedToast(line);
+  return true;
+}
+
+/** Spec §9: the removed toast's button adds one unit of the same line back. */
+const addOneBack = (line: CartProduct) => () =>
+  void addToCart({ product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: line.unit });
+
+async function changeLine(request: (productId: number) => Promise<Envelope<Cart>>, line: CartProduct) {
+  try {
+    const body = await request(line.id);
+    applyChange(body);
+    // A decrement to zero removes the line (the API then says 'product removed from cart').
+    if (!findLine(body.data, line.id)) showRemovedToast(line, addOneBack(line));
+  } catch (error) {
+    reportFailure(error);
+  }
+}
+
+export const incrementLine = (line: CartProduct) => changeLine(cartRequests.increment, line);
+export const decrementLine = (line: CartProduct) => changeLine(cartRequests.decrement, line);
+export const removeLine = (line: CartProduct) => changeLine(cartRequests.remove, line);

@@ -1,0 +1,27 @@
+import type { CartProduct, CartShopGroup } from './cart-store.ts';
+
+/** Cart answers for the cart's unit tests. */
+export function cartLine(overrides: Partial<CartProduct> = {}): CartProduct {
+  return {
+    id: 1,
+    cart_id: 1,
+    thumbnail: '/media/p1.webp',
+    thumbnails: [],
+    brand: null,
+    name: 'Linen Shirt',
+    price: 20,
+    discount_price: 0,
+    discount_percentage: 0,
+    quantity: 1,
+    size: null,
+    color: null,
+    unit: 'pc',
+    shop_id: 1,
+    stock: 10,
+    ...overrides,
+  };
+}
+
+export function shopGroup(shopId: number, products: CartProduct[]): CartShopGroup {
+  return { id: shopId, shop_id: shopId, shop_name: `Shop ${shopId}`, shop_rating: 4.5, products };
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { BagIcon } from '../../components/ui/icons.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useSettings } from '../settings/settings-store.ts';
+import { enterCart } from './cart-actions.ts';
+import { CartFigures } from './cart-figures.tsx';
+import { CartShopSection } from './cart-shop-section.tsx';
+import { useCart } from './cart-store.ts';
+import { showCartError } from './cart-toasts.tsx';
+
+const closePanel = () => useSettings.getState().setBasketCanvas(false);
+
+function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
+      <BagIcon className="size-14 text-slate-300" />
+      <p className="font-medium text-slate-700">{t('Cart is empty')}</p>
+      <Link to="/products" onClick={closePanel} className={`${secondaryButtonClass} border-primary-700 text-primary-800`}>
+        {t('Continue Shopping')}
+      </Link>
+    </div>
+  );
+}
+
+function CheckoutBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const checkout = () => {
+    // Spec §5: checkout needs at least one selected shop.
+    if (useCart.getState().selectedShopIds.length === 0) {
+      showCartError(t('Please select at least one shop'));
+      return;
+    }
+    closePanel();
+    void navigate('/checkout');
+  };
+  return (
+    <div className="space-y-3">
+      <CartFigures />
+      <button type="button" onClick={checkout} className={`${primaryButtonClass} h-12 w-full`}>
+        {t('Checkout')}
+      </button>
+    </div>
+  );
+}
+
+/** The cart side panel (spec §2): at the end side while `basketCanvas` is set; each opening refreshes it. */
+export default function CartPanelDialog() {
+  const { t } = useTranslation();
+  const open = useSettings((state) => state.basketCanvas);
+  const groups = useCart((state) => state.products);
+  const hasItems = useCart((state) => state.total > 0);
+  const multiVendor = useSettings((state) => state.multiVendor);
+
+  useEffect(() => {
+    if (open) void enterCart();
+  }, [open]);
+
+  return (
+    <ModalDialog open={open} onClose={closePanel} title={t('My Cart')} placement="end" footer={hasItems ? <CheckoutBar /> : undefined}>
+      {hasItems ? (
+        <>
+          {multiVendor && <p className="px-4 pt-3 pb-2 text-xs text-slate-600">{t('Select the shops to check out')}</p>}
+          <ul>
+            {groups.map((group) => (
+              <CartShopSection key={group.shop_id} group={group} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <EmptyCart />
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Cart, CheckoutSummary } from '../../../shared/cart.contract.ts';
+import { api, type Envelope } from '../../lib/api-client.ts';
+
+/** `POST /cart/checkout`: the figures of the chosen shops, optionally with a voucher code or for the buy-now line. */
+export interface CheckoutRequest {
+  shop_ids: number[];
+  coupon_code?: string;
+  is_buy_now?: boolean;
+}
+
+/** `POST /cart/store`; colour and size are ids. */
+export interface AddToCartPayload {
+  product_id: number;
+  quantity: number;
+  color: number | null;
+  size: number | null;
+  unit: string;
+  is_buy_now?: boolean;
+}
+
+/** The cart belongs to the signed-in shopper and changes from other tabs too: always asked afresh. */
+export const cartQueries = {
+  cart: () =>
+    queryOptions({
+      queryKey: ['cart'],
+      queryFn: ({ signal }) => api.get<Envelope<Cart>>('/carts', undefined, signal).then((body) => body.data),
+      staleTime: 0,
+    }),
+  checkout: (request: CheckoutRequest) =>
+    queryOptions({
+      queryKey: ['cart', 'checkout', request],
+      queryFn: () => api.post<Envelope<CheckoutSummary>>('/cart/checkout', request).then((body) => body.data),
+      staleTime: 0,
+    }),
+};
+
+/** The cart changes; each answers the whole cart. */
+export const cartRequests = {
+  add: (payload: AddToCartPayload) => api.post<Envelope<Cart>>('/cart/store', payload),
+  increment: (productId: number) => api.post<Envelope<Cart>>('/cart/increment', { product_id: productId }),
+  decrement: (productId: number) => api.post<Envelope<Cart>>('/cart/decrement', { product_id: productId }),
+  remove: (productId: number) => api.post<Envelope<Cart>>('/cart/delete', { product_id: productId }),
+};

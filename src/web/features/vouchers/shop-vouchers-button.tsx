@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useAuth } from '../auth/auth-store.ts';
+
+const VouchersDialog = lazy(() => import('./vouchers-dialog.tsx').then((module) => ({ default: module.VouchersDialog })));
+
+interface ShopVouchersButtonProps {
+  shopId: number;
+  shopName: string;
+  className: string;
+}
+
+/** Opens the shop's vouchers (loaded on first use); vouchers belong to an account, so a visitor is asked to log in. */
+export function ShopVouchersButton({ shopId, shopName, className }: ShopVouchersButtonProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const show = () => {
+    if (!useAuth.getState().token) {
+      useAuth.getState().openDialog('login');
+      return;
+    }
+    setLoaded(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <button type="button" onClick={show} aria-haspopup="dialog" aria-label={t('{{shop}} Vouchers', { shop: shopName })} className={className}>
+        {t('Vouchers')}
+      </button>
+      {loaded && (
+        <Suspense>
+          <VouchersDialog shopId={shopId} shopName={shopName} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
