@@ -1,7 +1,17 @@
+import { useAuth } from '../features/auth/auth-store.ts';
+import { useBuyNowCheckout } from '../features/checkout/checkout-source.ts';
+import { CheckoutView } from '../features/checkout/checkout-view.tsx';
+import { SignInRequired } from '../features/checkout/sign-in-required.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
+function BuyNowCheckout() {
+  return <CheckoutView source={useBuyNowCheckout()} />;
+}
+
+/** `/buynow`: the single product of a Buy Now, checked out on its own; the cart is left as it is. */
 export default function BuyNow() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Buy Now')} emptyMessage={t('No product selected')} />;
+  const signedIn = useAuth((state) => state.user !== null && state.token !== null);
+  if (!signedIn) return <SignInRequired title={t('Buy Now')} />;
+  return <BuyNowCheckout />;
 }

@@ -1,7 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth/auth-store.ts';
+import { useCartCheckout } from '../features/checkout/checkout-source.ts';
+import { CheckoutView } from '../features/checkout/checkout-view.tsx';
+import { PaymentCancelReturn } from '../features/checkout/payment-cancel-return.tsx';
+import { SignInRequired } from '../features/checkout/sign-in-required.tsx';
 import { useTranslation } from '../lib/i18n.ts';
-import { SimplePage } from '../components/ui/simple-page.tsx';
 
+function CartCheckout() {
+  return <CheckoutView source={useCartCheckout()} />;
+}
+
+/** `/checkout`: the cart's selected shops; also where the shopper lands back from a cancelled online payment. */
 export default function Checkout() {
   const { t } = useTranslation();
-  return <SimplePage title={t('Checkout')} emptyMessage={t('Your cart is empty')} />;
+  const signedIn = useAuth((state) => state.user !== null && state.token !== null);
+  const [params] = useSearchParams();
+  const cancelledPayment = params.get('payment') === 'cancelled' ? params.get('payment_id') : null;
+
+  if (!signedIn) return <SignInRequired title={t('Checkout')} />;
+  if (cancelledPayment) return <PaymentCancelReturn paymentId={cancelledPayment} />;
+  return <CartCheckout />;
 }

@@ -1,0 +1,317 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The answers this journey reads from the running API, so it follows the seed. */
+interface Card {
+  id: number;
+  name: string;
+  price: number;
+  discount_price: number;
+  quantity: number;
+  unit: string;
+  colors: unknown[];
+  sizes: unknown[];
+  shop: { id: number; name: string };
+}
+interface Session {
+  token: string;
+  user: { id: number; name: string; email: string; phone: string; profile_photo: string | null; is_verified: boolean };
+}
+interface OrderSummary {
+  id: number;
+  order_number: string;
+  status: string;
+  total_items: number;
+  payable_amount: number;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The store's prices in its default currency (US dollars, symbol first). */
+const price = (amount: number) => `$${amount.toFixed(2)}`;
+
+async function apiData<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
+  const response = await request.get(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function apiPost<T>(request: APIRequestContext, path: string, token: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A fresh account per test: nothing another test does can touch its cart or orders. */
+async function register(request: APIRequestContext): Promise<Session> {
+  const { countries } = await apiData<{ countries: { name: string; phone_code: string }[] }>(request, '/api/countries');
+  const country = countries[0]!;
+  const unique = `${Date.now()}${Math.floor(Math.random() * 100)
+    .toString()
+    .padStart(2, '0')}`;
+  const response = await request.post('/api/registration', {
+    data: { name: 'Checkout Shopper', country: country.name, phone_code: country.phone_code, phone: unique, email: `checkout-${unique}@example.com`, password: 'checkout-password' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { user: Session['user']; access: { token: string } } };
+  return { token: data.access.token, user: data.user };
+}
+
+async function addAddress(request: APIRequestContext, session: Session, name: string) {
+  await apiPost(request, '/api/addresses', session.token, {
+    name,
+    phone: '2025550199',
+    area: 'Downtown',
+    flat_no: '4B',
+    address_type: 'home',
+    address_line: '12 Market Street',
+    post_code: '94105',
+    is_default: true,
+  });
+}
+
+/** In-stock products that need no colour or size choice, one per shop, so each test buys its own. */
+async function simpleProducts(request: APIRequestContext): Promise<Card[]> {
+  const { products } = await apiData<{ products: Card[] }>(request, '/api/products?per_page=100&sort_type=newest');
+  const byShop = new Map<number, Card>();
+  for (const card of products) {
+    if (card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 10 && !byShop.has(card.shop.id)) byShop.set(card.shop.id, card);
+  }
+  expect(byShop.size, 'the seed has simple products in three shops').toBeGreaterThanOrEqual(3);
+  return [...byShop.values()];
+}
+
+/** A product whose shop has a voucher that a few units of it unlock, and how many units that takes. */
+async function productWithVoucher(request: APIRequestContext, session: Session, products: Card[]) {
+  for (const product of products) {
+    const { coupons } = await apiData<{ coupons: { code: string; min_order_amount: number }[] }>(request, `/api/get-vouchers?shop_id=${product.shop.id}`, session.token);
+    const unit = product.discount_price > 0 ? product.discount_price : product.price;
+    for (const voucher of coupons) {
+      const quantity = Math.max(1, Math.ceil(voucher.min_order_amount / unit));
+      if (quantity <= Math.min(4, product.quantity - 1)) return { product, voucher, quantity };
+    }
+  }
+  throw new Error('the seed has no voucher a few units of one product unlock');
+}
+
+const stockOf = async (request: APIRequestContext, productId: number) =>
+  (await apiData<{ product: { quantity: number } }>(request, `/api/products/${productId}`)).product.quantity;
+
+async function addToCart(request: APIRequestContext, session: Session, card: Card, quantity: number, isBuyNow = false) {
+  await apiPost(request, '/api/cart/store', session.token, { product_id: card.id, quantity, color: null, size: null, unit: card.unit, is_buy_now: isBuyNow });
+}
+
+/** The session (and, when given, other stored state) in localStorage before the first page loads, once. */
+async function signIn(page: Page, session: Session, stored: Record<string, unknown> = {}) {
+  const auth = { state: { user: session.user, token: `Bearer ${session.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
+  await page.addInitScript(
+    ({ entries }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    },
+    { entries: { auth, ...stored } },
+  );
+}
+
+test.describe('checkout', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test.describe('from the cart', () => {
+    // The refused voucher code is a 422 answer, which the browser logs as a failed resource.
+    test.use({ allowedBrowserErrors: [/status of 422/] });
+
+    test('a shop of the cart is ordered cash on delivery, shows in Order History, and cancelling it puts the stock back', async ({ page, request }) => {
+      const session = await register(request);
+      const products = await simpleProducts(request);
+      const { product, voucher, quantity } = await productWithVoucher(request, session, products);
+      const other = products.find((card) => card.shop.id !== product.shop.id)!;
+      const stockBefore = await stockOf(request, product.id);
+      await addToCart(request, session, product, quantity);
+      await addToCart(request, session, other, 1);
+      await addAddress(request, session, 'Dana Home');
+      const priced = (coupon_code?: string) =>
+        apiPost<{ checkout: { payable_amount: number; coupon_discount: number } }>(request, '/api/cart/checkout', session.token, { shop_ids: [product.shop.id], coupon_code });
+      const plain = await priced();
+      const expected = await priced(voucher.code);
+      expect(expected.checkout.coupon_discount).toBeGreaterThan(0);
+
+      await signIn(page, session);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: /My Cart/ }).click();
+      const panel = page.getByRole('dialog', { name: 'My Cart' });
+      await panel.getByRole('checkbox', { name: new RegExp(escape(product.shop.name)) }).check();
+      await panel.getByRole('button', { name: 'Checkout' }).click();
+
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByTestId('shipping-address')).toContainText('Dana Home');
+      const shops = page.getByTestId('checkout-shop');
+      await expect(shops).toHaveCount(1);
+      await expect(shops.getByRole('link', { name: product.name })).toBeVisible();
+      await expect(page.getByRole('link', { name: other.name })).toHaveCount(0);
+      await expect(page.getByTestId('payable-amount')).toHaveText(price(plain.checkout.payable_amount));
+
+      // A code the store does not know is refused under its field; the shop's own voucher applies.
+      const code = shops.getByRole('textbox', { name: /Voucher code/ });
+      await code.fill('NO-SUCH-CODE');
+      await shops.getByRole('button', { name: 'Apply' }).click();
+      await expect(shops.getByText('This voucher code is not valid')).toBeVisible();
+      await code.fill(voucher.code);
+      await shops.getByRole('button', { name: 'Apply' }).click();
+      await expect(shops.getByRole('status')).toContainText(voucher.code);
+      await expect(page.getByTestId('payable-amount')).toHaveText(price(expected.checkout.payable_amount));
+
+      // Placing needs a payment method.
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Please select a payment method' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+      await page.getByRole('textbox', { name: 'Note' }).fill('Please ring twice.');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+
+      const confirm = page.getByRole('dialog', { name: 'Order placed' });
+      await expect(confirm).toBeVisible();
+      const orderLink = confirm.getByRole('link', { name: /^Order #/ });
+      await expect(orderLink).toHaveCount(1);
+      const orderNumber = (await orderLink.textContent())!.replace('Order #', '').trim();
+
+      // The ordered lines left the cart, the other shop's line stayed; the stock went down.
+      const cart = await apiData<{ cart_items: { products: { id: number }[] }[] }>(request, '/api/carts', session.token);
+      expect(cart.cart_items.flatMap((group) => group.products.map((line) => line.id))).toEqual([other.id]);
+      // Product pages are cached for a few seconds: the new stock shows once the cached page expires.
+      await expect.poll(() => stockOf(request, product.id), { timeout: 10_000 }).toBe(stockBefore - quantity);
+
+      await confirm.getByRole('link', { name: 'Order History' }).click();
+      await expect(page).toHaveURL(/\/order-history$/);
+      const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+      await expect(row).toContainText(price(expected.checkout.payable_amount));
+      await expect(row).toContainText(product.shop.name);
+      await expect(row.getByTestId('order-status')).toHaveText('Pending');
+      await expect(page.getByRole('navigation', { name: 'Order Status' }).getByRole('link', { name: /Pending/ })).toContainText('1');
+
+      await row.getByRole('link', { name: `Order #${orderNumber}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Order #${escape(orderNumber)}`) })).toBeVisible();
+      await expect(page.getByTestId('purchase-line')).toContainText(product.name);
+      await expect(page.getByText('Please ring twice.')).toBeVisible();
+      await expect(page.getByTestId('payable-amount')).toHaveText(price(expected.checkout.payable_amount));
+
+      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      const ask = page.getByRole('dialog', { name: 'Cancel Order' });
+      await ask.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).getByTestId('order-status')).toHaveText('Cancelled');
+      await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+      await expect.poll(() => stockOf(request, product.id), { timeout: 10_000 }).toBe(stockBefore);
+
+      await page.getByRole('link', { name: 'Back to Order History' }).click();
+      await page.getByRole('navigation', { name: 'Order Status' }).getByRole('link', { name: /Cancelled/ }).click();
+      await expect(page).toHaveURL(/status=cancelled/);
+      await expect(page.getByTestId('order-row').filter({ hasText: orderNumber })).toBeVisible();
+    });
+  });
+
+  test('Buy Now orders one product on its own and leaves the cart alone', async ({ page, request }) => {
+    const session = await register(request);
+    const products = await simpleProducts(request);
+    const [inCart, bought] = [products[2]!, products[1]!];
+    await addToCart(request, session, inCart, 1);
+    await addAddress(request, session, 'Sam Office');
+    const stockBefore = await stockOf(request, bought.id);
+
+    await signIn(page, session);
+    await page.goto(`/products/${bought.id}/details`);
+    await page.getByTestId('product-summary').getByRole('button', { name: 'Buy Now' }).click();
+
+    await expect(page).toHaveURL(/\/buynow$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy Now' })).toBeVisible();
+    await expect(page.getByTestId('checkout-shop').getByRole('link', { name: bought.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: inCart.name })).toHaveCount(0);
+    await expect(page.getByTestId('shipping-address')).toContainText('Sam Office');
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Order placed' });
+    await expect(confirm).toBeVisible();
+    const orderNumber = (await confirm.getByRole('link', { name: /^Order #/ }).textContent())!.replace('Order #', '').trim();
+
+    const { orders } = await apiData<{ orders: OrderSummary[] }>(request, '/api/orders', session.token);
+    expect(orders.map((order) => [order.order_number, order.status, order.total_items])).toEqual([[orderNumber, 'pending', 1]]);
+    await expect.poll(() => stockOf(request, bought.id), { timeout: 10_000 }).toBe(stockBefore - 1);
+    const cart = await apiData<{ cart_items: { products: { id: number }[] }[] }>(request, '/api/carts', session.token);
+    expect(cart.cart_items.flatMap((group) => group.products.map((line) => line.id))).toEqual([inCart.id]);
+
+    await confirm.getByRole('link', { name: 'Order History' }).click();
+    await expect(page.getByTestId('order-row').filter({ hasText: orderNumber })).toBeVisible();
+  });
+
+  test('the dashboard counts orders by status', async ({ page, request }) => {
+    const session = await register(request);
+    const product = (await simpleProducts(request))[0]!;
+    await signIn(page, session);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('status-count-all')).toHaveText('0');
+    await expect(page.getByText('You have no orders yet')).toBeVisible();
+
+    await addToCart(request, session, product, 1);
+    await addAddress(request, session, 'Lee Home');
+    const { addresses } = await apiData<{ addresses: { id: number }[] }>(request, '/api/addresses', session.token);
+    const placed = await request.post('/api/place-order', {
+      headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': crypto.randomUUID() },
+      data: { shop_ids: [product.shop.id], address_id: addresses[0]!.id, payment_method: 'cash' },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByTestId('status-count-all')).toHaveText('1');
+    await expect(page.getByTestId('status-count-pending')).toHaveText('1');
+    await expect(page.getByTestId('status-count-delivered')).toHaveText('0');
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+  });
+
+  test.describe('back from an online payment', () => {
+    test.use({ allowedBrowserErrors: [/status of 404/] });
+
+    test('a cancelled payment the store does not know is reported, and the shopper lands on Order History', async ({ page, request }) => {
+      const session = await register(request);
+      await signIn(page, session);
+      await page.goto('/checkout?payment=cancelled&payment_id=987654');
+      await expect(page.getByText('Payment not found')).toBeVisible();
+      await expect(page).toHaveURL(/\/order-history$/);
+      await expect(page.getByText('You have no orders yet')).toBeVisible();
+    });
+  });
+
+  test('a visitor is asked to log in before checking out', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Please log in to place your order.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test.describe('in Arabic', () => {
+    test('the checkout reads right to left', async ({ page, request }) => {
+      const session = await register(request);
+      const product = (await simpleProducts(request))[0]!;
+      await addToCart(request, session, product, 1);
+      await addAddress(request, session, 'Rana Home');
+      const messages = (await (await request.get('/api/lang/ar')).json()) as Record<string, string>;
+
+      await signIn(page, session, {
+        settings: { state: { locale: 'ar', langDirection: 'rtl' }, version: 1 },
+        cart: { state: { selectedShopIds: [product.shop.id] }, version: 1 },
+      });
+      await page.goto('/checkout');
+
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: messages['Checkout'] })).toBeVisible();
+      const placeOrder = page.getByRole('button', { name: messages['Place Order'] });
+      await expect(placeOrder).toBeVisible();
+      await expect(page.getByRole('heading', { name: messages['Shipping Address'] })).toBeVisible();
+      await expect(page.getByTestId('checkout-shop').getByRole('link', { name: product.name })).toBeVisible();
+
+      // The summary, the second column, sits on the left in right-to-left.
+      const summary = await page.getByRole('complementary', { name: messages['Order Summary'] }).boundingBox();
+      const address = await page.getByTestId('shipping-address').boundingBox();
+      expect(summary!.x).toBeLessThan(address!.x);
+    });
+  });
+});

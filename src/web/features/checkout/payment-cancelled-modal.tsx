@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+
+/** Back from a cancelled online payment: nothing was charged and the order is cancelled. */
+export function PaymentCancelledModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const textId = useId();
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t('Payment cancelled')} describedBy={textId}>
+      <div className="space-y-5 p-6 text-center">
+        <p id={textId} className="text-slate-700">
+          {t('You cancelled the payment, so nothing was charged and the order was cancelled.')}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/order-history" data-autofocus className={primaryButtonClass}>
+            {t('Order History')}
+          </Link>
+          <Link to="/products" className={secondaryButtonClass}>
+            {t('Continue Shopping')}
+          </Link>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { placeOrderSchema } from '../../../shared/orders.contract.ts';
+
+/** `POST /place-order`'s body; the server prices everything itself, `expected_payable_amount` is what the shopper saw. */
+export type PlaceOrderBody = z.input<typeof placeOrderSchema>;
+
+interface OrderChoices {
+  shopIds: number[];
+  addressId: number;
+  paymentMethod: string;
+  isBuyNow: boolean;
+  /** The payable amount on the shopper's screen. */
+  payableAmount: number;
+  couponCode: string;
+  note: string;
+}
+
+/** What Place Order sends: the shopper's choices, with an empty voucher code or note left out. */
+export function placeOrderBody(choices: OrderChoices): PlaceOrderBody {
+  const note = choices.note.trim();
+  return {
+    shop_ids: choices.shopIds,
+    address_id: choices.addressId,
+    payment_method: choices.paymentMethod,
+    is_buy_now: choices.isBuyNow,
+    expected_payable_amount: choices.payableAmount,
+    ...(choices.couponCode ? { coupon_code: choices.couponCode } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+/** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts, a store on plain HTTP in a LAN has none. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The Idempotency-Key of a Place Order attempt. While the store has not answered (the network
+ * failed, the server broke), a retry of the same order is the same attempt and keeps its key, so
+ * the server can answer it with the order it may already have placed instead of placing a second
+ * one. A changed order, or any answer from the store, starts a new attempt with a new key.
+ */
+export class PlaceOrderAttempt {
+  private current: { key: string; body: string } | null = null;
+
+  constructor(private readonly newKey: () => string = newIdempotencyKey) {}
+
+  keyFor(body: PlaceOrderBody): string {
+    const signature = JSON.stringify(body);
+    if (this.current?.body !== signature) this.current = { key: this.newKey(), body: signature };
+    return this.current.key;
+  }
+
+  /** After the call: only an unanswered attempt (no status, or a server failure) may be retried with its key. */
+  settle(status: number) {
+    if (status > 0 && status < 500) this.current = null;
+  }
+}
