@@ -16,7 +16,7 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 };
 
 /** A multi-line field that looks and reports errors like the one-line TextField. */
-function TextAreaField({ label, error, onValue, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, onValue, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <div className="min-w-0">

@@ -1,0 +1,149 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
+
+/** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+/** A fresh shopper registered through the API. */
+async function registerShopper(request: APIRequestContext) {
+  const key = randomUUID().slice(0, 8);
+  const response = await request.post('/api/registration', {
+    data: {
+      name: `Ticket Tester ${key}`,
+      country: 'United States',
+      phone_code: '+1',
+      phone: `404${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
+      email: `ticket-${key}@example.test`,
+      password: `ticket-${key}-pass`,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { user: { id: number; name: string }; access: { token: string } } };
+  return { user: data.user, token: data.access.token };
+}
+
+/** Signs the browser in the way the storefront keeps a session: the persisted auth state in localStorage. */
+async function signIn(page: Page, request: APIRequestContext) {
+  const shopper = await registerShopper(request);
+  const auth = { state: { user: shopper.user, token: `Bearer ${shopper.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('auth')) localStorage.setItem('auth', value);
+  }, JSON.stringify(auth));
+  return shopper;
+}
+
+async function adminAuthorization(request: APIRequestContext) {
+  const response = await request.post('/api/login', { data: { phone: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return `Bearer ${((await response.json()) as { data: { access: { token: string } } }).data.access.token}`;
+}
+
+/** Resolves once the page's live connection answered: from then on no event is missed. */
+const liveConnection = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200);
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('support tickets', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a shopper opens a ticket with a picture and the store’s reply appears live', async ({ page, request }) => {
+    await signIn(page, request);
+    const connected = liveConnection(page);
+    await page.goto('/support-tickets');
+    await expect(page.getByText('You have no support tickets')).toBeVisible();
+
+    await page.getByRole('button', { name: 'New Ticket' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New Ticket' });
+    await dialog.getByLabel('Subject').fill('Parcel arrived <b>damaged</b>');
+    await dialog.getByLabel('Issue Type').selectOption('delivery');
+    const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    await dialog.getByLabel('Message', { exact: true }).fill(`${markup}\nThe box was crushed.`);
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 180, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
+    await dialog.getByLabel('Images (optional)').setInputFiles({ name: 'crushed-box.png', mimeType: 'image/png', buffer: photo });
+    await expect(dialog.getByRole('img', { name: 'crushed-box.png' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+
+    await expect(page).toHaveURL(/\/support-ticket\/TCK-[A-Z2-7]{10}$/);
+    const ticketNo = page.url().split('/').pop()!;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Parcel arrived <b>damaged</b>');
+    const messages = page.getByTestId('ticket-message');
+    // The markup is shown as the characters the shopper typed; none of it ran.
+    await expect(messages.first()).toContainText(markup);
+    await expect(messages.first().getByRole('img', { name: 'Attachment 1' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.getByTestId('ticket-status')).toHaveText('Open');
+
+    await connected;
+    const reply = await request.post(`/api/admin/support-tickets/${ticketNo}/messages`, {
+      headers: { Authorization: await adminAuthorization(request) },
+      data: { message: 'Sorry about that! A replacement is on its way.' },
+    });
+    expect(reply.status(), await reply.text()).toBe(201);
+
+    // No reload: the live event refetches the ticket.
+    const staffMessage = page.locator('[data-testid="ticket-message"][data-author="staff"]');
+    await expect(staffMessage).toContainText('A replacement is on its way.');
+    await expect(staffMessage).toContainText('Support Team');
+    await expect(page.getByTestId('ticket-status')).toHaveText('Answered');
+    await expect(toast(page, `New reply to your ticket ${ticketNo}`)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Your reply' }).fill('Thank you!');
+    await page.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(messages).toHaveCount(3);
+    await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Close Ticket' }).click();
+    await page.getByRole('dialog', { name: 'Close Ticket' }).getByRole('button', { name: 'Yes, close it' }).click();
+    await expect(page.getByTestId('ticket-status')).toHaveText('Closed');
+    await expect(page.getByText('This ticket is closed. Open a new ticket if you need more help.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Reply' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to Support Tickets' }).click();
+    const row = page.getByTestId('ticket-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(ticketNo);
+    await expect(row).toContainText('Delivery');
+    await expect(row).toContainText('Closed');
+  });
+
+  test.describe('refused forms', () => {
+    // The empty form is refused by the API on purpose; the browser logs that answer.
+    test.use({ allowedBrowserErrors: [/status of 422/] });
+
+    test('a ticket needs a subject, an issue type and a message', async ({ page, request }) => {
+      await signIn(page, request);
+      await page.goto('/support-tickets');
+      await page.getByRole('button', { name: 'New Ticket' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New Ticket' });
+      await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+      await expect(dialog.getByText('The subject field is required.')).toBeVisible();
+      await expect(dialog.getByText('The issue type field is required.')).toBeVisible();
+      await expect(dialog.getByText('The message field is required.')).toBeVisible();
+      await expect(dialog.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+
+  test.describe('someone else’s ticket', () => {
+    test.use({ allowedBrowserErrors: [/status of 404/] });
+
+    test('is not found', async ({ page, request }) => {
+      const owner = await registerShopper(request);
+      const created = await request.post('/api/support-tickets', {
+        headers: { Authorization: `Bearer ${owner.token}` },
+        data: { subject: 'Mine only', issue_type: 'other', message: 'Private.' },
+      });
+      const { ticket } = ((await created.json()) as { data: { ticket: { ticket_no: string } } }).data;
+
+      await signIn(page, request);
+      await page.goto(`/support-ticket/${ticket.ticket_no}`);
+      await expect(page.getByRole('heading', { name: 'Ticket not found' })).toBeAttached();
+      await expect(page.getByRole('paragraph').filter({ hasText: 'Ticket not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'My Support Tickets' })).toBeVisible();
+      await expect(page.getByText('Private.')).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { StaffOrderList, StaffOrderSummary } from '../../../shared/admin.contract.ts';
+import { toAmount } from '../../../shared/money.ts';
+import type { OrderStatus } from '../../../shared/order-statuses.ts';
+import { nextOrderStatuses } from '../../../shared/order-transitions.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, orderStatusHistory, payments, shops, users } from '../../db/schema.ts';
+import type { AuthenticatedUser } from '../../platform/auth.ts';
+import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import { publishOrderStatusChanged } from '../live/live-events.ts';
+import { closePaymentWithoutOpenOrders, ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
+import { cancelOrdersFrom } from '../orders/order-release.ts';
+import { inRetriedTransaction } from '../orders/retry-transaction.ts';
+import { readStoreSettings } from '../settings/settings.service.ts';
+
+/** The gateway that collects nothing online; every other method's payment may still be open at its provider. */
+const CASH = 'cash';
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirm: 'Confirmed',
+  processing: 'Processing',
+  pickup: 'Picked Up',
+  on_the_way: 'On The Way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** An admin works on every shop's orders; a seller only on their own shop's (another shop's are not found). */
+function staffScope(staff: AuthenticatedUser): SQL | undefined {
+  return staff.role === 'admin' ? undefined : eq(orders.shopId, staff.shopId ?? -1);
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  userId: orders.userId,
+  paymentId: orders.paymentId,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  payableAmount: orders.payableAmount,
+  createdAt: orders.createdAt,
+  shopId: shops.id,
+  shopName: shops.name,
+  customerName: users.name,
+  customerEmail: users.email,
+};
+
+const selectOrders = (db: Db) =>
+  db.select(orderColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).innerJoin(users, eq(users.id, orders.userId));
+
+type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+function presentOrder(row: OrderRow): StaffOrderSummary {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    status: row.status,
+    next_statuses: [...nextOrderStatuses[row.status]],
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    payable_amount: toAmount(row.payableAmount),
+    shop: { id: row.shopId, name: row.shopName },
+    customer: { id: row.userId, name: row.customerName, email: row.customerEmail },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** `GET /api/admin/orders`: newest first, optionally one status. */
+export async function listStaffOrders(
+  db: Db,
+  staff: AuthenticatedUser,
+  { order_status: status, page, per_page }: { order_status?: OrderStatus; page: number; per_page: number },
+): Promise<StaffOrderList> {
+  const where = and(staffScope(staff), status ? eq(orders.status, status) : undefined);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(where),
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(per_page)
+      .offset((page - 1) * per_page),
+  ]);
+  return { total, orders: rows.map(presentOrder) };
+}
+
+async function findStaffOrder(db: Db, staff: AuthenticatedUser, orderId: number): Promise<OrderRow> {
+  const [row] = await selectOrders(db).where(and(eq(orders.id, orderId), staffScope(staff)));
+  if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+const notAllowed = () => validationFailed({ status: ['This status change is not allowed.'] });
+
+/**
+ * Moves the order one allowed step under its payment's and its own row locks (the order every
+ * release takes them in) and writes the step to its history. Cancelling gives back stock and
+ * voucher use as the shopper's cancel does, and closes a cash payment none of whose orders is left.
+ */
+async function applyStatus(db: Db, order: OrderRow, to: OrderStatus, now: Date) {
+  await inRetriedTransaction(db, async (tx) => {
+    const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
+    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!payment || !locked || !nextOrderStatuses[locked.status].includes(to)) throw notAllowed();
+    // The shopper may still pay at the provider's checkout; the order settles with that payment first.
+    if (order.paymentMethod !== CASH && payment.status === 'pending') throw new HttpError(422, 'This order is waiting for its online payment.');
+    if (to === 'cancelled') {
+      await cancelOrdersFrom(tx, eq(orders.id, order.id), { from: [locked.status], paymentStatus: 'cancelled', now });
+      await closePaymentWithoutOpenOrders(tx, order.paymentId, now);
+      return;
+    }
+    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, createdAt: now });
+  });
+}
+
+/** Tells the shopper by mail; a failed mail is logged (the change is saved and shown live). */
+async function mailStatusChange(app: FastifyInstance, order: OrderRow, status: OrderStatus, log: FastifyBaseLogger) {
+  if (!order.customerEmail) return;
+  const { app_name: appName } = await readStoreSettings(app.database.db);
+  const where = app.config.publicUrl
+    ? `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`
+    : 'Follow your order under Order History in your account.';
+  try {
+    await app.mailer.send({
+      to: order.customerEmail,
+      subject: `[${appName}] Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`,
+      text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', where].join('\n'),
+    });
+  } catch (error) {
+    log.error({ err: error, orderId: order.id }, 'order status changed but the mail to the shopper failed');
+  }
+}
+
+/** `POST /api/admin/orders/{id}/status`: the step is saved, then the shopper hears of it live and by mail. */
+export async function changeOrderStatus(
+  app: FastifyInstance,
+  staff: AuthenticatedUser,
+  orderId: number,
+  to: OrderStatus,
+  log: FastifyBaseLogger,
+): Promise<StaffOrderSummary> {
+  const order = await findStaffOrder(app.database.db, staff, orderId);
+  if (!nextOrderStatuses[order.status].includes(to)) throw notAllowed();
+  await applyStatus(app.database.db, order, to, app.clock.now());
+  await publishOrderStatusChanged({ events: app.events, log }, { userId: order.userId, id: order.id, orderNumber: order.orderNumber, status: to });
+  await mailStatusChange(app, order, to, log);
+  return presentOrder(await findStaffOrder(app.database.db, staff, orderId));
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveEventPayloads, LiveEventType } from '../../../shared/live-events.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
+
+export interface LiveEventDependencies {
+  events: EventBus;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Tells a user's open storefronts that something of theirs changed. The change itself is already
+ * saved, so a bus failure is logged rather than failing it: the page still shows it on its next load.
+ */
+export async function publishLiveEvent<Type extends LiveEventType>(
+  { events, log }: LiveEventDependencies,
+  userId: number,
+  type: Type,
+  payload: LiveEventPayloads[Type],
+) {
+  try {
+    await events.publish(userId, type, payload);
+  } catch (error) {
+    log.error({ err: error, userId, type }, 'live event not published');
+  }
+}
+
+/** `order.status_changed` for the shopper whose order moved (admin, seller, the shopper or a payment). */
+export function publishOrderStatusChanged(
+  dependencies: LiveEventDependencies,
+  order: { userId: number; id: number; orderNumber: string; status: LiveEventPayloads['order.status_changed']['status'] },
+) {
+  return publishLiveEvent(dependencies, order.userId, 'order.status_changed', {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+  });
+}

@@ -1,0 +1,135 @@
+import type { ServerResponse } from 'node:http';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { authTokens } from '../../db/schema.ts';
+import { authenticate, currentUser } from '../../platform/auth.ts';
+import { HttpError } from '../../platform/errors.ts';
+import { compareEventIds, isEventId, type BusEvent } from '../../platform/event-bus.ts';
+
+/** A comment this often keeps proxies from closing a quiet stream, and rechecks the session. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser's EventSource (or our client) waits before reconnecting. */
+const RETRY_MS = 3_000;
+/** Tabs a user may keep live at once on one instance. */
+const MAX_STREAMS_PER_USER = 10;
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  // nginx and similar proxies would otherwise hold events back in their buffers.
+  'x-accel-buffering': 'no',
+};
+
+/** One SSE frame; the data is JSON, so it never holds a line break that would end the frame early. */
+export const formatEvent = (event: BusEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+async function isSessionLive(db: Db, tokenId: number, now: Date) {
+  const [token] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)));
+  return token !== undefined;
+}
+
+/**
+ * Writes a user's events to one response in id order, each once. Live events that arrive while the
+ * missed ones are being read are held back, then sent after them.
+ */
+class EventStream {
+  private response: ServerResponse | undefined;
+  private held: BusEvent[] | undefined = [];
+
+  constructor(private lastSentId: string | undefined) {}
+
+  /** The response to write to, once the headers are out. */
+  attach(response: ServerResponse) {
+    this.response = response;
+  }
+
+  write(text: string) {
+    if (this.response && !this.response.writableEnded && !this.response.destroyed) this.response.write(text);
+  }
+
+  receive(event: BusEvent) {
+    if (this.held) this.held.push(event);
+    else this.send(event);
+  }
+
+  /** Sends what the client missed, then what arrived meanwhile, and from now on every event at once. */
+  catchUp(missed: BusEvent[]) {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const event of [...missed, ...held]) this.send(event);
+  }
+
+  private send(event: BusEvent) {
+    if (this.lastSentId !== undefined && compareEventIds(event.id, this.lastSentId) <= 0) return;
+    this.lastSentId = event.id;
+    this.write(formatEvent(event));
+  }
+
+  end() {
+    if (this.response && !this.response.writableEnded) this.response.end();
+  }
+}
+
+/**
+ * `GET /api/events`: the signed-in user's live updates as Server-Sent Events. The token comes in the
+ * Authorization header only (a token in the URL would end up in logs). A client that reconnects sends
+ * `Last-Event-ID` and first gets the events it missed.
+ */
+export async function liveRoutes(app: FastifyInstance) {
+  const streamsByUser = new Map<number, Set<EventStream>>();
+  // Open streams never end by themselves; closing the server must not wait for them.
+  app.addHook('preClose', async () => {
+    for (const streams of streamsByUser.values()) for (const stream of streams) stream.end();
+  });
+
+  app.get('/events', { preHandler: authenticate, compress: false }, async (request, reply) => {
+    const user = currentUser(request);
+    const streams = streamsByUser.get(user.id) ?? new Set<EventStream>();
+    if (streams.size >= MAX_STREAMS_PER_USER) throw new HttpError(429, 'Too many live connections.');
+    const header = request.headers['last-event-id'];
+    const lastEventId = typeof header === 'string' && isEventId(header.trim()) ? header.trim() : undefined;
+
+    // Listening starts before the answer does: once the client sees the headers, no event is lost.
+    const stream = new EventStream(lastEventId);
+    const stopListening = await app.events.subscribe(user.id, (event) => stream.receive(event));
+
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, STREAM_HEADERS);
+    response.flushHeaders();
+    request.raw.socket.setNoDelay(true);
+    stream.attach(response);
+    streams.add(stream);
+    streamsByUser.set(user.id, streams);
+
+    const heartbeat = setInterval(() => {
+      // A session that ended (logout, password change, expiry) stops receiving the user's events.
+      isSessionLive(app.database.db, user.tokenId, app.clock.now()).then(
+        (live) => (live ? stream.write(': heartbeat\n\n') : stream.end()),
+        () => stream.write(': heartbeat\n\n'),
+      );
+    }, HEARTBEAT_MS);
+    const cleanUp = () => {
+      clearInterval(heartbeat);
+      stopListening();
+      streams.delete(stream);
+      if (streams.size === 0 && streamsByUser.get(user.id) === streams) streamsByUser.delete(user.id);
+    };
+    // A client gone while we subscribed gets no 'close' any more.
+    if (request.raw.socket.destroyed) return cleanUp();
+    response.on('close', cleanUp);
+
+    stream.write(`retry: ${RETRY_MS}\n\n`);
+    try {
+      stream.catchUp(lastEventId ? await app.events.eventsAfter(user.id, lastEventId) : []);
+    } catch (error) {
+      request.log.error({ err: error }, 'missed live events could not be read');
+      stream.end();
+    }
+  });
+}

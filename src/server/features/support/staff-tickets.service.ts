@@ -1,0 +1,84 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { StaffTicketList, TicketReplyInput, TicketThread } from '../../../shared/support.contract.ts';
+import type { TicketStatus } from '../../../shared/support-tickets.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, supportTickets, users } from '../../db/schema.ts';
+import type { AuthenticatedUser } from '../../platform/auth.ts';
+import type { UploadedFile } from '../../platform/image-uploads.ts';
+import { publishLiveEvent } from '../live/live-events.ts';
+import { readStoreSettings } from '../settings/settings.service.ts';
+import { addMessage, closeTicket, findTicket, presentTicket, readThread, ticketColumns, type TicketRow } from './tickets.service.ts';
+
+/** An admin sees every ticket; a seller only those about their own shop's orders. */
+function staffScope(staff: AuthenticatedUser): SQL | undefined {
+  return staff.role === 'admin' ? undefined : eq(orders.shopId, staff.shopId ?? -1);
+}
+
+/** `GET /api/admin/support-tickets`: the most recently active first. */
+export async function listStaffTickets(
+  db: Db,
+  staff: AuthenticatedUser,
+  { status, page, per_page }: { status?: TicketStatus; page: number; per_page: number },
+): Promise<StaffTicketList> {
+  const where = and(staffScope(staff), status ? eq(supportTickets.status, status) : undefined);
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(supportTickets).leftJoin(orders, eq(orders.id, supportTickets.orderId)).where(where),
+    db
+      .select({ ...ticketColumns, customerName: users.name, customerEmail: users.email })
+      .from(supportTickets)
+      .leftJoin(orders, eq(orders.id, supportTickets.orderId))
+      .innerJoin(users, eq(users.id, supportTickets.userId))
+      .where(where)
+      .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+      .limit(per_page)
+      .offset((page - 1) * per_page),
+  ]);
+  return {
+    total,
+    tickets: rows.map((row) => ({ ...presentTicket(row), customer: { id: row.userId, name: row.customerName, email: row.customerEmail } })),
+  };
+}
+
+export async function readStaffThread(db: Db, staff: AuthenticatedUser, ticketNo: string): Promise<TicketThread> {
+  return readThread(db, await findTicket(db, ticketNo, staffScope(staff)));
+}
+
+/** Mails the shopper the store's reply; a failed mail is logged (the reply is saved and shown live). */
+async function mailReply(app: FastifyInstance, ticket: TicketRow, reply: string, log: FastifyBaseLogger) {
+  const [owner] = await app.database.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ticket.userId));
+  if (!owner?.email) return;
+  const { app_name: appName } = await readStoreSettings(app.database.db);
+  const where = app.config.publicUrl
+    ? `Read the whole conversation and answer at ${app.config.publicUrl}/support-ticket/${ticket.ticketNo}`
+    : 'Read the whole conversation and answer under Support Ticket in your account.';
+  try {
+    await app.mailer.send({
+      to: owner.email,
+      subject: `[${appName}] New reply to your support ticket ${ticket.ticketNo}`,
+      text: [`Hello ${owner.name},`, '', `We replied to your support ticket ${ticket.ticketNo} ("${ticket.subject}"):`, '', reply, '', where].join('\n'),
+    });
+  } catch (error) {
+    log.error({ err: error, ticketNo: ticket.ticketNo }, 'ticket reply saved but the mail to the shopper failed');
+  }
+}
+
+/** A reply from the store: the ticket is answered, and the shopper hears of it live and by mail. */
+export async function replyAsStaff(
+  app: FastifyInstance,
+  staff: AuthenticatedUser,
+  ticketNo: string,
+  input: TicketReplyInput,
+  files: UploadedFile[],
+  log: FastifyBaseLogger,
+): Promise<TicketThread> {
+  const ticket = await findTicket(app.database.db, ticketNo, staffScope(staff));
+  const thread = await addMessage(app, ticket, { userId: staff.id, isStaff: true }, input, files, 'answered');
+  await publishLiveEvent({ events: app.events, log }, ticket.userId, 'ticket.replied', { ticket_no: ticket.ticketNo });
+  await mailReply(app, ticket, input.message, log);
+  return thread;
+}
+
+export async function closeAnyTicket(app: FastifyInstance, ticketNo: string): Promise<TicketThread> {
+  return closeTicket(app, await findTicket(app.database.db, ticketNo, undefined));
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { showFailure } from '../auth/use-form-request.ts';
+import { supportQueries, supportRequests } from './support-queries.ts';
+
+/** Closes the ticket after a confirmation: a closed ticket takes no more replies. */
+export function CloseTicketButton({ ticketNo }: { ticketNo: string }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const questionId = useId();
+
+  const close = async () => {
+    setBusy(true);
+    try {
+      const answer = await supportRequests.close(ticketNo);
+      notify.success(answer.message);
+      queryClient.setQueryData(supportQueries.detail(ticketNo).queryKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: supportQueries.lists() });
+      setConfirming(false);
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={() => setConfirming(true)} className={secondaryButtonClass}>
+        {t('Close Ticket')}
+      </button>
+      <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={t('Close Ticket')} describedBy={questionId} hideClose>
+        <div className="space-y-4 p-4">
+          <p id={questionId} className="text-slate-700">
+            {t('Close this ticket? You will not be able to reply to it any more.')}
+          </p>
+          <div className="flex justify-end gap-2">
+            <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass} data-autofocus>
+              {t('Cancel')}
+            </button>
+            <button type="button" onClick={() => void close()} disabled={busy} aria-busy={busy || undefined} className={primaryButtonClass}>
+              {t('Yes, close it')}
+            </button>
+          </div>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}
