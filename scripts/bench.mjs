@@ -1,8 +1,10 @@
-// npm run bench [-- --products 100000] [--duration 10] [--connections 10] [--reuse]
+// npm run bench [-- --products 100000] [--duration 10] [--connections 10] [--reuse] [--no-commerce] [--no-explain]
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
 // products), loads it with autocannon and prints req/s and latency per scenario, then the query plans.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -19,7 +21,8 @@ const port = Number(process.env.BENCH_PORT ?? 3400);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = `store_bench_${products}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+// Its own data directory: the order mails of the commerce scenarios land in its outbox, not in ./data.
+const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-bench-')) };
 
 async function prepareDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -92,6 +95,110 @@ function variedListing() {
   };
 }
 
+/** Like `run`, for calls with a method, headers and a body: `nextRequest()` gives each request's. */
+const runRequests = (title, nextRequest) =>
+  new Promise((resolve, reject) => {
+    const options = {
+      url: `http://127.0.0.1:${port}/`,
+      connections,
+      duration,
+      requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+    };
+    autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else resolve({ title, result });
+    });
+  });
+
+/**
+ * Shoppers for the commerce scenarios, written straight to the database: `count` signed-in
+ * shoppers with an address, bearer token `bench-<run>-<n>` (stored hashed, as the store keeps tokens).
+ */
+async function addBenchShoppers(client, run, count) {
+  await client.query(
+    `insert into users (name, email, verified_at)
+     select 'Bench Shopper ' || n, format('bench-%s-%s@example.test', $1::text, n), now() from generate_series(1, $2::int) n`,
+    [run, count],
+  );
+  const { rows } = await client.query(
+    `with mine as (select id, split_part(split_part(email, '@', 1), '-', 3)::int as n from users where email like format('bench-%s-%%', $1::text)),
+     tokens as (insert into auth_tokens (user_id, token_hash, expires_at)
+       select id, encode(sha256(convert_to(format('bench-%s-%s', $1::text, n), 'UTF8')), 'hex'), now() + interval '1 day' from mine),
+     places as (insert into addresses (user_id, name, phone, area, address_line, is_default)
+       select id, 'Bench Shopper', '2025550123', 'Bench Area', '1 Bench Street', true from mine returning id, user_id)
+     select mine.id, mine.n, places.id as address_id from mine join places on places.user_id = mine.id order by mine.n`,
+    [run],
+  );
+  return rows.map((row) => ({ userId: row.id, addressId: row.address_id, authorization: `Bearer bench-${run}-${row.n}` }));
+}
+
+/** Add to cart, checkout pricing and place-order, each by many shoppers, on products with stock that never runs out. */
+async function commerceScenarios() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const run = Date.now().toString(36);
+    // 100 products without colours or sizes (a cart add needs no choice), with stock that never runs out.
+    const { rows: stocked } = await client.query(
+      `update products set stock = 100000000 where id in (
+         select id from products p where status = 'active'
+           and not exists (select 1 from product_colors c where c.product_id = p.id)
+           and not exists (select 1 from product_sizes s where s.product_id = p.id)
+         order by id limit 100)
+       returning id, shop_id, unit`,
+    );
+    const hot = stocked[0];
+    const pool = Math.max(5000, duration * 800);
+    const cartShoppers = await addBenchShoppers(client, `${run}c`, 2000);
+    const spreadShoppers = await addBenchShoppers(client, `${run}s`, pool);
+    const hotShoppers = await addBenchShoppers(client, `${run}h`, pool);
+    const fillCarts = (shoppers, productOf) =>
+      client.query(`insert into cart_items (user_id, product_id, quantity, unit) select * from unnest($1::int[], $2::int[], $3::int[], $4::text[])`, [
+        shoppers.map((shopper) => shopper.userId),
+        shoppers.map((_, index) => productOf(index).id),
+        shoppers.map(() => 1),
+        shoppers.map((_, index) => productOf(index).unit),
+      ]);
+    await fillCarts(spreadShoppers, (index) => stocked[index % stocked.length]);
+    await fillCarts(hotShoppers, () => hot);
+    await client.query('analyze');
+
+    const json = (authorization, extra = {}) => ({ 'content-type': 'application/json', authorization, ...extra });
+    let next = 0;
+    const rotating = (shoppers) => shoppers[next++ % shoppers.length];
+    /** Each shopper's one cart line is ordered once; past the pool's end the requests fail (and show as errors). */
+    const taking = (shoppers) => {
+      let used = 0;
+      return () => {
+        const index = Math.min(used++, shoppers.length - 1);
+        return { shopper: shoppers[index], index };
+      };
+    };
+    const nextSpread = taking(spreadShoppers);
+    const nextHot = taking(hotShoppers);
+    const placeOrder = (shopper, product) => ({
+      method: 'POST',
+      path: '/api/place-order',
+      headers: json(shopper.authorization, { 'idempotency-key': `${run}-${next++}` }),
+      body: JSON.stringify({ shop_ids: [product.shop_id], address_id: shopper.addressId, payment_method: 'cash' }),
+    });
+    const scenarios = [
+      ['add to cart', () => ({ method: 'POST', path: '/api/cart/store', headers: json(rotating(cartShoppers).authorization), body: JSON.stringify({ product_id: stocked[next % stocked.length].id, quantity: 1 }) })],
+      ['cart checkout (pricing)', () => ({ method: 'POST', path: '/api/cart/checkout', headers: json(rotating(cartShoppers).authorization), body: JSON.stringify({ shop_ids: [...new Set(stocked.map((product) => product.shop_id))] }) })],
+      ['place order, 100 products', () => {
+        const { shopper, index } = nextSpread();
+        return placeOrder(shopper, stocked[index % stocked.length]);
+      }],
+      ['place order, all for one product', () => placeOrder(nextHot().shopper, hot)],
+    ];
+    const results = [];
+    for (const [title, nextRequest] of scenarios) results.push(await runRequests(title, nextRequest));
+    return results;
+  } finally {
+    await client.end();
+  }
+}
+
 if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 await prepareDatabase();
 const server = await startServer();
@@ -118,6 +225,16 @@ try {
   for (const { title, result } of results) {
     const errors = result.errors + result.non2xx;
     console.log(`| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+  }
+  if (!args.includes('--no-commerce')) {
+    const commerce = await commerceScenarios();
+    console.log(`\nCommerce: signed-in shoppers, cash on delivery, ${connections} connections, ${duration} s each\n`);
+    console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const { title, result } of commerce) {
+      const errors = result.errors + result.non2xx;
+      console.log(`| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+    }
   }
   if (!args.includes('--no-explain')) {
     console.log('\nQuery plans:');

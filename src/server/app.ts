@@ -1,30 +1,49 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { addressRoutes } from './features/account/addresses.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { favoriteRoutes } from './features/account/favorites.routes.ts';
+import { profileRoutes } from './features/account/profile.routes.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
 import { translateAnswers } from './features/i18n/answer-language.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
+import { createOutboxSmsSender, createTwilioSmsSender } from './platform/sms.ts';
 import './platform/fastify-types.ts';
 import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
+import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
   /** Tests pass a clock they can move to check expiry; the store runs on the system clock. */
   clock?: Clock;
+  /** Prefix of the live events' Redis keys and channel; instances of one store share it, test runs each take their own. */
+  eventsPrefix?: string;
 }
 
 /** Builds the whole store (API + storefront) without listening, so tests can inject requests. */
-export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, eventsPrefix = 'store' }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -38,10 +57,17 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
+  const onEventBusError = (error: unknown) => app.log.error({ err: error }, 'live event bus failure');
+  const events = config.redisUrl
+    ? createRedisEventBus(config.redisUrl, { prefix: eventsPrefix, onError: onEventBusError })
+    : createMemoryEventBus({ onError: onEventBusError });
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
   app.decorate(
     'mailer',
     config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, app.log),
   );
+  app.decorate('sms', config.sms ? createTwilioSmsSender(config.sms) : createOutboxSmsSender(config.dataDir, app.log));
   registerErrorHandler(app);
   translateAnswers(app);
 
@@ -49,21 +75,44 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        // Social sign-in SDKs, loaded only when the sign-in buttons show: Google Identity Services, Facebook, Apple.
+        'script-src': ["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net', 'https://appleid.cdn-apple.com'],
+        'frame-src': ["'self'", 'https://accounts.google.com/gsi/', 'https://www.facebook.com', 'https://appleid.apple.com'],
+        'connect-src': ["'self'", 'https://accounts.google.com/gsi/', 'https://www.facebook.com'],
         'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The providers' sign-in pop-ups answer through window.opener, which `same-origin` would cut.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Google's sign-in button checks the store's origin from the referrer; no-referrer breaks it.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The store may be served over plain HTTP on a LAN or behind a TLS proxy; upgrading would break the former.
     strictTransportSecurity: false,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Forms with files (profile photo, later ticket attachments): outer bounds; each route caps its own file size below them.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 } });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(voucherRoutes);
+      await api.register(profileRoutes);
+      await api.register(addressRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(socialSignInRoutes);
+      await api.register(contentRoutes);
+      await api.register(contactRoutes);
+      await api.register(supportRoutes);
+      await api.register(liveRoutes);
+      await api.register(adminRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './schema/accounts.ts';
 export * from './schema/commerce.ts';
 export * from './schema/content.ts';
 export * from './schema/orders.ts';
+export * from './schema/support.ts';

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { EventBus } from './event-bus.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -15,5 +16,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     mailer: Mailer;
     sms: SmsSender;
+    /** Live updates to signed-in users (`GET /api/events`), fanned out through Redis when REDIS_URL is set. */
+    events: EventBus;
   }
 }

@@ -75,7 +75,17 @@ export async function countUserRedemptions(db: Db, voucherId: number, userId: nu
  * under that lock, so concurrent orders can never redeem it past its limits (the table's
  * `vouchers_used_within_limit` check is the last line of defence).
  */
-export async function redeemVoucher(tx: Db, { voucherId, userId, now }: { voucherId: number; userId: number; now: Date }) {
+export async function redeemVoucher(tx: Db, { voucherId, userId, now }: { voucherId: number; userId: number; now: Date }): Promise<number> {
   await tx.update(vouchers).set({ usedCount: sql`${vouchers.usedCount} + 1` }).where(eq(vouchers.id, voucherId));
-  await tx.insert(voucherRedemptions).values({ voucherId, userId, redeemedAt: now });
+  const [redemption] = await tx.insert(voucherRedemptions).values({ voucherId, userId, redeemedAt: now }).returning({ id: voucherRedemptions.id });
+  return redemption!.id;
+}
+
+/**
+ * Gives back one use recorded by `redeemVoucher` (a cancelled order). Deleting the redemption row is
+ * the guard: a second release of the same redemption finds no row and changes nothing.
+ */
+export async function releaseVoucherRedemption(tx: Db, redemptionId: number) {
+  const [released] = await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.id, redemptionId)).returning({ voucherId: voucherRedemptions.voucherId });
+  if (released) await tx.update(vouchers).set({ usedCount: sql`${vouchers.usedCount} - 1` }).where(eq(vouchers.id, released.voucherId));
 }

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '../../../shared/orders.contract.ts';
+import { orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
+import { users } from './accounts.ts';
+import { products, reviews, shops } from './catalog.ts';
+import { voucherRedemptions, vouchers } from './commerce.ts';
+
+/**
+ * One payment per placement: it covers every order (one per shop) placed together. Cash on
+ * delivery collects nothing now; an online gateway keeps its session here.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The payment gateway's `name` (payment_gateways.name): 'cash' or 'stripe'. */
+    method: text('method').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** What the gateway is asked to collect, in minor units of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The gateway's id of its checkout (a Stripe Checkout Session id) and where the shopper pays. */
+    providerSessionId: text('provider_session_id').unique(),
+    providerUrl: text('provider_url'),
+    /**
+     * Names the current try at making the provider's checkout (its idempotency key). A try the
+     * provider answered with an error is spent, since the provider replays that answer to its key.
+     */
+    checkoutAttempt: integer('checkout_attempt').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_amount_not_negative', sql`${table.amount} >= 0`),
+    index('payments_user_idx').on(table.userId),
+    index('payments_pending_idx').on(table.method, table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** One order per shop of a placement. Money in minor units of the store's base currency. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'OS' || (100000 + id)::text`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** The delivery address as it was at placement; later edits of the address book never change it. */
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    note: text('note'),
+    subtotal: integer('subtotal').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull(),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    taxAmount: integer('tax_amount').notNull(),
+    payableAmount: integer('payable_amount').notNull(),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** The voucher use this order counts; cleared when the use is given back (cancellation). */
+    voucherRedemptionId: integer('voucher_redemption_id').references(() => voucherRedemptions.id, { onDelete: 'set null' }),
+    /** The currency the shopper was charged in and its rate to the base currency at that moment. */
+    currencyName: text('currency_name').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    currencyRate: numeric('currency_rate', { precision: 18, scale: 6 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_unique').on(table.orderNumber),
+    check(
+      'orders_amounts_not_negative',
+      sql`${table.subtotal} >= 0 and ${table.deliveryCharge} >= 0 and ${table.couponDiscount} >= 0 and ${table.taxAmount} >= 0 and ${table.payableAmount} >= 0`,
+    ),
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('orders_user_status_idx').on(table.userId, table.status),
+    index('orders_payment_idx').on(table.paymentId),
+    index('orders_shop_idx').on(table.shopId, table.createdAt.desc()),
+  ],
+);
+
+/** An order's lines, with the product's name, SKU, price and tax rate copied when it was placed (DESIGN §6). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    /** Basis points, as on the product. */
+    taxRate: integer('tax_rate').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    color: text('color'),
+    size: text('size'),
+    unit: text('unit').notNull(),
+    /** The shopper's review of this line; a line is reviewed once. */
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    uniqueIndex('order_items_one_line_per_product').on(table.orderId, table.productId),
+    index('order_items_product_idx').on(table.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Webhook events already handled, by the provider's event id: a redelivered event is handled once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The answer a shopper's placement key got, so a retried request gets the same orders instead of new ones. */
+export interface PlacementAnswer {
+  paymentId: number;
+  paymentMethod: string;
+  orders: Array<{ id: number; order_number: string }>;
+}
+
+/**
+ * Idempotency-Key of POST /place-order: the row is written first in the placement's transaction, so
+ * a concurrent duplicate waits on the key and then finds the committed answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the parsed request: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Set before the placement commits; a committed row always has it. */
+    response: jsonb('response').$type<PlacementAnswer>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+);

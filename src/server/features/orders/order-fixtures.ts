@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows, type Db } from '../../db/client.ts';
+import { addresses, authTokens, cartItems, orders, users } from '../../db/schema.ts';
+import type { OrderStatus } from '../../../shared/order-statuses.ts';
+import { newToken, sha256 } from '../../platform/secrets.ts';
+
+/** Test helpers for orders: shoppers and carts written straight to the database (fast, no rate limits), and the place-order call. */
+
+export interface Shopper {
+  userId: number;
+  authorization: string;
+  addressId: number;
+}
+
+/** `count` signed-in shoppers, each with a default address, in three statements whatever the count. */
+export async function addShoppers(db: Db, count: number, { verified = true } = {}): Promise<Shopper[]> {
+  const batch = randomUUID().slice(0, 8);
+  const now = new Date();
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `Shopper ${batch}-${index}`,
+        email: `shopper-${batch}-${index}@example.test`,
+        verifiedAt: verified ? now : null,
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = rows.map(() => newToken());
+  await db.insert(authTokens).values(rows.map((row, index) => ({ userId: row.id, tokenHash: sha256(tokens[index]!), expiresAt: new Date(now.getTime() + 86_400_000) })));
+  const addressRows = await db
+    .insert(addresses)
+    .values(
+      rows.map((row) => ({
+        userId: row.id,
+        name: 'Ada Shopper',
+        phone: '2025550123',
+        area: 'Riverside',
+        flatNo: '4B',
+        addressType: 'home' as const,
+        addressLine: '12 Market Street',
+        addressLine2: 'Floor 2',
+        postCode: '10001',
+        isDefault: true,
+      })),
+    )
+    .returning({ id: addresses.id, userId: addresses.userId });
+  return rows.map((row, index) => ({
+    userId: row.id,
+    authorization: `Bearer ${tokens[index]}`,
+    addressId: addressRows.find((address) => address.userId === row.id)!.id,
+  }));
+}
+
+/** Puts the same lines in each shopper's cart (or buy-now line). */
+export async function fillCarts(db: Db, shoppers: readonly Shopper[], lines: ReadonlyArray<{ productId: number; quantity: number }>, isBuyNow = false) {
+  await db
+    .insert(cartItems)
+    .values(shoppers.flatMap((shopper) => lines.map((line) => ({ userId: shopper.userId, productId: line.productId, quantity: line.quantity, unit: 'pc', isBuyNow }))));
+}
+
+export async function emptyCarts(db: Db, shoppers: readonly Shopper[]) {
+  await db.delete(cartItems).where(inArray(cartItems.userId, shoppers.map((shopper) => shopper.userId)));
+}
+
+/** POST /api/place-order with a fresh Idempotency-Key unless one is given (null: no header at all). */
+export function placeOrderCall(app: FastifyInstance, authorization: string, body: object, key: string | null = randomUUID()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/place-order',
+    headers: { authorization, ...(key !== null && { 'idempotency-key': key }) },
+    payload: body,
+  });
+}
+
+/** The admin API comes later: tests move an order along by writing its status. */
+export async function setOrderStatus(db: Db, orderId: number, status: OrderStatus) {
+  await db.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
+
+/** A product's shelf and sold counts. */
+export async function stockOf(db: Db, productId: number) {
+  const [row] = await queryRows<{ stock: number; total_sold: number }>(db, sql`select stock, total_sold from products where id = ${productId}`);
+  return row!;
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  ORDER_PLACED_MESSAGE,
+  orderListQuerySchema,
+  placeOrderSchema,
+  reviewInputSchema,
+} from '../../../shared/orders.contract.ts';
+import { authenticate, currentUser } from '../../platform/auth.ts';
+import { HttpError, validationFailed } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { publishOrderStatusChanged } from '../live/live-events.ts';
+import { createPaymentGateways, type PaymentGateways } from '../payments/payment-gateways.ts';
+import { paymentRoutes, recordId } from '../payments/payments.routes.ts';
+import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts';
+import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { listOrders, readOrder, reviewOrderLine } from './orders.service.ts';
+import { forgetOldIdempotencyKeys, placeOrder, presentPlacement } from './place-order.service.ts';
+
+/** How often stale online payments are settled with their provider and old placement keys forgotten. */
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const parsed = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+  if (!parsed.success) throw validationFailed({ 'Idempotency-Key': [parsed.error.issues[0]!.message] });
+  return parsed.data;
+}
+
+/** Where a hosted checkout sends the shopper back: the store's public address, else the address this request came to. */
+const returnBaseUrl = (request: FastifyRequest) => request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+  const { db } = app.database;
+  app.addHook('preHandler', authenticate);
+
+  app.post('/place-order', async (request) => {
+    const user = currentUser(request);
+    const idempotencyKey = idempotencyKeyOf(request);
+    const input = parseInput(placeOrderSchema, request.body);
+    const now = app.clock.now();
+    const placement = await placeOrder(db, gateways, { userId: user.id, idempotencyKey, input, now });
+    const mail = placement.created && orderConfirmationMail(placement.created);
+    // After the commit and never awaited: a mail problem must not fail or slow down a placed order.
+    if (mail) app.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'order confirmation mail failed'));
+    const { paymentId, paymentMethod } = placement.answer;
+    let url: string | null = null;
+    if (gateways.get(paymentMethod)?.checkout) {
+      try {
+        url = await paymentUrl(db, gateways, paymentId, { returnBaseUrl: returnBaseUrl(request), now });
+      } catch (error) {
+        request.log.error({ err: error, paymentId }, 'payment could not be started');
+        throw new HttpError(502, 'The payment could not be started. Please try again.');
+      }
+    }
+    return { message: ORDER_PLACED_MESSAGE, data: presentPlacement(placement.answer, url) };
+  });
+
+  app.get('/orders', async (request) => {
+    const query = parseInput(orderListQuerySchema, request.query);
+    const data = await listOrders(db, currentUser(request).id, { status: query.order_status, page: query.page, perPage: query.per_page });
+    return { message: 'Orders', data };
+  });
+
+  app.get('/orders/:id', async (request) => {
+    const order = await readOrder(db, currentUser(request).id, recordId(request, ORDER_NOT_FOUND_MESSAGE));
+    return { message: 'Order details', data: { order } };
+  });
+
+  app.post('/orders/:id/cancel', async (request) => {
+    const userId = currentUser(request).id;
+    const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
+    await cancelOrder(db, gateways, { userId, orderId, now: app.clock.now() });
+    const order = await readOrder(db, userId, orderId);
+    // The shopper's other tabs and devices follow the change live.
+    await publishOrderStatusChanged({ events: app.events, log: request.log }, { userId, id: order.id, orderNumber: order.order_number, status: order.status });
+    return { message: 'Order cancelled successfully', data: { order } };
+  });
+
+  app.post('/orders/:id/reviews', async (request, reply) => {
+    const userId = currentUser(request).id;
+    const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
+    const input = parseInput(reviewInputSchema, request.body);
+    await reviewOrderLine(db, { userId, orderId, input, now: app.clock.now() });
+    return reply.code(201).send({ message: 'Thank you for your review', data: {} });
+  });
+}
+
+/** Orders and their payments: place-order, order history, cancellation, reviews, payment cancel and webhooks. */
+export async function orderRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const gateways = createPaymentGateways(app.config);
+  await app.register(paymentRoutes, { gateways });
+  await app.register(shopperOrderRoutes, { gateways });
+
+  const housekeeping = setInterval(() => {
+    const now = app.clock.now();
+    const failed = (error: unknown) => app.log.warn({ err: error }, 'order housekeeping failed; trying again later');
+    settleStalePayments(db, gateways, now, app.log).catch(failed);
+    forgetOldIdempotencyKeys(db, now).catch(failed);
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+  app.addHook('onClose', () => clearInterval(housekeeping));
+}

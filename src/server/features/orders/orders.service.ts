@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, orderStatusHistory, products, reviews, shops, users } from '../../db/schema.ts';
+import { toAmount } from '../../../shared/money.ts';
+import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
+import type { OrderDetail, OrderList, ReviewInput } from '../../../shared/orders.contract.ts';
+import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import { clearProductDetailsCache, refreshShopRatings } from '../catalog/catalog.service.ts';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
+import { inRetriedTransaction } from './retry-transaction.ts';
+
+const units = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+/** `GET /orders`: a page of the shopper's orders, newest first, with the count per status for the tabs. */
+export async function listOrders(
+  db: Db,
+  userId: number,
+  { status, page, perPage }: { status?: OrderStatus; page: number; perPage: number },
+): Promise<OrderList> {
+  const mine = eq(orders.userId, userId);
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        shopId: shops.id,
+        shopName: shops.name,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        totalItems: units,
+        payableAmount: orders.payableAmount,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(and(mine, status ? eq(orders.status, status) : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ status: orders.status, orders: count() }).from(orders).where(mine).groupBy(orders.status),
+  ]);
+  const perStatus = Object.fromEntries(orderStatuses.map((entry) => [entry, counts.find((row) => row.status === entry)?.orders ?? 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  const all = counts.reduce((sum, row) => sum + row.orders, 0);
+  return {
+    total: status ? perStatus[status] : all,
+    status_wise_orders: { all, ...perStatus },
+    orders: rows.map((row) => ({
+      id: row.id,
+      order_number: row.orderNumber,
+      shop: { id: row.shopId, name: row.shopName },
+      status: row.status,
+      payment_method: row.paymentMethod,
+      payment_status: row.paymentStatus,
+      total_items: row.totalItems,
+      payable_amount: toAmount(row.payableAmount),
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** `GET /orders/{id}`: one of the shopper's orders with its lines, reviews and history; another shopper's is not found. */
+export async function readOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
+  const [order] = await db
+    .select({ order: orders, shop: { id: shops.id, name: shops.name, logo: shops.logo } })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const [lines, history] = await Promise.all([
+    db
+      .select({ line: orderItems, review: { rating: reviews.rating, comment: reviews.comment } })
+      .from(orderItems)
+      .leftJoin(reviews, eq(reviews.id, orderItems.reviewId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const { order: row, shop } = order;
+  const delivered = row.status === 'delivered';
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+    shop,
+    address: row.address,
+    items: lines.map(({ line, review }) => ({
+      id: line.id,
+      product_id: line.productId,
+      name: line.name,
+      thumbnail: line.thumbnail,
+      unit_price: toAmount(line.unitPrice),
+      quantity: line.quantity,
+      color: line.color,
+      size: line.size,
+      unit: line.unit,
+      line_total: toAmount(line.lineTotal),
+      can_review: delivered && line.reviewId === null,
+      review: line.reviewId !== null && review ? review : null,
+    })),
+    status_history: history.map((entry) => ({ status: entry.status, created_at: entry.createdAt.toISOString() })),
+    subtotal: toAmount(row.subtotal),
+    delivery_charge: toAmount(row.deliveryCharge),
+    coupon_discount: toAmount(row.couponDiscount),
+    tax_amount: toAmount(row.taxAmount),
+    payable_amount: toAmount(row.payableAmount),
+    currency: { name: row.currencyName, symbol: row.currencySymbol, rate: Number(row.currencyRate) },
+  };
+}
+
+/**
+ * `POST /orders/{id}/reviews`: a delivered order's line is reviewed once. The review joins the
+ * catalogue's reviews under the shopper's name and the product's and shop's ratings follow it.
+ */
+export async function reviewOrderLine(db: Db, { userId, orderId, input, now }: { userId: number; orderId: number; input: ReviewInput; now: Date }) {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  if (order.status !== 'delivered') throw new HttpError(422, 'You can review products of delivered orders only.');
+
+  await inRetriedTransaction(db, async (tx) => {
+    // The line's lock makes a double submit wait and then find the first review.
+    const [line] = await tx
+      .select({ id: orderItems.id, reviewId: orderItems.reviewId })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, input.product_id)))
+      .for('update');
+    if (!line) throw validationFailed({ product_id: ['This product is not part of this order.'] });
+    if (line.reviewId !== null) throw conflict('You have already reviewed this product.');
+    const [reviewer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    const [review] = await tx
+      .insert(reviews)
+      .values({ productId: input.product_id, userId, reviewerName: reviewer!.name, rating: input.rating, comment: input.comment, createdAt: now })
+      .returning({ id: reviews.id });
+    await tx.update(orderItems).set({ reviewId: review!.id }).where(eq(orderItems.id, line.id));
+    await tx.execute(sql`update ${products} set
+        rating = r.rating, review_count = r.review_count
+      from (select round(avg(rating), 2) as rating, count(*)::int as review_count from ${reviews} where product_id = ${input.product_id}) r
+      where ${products.id} = ${input.product_id}`);
+  });
+  // Every shop's figure in one statement, outside the review's transaction so reviews never queue on shop rows.
+  await refreshShopRatings(db);
+  clearProductDetailsCache();
+}

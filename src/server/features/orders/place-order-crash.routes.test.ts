@@ -1,0 +1,223 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, queryRows, type Database } from '../../db/client.ts';
+import { addProducts } from '../../test/catalog-fixtures.ts';
+import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';
+import { adminQuery, withDatabaseName } from '../../test/test-database.ts';
+import { addShoppers, fillCarts, type Shopper } from './order-fixtures.ts';
+
+/**
+ * The store process killed (SIGKILL: no shutdown, no cleanup) at random moments while shoppers
+ * place and cancel orders, then restarted and the interrupted requests retried with their keys.
+ * Whatever moment the kill hit, the database must hold only whole placements and releases.
+ *
+ * PostgreSQL only: the server runs as a child process on a database of its own, and an embedded
+ * PGlite database belongs to the one process that opened it, so the test could not share it.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const KILLS = 4;
+const SHOPPERS = 60;
+const PARALLEL = 16;
+
+let database: Database;
+let databaseName: string;
+beforeAll(async () => {
+  if (!onPostgres) return;
+  databaseName = `store_test_crash_${randomBytes(5).toString('hex')}`;
+  await adminQuery(`create database ${databaseName} template ${inject('postgresTemplate')}`);
+  database = await openDatabase({ driver: 'postgres', url: withDatabaseName(databaseName), poolSize: 3 });
+});
+afterAll(async () => {
+  if (!onPostgres) return;
+  await database.close();
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningStore {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+async function startStore(): Promise<RunningStore> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: withDatabaseName(databaseName),
+    DATABASE_POOL_SIZE: '8',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-crash-')),
+    LOG_LEVEL: 'silent',
+    APP_ENV: 'production',
+  };
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the store did not start');
+}
+
+/** A shopper's one placement (one Idempotency-Key, retried until answered), then maybe a cancel of its first order. */
+interface Journey {
+  shopper: Shopper;
+  key: string;
+  body: object;
+  wantsCancel: boolean;
+  placed?: { status: number; orderIds: number[] };
+  cancelled?: number;
+}
+
+type Step = () => Promise<void>;
+
+function nextStep(store: RunningStore, journey: Journey): Step | undefined {
+  const headers = { authorization: journey.shopper.authorization, 'content-type': 'application/json' };
+  if (!journey.placed) {
+    return async () => {
+      const response = await fetch(`${store.url}/api/place-order`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': journey.key },
+        body: JSON.stringify(journey.body),
+      });
+      const body = (await response.json()) as { data?: { orders: Array<{ id: number }> } };
+      journey.placed = { status: response.status, orderIds: body.data?.orders.map((order) => order.id) ?? [] };
+    };
+  }
+  const orderId = journey.placed.orderIds[0];
+  if (journey.wantsCancel && orderId && journey.cancelled === undefined) {
+    return async () => {
+      const response = await fetch(`${store.url}/api/orders/${orderId}/cancel`, { method: 'POST', headers, body: '{}' });
+      await response.arrayBuffer();
+      journey.cancelled = response.status;
+    };
+  }
+  return undefined;
+}
+
+/** Runs the journeys' steps, PARALLEL at a time, until all are done or the store dies under them. */
+async function drive(store: RunningStore, journeys: Journey[]) {
+  let alive = true;
+  void store.exited.then(() => (alive = false));
+  const busy = new Set<Journey>();
+  const worker = async () => {
+    while (alive) {
+      const journey = journeys.find((candidate) => !busy.has(candidate) && nextStep(store, candidate));
+      if (!journey) return;
+      busy.add(journey);
+      try {
+        await nextStep(store, journey)!();
+      } catch {
+        // The connection died with the store: the step stays to do, and is retried after the restart.
+      } finally {
+        busy.delete(journey);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+describe.skipIf(!onPostgres)('a store killed while orders are placed and cancelled', () => {
+  it('keeps every placement and release whole across restarts', { timeout: 120_000 }, async () => {
+    const { db } = database;
+    const shop = await addShop(db, { deliveryCharge: 1_00 });
+    const productIds = await addProducts(db, [
+      { name: 'Crash Kettle', shopId: shop.id, price: 30_00, stock: 40 },
+      { name: 'Crash Toaster', shopId: shop.id, price: 45_00, stock: 40 },
+      { name: 'Crash Mug', shopId: shop.id, price: 8_00, stock: 25 },
+    ]);
+    const voucher = await addVoucher(db, shop.id, new Date(), { discountType: 'amount', discount: 3_00, totalLimit: 12 });
+    const shoppers = await addShoppers(db, SHOPPERS);
+    const journeys: Journey[] = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      const first = productIds[index % 3]!;
+      const second = productIds[(index + 1) % 3]!;
+      await fillCarts(db, [shopper], index % 2 ? [{ productId: first, quantity: 1 + (index % 3) }] : [{ productId: first, quantity: 1 }, { productId: second, quantity: 2 }]);
+      journeys.push({
+        shopper,
+        key: randomUUID(),
+        body: { shop_ids: [shop.id], address_id: shopper.addressId, payment_method: 'cash', ...(index % 3 === 0 && { coupon_code: voucher.code }) },
+        wantsCancel: index % 4 === 1,
+      });
+    }
+    const shelfAndSold = () =>
+      queryRows<{ id: number; total: number }>(db, sql`select id, stock + total_sold as total from products order by id`);
+    const before = await shelfAndSold();
+
+    for (let kill = 0; kill < KILLS; kill++) {
+      const store = await startStore();
+      const work = drive(store, journeys);
+      await new Promise((resolve) => setTimeout(resolve, randomInt(80, 700)));
+      store.child.kill('SIGKILL');
+      await store.exited;
+      await work;
+    }
+    const store = await startStore();
+    await drive(store, journeys);
+    store.child.kill('SIGTERM');
+    await store.exited;
+
+    // Every request was answered in the end; each shopper's key placed at most one order.
+    expect(journeys.filter((journey) => !journey.placed || nextStep(store, journey))).toEqual([]);
+    const statuses = new Set(journeys.map((journey) => journey.placed!.status));
+    expect([...statuses].every((status) => [200, 409, 422].includes(status))).toBe(true);
+    expect(journeys.filter((journey) => journey.placed!.status === 200).length).toBeGreaterThan(0);
+    const paymentsPerShopper = await queryRows<{ user_id: number; payments: number }>(
+      db,
+      sql`select user_id, count(*)::int as payments from payments group by user_id having count(*) > 1`,
+    );
+    expect(paymentsPerShopper).toEqual([]);
+
+    const [{ orphans }] = (await queryRows<{ orphans: number }>(
+      db,
+      sql`select count(*)::int as orphans from orders o
+          where not exists (select 1 from order_items i where i.order_id = o.id)
+             or not exists (select 1 from order_status_history h where h.order_id = o.id)`,
+    )) as [{ orphans: number }];
+    expect(orphans).toBe(0);
+    expect(await shelfAndSold()).toEqual(before);
+    const [usage] = await queryRows<{ used_count: number; live_orders: number; redemptions: number }>(
+      db,
+      sql`select v.used_count,
+                 (select count(*)::int from orders o where o.voucher_id = v.id and o.status <> 'cancelled') as live_orders,
+                 (select count(*)::int from voucher_redemptions r where r.voucher_id = v.id) as redemptions
+          from vouchers v where v.id = ${voucher.id}`,
+    );
+    expect(usage!.used_count).toBe(usage!.live_orders);
+    expect(usage!.redemptions).toBe(usage!.live_orders);
+    const [{ unanswered }] = (await queryRows<{ unanswered: number }>(
+      db,
+      sql`select count(*)::int as unanswered from idempotency_keys where response is null`,
+    )) as [{ unanswered: number }];
+    expect(unanswered).toBe(0);
+    const [{ cancelled }] = (await queryRows<{ cancelled: number }>(db, sql`select count(*)::int as cancelled from orders where status = 'cancelled'`)) as [
+      { cancelled: number },
+    ];
+    expect(cancelled).toBeGreaterThan(0);
+  });
+});

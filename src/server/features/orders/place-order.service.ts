@@ -1,0 +1,277 @@
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  addresses,
+  cartItems,
+  currencies,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentGateways,
+  payments,
+  products,
+  settings,
+  users,
+  type PlacementAnswer,
+} from '../../db/schema.ts';
+import { toMinor } from '../../../shared/money.ts';
+import type { PlacedOrders, PlaceOrderInput } from '../../../shared/orders.contract.ts';
+import { conflict, HttpError, validationFailed } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/secrets.ts';
+import { priceCheckout, type PricedCheckout, type PricedShop } from '../checkout/checkout-pricing.ts';
+import type { PaymentGateways } from '../payments/payment-gateways.ts';
+import { paymentCharge } from '../payments/payment-charge.ts';
+import { storeSettingsSchema } from '../settings/store-settings.ts';
+import { redeemVoucher } from '../vouchers/vouchers.service.ts';
+import { moveStock, unitsPerProduct } from './order-release.ts';
+import { inRetriedTransaction } from './retry-transaction.ts';
+
+const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
+const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your order.';
+
+export interface PlaceOrderRequest {
+  userId: number;
+  idempotencyKey: string;
+  input: PlaceOrderInput;
+  now: Date;
+}
+
+/** What the confirmation mail needs of a placement the request just made (not of a replayed one). */
+export interface NewPlacement {
+  user: { name: string; email: string | null };
+  priced: PricedCheckout;
+  orders: PlacementAnswer['orders'];
+  address: typeof addresses.$inferSelect;
+  paymentTitle: string;
+  currency: { name: string; symbol: string; rate: number };
+  storeName: string;
+}
+
+export type Placement = { answer: PlacementAnswer; created: NewPlacement | null };
+
+/** The request as the key remembers it: the parsed body (unknown fields dropped), shops as a set. */
+function requestHash(input: PlaceOrderInput): string {
+  return sha256(JSON.stringify({ ...input, shop_ids: [...new Set(input.shop_ids)].sort((a, b) => a - b) }));
+}
+
+function replay(row: { requestHash: string; response: PlacementAnswer | null }, hash: string): Placement {
+  if (row.requestHash !== hash) throw validationFailed({ 'Idempotency-Key': [KEY_REUSED_MESSAGE] });
+  // A committed key always has its answer (both are written in one transaction).
+  if (!row.response) throw conflict('This order is still being placed.');
+  return { answer: row.response, created: null };
+}
+
+const placementSettings = storeSettingsSchema.pick({ order_place_account_verify: true, app_name: true });
+
+/** The two store settings a placement reads, without loading and checking every setting row per order. */
+async function readPlacementSettings(db: Db) {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, Object.keys(placementSettings.shape)));
+  return placementSettings.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/** Everything a placement needs that does not change under it: who, where to, how to pay, which currency. */
+async function loadPlacementFacts(db: Db, gateways: PaymentGateways, { userId, input }: PlaceOrderRequest) {
+  const [[shopper], [gatewayRow], [currency], store] = await Promise.all([
+    db
+      .select({ user: { name: users.name, email: users.email, verifiedAt: users.verifiedAt }, address: addresses })
+      .from(users)
+      .leftJoin(addresses, and(eq(addresses.id, input.address_id), eq(addresses.userId, users.id)))
+      .where(eq(users.id, userId)),
+    db
+      .select({ name: paymentGateways.name, title: paymentGateways.title })
+      .from(paymentGateways)
+      .where(and(eq(paymentGateways.name, input.payment_method), eq(paymentGateways.isActive, true))),
+    db
+      .select({ name: currencies.name, symbol: currencies.symbol, rate: currencies.rate })
+      .from(currencies)
+      .where(eq(currencies.isActive, true))
+      .orderBy(desc(currencies.isDefault), asc(currencies.sortOrder), asc(currencies.id))
+      .limit(1),
+    readPlacementSettings(db),
+  ]);
+  if (!shopper) throw new HttpError(401, 'Unauthenticated.');
+  const { user, address } = shopper;
+  if (store.order_place_account_verify && !user.verifiedAt) throw new HttpError(422, 'Please verify your account first');
+  if (!address) throw validationFailed({ address_id: ['The selected address is invalid.'] });
+  if (!gatewayRow) throw validationFailed({ payment_method: ['The selected payment method is invalid.'] });
+  if (!gateways.has(gatewayRow.name)) throw validationFailed({ payment_method: ['This payment method is not available.'] });
+  if (!currency) throw new Error('The store has no active currency');
+  return {
+    user,
+    address,
+    gateway: gatewayRow,
+    currency: { name: currency.name, symbol: currency.symbol, rate: Number(currency.rate) },
+    storeName: store.app_name,
+  };
+}
+
+/** Lines over stock are refused with the product's name: nothing of the placement is written. */
+function refuseShortStock(shops: readonly PricedShop[]) {
+  for (const line of shops.flatMap((shop) => shop.lines)) {
+    if (line.quantity <= line.stock) continue;
+    throw conflict(line.stock === 0 ? `${line.name} is out of stock` : `Only ${line.stock} left of ${line.name}`);
+  }
+}
+
+/**
+ * POST /place-order, in one transaction: the Idempotency-Key is claimed first (a concurrent
+ * duplicate waits on it, then finds this answer), the products are locked in id order and the
+ * voucher after them, the checkout is re-priced on the locked rows, stock is checked and taken,
+ * voucher use counted, one order per shop written with snapshot lines and a status row, the
+ * payment recorded and the ordered cart lines removed. Any refusal rolls all of it back.
+ */
+export async function placeOrder(db: Db, gateways: PaymentGateways, request: PlaceOrderRequest): Promise<Placement> {
+  const { userId, idempotencyKey, input, now } = request;
+  const hash = requestHash(input);
+  const keyOf = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey));
+  const [known] = await db.select().from(idempotencyKeys).where(keyOf);
+  if (known) return replay(known, hash);
+
+  const facts = await loadPlacementFacts(db, gateways, request);
+  return inRetriedTransaction(db, async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key: idempotencyKey, requestHash: hash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const [first] = await tx.select().from(idempotencyKeys).where(keyOf);
+      return replay(first!, hash);
+    }
+
+    // Pricing locks the cart lines with their products in cart order; taking the product locks
+    // here first, in id order, keeps two shoppers' placements from waiting on each other in a circle.
+    const ordered = await tx
+      .select({ name: products.name, status: products.status })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, input.is_buy_now), inArray(products.shopId, input.shop_ids)))
+      .orderBy(asc(products.id))
+      .for('update', { of: products });
+    // Pricing leaves out products taken off sale; the shopper saw them in the cart, so say so instead.
+    const withdrawn = ordered.find((product) => product.status !== 'active');
+    if (withdrawn) throw conflict(`${withdrawn.name} is no longer available`);
+    const priced = await priceCheckout(tx, {
+      userId,
+      shopIds: input.shop_ids,
+      couponCode: input.coupon_code,
+      isBuyNow: input.is_buy_now,
+      now,
+      lockRows: true,
+    });
+    if (priced.shops.length === 0) throw validationFailed({ shop_ids: ['Your cart has no products from the selected shops.'] });
+    refuseShortStock(priced.shops);
+    if (input.expected_payable_amount != null && toMinor(input.expected_payable_amount) !== priced.totals.payable) {
+      throw conflict(PRICES_CHANGED_MESSAGE);
+    }
+
+    const charge = paymentCharge(
+      priced.shops.map((shop) => ({
+        shopName: shop.shopName,
+        lines: shop.lines,
+        deliveryCharge: shop.deliveryCharge,
+        taxAmount: shop.taxAmount,
+        couponDiscount: shop.discount,
+        couponCode: shop.voucher?.code ?? null,
+      })),
+      facts.currency.rate,
+    );
+    const [payment] = await tx
+      .insert(payments)
+      .values({ userId, method: facts.gateway.name, amount: charge.amount, currency: facts.currency.name, createdAt: now, updatedAt: now })
+      .returning({ id: payments.id });
+
+    const placed: PlacementAnswer['orders'] = [];
+    const items: Array<typeof orderItems.$inferInsert> = [];
+    for (const shop of priced.shops) {
+      const voucherRedemptionId = shop.voucher ? await redeemVoucher(tx, { voucherId: shop.voucher.id, userId, now }) : null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          shopId: shop.shopId,
+          paymentId: payment!.id,
+          paymentMethod: facts.gateway.name,
+          address: {
+            name: facts.address.name,
+            phone: facts.address.phone,
+            area: facts.address.area,
+            flat_no: facts.address.flatNo,
+            address_type: facts.address.addressType,
+            address_line: facts.address.addressLine,
+            address_line2: facts.address.addressLine2,
+            post_code: facts.address.postCode,
+          },
+          note: input.note ?? null,
+          subtotal: shop.subtotal,
+          deliveryCharge: shop.deliveryCharge,
+          couponDiscount: shop.discount,
+          taxAmount: shop.taxAmount,
+          payableAmount: shop.payable,
+          voucherId: shop.voucher?.id ?? null,
+          couponCode: shop.voucher?.code ?? null,
+          voucherRedemptionId,
+          currencyName: facts.currency.name,
+          currencySymbol: facts.currency.symbol,
+          currencyRate: String(facts.currency.rate),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      items.push(
+        ...shop.lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.productId,
+          name: line.name,
+          sku: line.sku,
+          thumbnail: line.thumbnail,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          lineTotal: line.lineTotal,
+          taxRate: line.taxRate,
+          taxAmount: line.taxAmount,
+          color: line.color?.name ?? null,
+          size: line.size?.name ?? null,
+          unit: line.unit,
+        })),
+      );
+      placed.push({ id: order!.id, order_number: order!.orderNumber });
+    }
+    await tx.insert(orderItems).values(items);
+    await tx.insert(orderStatusHistory).values(placed.map((order) => ({ orderId: order.id, status: 'pending' as const, createdAt: now })));
+
+    const lines = priced.shops.flatMap((shop) => shop.lines);
+    await moveStock(tx, unitsPerProduct(lines), -1, { locked: true });
+    await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((line) => line.cartId)));
+    const answer: PlacementAnswer = { paymentId: payment!.id, paymentMethod: facts.gateway.name, orders: placed };
+    await tx.update(idempotencyKeys).set({ response: answer }).where(keyOf);
+    return {
+      answer,
+      created: {
+        user: facts.user,
+        priced,
+        orders: placed,
+        address: facts.address,
+        paymentTitle: facts.gateway.title,
+        currency: facts.currency,
+        storeName: facts.storeName,
+      },
+    };
+  });
+}
+
+/** How long a placement's Idempotency-Key answers retries; the storefront makes a new key for every attempt. */
+const IDEMPOTENCY_KEY_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+export async function forgetOldIdempotencyKeys(db: Db, now: Date) {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)));
+}
+
+/** The answer of POST /place-order. */
+export function presentPlacement(answer: PlacementAnswer, paymentUrl: string | null): PlacedOrders {
+  return { order_payment_url: paymentUrl, orders: answer.orders };
+}

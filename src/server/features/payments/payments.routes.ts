@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, currentUser } from '../../platform/auth.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import type { PaymentGateways } from './payment-gateways.ts';
+import { applyCheckoutEvent, cancelPayment } from './payments.service.ts';
+
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/** A positive database id from a path segment; anything else names no record. */
+export function recordId(request: FastifyRequest, notFoundMessage: string): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id > 0 && id <= 2_147_483_647)) throw notFound(notFoundMessage);
+  return id;
+}
+
+/**
+ * `POST /payments/stripe/webhook`, in a scope of its own: Stripe signs the exact bytes it sent, so
+ * this route alone reads its body raw instead of as JSON.
+ */
+async function stripeWebhookRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+  const { db } = app.database;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.post('/payments/stripe/webhook', async (request) => {
+    const checkout = gateways.get('stripe')?.checkout;
+    if (!checkout) throw notFound();
+    const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const now = app.clock.now();
+    let event;
+    try {
+      event = checkout.parseEvent(payload, request.headers['stripe-signature'] as string | undefined, now);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Stripe webhook refused');
+      throw new HttpError(400, 'Invalid webhook signature');
+    }
+    const handling = await applyCheckoutEvent(db, 'stripe', event, now, request.log);
+    request.log.info({ eventId: event.id, type: event.type, handling }, 'Stripe webhook');
+    return { message: 'Webhook received', data: {} };
+  });
+}
+
+/** The payment calls: the shopper's cancel after returning from a hosted checkout, and the providers' webhooks. */
+export async function paymentRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+  const { db } = app.database;
+  await app.register(stripeWebhookRoutes, { gateways });
+
+  await app.register(async (shopper) => {
+    shopper.addHook('preHandler', authenticate);
+    shopper.post('/payments/:id/cancel', async (request) => {
+      const paymentId = recordId(request, 'Payment not found');
+      await cancelPayment(db, gateways, { userId: currentUser(request).id, paymentId, now: app.clock.now() });
+      return { message: 'Payment cancelled', data: {} };
+    });
+  });
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { addToCartSchema, checkoutSchema } from './cart.contract.ts';
+import { PAGE_SIZE } from './constants.ts';
+import { orderStatuses, paymentStatuses } from './order-statuses.ts';
+
+export const PLACE_ORDER_SELECT_SHOP_MESSAGE = 'Please select at least one shop';
+export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
+/** The header a Place Order attempt carries; a retry of the same attempt repeats it. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * `POST /api/place-order`: the checkout's fields plus where and how to pay. Unknown fields (price,
+ * status, user_id, payment_status…) are dropped by the parser: the server prices every line itself.
+ */
+export const placeOrderSchema = checkoutSchema.extend({
+  shop_ids: checkoutSchema.shape.shop_ids.min(1, PLACE_ORDER_SELECT_SHOP_MESSAGE),
+  address_id: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The address id field is required.' : 'The address id must be a number.') })
+    .int('The selected address is invalid.')
+    .positive('The selected address is invalid.')
+    .max(2_147_483_647, 'The selected address is invalid.'),
+  payment_method: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The payment method field is required.' : 'The payment method must be a string.') })
+    .trim()
+    .min(1, 'The payment method field is required.')
+    .max(50, 'The selected payment method is invalid.'),
+  note: z
+    .string({ error: 'The note must be a string.' })
+    .trim()
+    .max(1000, 'The note must not be greater than 1000 characters.')
+    .nullish()
+    .transform((note) => note || undefined),
+  /** The payable amount the shopper saw; when the server's differs, prices changed in between. */
+  expected_payable_amount: z
+    .number({ error: 'The expected payable amount must be a number.' })
+    .min(0, 'The expected payable amount must be at least 0.')
+    .max(1_000_000_000, 'The expected payable amount is too large.')
+    .nullish(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+export const idempotencyKeySchema = z
+  .string({ error: 'The Idempotency-Key header is required.' })
+  .trim()
+  .min(1, 'The Idempotency-Key header is required.')
+  .max(200, 'The Idempotency-Key header must not be greater than 200 characters.');
+
+export const placedOrdersSchema = z.object({
+  order_payment_url: z.string().nullable(),
+  orders: z.array(z.object({ id: z.number().int(), order_number: z.string() })),
+});
+export type PlacedOrders = z.infer<typeof placedOrdersSchema>;
+
+/** `GET /api/orders?order_status=&page=&per_page=`; no status (or `all`) lists every order. */
+export const orderListQuerySchema = z.object({
+  order_status: z
+    .preprocess((value) => (value === '' ? undefined : value), z.enum(['all', ...orderStatuses], { error: 'The selected order status is invalid.' }).optional())
+    .transform((status) => (status === 'all' ? undefined : status)),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int('The page must be an integer.')
+    .min(1, 'The page must be at least 1.')
+    .max(100_000, 'The page must not be greater than 100000.')
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'The per page must be a number.' })
+    .int('The per page must be an integer.')
+    .min(1, 'The per page must be at least 1.')
+    .max(50, 'The per page must not be greater than 50.')
+    .default(PAGE_SIZE),
+});
+
+/** `POST /api/orders/{id}/reviews`. */
+export const reviewInputSchema = z.object({
+  product_id: addToCartSchema.shape.product_id,
+  rating: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The rating field is required.' : 'The rating must be a number.') })
+    .int('The rating must be between 1 and 5.')
+    .min(1, 'The rating must be between 1 and 5.')
+    .max(5, 'The rating must be between 1 and 5.'),
+  comment: z
+    .string({ error: 'The comment must be a string.' })
+    .trim()
+    .max(1000, 'The comment must not be greater than 1000 characters.')
+    .nullish()
+    .transform((comment) => comment ?? ''),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+const orderShopSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** An order in Order History; amounts are decimals with two places. */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  shop: orderShopSchema,
+  status: z.enum(orderStatuses),
+  payment_method: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  /** Units across the order's lines. */
+  total_items: z.number().int(),
+  payable_amount: z.number(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  total: z.number().int(),
+  status_wise_orders: z.object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    confirm: z.number().int(),
+    processing: z.number().int(),
+    pickup: z.number().int(),
+    on_the_way: z.number().int(),
+    delivered: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  orders: z.array(orderSummarySchema),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  area: z.string(),
+  flat_no: z.string(),
+  address_type: z.string(),
+  address_line: z.string(),
+  address_line2: z.string(),
+  post_code: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  thumbnail: z.string(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unit: z.string().nullable(),
+  line_total: z.number(),
+  can_review: z.boolean(),
+  review: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+});
+
+export const orderDetailSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(orderStatuses),
+  payment_method: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  shop: orderShopSchema.extend({ logo: z.string() }),
+  address: orderAddressSchema,
+  items: z.array(orderLineSchema),
+  status_history: z.array(z.object({ status: z.enum(orderStatuses), created_at: z.string() })),
+  subtotal: z.number(),
+  delivery_charge: z.number(),
+  coupon_discount: z.number(),
+  tax_amount: z.number(),
+  payable_amount: z.number(),
+  currency: z.object({ name: z.string(), symbol: z.string(), rate: z.number() }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
