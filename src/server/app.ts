@@ -32,6 +32,7 @@ import './platform/fastify-types.ts';
 import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
+import { createPaymentGateways } from './features/payments/payment-gateways.ts';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate('paymentGateways', createPaymentGateways(config));
   app.decorate('passwords', createPasswordHasher(config.passwordHashParams));
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
   app.decorate('rateLimiter', rateLimiter);

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { PaymentGateways } from '../features/payments/payment-gateways.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Mailer } from './mailer.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     clock: Clock;
+    /** The payment methods this installation can run (cash always, Stripe when configured). */
+    paymentGateways: PaymentGateways;
     passwords: PasswordHasher;
     rateLimiter: RateLimiter;
     mailer: Mailer;

@@ -38,3 +38,6 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** The Redis server the cross-instance tests (shared rate limits, live fan-out) run on. */
+export const testRedisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { bearer, postLogin, signUpCustomer } from './auth-fixtures.ts';
+import { testRedisUrl } from '../../test/test-database.ts';
 
 const clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));
 let ctx: TestContext;
@@ -175,7 +176,7 @@ describe('GET /api/logout and bearer tokens', () => {
 
 describe('rate limits in Redis', () => {
   it('hold across two instances of the store that share one Redis', async () => {
-    const redisUrl = 'redis://127.0.0.1:6379';
+    const redisUrl = testRedisUrl();
     const [first, second] = await Promise.all([createTestApp({ redisUrl }), createTestApp({ redisUrl })]);
     // A fresh identifier and address per run: the keys are this test's own and expire within the hour.
     const ghost = `ghost-${randomBytes(8).toString('hex')}@example.com`;

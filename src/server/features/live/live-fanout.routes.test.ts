@@ -14,12 +14,12 @@ import { DEMO_ADMIN } from '../../db/seed/accounts.seed.ts';
 import { issueAccessToken } from '../../platform/auth.ts';
 import { REPLAY_LIMIT } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase, testRedisUrl } from '../../test/test-database.ts';
 import { TEST_PASSWORD_HASH } from '../../test/test-app.ts';
 import { placeCashOrder } from '../admin/staff-fixtures.ts';
 import { listen, openEventStream } from './sse-fixtures.ts';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl();
 /** This run's own keys and channel on the shared Redis; removed at the end (never a FLUSHALL). */
 const PREFIX = `store-test-${randomUUID()}`;
 

@@ -11,7 +11,7 @@ import { authenticate, currentUser } from '../../platform/auth.ts';
 import { HttpError, validationFailed } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
-import { createPaymentGateways, type PaymentGateways } from '../payments/payment-gateways.ts';
+import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { paymentRoutes, recordId } from '../payments/payments.routes.ts';
 import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts';
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
@@ -90,7 +90,7 @@ async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways
 /** Orders and their payments: place-order, order history, cancellation, reviews, payment cancel and webhooks. */
 export async function orderRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const gateways = createPaymentGateways(app.config);
+  const gateways = app.paymentGateways;
   await app.register(paymentRoutes, { gateways });
   await app.register(shopperOrderRoutes, { gateways });
 

@@ -34,7 +34,18 @@ describe('GET /api/master', () => {
       ['ir', 'rtl'],
     ]);
     expect(Object.keys(master.theme_colors)).toHaveLength(12);
-    expect(master.payment_gateways.map((gateway) => gateway.name)).toContain('cash');
+    // Stripe is switched on in the demo data but has no keys here: shoppers are not offered it.
+    expect(master.payment_gateways.map((gateway) => gateway.name)).toEqual(['cash']);
+  });
+
+  it('offers Stripe once its keys are configured', async () => {
+    const withStripe = await createTestApp({ stripe: { secretKey: 'sk_test_example', webhookSecret: 'whsec_example' } });
+    try {
+      const master = (await withStripe.app.inject({ method: 'GET', url: '/api/master' })).json().data;
+      expect(master.payment_gateways.map((gateway: { name: string }) => gateway.name)).toEqual(['cash', 'stripe']);
+    } finally {
+      await withStripe.close();
+    }
   });
 
   it('reflects what the store owner changes in the database', async () => {

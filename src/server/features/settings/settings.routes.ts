@@ -10,7 +10,7 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   app.get('/master', async () => ({
     message: 'Master data',
-    data: await readMaster(db, app.config.appEnv),
+    data: await readMaster(db, app.config.appEnv, app.paymentGateways),
   }));
 
   // The spec reads this answer as the message map itself, so it is not wrapped in { message, data }.

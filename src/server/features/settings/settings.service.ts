@@ -37,7 +37,15 @@ export async function listLanguages(db: Db): Promise<Language[]> {
   return rows;
 }
 
-export async function readMaster(db: Db, appEnvironment: Master['app_environment']): Promise<Master> {
+/**
+ * The /master data. `paymentMethods` names the gateways this installation can run, so a method the
+ * owner switched on but never configured (Stripe without keys) is not offered to shoppers.
+ */
+export async function readMaster(
+  db: Db,
+  appEnvironment: Master['app_environment'],
+  paymentMethods: { has(name: string): boolean },
+): Promise<Master> {
   const [store, currencyList, languageList, links, gateways] = await Promise.all([
     readStoreSettings(db),
     listCurrencies(db),
@@ -58,7 +66,7 @@ export async function readMaster(db: Db, appEnvironment: Master['app_environment
     currencies: currencyList,
     languages: languageList,
     social_links: links,
-    payment_gateways: gateways,
+    payment_gateways: gateways.filter((gateway) => paymentMethods.has(gateway.name)),
     app_environment: appEnvironment,
   };
 }

@@ -11,7 +11,7 @@ import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import { readHome, readProductDetails } from '../catalog/catalog.service.ts';
 import { listCategories } from '../catalog/categories.service.ts';
-import { readMaster } from '../settings/settings.service.ts';
+import { readMaster, readStoreSettings } from '../settings/settings.service.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
 import { escapeHtml } from './html.ts';
 import { loadPageShell } from './page-shell.ts';
@@ -31,7 +31,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   // Every page carries the store settings and categories; they may lag an owner's edit by seconds.
   const shellData = new TtlCache<{ master: Master; categories: Category[] }>(5_000, 1);
   const loadShellData = async () => {
-    const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv), listCategories(db)]);
+    const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv, app.paymentGateways), listCategories(db)]);
     return { master, categories };
   };
   const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -47,7 +47,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   });
 
   app.get('/sitemaps/pages.xml', async (request, reply) => {
-    const { multi_vendor: multiVendor } = await readMaster(db, app.config.appEnv);
+    const { multi_vendor: multiVendor } = await readStoreSettings(db);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return pagesSitemap(db, originOf(request), multiVendor, app.clock.now());
   });
