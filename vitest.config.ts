@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 // Tests that need a database: the HTTP API (*.routes.test.ts) and data code (*.db.test.ts).
 const databaseTests = ['src/server/**/*.routes.test.ts', 'src/server/**/*.db.test.ts'];
+// Tests only a database server can run: several processes sharing one database (PGlite is in-process).
+const serverOnlyTests = ['src/server/**/*.postgres.test.ts'];
 
 // Same API tests twice: once on the embedded database, once on a real PostgreSQL server.
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
-    include: databaseTests,
+    include: db === 'postgres' ? [...databaseTests, ...serverOnlyTests] : databaseTests,
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
@@ -26,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: databaseTests,
+          exclude: [...databaseTests, ...serverOnlyTests],
           environment: 'node',
         },
       },

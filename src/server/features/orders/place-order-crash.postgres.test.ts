@@ -17,10 +17,10 @@ import { addShoppers, fillCarts, type Shopper } from './order-fixtures.ts';
  * place and cancel orders, then restarted and the interrupted requests retried with their keys.
  * Whatever moment the kill hit, the database must hold only whole placements and releases.
  *
- * PostgreSQL only: the server runs as a child process on a database of its own, and an embedded
- * PGlite database belongs to the one process that opened it, so the test could not share it.
+ * PostgreSQL only (a *.postgres.test.ts file, run by the api-postgres project): the server runs as
+ * a child process on a database of its own, and an embedded PGlite database belongs to the one
+ * process that opened it, so the test could not share it.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const KILLS = 4;
 const SHOPPERS = 60;
 const PARALLEL = 16;
@@ -28,13 +28,11 @@ const PARALLEL = 16;
 let database: Database;
 let databaseName: string;
 beforeAll(async () => {
-  if (!onPostgres) return;
   databaseName = `store_test_crash_${randomBytes(5).toString('hex')}`;
   await adminQuery(`create database ${databaseName} template ${inject('postgresTemplate')}`);
   database = await openDatabase({ driver: 'postgres', url: withDatabaseName(databaseName), poolSize: 3 });
 });
 afterAll(async () => {
-  if (!onPostgres) return;
   await database.close();
   await adminQuery(`drop database if exists ${databaseName} with (force)`);
 });
@@ -142,7 +140,7 @@ async function drive(store: RunningStore, journeys: Journey[]) {
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
-describe.skipIf(!onPostgres)('a store killed while orders are placed and cancelled', () => {
+describe('a store killed while orders are placed and cancelled', () => {
   it('keeps every placement and release whole across restarts', { timeout: 120_000 }, async () => {
     const { db } = database;
     const shop = await addShop(db, { deliveryCharge: 1_00 });
