@@ -288,7 +288,7 @@ test.describe('checkout', () => {
   });
 
   test.describe('in Arabic', () => {
-    test('the checkout reads right to left', async ({ page, request }) => {
+    test('the checkout reads right to left and an order is placed, found and cancelled', async ({ page, request }) => {
       const session = await register(request);
       const product = (await simpleProducts(request))[0]!;
       await addToCart(request, session, product, 1);
@@ -312,6 +312,24 @@ test.describe('checkout', () => {
       const summary = await page.getByRole('complementary', { name: messages['Order Summary'] }).boundingBox();
       const address = await page.getByTestId('shipping-address').boundingBox();
       expect(summary!.x).toBeLessThan(address!.x);
+
+      // The whole order in Arabic: cash on delivery, the confirmation, Order History, cancelling.
+      const stockBefore = await stockOf(request, product.id);
+      await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+      await placeOrder.click();
+      const confirm = page.getByRole('dialog', { name: messages['Order placed'] });
+      await expect(confirm).toBeVisible();
+      const { orders } = await apiData<{ orders: OrderSummary[] }>(request, '/api/orders', session.token);
+      const placed = orders[0]!;
+      await confirm.getByRole('link', { name: messages['Order History'] }).click();
+      const row = page.getByTestId('order-row').filter({ hasText: placed.order_number });
+      await expect(row.getByTestId('order-status')).toHaveText(messages['Pending']!);
+      await expect(row).toContainText(price(placed.payable_amount));
+      await row.getByRole('link', { name: new RegExp(escape(placed.order_number)) }).click();
+      await page.getByRole('button', { name: messages['Cancel Order'] }).click();
+      await page.getByRole('dialog', { name: messages['Cancel Order'] }).getByRole('button', { name: messages['Yes, cancel it'] }).click();
+      await expect(page.getByRole('heading', { level: 1 }).getByTestId('order-status')).toHaveText(messages['Cancelled']!);
+      await expect.poll(() => stockOf(request, product.id), { timeout: 10_000 }).toBe(stockBefore);
     });
   });
 });
