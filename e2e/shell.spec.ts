@@ -143,22 +143,24 @@ test.describe('unknown path', () => {
 });
 
 test.describe('signed-in shell', () => {
-  // The seeded token is no real session: the logout call is answered 401 (or 404), and logging out
-  // must end the session on this device all the same (spec §8).
-  test.use({ viewport: desktop, allowedBrowserErrors: [/status of 40[14]/] });
+  test.use({ viewport: desktop });
 
-  test('Log Out asks for confirmation, then ends the session', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(
-        'auth',
-        JSON.stringify({
-          state: { user: { name: 'Test Shopper', phone: '+15550100', profile_photo: null }, token: 'Bearer test', favoriteProducts: 2, addresses: [] },
-          version: 1,
-        }),
-      );
+  test('Log Out asks for confirmation, then ends the session', async ({ page, request }) => {
+    // A real account: the dashboard's own calls would end a made-up session before the test could.
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const registration = await request.post('/api/registration', {
+      data: { name: 'Test Shopper', country: 'United States', phone_code: '+1', phone: unique, email: `shell-${unique}@example.com`, password: 'shell-password' },
     });
+    expect(registration.ok(), await registration.text()).toBe(true);
+    const { data } = (await registration.json()) as { data: { user: unknown; access: { token: string } } };
+    await page.addInitScript(
+      ({ user, token }) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('auth', JSON.stringify({ state: { user, token: `Bearer ${token}`, favoriteProducts: 0, addresses: [] }, version: 1 }));
+      },
+      { user: data.user, token: data.access.token },
+    );
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
