@@ -141,11 +141,18 @@ describe('search engines and link previews', () => {
     expect(home).toContain(`<link rel="preload" as="image" href="${bootstrap.home.banners[0].image}"`);
   });
 
-  it('sends a product page with its product and preloads its first photo', async () => {
+  it('sends a product page and the bare product listing with their data, preloading the first photo', async () => {
     const page = (await ctx.app.inject({ method: 'GET', url: '/products/3/details' })).body;
     const bootstrap = JSON.parse(page.match(/id="store-bootstrap">(.*?)<\/script>/)![1]!);
     expect(bootstrap.product).toMatchObject({ id: 3, is_favorite: false });
     expect(page).toContain(`<link rel="preload" as="image" href="${bootstrap.product.thumbnails[0].thumbnail}"`);
+
+    const listing = (await ctx.app.inject({ method: 'GET', url: '/products' })).body;
+    const listingBootstrap = JSON.parse(listing.match(/id="store-bootstrap">(.*?)<\/script>/)![1]!);
+    expect(listingBootstrap.productList.products).toHaveLength(10);
+    expect(listing).toContain(`<link rel="preload" as="image" href="${listingBootstrap.productList.products[0].thumbnail}"`);
+    // A search or filter in the URL is the storefront's to ask for.
+    expect((await ctx.app.inject({ method: 'GET', url: '/products?search=lamp' })).body).not.toContain('"productList":');
 
     const missing = await ctx.app.inject({ method: 'GET', url: '/products/99999999/details' });
     expect(missing.statusCode).toBe(404);

@@ -7,10 +7,11 @@ import { matchRoute, notFoundPage } from '../../../shared/routes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { Category } from '../../../shared/catalog.contract.ts';
+import { productListQuerySchema, type Category } from '../../../shared/catalog.contract.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import { readHome, readProductDetails } from '../catalog/catalog.service.ts';
 import { listCategories } from '../catalog/categories.service.ts';
+import { listProducts } from '../catalog/product-listing.ts';
 import { readMaster, readStoreSettings } from '../settings/settings.service.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
 import { escapeHtml } from './html.ts';
@@ -92,18 +93,22 @@ export async function storefrontRoutes(app: FastifyInstance) {
       status = 404;
       head = await resolvePageHead(undefined, { db, master, origin, pathname, params: {}, now: app.clock.now() });
     }
-    // Home's and a product's content come with the page, so the largest picture (the banner, the
-    // product photo) can load at once instead of after the script and an API call.
-    const home = match?.route.name === 'home' ? await readHome(db) : undefined;
-    const product =
-      match?.route.name === 'productDetails' && status === 200 ? await readProductDetails(db, Number(match.params.id)) : undefined;
-    const largestImage = home?.banners[0]?.image ?? (product && (product.thumbnails[0]?.thumbnail ?? product.thumbnail));
+    // Home's, a product's and the bare product listing's content come with the page, so the largest
+    // picture (banner, product photo, first card) can load at once instead of after the script and
+    // an API call.
+    const pageName = match?.route.name;
+    const home = pageName === 'home' ? await readHome(db) : undefined;
+    const product = pageName === 'productDetails' && status === 200 ? await readProductDetails(db, Number(match!.params.id)) : undefined;
+    const productList =
+      pageName === 'products' && !request.url.includes('?') ? await listProducts(db, productListQuerySchema.parse({})) : undefined;
+    const largestImage =
+      home?.banners[0]?.image ?? (product && (product.thumbnails[0]?.thumbnail ?? product.thumbnail)) ?? productList?.products[0]?.thumbnail;
     const html = renderShell({
       head: [
         ...renderHeadTags(head, master, origin),
         ...(largestImage ? [`<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high">`] : []),
       ],
-      bootstrap: { master, categories, ...(home && { home }), ...(product && { product }) },
+      bootstrap: { master, categories, ...(home && { home }), ...(product && { product }), ...(productList && { productList }) },
       page: match?.route.page ?? notFoundPage,
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

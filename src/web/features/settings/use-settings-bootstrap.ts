@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
-import type { Home, ProductDetails } from '../../../shared/catalog.contract.ts';
+import type { Home, ProductDetails, ProductList } from '../../../shared/catalog.contract.ts';
 import { useAuth } from '../auth/auth-store.ts';
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -23,17 +23,19 @@ function applyMasterSettings(master: Master): boolean {
 }
 
 /**
- * Takes the master data, categories (and on home or a product page its content) the server embedded in the page, so the header and footer
+ * Takes the master data, categories (and on home, a product page or the product listing its content) the server embedded in the page, so the header and footer
  * paint without waiting for a request. Answers false when the page is reloading.
  */
 export function applyServerBootstrap(): boolean {
   const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
   if (!text) return true; // the dev server serves the bare index.html
-  const { master, categories, home, product } = JSON.parse(text) as {
+  const { master, categories, home, product, productList } = JSON.parse(text) as {
     master: Master;
     categories: Category[];
     home?: Home;
     product?: ProductDetails;
+    /** The first page of a bare /products. */
+    productList?: ProductList;
   };
   queryClient.setQueryData(settingsQueries.master().queryKey, master);
   // The server wrote the page for nobody in particular: a signed-in shopper's favourite hearts
@@ -41,6 +43,7 @@ export function applyServerBootstrap(): boolean {
   const updatedAt = useAuth.getState().token ? 0 : Date.now();
   if (home) queryClient.setQueryData(catalogQueries.home().queryKey, home, { updatedAt });
   if (product) queryClient.setQueryData(catalogQueries.product(product.id).queryKey, product, { updatedAt });
+  if (productList) queryClient.setQueryData(catalogQueries.products({ page: 1 }).queryKey, productList, { updatedAt });
   queryClient.setQueryData(settingsQueries.categories().queryKey, categories);
   useSettings.getState().setCategories(categories);
   return applyMasterSettings(master);
