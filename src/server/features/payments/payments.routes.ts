@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, currentUser } from '../../platform/auth.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
-import { applyCheckoutEvent, cancelPayment } from './payments.service.ts';
+import { publishOrderStatusChanged } from '../live/live-events.ts';
+import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment } from './payments.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
@@ -12,6 +13,13 @@ export function recordId(request: FastifyRequest, notFoundMessage: string): numb
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!(id > 0 && id <= 2_147_483_647)) throw notFound(notFoundMessage);
   return id;
+}
+
+/** A payment that failed or was given up cancelled its orders: the shopper's open storefronts hear of it. */
+async function announceCancelledOrders(app: FastifyInstance, paymentId: number, log: FastifyBaseLogger) {
+  for (const order of await cancelledOrdersOf(app.database.db, paymentId)) {
+    await publishOrderStatusChanged({ events: app.events, log }, { ...order, status: 'cancelled' });
+  }
 }
 
 /**
@@ -37,6 +45,7 @@ async function stripeWebhookRoutes(app: FastifyInstance, { gateways }: { gateway
     }
     const handling = await applyCheckoutEvent(db, 'stripe', event, now, request.log);
     request.log.info({ eventId: event.id, type: event.type, handling }, 'Stripe webhook');
+    if (handling === 'applied' && event.outcome === 'failed' && event.paymentId) await announceCancelledOrders(app, event.paymentId, request.log);
     return { message: 'Webhook received', data: {} };
   });
 }
@@ -50,7 +59,8 @@ export async function paymentRoutes(app: FastifyInstance, { gateways }: { gatewa
     shopper.addHook('preHandler', authenticate);
     shopper.post('/payments/:id/cancel', async (request) => {
       const paymentId = recordId(request, 'Payment not found');
-      await cancelPayment(db, gateways, { userId: currentUser(request).id, paymentId, now: app.clock.now() });
+      const cancelled = await cancelPayment(db, gateways, { userId: currentUser(request).id, paymentId, now: app.clock.now() });
+      if (cancelled) await announceCancelledOrders(app, paymentId, request.log);
       return { message: 'Payment cancelled', data: {} };
     });
   });

@@ -146,13 +146,17 @@ async function closeCheckoutFirst(db: Db, gateways: PaymentGateways, payment: Pa
  * then the payment's orders are cancelled and their stock and voucher uses released. Repeating it
  * changes nothing; another shopper's payment is not found.
  */
-export async function cancelPayment(db: Db, gateways: PaymentGateways, { userId, paymentId, now }: { userId: number; paymentId: number; now: Date }) {
+export async function cancelPayment(
+  db: Db,
+  gateways: PaymentGateways,
+  { userId, paymentId, now }: { userId: number; paymentId: number; now: Date },
+): Promise<boolean> {
   const [payment] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!payment) throw notFound('Payment not found');
   if (payment.status === 'paid') throw conflict(PAYMENT_COMPLETE_MESSAGE);
-  if (payment.status !== 'pending') return;
+  if (payment.status !== 'pending') return false;
   await closeCheckoutFirst(db, gateways, payment, now);
-  await inRetriedTransaction(db, async (tx) => {
+  return inRetriedTransaction(db, async (tx) => {
     const [locked] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)).for('update');
     if (locked?.status === 'paid') throw conflict(PAYMENT_COMPLETE_MESSAGE);
     const [progressed] = await tx
@@ -161,8 +165,16 @@ export async function cancelPayment(db: Db, gateways: PaymentGateways, { userId,
       .where(and(eq(orders.paymentId, paymentId), notInArray(orders.status, ['pending', 'cancelled'])))
       .limit(1);
     if (progressed) throw new HttpError(422, ONLY_PENDING_MESSAGE);
-    await closeUnpaidPayment(tx, paymentId, 'cancelled', now);
+    return closeUnpaidPayment(tx, paymentId, 'cancelled', now);
   });
+}
+
+/** The orders a closed payment cancelled, to tell their shopper's open storefronts. */
+export function cancelledOrdersOf(db: Db, paymentId: number) {
+  return db
+    .select({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'cancelled')));
 }
 
 export type EventHandling = 'duplicate' | 'ignored' | 'applied';
@@ -189,10 +201,7 @@ export async function applyCheckoutEvent(db: Db, method: string, event: Checkout
       log.warn({ paymentId: payment.id, sessionId: event.sessionId }, 'checkout event for a session the payment does not use');
       return 'ignored';
     }
-    if (event.outcome === 'failed') {
-      await closeUnpaidPayment(tx, payment.id, 'failed', now);
-      return 'applied';
-    }
+    if (event.outcome === 'failed') return (await closeUnpaidPayment(tx, payment.id, 'failed', now)) ? 'applied' : 'ignored';
     if (event.amount !== payment.amount || event.currency?.toLowerCase() !== payment.currency.toLowerCase()) {
       log.error({ paymentId: payment.id, amount: event.amount, currency: event.currency }, 'checkout paid a different amount than the payment asks; left unpaid');
       return 'ignored';

@@ -226,7 +226,7 @@ describe('the Stripe webhook', () => {
 
   it('cancels the orders and gives back stock and voucher use on checkout.session.expired', async () => {
     let voucherId = 0;
-    const { payment, session, lantern, candle } = await stripeOrder({
+    const { payment, session, lantern, candle, shopper } = await stripeOrder({
       couponCode: async (shopId) => {
         const voucher = await addVoucher(ctx.database.db, shopId, clock.now(), { discountType: 'amount', discount: 1_00 });
         voucherId = voucher.id;
@@ -234,7 +234,15 @@ describe('the Stripe webhook', () => {
       },
     });
     expect(await stockOf(ctx.database.db, lantern)).toEqual({ stock: 8, total_sold: 2 });
+    const heard: { type: string; data: Record<string, unknown> }[] = [];
+    const stopListening = await ctx.app.events.subscribe(shopper.userId, (event) => heard.push(event));
     expect((await sendEvent('checkout.session.expired', stripe.expire(session.id))).statusCode).toBe(200);
+    stopListening();
+    // The shopper's open storefronts hear that both orders were cancelled.
+    expect(heard.map((event) => [event.type, event.data.status])).toEqual([
+      ['order.status_changed', 'cancelled'],
+      ['order.status_changed', 'cancelled'],
+    ]);
     expect(await statesOf(payment.id)).toEqual({ payment: 'failed', orders: ['cancelled/failed', 'cancelled/failed'] });
     expect(await stockOf(ctx.database.db, lantern)).toEqual({ stock: 10, total_sold: 0 });
     expect(await stockOf(ctx.database.db, candle)).toEqual({ stock: 10, total_sold: 0 });
