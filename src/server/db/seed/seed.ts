@@ -6,6 +6,7 @@ import { refreshSearchWords } from '../../features/catalog/search-terms.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedContent } from './content.seed.ts';
+import { seedDemoActivity } from './demo-activity.seed.ts';
 import { seedCategories } from './categories.seed.ts';
 import { seedStore } from './store.seed.ts';
 import { seedVouchers } from './vouchers.seed.ts';
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Db, options: { reset?: boolean } = {}) {
   await seedAccounts(db);
   await seedVouchers(db);
   await seedContent(db);
+  await seedDemoActivity(db);
 }
 
 /** Shop ratings and the search vocabulary follow the products and reviews they are built from. */

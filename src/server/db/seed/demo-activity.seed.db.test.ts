@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import type { Database } from '../client.ts';
+import { orderItems, orders, supportTickets, ticketMessages, users } from '../schema.ts';
+import { seedDemoActivity } from './demo-activity.seed.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function demoCustomerOrders() {
+  const { db } = database;
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+  return db.select().from(orders).where(eq(orders.userId, customer!.id)).orderBy(asc(orders.id));
+}
+
+it('gives the demo shopper a delivered order, one on its way and an answered ticket about it', async () => {
+  const { db } = database;
+  const placed = await demoCustomerOrders();
+  expect(placed.map((order) => order.status)).toEqual(['delivered', 'on_the_way']);
+  for (const order of placed) {
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(lines.length).toBeGreaterThan(0);
+  }
+  const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.orderId, placed[1]!.id));
+  expect(ticket).toMatchObject({ status: 'answered', issueType: 'delivery' });
+  const thread = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket!.id)).orderBy(asc(ticketMessages.id));
+  expect(thread.map((message) => message.isStaff)).toEqual([false, true]);
+});
+
+it('adds nothing when run again', async () => {
+  const before = await demoCustomerOrders();
+  await seedDemoActivity(database.db);
+  expect(await demoCustomerOrders()).toEqual(before);
+});
