@@ -26,7 +26,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
-  await seedDatabase(database.db, { reset: args.includes('--reset') });
+  await seedDatabase(database.db, { reset: args.includes('--reset'), demoAccounts: config.appEnv === 'local' });
   console.log(`Seeded the ${config.database.driver} database.`);
   if (bulkCount !== undefined && bulkCount > 0) {
     const started = performance.now();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Database } from '../client.ts';
-import { categories, countries, currencies, settings, subCategories } from '../schema.ts';
+import { categories, countries, currencies, products, settings, subCategories, users } from '../schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -46,4 +46,11 @@ it('starts over from the demo data with reset', async () => {
   const [appName] = await db.select().from(settings).where(eq(settings.key, 'app_name'));
   expect(appName?.value).toBe('Open Store');
   expect((await db.select().from(currencies)).map((currency) => currency.name)).toContain('EUR');
+});
+
+it('leaves the demo accounts, whose passwords are public, out of a store that is not local', async () => {
+  const { db } = database;
+  await seedDatabase(db, { reset: true, demoAccounts: false });
+  expect(await db.select({ id: users.id }).from(users)).toEqual([]);
+  expect(await db.select({ id: products.id }).from(products).limit(1)).toHaveLength(1);
 });

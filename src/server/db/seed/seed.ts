@@ -18,17 +18,23 @@ export async function resetDatabase(db: Db) {
   if (tables.length > 0) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
 
-/** Seeds the demo store; safe to run again (existing rows are kept). */
-export async function seedDatabase(db: Db, options: { reset?: boolean } = {}) {
+/**
+ * Seeds the demo store; safe to run again (existing rows are kept). The demo accounts, whose
+ * passwords are public, only go into a local store (`demoAccounts`): a production database must
+ * never get an admin anyone can sign in as.
+ */
+export async function seedDatabase(db: Db, options: { reset?: boolean; demoAccounts?: boolean } = {}) {
   if (options.reset) await resetDatabase(db);
   await seedStore(db);
   await seedCategories(db);
   await seedCatalog(db);
   await refreshCatalogDerivedData(db);
-  await seedAccounts(db);
   await seedVouchers(db);
   await seedContent(db);
-  await seedDemoActivity(db);
+  if (options.demoAccounts ?? true) {
+    await seedAccounts(db);
+    await seedDemoActivity(db);
+  }
 }
 
 /** Shop ratings and the search vocabulary follow the products and reviews they are built from. */
