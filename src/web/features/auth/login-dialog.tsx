@@ -33,13 +33,7 @@ export function LoginDialog({ onClose }: { onClose(): void }) {
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={formClass}>
         <TextField
           label={t('Phone or Email')}
-          error={form.errorOf('phone')}
-          value={phone}
-          onValue={(value) => {
-            setPhone(value);
-            form.clearError('phone');
-          }}
-          name="phone"
+          {...form.field('phone', phone, setPhone)}
           autoComplete="username"
           dir="ltr"
           required
@@ -47,14 +41,8 @@ export function LoginDialog({ onClose }: { onClose(): void }) {
         />
         <TextField
           label={t('Password')}
-          error={form.errorOf('password')}
           type="password"
-          value={password}
-          onValue={(value) => {
-            setPassword(value);
-            form.clearError('password');
-          }}
-          name="password"
+          {...form.field('password', password, setPassword)}
           autoComplete="current-password"
           required
         />

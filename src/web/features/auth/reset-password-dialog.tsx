@@ -32,28 +32,16 @@ export function ResetPasswordDialog({ token, onClose, onReset }: { token: string
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={formClass}>
         <TextField
           label={t('New Password')}
-          error={form.errorOf('password')}
           type="password"
-          value={password}
-          onValue={(value) => {
-            setPassword(value);
-            form.clearError('password');
-          }}
-          name="password"
+          {...form.field('password', password, setPassword)}
           autoComplete="new-password"
           required
           data-autofocus
         />
         <TextField
           label={t('Confirm Password')}
-          error={form.errorOf('password_confirmation')}
           type="password"
-          value={confirmation}
-          onValue={(value) => {
-            setConfirmation(value);
-            form.clearError('password_confirmation');
-          }}
-          name="password_confirmation"
+          {...form.field('password_confirmation', confirmation, setConfirmation)}
           autoComplete="new-password"
           required
         />

@@ -56,5 +56,16 @@ export function useFormRequest(form: RefObject<HTMLFormElement | null>, display:
 
   const errorOf = (field: string) => errors[field]?.[0];
 
-  return { busy, errorOf, clearError, refuse, run };
+  /** Wires a text field to its state and its error: `<TextField {...form.field('email', email, setEmail)} />`. */
+  const field = (name: string, value: string, setValue: (next: string) => void) => ({
+    name,
+    value,
+    error: errorOf(name),
+    onValue: (next: string) => {
+      setValue(next);
+      clearError(name);
+    },
+  });
+
+  return { busy, errorOf, clearError, field, refuse, run };
 }
