@@ -5,7 +5,7 @@ import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { digitsOnly, TextField } from '../auth/auth-fields.tsx';
+import { PhoneField, TextField } from '../auth/auth-fields.tsx';
 import { useFormRequest } from '../auth/use-form-request.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { refreshAddresses } from './account-queries.ts';
@@ -93,19 +93,12 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('name', t('Name'), { required: true, autoComplete: 'name' })}
-        <TextField
+        <PhoneField
           label={t('Phone')}
           error={form.errorOf('phone')}
-          type="tel"
-          inputMode="numeric"
           value={values.phone}
-          onValue={(phone) => update({ phone: digitsOnly(phone).slice(0, phoneRules.phoneMaxLength) })}
-          name="phone"
-          autoComplete="tel-national"
-          minLength={phoneRules.phoneMinLength}
-          maxLength={phoneRules.phoneMaxLength}
-          dir="ltr"
-          required
+          onValue={(phone) => update({ phone })}
+          rules={{ ...phoneRules, phoneRequired: true }}
         />
         {text('area', t('Area'), { required: true, autoComplete: 'address-level2' })}
         {text('flat_no', t('Flat / House No.'), { autoComplete: 'address-line3' })}

@@ -7,7 +7,7 @@ import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { digitsOnly, phoneCodes, SelectField, TextField, useCountries } from '../auth/auth-fields.tsx';
+import { PhoneField, phoneCodes, SelectField, TextField, useCountries } from '../auth/auth-fields.tsx';
 import { useAuth } from '../auth/auth-store.ts';
 import { useFormRequest } from '../auth/use-form-request.ts';
 import { useSettings } from '../settings/settings-store.ts';
@@ -166,20 +166,7 @@ export function ProfileForm({ user }: { user: User }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t('Phone')}
-            error={form.errorOf('phone')}
-            type="tel"
-            inputMode="numeric"
-            value={values.phone}
-            onValue={(phone) => update({ phone: digitsOnly(phone).slice(0, phoneRules.phoneMaxLength) })}
-            name="phone"
-            autoComplete="tel-national"
-            minLength={phoneRules.phoneMinLength}
-            maxLength={phoneRules.phoneMaxLength}
-            required={phoneRules.phoneRequired}
-            dir="ltr"
-          />
+          <PhoneField label={t('Phone')} error={form.errorOf('phone')} value={values.phone} onValue={(phone) => update({ phone })} rules={phoneRules} />
         </div>
         <SelectField label={t('Gender')} error={form.errorOf('gender')} value={values.gender} onValue={(gender) => update({ gender })} name="gender">
           <option value="">{t('Select gender')}</option>

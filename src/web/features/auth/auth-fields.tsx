@@ -143,3 +143,32 @@ export function phoneCodes(countries: Country[]): string[] {
 }
 
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+interface PhoneFieldProps {
+  label: string;
+  error: string | undefined;
+  value: string;
+  onValue(phone: string): void;
+  /** The store's phoneMinLength, phoneMaxLength and phoneRequired (spec §3, §5). */
+  rules: { phoneMinLength: number; phoneMaxLength: number; phoneRequired: boolean };
+}
+
+/** A national phone number (spec §5): typing keeps the digits only, up to the store's maximum length. */
+export function PhoneField({ label, error, value, onValue, rules }: PhoneFieldProps) {
+  return (
+    <TextField
+      label={label}
+      error={error}
+      type="tel"
+      inputMode="numeric"
+      value={value}
+      onValue={(phone) => onValue(digitsOnly(phone).slice(0, rules.phoneMaxLength))}
+      name="phone"
+      autoComplete="tel-national"
+      minLength={rules.phoneMinLength}
+      maxLength={rules.phoneMaxLength}
+      required={rules.phoneRequired}
+      dir="ltr"
+    />
+  );
+}

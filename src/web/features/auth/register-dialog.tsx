@@ -6,7 +6,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { CountryField, digitsOnly, phoneCodes, SelectField, TextField, useCountries } from './auth-fields.tsx';
+import { CountryField, PhoneField, phoneCodes, SelectField, TextField, useCountries } from './auth-fields.tsx';
 import { formClass, SESSION_TOAST_MS, SubmitButton, SwitchPrompt } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { accountVerificationTarget, type OtpTarget } from './otp-target.ts';
@@ -127,20 +127,7 @@ export function RegisterDialog({ onClose, onVerifyAccount }: { onClose(): void; 
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t('Phone')}
-            error={errorOf('phone')}
-            type="tel"
-            inputMode="numeric"
-            value={account.phone}
-            onValue={(phone) => update({ phone: digitsOnly(phone).slice(0, settings.phoneMaxLength) })}
-            name="phone"
-            autoComplete="tel-national"
-            minLength={settings.phoneMinLength}
-            maxLength={settings.phoneMaxLength}
-            required={settings.phoneRequired}
-            dir="ltr"
-          />
+          <PhoneField label={t('Phone')} error={errorOf('phone')} value={account.phone} onValue={(phone) => update({ phone })} rules={settings} />
         </div>
         <TextField
           label={t('Password')}
