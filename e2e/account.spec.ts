@@ -1,44 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 
-interface Session {
-  user: { id: number; name: string; phone: string | null; profile_photo: string | null };
-  token: string;
-  email: string;
-  password: string;
-}
-
-/** A fresh shopper registered through the API (no other test knows the account). */
-async function registerShopper(request: APIRequestContext): Promise<Session> {
-  const key = randomUUID().slice(0, 8);
-  const password = `account-${key}-pass`;
-  const email = `account-${key}@example.test`;
-  const response = await request.post('/api/registration', {
-    data: {
-      name: `Account Tester ${key}`,
-      country: 'United States',
-      phone_code: '+1',
-      phone: `303${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
-      email,
-      password,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { user: Session['user']; access: { token: string } } };
-  return { user: data.user, token: data.access.token, email, password };
-}
-
-/** Signs the browser in the way the storefront keeps a session: the persisted auth state in localStorage. */
-async function signIn(page: Page, request: APIRequestContext): Promise<Session> {
-  const session = await registerShopper(request);
-  const auth = { state: { user: session.user, token: `Bearer ${session.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
-  // Only into a browser with no stored session, so a logout in the test stays a logout after a reload.
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('auth')) localStorage.setItem('auth', value);
-  }, JSON.stringify(auth));
-  return session;
+/** A fresh shopper, signed in the way the storefront keeps a session. */
+async function signIn(page: Page, request: APIRequestContext): Promise<RegisteredShopper> {
+  const shopper = await registerShopper(request, 'Account Tester');
+  await startSignedIn(page, shopper);
+  return shopper;
 }
 
 const header = (page: Page) => page.getByRole('banner');

@@ -1,6 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 
 interface Card {
   id: number;
@@ -11,33 +11,12 @@ interface Card {
   unit: string;
   shop: { id: number; name: string };
 }
-interface Session {
-  user: { name: string };
-  access: { token: string };
-}
 interface Figures {
   total_amount: number;
   payable_amount: number;
 }
 
-/** A shopper of its own for each test: the cart and the collected vouchers belong to nobody else. */
-async function registerShopper(request: APIRequestContext) {
-  const key = randomUUID().slice(0, 8);
-  const shopper = {
-    name: `Cart Tester ${key}`,
-    email: `cart-${key}@example.test`,
-    phone: `303${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
-    password: `cart-${key}-pass`,
-  };
-  const response = await request.post('/api/registration', {
-    data: { ...shopper, country: 'United States', phone_code: '+1' },
-    headers: { Accept: 'application/json' },
-  });
-  expect(response.ok(), 'registration').toBe(true);
-  const session = ((await response.json()) as { data: Session }).data;
-  return { ...shopper, session, authorization: `Bearer ${session.access.token}` };
-}
-type Shopper = Awaited<ReturnType<typeof registerShopper>>;
+type Shopper = RegisteredShopper;
 
 async function apiData<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, authorization?: string, data?: unknown): Promise<T> {
   const response = await request.fetch(path, {
@@ -76,16 +55,7 @@ async function addThroughApi(request: APIRequestContext, shopper: Shopper, produ
 
 /** Signs the browser in the way the storefront keeps a session (spec §3 auth state), optionally in another language. */
 async function openSignedIn(page: Page, shopper: Shopper, settings?: { locale: string; langDirection: 'ltr' | 'rtl' }) {
-  // Before the storefront's own scripts, and only on the first load: later loads keep what the page stored.
-  await page.addInitScript(
-    ({ auth, settings }) => {
-      if (sessionStorage.getItem('signed-in-by-test')) return;
-      sessionStorage.setItem('signed-in-by-test', 'yes');
-      localStorage.setItem('auth', JSON.stringify({ state: auth, version: 1 }));
-      if (settings) localStorage.setItem('settings', JSON.stringify({ state: settings, version: 1 }));
-    },
-    { auth: { user: shopper.session.user, token: shopper.authorization, addresses: [], favoriteProducts: 0 }, settings },
-  );
+  await startSignedIn(page, shopper, settings ? { settings: { state: settings, version: 1 } } : {});
   await page.goto('/');
 }
 
@@ -110,7 +80,7 @@ test.describe('cart', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a visitor is asked to log in first; after logging in the cart is there', async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper(request, 'Cart Tester');
     const [product] = await twoProductsFromTwoShops(request, shopper);
     await addThroughApi(request, shopper, product);
 
@@ -130,7 +100,7 @@ test.describe('cart', () => {
 
   test('a shopper fills the cart from two shops, edits it, collects a voucher and prices a shop', async ({ page, request }) => {
     test.slow();
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper(request, 'Cart Tester');
     const [first, second] = await twoProductsFromTwoShops(request, shopper);
     await openSignedIn(page, shopper);
 
@@ -200,7 +170,7 @@ test.describe('cart', () => {
     test.use({ allowedBrowserErrors: [/status of 401/] });
 
     test("a shop's vouchers say so, clear the session and send the shopper home", async ({ page, request }) => {
-      const shopper = await registerShopper(request);
+      const shopper = await registerShopper(request, 'Cart Tester');
       const [product] = await twoProductsFromTwoShops(request, shopper);
       await openSignedIn(page, shopper);
       await page.goto(`/shops/${product.shop.id}`);
@@ -216,7 +186,7 @@ test.describe('cart', () => {
   });
 
   test('in Arabic the panel opens from the left and a line decremented to none is toasted bottom-right', async ({ page, request }) => {
-    const shopper = await registerShopper(request);
+    const shopper = await registerShopper(request, 'Cart Tester');
     const [product] = await twoProductsFromTwoShops(request, shopper);
     await addThroughApi(request, shopper, product);
     const ar = (await (await request.get('/api/lang/ar')).json()) as Record<string, string>;

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 
 /** The answers this journey reads from the running API, so it follows the seed. */
 interface Card {
@@ -12,10 +13,6 @@ interface Card {
   colors: unknown[];
   sizes: unknown[];
   shop: { id: number; name: string };
-}
-interface Session {
-  token: string;
-  user: { id: number; name: string; email: string; phone: string; profile_photo: string | null; is_verified: boolean };
 }
 interface OrderSummary {
   id: number;
@@ -41,22 +38,7 @@ async function apiPost<T>(request: APIRequestContext, path: string, token: strin
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A fresh account per test: nothing another test does can touch its cart or orders. */
-async function register(request: APIRequestContext): Promise<Session> {
-  const { countries } = await apiData<{ countries: { name: string; phone_code: string }[] }>(request, '/api/countries');
-  const country = countries[0]!;
-  const unique = `${Date.now()}${Math.floor(Math.random() * 100)
-    .toString()
-    .padStart(2, '0')}`;
-  const response = await request.post('/api/registration', {
-    data: { name: 'Checkout Shopper', country: country.name, phone_code: country.phone_code, phone: unique, email: `checkout-${unique}@example.com`, password: 'checkout-password' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { user: Session['user']; access: { token: string } } };
-  return { token: data.access.token, user: data.user };
-}
-
-async function addAddress(request: APIRequestContext, session: Session, name: string) {
+async function addAddress(request: APIRequestContext, session: RegisteredShopper, name: string) {
   await apiPost(request, '/api/addresses', session.token, {
     name,
     phone: '2025550199',
@@ -81,7 +63,7 @@ async function simpleProducts(request: APIRequestContext): Promise<Card[]> {
 }
 
 /** A product whose shop has a voucher that a few units of it unlock, and how many units that takes. */
-async function productWithVoucher(request: APIRequestContext, session: Session, products: Card[]) {
+async function productWithVoucher(request: APIRequestContext, session: RegisteredShopper, products: Card[]) {
   for (const product of products) {
     const { coupons } = await apiData<{ coupons: { code: string; min_order_amount: number }[] }>(request, `/api/get-vouchers?shop_id=${product.shop.id}`, session.token);
     const unit = product.discount_price > 0 ? product.discount_price : product.price;
@@ -96,21 +78,8 @@ async function productWithVoucher(request: APIRequestContext, session: Session, 
 const stockOf = async (request: APIRequestContext, productId: number) =>
   (await apiData<{ product: { quantity: number } }>(request, `/api/products/${productId}`)).product.quantity;
 
-async function addToCart(request: APIRequestContext, session: Session, card: Card, quantity: number, isBuyNow = false) {
+async function addToCart(request: APIRequestContext, session: RegisteredShopper, card: Card, quantity: number, isBuyNow = false) {
   await apiPost(request, '/api/cart/store', session.token, { product_id: card.id, quantity, color: null, size: null, unit: card.unit, is_buy_now: isBuyNow });
-}
-
-/** The session (and, when given, other stored state) in localStorage before the first page loads, once. */
-async function signIn(page: Page, session: Session, stored: Record<string, unknown> = {}) {
-  const auth = { state: { user: session.user, token: `Bearer ${session.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
-  await page.addInitScript(
-    ({ entries }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-    },
-    { entries: { auth, ...stored } },
-  );
 }
 
 test.describe('checkout', () => {
@@ -121,7 +90,7 @@ test.describe('checkout', () => {
     test.use({ allowedBrowserErrors: [/status of 422/] });
 
     test('a shop of the cart is ordered cash on delivery, shows in Order History, and cancelling it puts the stock back', async ({ page, request }) => {
-      const session = await register(request);
+      const session = await registerShopper(request, 'Checkout Shopper');
       const products = await simpleProducts(request);
       const { product, voucher, quantity } = await productWithVoucher(request, session, products);
       const other = products.find((card) => card.shop.id !== product.shop.id)!;
@@ -135,7 +104,7 @@ test.describe('checkout', () => {
       const expected = await priced(voucher.code);
       expect(expected.checkout.coupon_discount).toBeGreaterThan(0);
 
-      await signIn(page, session);
+      await startSignedIn(page, session);
       await page.goto('/');
       await page.getByRole('banner').getByRole('button', { name: /My Cart/ }).click();
       const panel = page.getByRole('dialog', { name: 'My Cart' });
@@ -210,14 +179,14 @@ test.describe('checkout', () => {
   });
 
   test('Buy Now orders one product on its own and leaves the cart alone', async ({ page, request }) => {
-    const session = await register(request);
+    const session = await registerShopper(request, 'Checkout Shopper');
     const products = await simpleProducts(request);
     const [inCart, bought] = [products[2]!, products[1]!];
     await addToCart(request, session, inCart, 1);
     await addAddress(request, session, 'Sam Office');
     const stockBefore = await stockOf(request, bought.id);
 
-    await signIn(page, session);
+    await startSignedIn(page, session);
     await page.goto(`/products/${bought.id}/details`);
     await page.getByTestId('product-summary').getByRole('button', { name: 'Buy Now' }).click();
 
@@ -244,9 +213,9 @@ test.describe('checkout', () => {
   });
 
   test('the dashboard counts orders by status', async ({ page, request }) => {
-    const session = await register(request);
+    const session = await registerShopper(request, 'Checkout Shopper');
     const product = (await simpleProducts(request))[0]!;
-    await signIn(page, session);
+    await startSignedIn(page, session);
     await page.goto('/dashboard');
     await expect(page.getByTestId('status-count-all')).toHaveText('0');
     await expect(page.getByText('You have no orders yet')).toBeVisible();
@@ -271,8 +240,8 @@ test.describe('checkout', () => {
     test.use({ allowedBrowserErrors: [/status of 404/] });
 
     test('a cancelled payment the store does not know is reported, and the shopper lands on Order History', async ({ page, request }) => {
-      const session = await register(request);
-      await signIn(page, session);
+      const session = await registerShopper(request, 'Checkout Shopper');
+      await startSignedIn(page, session);
       await page.goto('/checkout?payment=cancelled&payment_id=987654');
       await expect(page.getByText('Payment not found')).toBeVisible();
       await expect(page).toHaveURL(/\/order-history$/);
@@ -289,13 +258,13 @@ test.describe('checkout', () => {
 
   test.describe('in Arabic', () => {
     test('the checkout reads right to left and an order is placed, found and cancelled', async ({ page, request }) => {
-      const session = await register(request);
+      const session = await registerShopper(request, 'Checkout Shopper');
       const product = (await simpleProducts(request))[0]!;
       await addToCart(request, session, product, 1);
       await addAddress(request, session, 'Rana Home');
       const messages = (await (await request.get('/api/lang/ar')).json()) as Record<string, string>;
 
-      await signIn(page, session, {
+      await startSignedIn(page, session, {
         settings: { state: { locale: 'ar', langDirection: 'rtl' }, version: 1 },
         cart: { state: { selectedShopIds: [product.shop.id] }, version: 1 },
       });

@@ -1,6 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { registerShopper, startSignedIn } from './shoppers.ts';
 
 /** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
@@ -22,16 +23,8 @@ async function post<T>(request: APIRequestContext, path: string, authorization: 
 
 /** A fresh shopper with an address and one cash-on-delivery order, all made through the API. */
 async function shopperWithOrder(request: APIRequestContext) {
-  const key = randomUUID().slice(0, 8);
-  const session = await post<{ user: { id: number; name: string }; access: { token: string } }>(request, '/api/registration', '', {
-    name: `Live Tester ${key}`,
-    country: 'United States',
-    phone_code: '+1',
-    phone: `505${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
-    email: `live-${key}@example.test`,
-    password: `live-${key}-pass`,
-  });
-  const authorization = `Bearer ${session.access.token}`;
+  const shopper = await registerShopper(request, 'Live Tester');
+  const { authorization } = shopper;
   const { address } = await post<{ address: { id: number } }>(request, '/api/addresses', authorization, {
     name: 'Live Tester',
     phone: '2025550142',
@@ -51,14 +44,7 @@ async function shopperWithOrder(request: APIRequestContext) {
     { shop_ids: [card.shop.id], address_id: address.id, payment_method: 'cash' },
     { 'Idempotency-Key': randomUUID() },
   );
-  return { session, order: placed.orders[0]! };
-}
-
-async function signIn(page: Page, session: { user: { id: number; name: string }; access: { token: string } }) {
-  const auth = { state: { user: { ...session.user, phone: null, profile_photo: null }, token: `Bearer ${session.access.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('auth')) localStorage.setItem('auth', value);
-  }, JSON.stringify(auth));
+  return { shopper, order: placed.orders[0]! };
 }
 
 async function adminAuthorization(request: APIRequestContext) {
@@ -72,8 +58,8 @@ test.describe('live order updates', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('an order the store sends on its way changes in Order Details without a reload', async ({ page, request }) => {
-    const { session, order } = await shopperWithOrder(request);
-    await signIn(page, session);
+    const { shopper, order } = await shopperWithOrder(request);
+    await startSignedIn(page, shopper);
     const connected = liveConnection(page);
     await page.goto(`/order-history/${order.id}`);
     const status = page.getByRole('heading', { level: 1 }).getByTestId('order-status');
@@ -93,8 +79,8 @@ test.describe('live order updates', () => {
   });
 
   test('logging out closes the live connection', async ({ page, request }) => {
-    const { session, order } = await shopperWithOrder(request);
-    await signIn(page, session);
+    const { shopper, order } = await shopperWithOrder(request);
+    await startSignedIn(page, shopper);
     const connected = liveConnection(page);
     await page.goto(`/order-history/${order.id}`);
     const stream = (await connected).request();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { registerShopper, startSignedIn } from './shoppers.ts';
 
 /** The store settings the shell renders, read from the running API so the tests follow the seed. */
 async function masterData(request: APIRequestContext) {
@@ -147,20 +148,7 @@ test.describe('signed-in shell', () => {
 
   test('Log Out asks for confirmation, then ends the session', async ({ page, request }) => {
     // A real account: the dashboard's own calls would end a made-up session before the test could.
-    const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const registration = await request.post('/api/registration', {
-      data: { name: 'Test Shopper', country: 'United States', phone_code: '+1', phone: unique, email: `shell-${unique}@example.com`, password: 'shell-password' },
-    });
-    expect(registration.ok(), await registration.text()).toBe(true);
-    const { data } = (await registration.json()) as { data: { user: unknown; access: { token: string } } };
-    await page.addInitScript(
-      ({ user, token }) => {
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('auth', JSON.stringify({ state: { user, token: `Bearer ${token}`, favoriteProducts: 0, addresses: [] }, version: 1 }));
-      },
-      { user: data.user, token: data.access.token },
-    );
+    await startSignedIn(page, await registerShopper(request, 'Test Shopper'));
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

@@ -1,36 +1,15 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { registerShopper, startSignedIn } from './shoppers.ts';
 
 /** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 
-/** A fresh shopper registered through the API. */
-async function registerShopper(request: APIRequestContext) {
-  const key = randomUUID().slice(0, 8);
-  const response = await request.post('/api/registration', {
-    data: {
-      name: `Ticket Tester ${key}`,
-      country: 'United States',
-      phone_code: '+1',
-      phone: `404${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
-      email: `ticket-${key}@example.test`,
-      password: `ticket-${key}-pass`,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { user: { id: number; name: string }; access: { token: string } } };
-  return { user: data.user, token: data.access.token };
-}
-
-/** Signs the browser in the way the storefront keeps a session: the persisted auth state in localStorage. */
+/** A fresh shopper, signed in the way the storefront keeps a session. */
 async function signIn(page: Page, request: APIRequestContext) {
-  const shopper = await registerShopper(request);
-  const auth = { state: { user: shopper.user, token: `Bearer ${shopper.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('auth')) localStorage.setItem('auth', value);
-  }, JSON.stringify(auth));
+  const shopper = await registerShopper(request, 'Ticket Tester');
+  await startSignedIn(page, shopper);
   return shopper;
 }
 
@@ -131,7 +110,7 @@ test.describe('support tickets', () => {
     test.use({ allowedBrowserErrors: [/status of 404/] });
 
     test('is not found', async ({ page, request }) => {
-      const owner = await registerShopper(request);
+      const owner = await registerShopper(request, 'Ticket Tester');
       const created = await request.post('/api/support-tickets', {
         headers: { Authorization: `Bearer ${owner.token}` },
         data: { subject: 'Mine only', issue_type: 'other', message: 'Private.' },
