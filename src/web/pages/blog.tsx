@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ListingContent } from '../components/ui/listing-content.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { readPage, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
-import { Pagination } from '../features/catalog/pagination.tsx';
+import { Pagination, scrollBackTo } from '../features/catalog/pagination.tsx';
 import { BlogGrid } from '../features/content/blog-card.tsx';
 import { BlogCategoryNav, BlogSearchForm, MAX_BLOG_SEARCH_LENGTH } from '../features/content/blog-filters.tsx';
 import { contentQueries } from '../features/content/content-queries.ts';
@@ -22,10 +22,6 @@ export default function Blog() {
 
   const filtered = category !== undefined || search !== '';
   const showAll = () => setParams(withChanges(params, { category: undefined, search: undefined }));
-  const scrollToTop = () => {
-    const top = topRef.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) window.scrollBy({ top: top - 80 });
-  };
 
   const content = (
     <ListingContent
@@ -45,7 +41,7 @@ export default function Blog() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <PageHeading title={search ? t('Results for “{{search}}”', { search }) : (categoryName ?? t('Blogs'))} />
-      <div ref={topRef} className="scroll-mt-24 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-8">
+      <div ref={topRef} className="scroll-mt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-8">
         <aside className="mb-6 flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 lg:order-last lg:mb-0">
           <BlogSearchForm search={search} onSearch={(text) => setParams(withChanges(params, { search: text || undefined }))} />
           <BlogCategoryNav
@@ -64,7 +60,7 @@ export default function Blog() {
               page={page}
               totalPages={totalPages(data.total)}
               linkTo={(target) => ({ search: searchOf(withChanges(params, { page: target })) })}
-              onNavigate={scrollToTop}
+              onNavigate={() => scrollBackTo(topRef.current)}
             />
           )}
         </div>

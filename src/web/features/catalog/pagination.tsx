@@ -15,6 +15,14 @@ interface PaginationProps {
 const cell = 'flex size-10 items-center justify-center rounded-md text-sm font-medium';
 const linkCell = `${cell} border border-slate-300 bg-white text-slate-700 hover:border-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700`;
 
+/**
+ * After a page change, brings a listing's top back into view when the shopper had scrolled past it;
+ * the element's scroll-margin keeps it clear of what sits above it (a sticky header).
+ */
+export function scrollBackTo(element: HTMLElement | null) {
+  if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView();
+}
+
 export function Pagination({ page, totalPages, linkTo, onNavigate }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;

@@ -20,7 +20,7 @@ import {
   type FilterKey,
   type FilterValues,
 } from './listing-params.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination, scrollBackTo } from './pagination.tsx';
 import { ProductFilters, type FilterChanges } from './product-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -64,10 +64,6 @@ export function ProductBrowser({ scope = {}, defaultSort, categoryFilter = false
   const hasFilters = Object.keys(values).length > 0;
   const clearFilters = () => change(Object.fromEntries(filterKeys.map((key) => [key, undefined])));
 
-  const scrollToTop = () => {
-    const top = topRef.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) window.scrollBy({ top: top - 16 });
-  };
 
   const content = (
     <ListingContent
@@ -121,7 +117,7 @@ export function ProductBrowser({ scope = {}, defaultSort, categoryFilter = false
               page={page}
               totalPages={totalPages(data.total)}
               linkTo={(target) => ({ search: searchOf(withChanges(params, { page: target })) })}
-              onNavigate={scrollToTop}
+              onNavigate={() => scrollBackTo(topRef.current)}
             />
           )}
         </div>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { AfterOrderLinks } from './payment-cancelled-modal.tsx';
 import type { PlacedOrders } from '../../../shared/orders.contract.ts';
 
 interface OrderConfirmModalProps {
@@ -32,14 +32,7 @@ export function OrderConfirmModal({ open, orders, onClose }: OrderConfirmModalPr
             </li>
           ))}
         </ul>
-        <div className="flex w-full flex-wrap justify-center gap-3">
-          <Link to="/order-history" data-autofocus className={primaryButtonClass}>
-            {t('Order History')}
-          </Link>
-          <Link to="/products" className={secondaryButtonClass}>
-            {t('Continue Shopping')}
-          </Link>
-        </div>
+        <AfterOrderLinks />
       </div>
     </ModalDialog>
   );

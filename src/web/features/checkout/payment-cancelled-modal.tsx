@@ -4,6 +4,21 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
+/** The ways on after an order was placed or its payment given up: Order History, or more shopping. */
+export function AfterOrderLinks() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-full flex-wrap justify-center gap-3">
+      <Link to="/order-history" data-autofocus className={primaryButtonClass}>
+        {t('Order History')}
+      </Link>
+      <Link to="/products" className={secondaryButtonClass}>
+        {t('Continue Shopping')}
+      </Link>
+    </div>
+  );
+}
+
 /** Back from a cancelled online payment: nothing was charged and the order is cancelled. */
 export function PaymentCancelledModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
@@ -14,14 +29,7 @@ export function PaymentCancelledModal({ open, onClose }: { open: boolean; onClos
         <p id={textId} className="text-slate-700">
           {t('You cancelled the payment, so nothing was charged and the order was cancelled.')}
         </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/order-history" data-autofocus className={primaryButtonClass}>
-            {t('Order History')}
-          </Link>
-          <Link to="/products" className={secondaryButtonClass}>
-            {t('Continue Shopping')}
-          </Link>
-        </div>
+        <AfterOrderLinks />
       </div>
     </ModalDialog>
   );
