@@ -4,35 +4,30 @@ import type { FieldErrors } from '../../platform/errors.ts';
 import { loadMessages } from './messages.ts';
 
 /** The locale the storefront asked for in its language header (spec §7), when it is one we speak. */
-export function requestLocale(request: FastifyRequest): string {
+function requestLocale(request: FastifyRequest): string {
   const tag = request.headers['accept-language']?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
   return tag && (LOCALES as readonly string[]).includes(tag) ? tag : DEFAULT_LOCALE;
-}
-
-export function translateFor(request: FastifyRequest): (text: string) => string {
-  const locale = requestLocale(request);
-  if (locale === DEFAULT_LOCALE) return (text) => text;
-  const messages = loadMessages(locale);
-  return (text) => messages[text] ?? text;
-}
-
-export function translateErrors(errors: FieldErrors, translate: (text: string) => string): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(translate)]));
 }
 
 /**
  * DESIGN §4: the language header picks the language of API messages. Every JSON answer's
  * `message` (and field errors) is looked up in the locale's texts; unknown texts stay as they are.
+ * English answers go out untouched: English texts are the keys.
  */
 export function translateAnswers(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     if (!payload || typeof payload !== 'object' || !('message' in payload) || typeof payload.message !== 'string') return payload;
-    const translate = translateFor(request);
+    const locale = requestLocale(request);
+    if (locale === DEFAULT_LOCALE) return payload;
+    const messages = loadMessages(locale);
+    const translate = (text: string) => messages[text] ?? text;
     const answer = payload as { message: string; errors?: FieldErrors };
     return {
       ...answer,
       message: translate(answer.message),
-      ...(answer.errors && { errors: translateErrors(answer.errors, translate) }),
+      ...(answer.errors && {
+        errors: Object.fromEntries(Object.entries(answer.errors).map(([field, texts]) => [field, texts.map(translate)])),
+      }),
     };
   });
 }
