@@ -38,6 +38,11 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
+    // Plain scripts the browser runs as they are (no build step).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     // Playwright specs run in Node; the callbacks they hand to page.evaluate run in the page.
     files: ['e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

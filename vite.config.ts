@@ -4,14 +4,28 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+// `vite build` makes the browser's bundle (dist/web); `vite build --ssr` the server's pre-render
+// (dist/web-render), with its libraries bundled in so it runs without the dev dependencies.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist/web-render', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The pieces every product list shows (cards, stars, prices, countdowns) travel as one
+              // file rather than a dozen tiny ones, each costing its own request and wrapper.
+              groups: [{ name: 'product-lists', includeDependenciesRecursively: false, test: /src\/web\/(features\/catalog\/(product-grid|product-card|rating-stars|product-section|shop-card|flash-sale-status|countdown|use-countdown|price-tag)|lib\/date)\./ }],
+            },
+          },
+        },
+      },
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -22,4 +36,4 @@ export default defineConfig({
       '/sitemap.xml': apiTarget,
     },
   },
-});
+}));

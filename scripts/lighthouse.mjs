@@ -73,6 +73,19 @@ function failingAudits(lhr) {
   return [...failing.values()].sort((a, b) => b.weight - a.weight || b.savings - a.savings);
 }
 
+/** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART, now and then) is recorded again. */
+async function audit(url, port, attemptsLeft = 3) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (error?.code === 'NO_NAVSTART' && attemptsLeft > 1) {
+    console.log('  (the trace was not recorded; running again)');
+    return audit(url, port, attemptsLeft - 1);
+  }
+  if (error) throw new Error(`Lighthouse could not load ${url}: ${error.message}`);
+  return result;
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'store-lighthouse-'));
 let server;
 let chrome;
@@ -99,10 +112,8 @@ try {
   for (const urlPath of paths) {
     const url = new URL(urlPath, `http://127.0.0.1:${port}`).toString();
     console.log(`\nLighthouse (mobile) ${urlPath} …`);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const result = await audit(url, chrome.port);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const file = path.join(REPORT_DIR, `${slug(urlPath)}.json`);
     writeFileSync(file, result.report);
 

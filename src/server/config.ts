@@ -63,6 +63,8 @@ export interface AppConfig {
   passwordHashParams: ScryptParams;
   /** Where the built storefront lives; undefined serves the API only (tests, dev mode). */
   webRoot?: string;
+  /** The built server render of the storefront's pages; undefined or missing leaves painting to the browser. */
+  webRenderModule?: string;
 }
 
 export interface StripeSettings {
@@ -119,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     passwordHashParams: OWASP_SCRYPT,
     webRoot: path.resolve('dist/web'),
+    webRenderModule: path.resolve('dist/web-render/server-render.js'),
   };
 }

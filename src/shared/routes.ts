@@ -9,6 +9,8 @@ export interface RouteEntry {
   layout: LayoutName;
   /** i18n key of the page title; none means the title is only the app name. */
   titleKey?: string;
+  /** A page about the signed-in shopper's own things (as every account-layout page is). */
+  personal?: boolean;
 }
 
 export const routes = [
@@ -22,8 +24,8 @@ export const routes = [
   { name: 'shop-detail', page: 'shop-details', path: '/shops/:id', layout: 'public', titleKey: 'Shop Details' },
   { name: 'productDetails', page: 'product-details', path: '/products/:id/details', layout: 'public', titleKey: 'Product Details' },
   { name: 'category-product', page: 'category-product', path: '/categories/:slug', layout: 'public', titleKey: 'Category Products' },
-  { name: 'checkout', page: 'checkout', path: '/checkout', layout: 'public', titleKey: 'Checkout' },
-  { name: 'buynow', page: 'buy-now', path: '/buynow', layout: 'public', titleKey: 'Buy Now' },
+  { name: 'checkout', page: 'checkout', path: '/checkout', layout: 'public', titleKey: 'Checkout', personal: true },
+  { name: 'buynow', page: 'buy-now', path: '/buynow', layout: 'public', titleKey: 'Buy Now', personal: true },
   { name: 'support', page: 'support', path: '/support', layout: 'public', titleKey: 'Support' },
   { name: 'terms-and-conditions', page: 'terms-and-conditions', path: '/terms-and-conditions', layout: 'public', titleKey: 'Terms & Conditions' },
   { name: 'privacy-policy', page: 'privacy-policy', path: '/privacy-policy', layout: 'public', titleKey: 'Privacy Policy' },
@@ -46,6 +48,12 @@ export const routes = [
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routes)[number]['name'];
+
+/**
+ * Whether the server renders the page's HTML: every page but the shopper's own, which the server,
+ * knowing nobody, could only render signed out.
+ */
+export const rendersOnServer = (route: RouteEntry | undefined) => !route || (route.layout !== 'account' && !route.personal);
 
 /** The page shown for any path that is no route (spec §2: Page Not Found in a bare layout). */
 export const notFoundPage = 'not-found';

@@ -1,10 +1,12 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { connectApiClientToSession } from './features/auth/session-api-client.ts';
 import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
-import { applyServerBootstrap } from './features/settings/use-settings-bootstrap.ts';
+import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './features/settings/use-settings-bootstrap.ts';
 import { applyDocumentLanguage, loadMessages } from './lib/i18n.ts';
 import './styles.css';
 
@@ -14,7 +16,8 @@ async function start() {
   const stored = useSettings.getState();
   applyDocumentLanguage(stored.locale, stored.langDirection);
   applyThemeColors(stored.themeColors);
-  if (!applyServerBootstrap()) return;
+  const bootstrap = readServerBootstrap();
+  if (bootstrap && !applyServerBootstrap(bootstrap)) return;
 
   const { locale, langDirection } = useSettings.getState();
   applyDocumentLanguage(locale, langDirection);
@@ -22,9 +25,25 @@ async function start() {
   if (locale === 'en') void loadMessages(locale);
   else await loadMessages(locale);
 
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const app = (
+    <App>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  );
+  // The server's HTML is already on screen: bring it to life when it shows what this visitor would see.
+  if (bootstrap?.prerendered && rendersAsServer(bootstrap)) {
+    // In a transition React hydrates in slices and yields to input in between.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  const root = createRoot(container);
   // A transition lets React yield while it renders the first screen instead of blocking input.
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(app));
 }
 
 void start();

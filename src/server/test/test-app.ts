@@ -39,6 +39,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, clock?: 
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     webRoot: fakeWebRoot(),
+    // Pages paint in the browser alone unless a test brings a renderer (the real one needs a build).
+    webRenderModule: undefined,
     passwordHashParams: TEST_PASSWORD_HASH,
     ...overrides,
   };

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 import { registerToasterMount } from '../lib/toast.ts';
-import { AppRouter } from './router.tsx';
 
 const StoreToaster = lazy(() => import('./toaster.tsx'));
 
@@ -22,10 +21,11 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function App() {
+/** The providers around the storefront; `children` is the router with the pages. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      {children}
       <DeferredToaster />
     </QueryClientProvider>
   );

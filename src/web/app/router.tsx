@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { notFoundPage, routes, type LayoutName, type RouteEntry } from '../../shared/routes.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
@@ -71,9 +71,10 @@ const routesOf = (layout: LayoutName) =>
       />
     ));
 
-export function AppRouter() {
+/** The page tree; the browser wraps it in a BrowserRouter, the server's pre-render in a StaticRouter. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Routes>
         <Route element={<RootLayout />}>
@@ -83,6 +84,6 @@ export function AppRouter() {
           <Route path="*" element={<RoutePage page={NotFound} titleKey="Page Not Found" />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,10 +1,12 @@
+import { currentLanguageTag } from './i18n.ts';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Dates in the page's language (`<html lang>`, set from the chosen locale). */
 export function formatDateTime(iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const locale = document.documentElement.lang || 'en';
+  const locale = currentLanguageTag();
   const key = `${locale} ${JSON.stringify(options)}`;
   // A formatter is costly to build and a page shows many dates: one per language and style.
   let format = formats.get(key);

@@ -34,7 +34,8 @@ const subscribe = (listener: () => void) => {
 
 /** Re-renders the component when the messages arrive. */
 export function useTranslation() {
-  useSyncExternalStore(subscribe, () => version);
+  const currentVersion = () => version;
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
   return { t };
 }
 
@@ -51,8 +52,23 @@ export async function loadMessages(locale: string) {
   }
 }
 
+let languageTag = 'en';
+
+/** The BCP 47 tag of the page's language: "ir" is the spec's code for Persian, whose tag is "fa". */
+export const languageTagOf = (locale: string) => (locale === 'ir' ? 'fa' : locale);
+
+/** The language dates and numbers are written in (the page's `<html lang>`). */
+export const currentLanguageTag = () => languageTag;
+
+/** Sets the page's language; the server's pre-render calls it with no document to write to. */
+export function setLanguage(locale: string) {
+  languageTag = languageTagOf(locale);
+}
+
 export function applyDocumentLanguage(locale: string, direction: 'ltr' | 'rtl') {
-  // "ir" is the spec's code for Persian; the document language must be a valid BCP 47 tag.
-  document.documentElement.lang = locale === 'ir' ? 'fa' : locale;
-  document.documentElement.dir = direction;
+  setLanguage(locale);
+  // Writing the same values again would still restyle the whole page.
+  const root = document.documentElement;
+  if (root.lang !== languageTag) root.lang = languageTag;
+  if (root.dir !== direction) root.dir = direction;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
-import { ProductSection, Section } from '../features/catalog/product-section.tsx';
+import { LAID_OUT_WHEN_NEAR, ProductSection, Section } from '../features/catalog/product-section.tsx';
 import { ShopCard } from '../features/catalog/shop-card.tsx';
 import { CategoryStrip } from '../features/home/category-strip.tsx';
 import { RunningFlashSale, UpcomingFlashSale } from '../features/home/flash-sale-sections.tsx';
@@ -35,13 +35,13 @@ export default function Home() {
       {home?.incoming_flash_sale && <UpcomingFlashSale sale={home.incoming_flash_sale} />}
       {home && (
         <>
-          <ProductSection title={t('Popular Products')} viewAllTo="/most-popular" products={home.popular_products} />
-          <ProductSection title={t('Best Deals')} viewAllTo="/best-deal" products={home.best_deal_products} />
-          <ProductSection title={t('Just For You')} products={home.just_for_you} />
+          <ProductSection title={t('Popular Products')} viewAllTo="/most-popular" products={home.popular_products} className={LAID_OUT_WHEN_NEAR} />
+          <ProductSection title={t('Best Deals')} viewAllTo="/best-deal" products={home.best_deal_products} className={LAID_OUT_WHEN_NEAR} />
+          <ProductSection title={t('Just For You')} products={home.just_for_you} className={LAID_OUT_WHEN_NEAR} />
         </>
       )}
       {multiVendor && home && home.shops.length > 0 && (
-        <Section title={t('Shops')} viewAllTo="/shops">
+        <Section title={t('Shops')} viewAllTo="/shops" className={LAID_OUT_WHEN_NEAR}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             {home.shops.map((shop) => (
               <li key={shop.id}>

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
-import { scriptSafeJson } from './html.ts';
+import type { RenderedPage } from '../../../web/server-render.tsx';
+import { escapeHtml, scriptSafeJson } from './html.ts';
 
 interface ManifestChunk {
   file: string;
@@ -17,42 +18,77 @@ export interface ShellParts {
   bootstrap: unknown;
   /** The page module, `src/web/pages/{page}.tsx`, whose chunk the browser should fetch at once. */
   page?: string;
+  /** The page's HTML from the server's pre-render; without it the storefront paints in the browser. */
+  rendered?: RenderedPage;
 }
 
-const HEAD_PLACEHOLDER = '<!--app-head-->';
+/** Loads the storefront's code once a server-rendered page has painted (public/start-after-paint.js). */
+export const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
 
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+const HTML_ELEMENT = /<html[^>]*>/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
- * The built index.html with the head and bootstrap data filled in. With Vite's manifest it also
- * preloads the current page's chunk, so the page code downloads alongside the entry instead of after it.
+ * The built index.html with the head, bootstrap data and, when the server rendered it, the page's
+ * HTML filled in. With Vite's manifest it also preloads the current page's chunk, so the page code
+ * downloads alongside the entry instead of after it.
  */
 export function loadPageShell(webRoot: string) {
-  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const built = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const stylesheets = [...built.matchAll(STYLESHEET_LINK)].map(([tag]) => tag.trim());
+  const entry = ENTRY_SCRIPT.exec(built)?.[1];
+  const entryModules = [...built.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const template = built.replace(STYLESHEET_LINK, '').replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const entryChunks = new Set(collectChunks(manifest, 'index.html'));
 
-  function preloadTags(page: string | undefined): string[] {
+  function pageChunks(page: string | undefined): ManifestChunk[] {
     if (!page) return [];
-    const chunks = collectChunks(manifest, `src/web/pages/${page}.tsx`).filter((key) => !entryChunks.has(key));
-    return chunks.flatMap((key) => {
-      const chunk = manifest[key]!;
-      return [
-        `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-        ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-      ];
-    });
+    return collectChunks(manifest, `src/web/pages/${page}.tsx`)
+      .filter((key) => !entryChunks.has(key))
+      .map((key) => manifest[key]!);
   }
 
-  return function render({ head, bootstrap, page }: ShellParts): string {
+  function scriptTags(modules: string[], painted: boolean): string[] {
+    if (!entry) return [];
+    // A page the server painted needs its code only to come alive: the code waits until the page
+    // shows, so it does not hold back the stylesheet and pictures the first paint needs.
+    if (painted) {
+      return [
+        `<script src="${START_AFTER_PAINT_SCRIPT}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(JSON.stringify(modules))}" defer></script>`,
+      ];
+    }
+    return [`<script type="module" crossorigin src="${entry}"></script>`, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  }
+
+  return function render({ head, bootstrap, page, rendered }: ShellParts): string {
+    const chunks = pageChunks(page);
     const tags = [
+      // The stylesheets first: a server-rendered page paints as soon as they and the HTML are in.
+      ...stylesheets,
+      ...chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)),
       ...head,
-      ...preloadTags(page),
       `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptSafeJson(bootstrap)}</script>`,
+      ...scriptTags([...entryModules, ...chunks.map((chunk) => `/${chunk.file}`)], Boolean(rendered)),
     ];
-    return template.replace(HEAD_PLACEHOLDER, tags.join('\n    '));
+    const html = template.replace(HEAD_PLACEHOLDER, () => tags.join('\n    '));
+    if (!rendered) return html;
+    return html
+      .replace(HTML_ELEMENT, () => `<html${attributes(rendered.htmlAttributes)}>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.body}</div>`);
   };
 }
+
+const attributes = (values: Record<string, string | undefined>) =>
+  Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value!)}"`)
+    .join('');
 
 /** A chunk and everything it statically imports, depth first, each once. */
 function collectChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {

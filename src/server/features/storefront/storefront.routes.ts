@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { matchRoute, notFoundPage } from '../../../shared/routes.ts';
+import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
+import { matchRoute, notFoundPage, rendersOnServer } from '../../../shared/routes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -12,9 +13,11 @@ import type { Master } from '../../../shared/settings.contract.ts';
 import { readHome, readProductDetails } from '../catalog/catalog.service.ts';
 import { listCategories } from '../catalog/categories.service.ts';
 import { listProducts } from '../catalog/product-listing.ts';
+import { loadMessages } from '../i18n/messages.ts';
 import { readMaster, readStoreSettings } from '../settings/settings.service.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
 import { escapeHtml } from './html.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 import { loadPageShell } from './page-shell.ts';
 import { pagesSitemap, productsSitemap, sitemapIndex } from './sitemap.ts';
 
@@ -29,6 +32,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const webRoot = app.config.webRoot;
   const renderShell = webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadPageShell(webRoot) : undefined;
+  const renderPage = renderShell ? await loadPageRenderer(app.config.webRenderModule) : undefined;
   // Every page carries the store settings and categories; they may lag an owner's edit by seconds.
   const shellData = new TtlCache<{ master: Master; categories: Category[] }>(5_000, 1);
   const loadShellData = async () => {
@@ -103,13 +107,24 @@ export async function storefrontRoutes(app: FastifyInstance) {
       pageName === 'products' && !request.url.includes('?') ? await listProducts(db, productListQuerySchema.parse({})) : undefined;
     const largestImage =
       home?.banners[0]?.image ?? (product && (product.thumbnails[0]?.thumbnail ?? product.thumbnail)) ?? productList?.products[0]?.thumbnail;
+    const bootstrap: PageBootstrap = { master, categories, ...(home && { home }), ...(product && { product }), ...(productList && { productList }) };
+    // The page paints from the HTML before any script has run; the browser then hydrates it.
+    const rendered =
+      renderPage && rendersOnServer(match?.route)
+        ? await renderPage({ url: request.url, bootstrap, messages: loadMessages(master.app_locale) }).catch((error: unknown) => {
+            // The browser can still paint the page on its own.
+            request.log.error({ err: error }, 'server render failed');
+            return undefined;
+          })
+        : undefined;
     const html = renderShell({
       head: [
         ...renderHeadTags(head, master, origin),
         ...(largestImage ? [`<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high">`] : []),
       ],
-      bootstrap: { master, categories, ...(home && { home }), ...(product && { product }), ...(productList && { productList }) },
+      bootstrap: { ...bootstrap, ...(rendered && { prerendered: true }) },
       page: match?.route.page ?? notFoundPage,
+      rendered,
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

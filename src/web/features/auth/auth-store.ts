@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
 
 export interface AuthUser {
   id?: number;
@@ -47,25 +48,28 @@ interface AuthActions {
 const signedOut = { user: null, addresses: [], token: null, favoriteProducts: 0 } satisfies Partial<AuthState>;
 
 export const useAuth = create<AuthState & AuthActions>()(
-  persist(
-    (set) => ({
-      ...signedOut,
-      dialog: null,
-      addressModal: false,
-      changeAddressModal: false,
-      orderCancelModal: false,
-      favoriteRemoveModal: false,
-      openDialog: (dialog) => set({ dialog }),
-      signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null }),
-      updateUser: (changes) => set(({ user }) => (user ? { user: { ...user, ...changes } } : {})),
-      setAddresses: (addresses) => set({ addresses }),
-      setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),
-      clearSession: () => set(signedOut),
-    }),
-    {
-      name: 'auth',
-      version: 1,
-      partialize: ({ user, addresses, token, favoriteProducts }) => ({ user, addresses, token, favoriteProducts }),
-    },
+  renderFromLiveState(
+    persist(
+      (set) => ({
+        ...signedOut,
+        dialog: null,
+        addressModal: false,
+        changeAddressModal: false,
+        orderCancelModal: false,
+        favoriteRemoveModal: false,
+        openDialog: (dialog) => set({ dialog }),
+        signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null }),
+        updateUser: (changes) => set(({ user }) => (user ? { user: { ...user, ...changes } } : {})),
+        setAddresses: (addresses) => set({ addresses }),
+        setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),
+        clearSession: () => set(signedOut),
+      }),
+      {
+        name: 'auth',
+        version: 1,
+        storage: browserStorage,
+        partialize: ({ user, addresses, token, favoriteProducts }) => ({ user, addresses, token, favoriteProducts }),
+      },
+    ),
   ),
 );

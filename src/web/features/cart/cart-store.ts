@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
 import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 
@@ -90,22 +91,25 @@ interface CartActions {
 }
 
 export const useCart = create<CartState & CartActions>()(
-  persist(
-    (set) => ({
-      ...emptyCart,
-      setContents: (contents) => set((state) => withContents(state, contents)),
-      setCheckout: (answer) => set(withCheckout(answer)),
-      clearCheckout: () => set({ ...emptyFigures, checkoutProducts: [] }),
-      setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
-      setCouponCode: (coupon_code) => set({ coupon_code }),
-      setBuyNow: (buyNowShopId, buyNowProduct) => set({ buyNowShopId, buyNowProduct }),
-      setLoadingCart: (isLoadingCart) => set({ isLoadingCart }),
-      resetCart: () => set(emptyCart),
-    }),
-    {
-      name: 'cart',
-      version: 1,
-      partialize: ({ isLoadingCart: _loading, ...kept }) => kept,
-    },
+  renderFromLiveState(
+    persist(
+      (set) => ({
+        ...emptyCart,
+        setContents: (contents) => set((state) => withContents(state, contents)),
+        setCheckout: (answer) => set(withCheckout(answer)),
+        clearCheckout: () => set({ ...emptyFigures, checkoutProducts: [] }),
+        setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
+        setCouponCode: (coupon_code) => set({ coupon_code }),
+        setBuyNow: (buyNowShopId, buyNowProduct) => set({ buyNowShopId, buyNowProduct }),
+        setLoadingCart: (isLoadingCart) => set({ isLoadingCart }),
+        resetCart: () => set(emptyCart),
+      }),
+      {
+        name: 'cart',
+        version: 1,
+        storage: browserStorage,
+        partialize: ({ isLoadingCart: _loading, ...kept }) => kept,
+      },
+    ),
   ),
 );

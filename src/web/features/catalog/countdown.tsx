@@ -34,7 +34,10 @@ export function Countdown({ until, label, onDone, tone = 'light' }: CountdownPro
       <div role="timer" aria-live="off" aria-atomic="true" className="flex gap-1.5">
         {units.map(({ value, unit }) => (
           <span key={unit} className={`flex min-w-12 flex-col items-center rounded-md px-1.5 py-1 ${box}`}>
-            <span className="text-lg leading-6 font-bold tabular-nums">{pad(value)}</span>
+            {/* The server's clock drew the first figures; the browser's takes over on its first tick. */}
+            <span suppressHydrationWarning className="text-lg leading-6 font-bold tabular-nums">
+              {pad(value)}
+            </span>
             <span className="text-[11px] leading-4">{unit}</span>
           </span>
         ))}

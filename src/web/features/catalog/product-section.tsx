@@ -15,6 +15,12 @@ interface SectionProps {
   className?: string;
 }
 
+/**
+ * For a section that starts below the fold on a phone: the browser lays it out only when it nears
+ * the screen (a long page of cards otherwise costs its first paint), sized meanwhile by an estimate.
+ */
+export const LAID_OUT_WHEN_NEAR = '[content-visibility:auto] [contain-intrinsic-size:auto_1200px]';
+
 /** A titled block of a page with an optional "View all" link. */
 export function Section({ title, viewAllTo, extra, children, className = '' }: SectionProps) {
   const { t } = useTranslation();

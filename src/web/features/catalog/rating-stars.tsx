@@ -1,16 +1,15 @@
 import { useTranslation } from '../../lib/i18n.ts';
 
-const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9Z';
+/** A star drawn from its top point with relative steps, so five of them are one path of copies 24 units apart. */
+const STAR_STEPS = 'l2.9 6 6.6.9-4.8 4.6 1.2 6.5-5.9-3.1-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9Z';
+const FIVE_STARS = [0, 1, 2, 3, 4].map((index) => `M${12 + index * 24} 2.5${STAR_STEPS}`).join('');
 
+/** One drawing of five stars: lists show many ratings, and a drawing per star made the page heavy. */
 function StarRow({ className }: { className: string }) {
   return (
-    <span className={`flex shrink-0 ${className}`}>
-      {[0, 1, 2, 3, 4].map((index) => (
-        <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className="size-[1em] shrink-0 fill-current">
-          <path d={STAR} />
-        </svg>
-      ))}
-    </span>
+    <svg aria-hidden="true" viewBox="0 0 120 24" className={`h-[1em] w-[5em] max-w-none shrink-0 fill-current ${className}`}>
+      <path d={FIVE_STARS} />
+    </svg>
   );
 }
 

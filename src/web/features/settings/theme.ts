@@ -6,5 +6,8 @@ export function applyThemeColors(colors: ThemeColors) {
   const complete = completeThemeColors(colors);
   if (!complete) return;
   const style = document.documentElement.style;
-  for (const [shade, value] of Object.entries(complete)) style.setProperty(`--theme-${shade}`, value);
+  for (const [shade, value] of Object.entries(complete)) {
+    // The server's HTML already carries them: writing them again would restyle the whole page.
+    if (style.getPropertyValue(`--theme-${shade}`) !== value) style.setProperty(`--theme-${shade}`, value);
+  }
 }
