@@ -16,13 +16,17 @@ export interface TestContext {
 }
 
 export const FAKE_ASSET = '/assets/index-Ab12Cd34.js';
+const FAKE_SHARED_ASSET = '/assets/react-Ef56Gh78.js';
+const FAKE_STYLESHEET = '/assets/index-Ij90Kl12.css';
 
-/** A storefront shell with the placeholder the server fills and one hashed asset, standing in for the Vite build. */
+/** A storefront shell with the placeholder the server fills, its script and stylesheet tags and one hashed asset, standing in for the Vite build. */
 function fakeWebRoot() {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html lang="en" dir="ltr"><head><!--app-head--><script type="module" crossorigin src="${FAKE_ASSET}"></script>` +
+      `<link rel="modulepreload" crossorigin href="${FAKE_SHARED_ASSET}"><link rel="stylesheet" crossorigin href="${FAKE_STYLESHEET}">` +
+      '</head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("storefront");');
