@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface BrowserErrorOptions {
   /**
@@ -35,6 +35,21 @@ export const test = base.extend<BrowserErrorOptions>({
     await use(context);
 
     expect(errors, 'the page logged errors (allow expected ones with allowedBrowserErrors)').toEqual([]);
+  },
+
+  // A server-rendered page shows before its code runs; a test acts once it has come alive, as a
+  // shopper who waits for the page would (the storefront marks <html data-page-ready>).
+  page: async ({ page }, use) => {
+    const whenReady = async <T>(navigation: Promise<T>) => {
+      const response = await navigation;
+      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (...args: Parameters<Page['goto']>) => whenReady(goto(...args));
+    page.reload = (...args: Parameters<Page['reload']>) => whenReady(reload(...args));
+    await use(page);
   },
 });
 

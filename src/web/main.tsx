@@ -33,6 +33,8 @@ async function start() {
       </BrowserRouter>
     </App>
   );
+  // Shown again whichever way it goes (server-rendered pages drawn for someone else wait hidden).
+  document.documentElement.removeAttribute('data-client-render');
   // The server's HTML is already on screen: bring it to life when it shows what this visitor would see.
   if (bootstrap?.prerendered && rendersAsServer(bootstrap)) {
     // In a transition React hydrates in slices and yields to input in between.
@@ -41,6 +43,8 @@ async function start() {
     });
     return;
   }
+  // The server drew it for someone else: the page starts afresh.
+  if (bootstrap?.prerendered) container.replaceChildren();
   const root = createRoot(container);
   // A transition lets React yield while it renders the first screen instead of blocking input.
   startTransition(() => root.render(app));

@@ -25,6 +25,8 @@ export interface RenderedPage {
   body: string;
   /** `<html>` attributes the storefront would set: language, direction and theme colours. */
   htmlAttributes: { lang: string; dir: 'ltr' | 'rtl'; style?: string };
+  /** The visitor the page was rendered for: the store's default language and currency. */
+  renderedFor: { locale: string; currency: string };
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -45,7 +47,7 @@ const UNFINISHED_PART = '<!--$!-->';
 async function renderNow({ url, bootstrap, messages }: PageRenderInput): Promise<RenderedPage> {
   try {
     applyBootstrapForServerRender(bootstrap);
-    const { locale, langDirection } = useSettings.getState();
+    const { locale, langDirection, selectedCurrency, defaultCurrency } = useSettings.getState();
     setLanguage(locale);
     setMessages(messages);
     const page = () => (
@@ -63,7 +65,11 @@ async function renderNow({ url, bootstrap, messages }: PageRenderInput): Promise
       body = renderToString(page());
       if (body.includes(UNFINISHED_PART)) throw new Error(`Part of ${url} did not finish rendering on the server`);
     }
-    return { body, htmlAttributes: { lang: languageTagOf(locale), dir: langDirection, style: themeStyle(bootstrap) } };
+    return {
+      body,
+      htmlAttributes: { lang: languageTagOf(locale), dir: langDirection, style: themeStyle(bootstrap) },
+      renderedFor: { locale, currency: selectedCurrency?.name ?? defaultCurrency },
+    };
   } finally {
     queryClient.clear();
   }

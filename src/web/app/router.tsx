@@ -48,8 +48,20 @@ function RoutePage({ page: Page, titleKey }: { page: Page; titleKey?: string }) 
   return (
     <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
       <Page />
+      <PageReady />
     </Suspense>
   );
+}
+
+/**
+ * Marks `<html data-page-ready>` once the page has come alive (rendered, or its server HTML
+ * hydrated), so browser tests act on a page the way a shopper who waits for it would.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
 }
 
 function ScrollToTop() {

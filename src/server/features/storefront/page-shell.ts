@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import type { RenderedPage } from '../../../web/server-render.tsx';
+import { CLIENT_RENDER_CHECK } from './client-render-check.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
 interface ManifestChunk {
@@ -80,9 +81,12 @@ export function loadPageShell(webRoot: string) {
     if (!rendered) return html;
     return html
       .replace(HTML_ELEMENT, () => `<html${attributes(rendered.htmlAttributes)}>`)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.body}</div>`);
+      .replace(ROOT_ELEMENT, () => `${clientRenderCheck(rendered)}<div id="root">${rendered.body}</div>`);
   };
 }
+
+const clientRenderCheck = ({ renderedFor }: RenderedPage) =>
+  `<script data-locale="${escapeHtml(renderedFor.locale)}" data-currency="${escapeHtml(renderedFor.currency)}">${CLIENT_RENDER_CHECK}</script>`;
 
 const attributes = (values: Record<string, string | undefined>) =>
   Object.entries(values)

@@ -32,7 +32,8 @@ export function SearchForm({ onSearch, autoFocus = false }: { onSearch?: () => v
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full">
+    // The action serves a search sent before the page's code has started (the listing reads ?search=).
+    <form role="search" action="/products" onSubmit={submit} className="flex w-full">
       <input
         type="search"
         name="search"
