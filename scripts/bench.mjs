@@ -2,11 +2,12 @@
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
 // products), loads it with autocannon and prints req/s and latency per scenario, then the query plans.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuild } from './ensure-build.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -199,7 +200,7 @@ async function commerceScenarios() {
   }
 }
 
-if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+ensureBuild();
 await prepareDatabase();
 const server = await startServer();
 try {

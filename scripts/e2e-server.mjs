@@ -1,16 +1,13 @@
 // The server Playwright tests run against: the production build on a fresh embedded database.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { ensureBuild } from './ensure-build.mjs';
 
 const PORT = process.env.E2E_PORT ?? process.env.PORT ?? '3210';
 // One data folder per port, so two runs side by side (two terminals) keep apart.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data-${PORT}`;
 
-if (!existsSync('dist/web/index.html')) {
-  console.log('No production build yet: building the storefront first…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild();
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(DATA_DIR);

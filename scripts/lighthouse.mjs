@@ -1,23 +1,21 @@
 // npm run lighthouse [-- /path …]: Lighthouse (mobile preset) against the production build on a
 // fresh embedded database. Writes reports/lighthouse/*.json and fails below LIGHTHOUSE_MIN.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuild } from './ensure-build.mjs';
 
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 95);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const REPORT_DIR = 'reports/lighthouse';
 const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/'];
 
-if (!existsSync('dist/web/index.html')) {
-  console.log('No production build yet: building the storefront first…');
-  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+ensureBuild();
 
 const freePort = () =>
   new Promise((resolve, reject) => {
