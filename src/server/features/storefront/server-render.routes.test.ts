@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema.ts';
+import { products, settings } from '../../db/schema.ts';
+import { clearProductDetailsCache } from '../catalog/catalog.service.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // The storefront's own server render, straight from the source (the build makes the same module).
@@ -41,6 +42,18 @@ describe('server-rendered pages', () => {
     const listing = await ctx.app.inject({ method: 'GET', url: '/products' });
     const { productList } = bootstrapOf(listing.body);
     expect(rootOf(listing.body)).toContain(`/products/${productList.products[0].id}/details`);
+  });
+
+  it('renders a page again when its data changes, and serves it from memory while it does not', async () => {
+    const first = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;
+    const again = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;
+    expect(rootOf(again)).toBe(rootOf(first));
+
+    await ctx.database.db.update(products).set({ name: 'Renamed Lamp' }).where(eq(products.id, 4));
+    clearProductDetailsCache();
+    const renamed = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;
+    expect(rootOf(renamed)).toContain('>Renamed Lamp</h1>');
+    expect(bootstrapOf(renamed).product.name).toBe('Renamed Lamp');
   });
 
   it('puts the stylesheet first and starts the code after the first paint', async () => {
