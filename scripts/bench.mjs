@@ -213,6 +213,7 @@ try {
     ['product details (API)', `/api/products/${productId}`],
     ['product page (HTML with SEO head)', `/products/${productId}/details`],
     ['home (API)', '/api/home'],
+    ['home page (HTML, server-rendered)', '/'],
     ['search, varied terms and pages (cache misses)', variedSearch()],
     ['listing, varied filters and pages (cache misses)', variedListing()],
   ];
