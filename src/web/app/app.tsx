@@ -5,14 +5,14 @@ import { registerToasterMount } from '../lib/toast.ts';
 
 const StoreToaster = lazy(() => import('./toaster.tsx'));
 
-/** Mounts the toaster once the page is idle, or at once when a toast is asked for before that. */
+/**
+ * Mounts the toaster when the first toast asks for it: most visits never show one, and loading it
+ * anyway (its styles restyle the whole page) would weigh on every page's start.
+ */
 function DeferredToaster() {
   const [show, setShow] = useState(false);
   useEffect(() => {
-    const mount = () => setShow(true);
-    registerToasterMount(mount);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(mount);
+    registerToasterMount(() => setShow(true));
   }, []);
   return show ? (
     <Suspense>

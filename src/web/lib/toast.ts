@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Toasts without putting sonner (~10 KB gzip) on the first load: the toaster mounts when the
- * browser is idle or when the first toast asks for it, and toasts wait until it is there.
+ * first toast asks for it, and toasts wait until it is there.
  */
 let resolveMounted: () => void = () => undefined;
 const mounted = new Promise<void>((resolve) => {

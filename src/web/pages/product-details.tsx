@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetails as Product } from '../../shared/catalog.contract.ts';
 import { Breadcrumbs, type Crumb } from '../features/catalog/breadcrumbs.tsx';
@@ -10,7 +10,7 @@ import { DiscountBadge, PriceTag } from '../features/catalog/price-tag.tsx';
 import { ProductGallery } from '../features/catalog/product-gallery.tsx';
 import { ProductPurchase } from '../features/catalog/product-purchase.tsx';
 import { ProductReviews } from '../features/catalog/product-reviews.tsx';
-import { ProductSection, Section } from '../features/catalog/product-section.tsx';
+import { LAID_OUT_WHEN_NEAR, ProductSection, Section } from '../features/catalog/product-section.tsx';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { RatingSummary } from '../features/catalog/rating-stars.tsx';
 import { ShopPanel } from '../features/catalog/shop-card.tsx';
@@ -42,9 +42,6 @@ export default function ProductDetails() {
 function ProductView({ product, onSaleChange }: { product: Product; onSaleChange: () => void }) {
   const { t } = useTranslation();
   const multiVendor = useSettings((state) => state.multiVendor);
-  // Picture, price and buttons first; what lies below them renders right after at transition
-  // priority, so the main thread is never held in one long task.
-  const below = useDeferredValue<Product | null>(product, null);
   const crumbs: Crumb[] = [
     { label: product.category.name, to: categoryPath(product.category.slug) },
     ...(product.sub_category ? [{ label: product.sub_category.name, to: categoryPath(product.category.slug, product.sub_category.id) }] : []),
@@ -86,17 +83,14 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
           {multiVendor && <ShopPanel shop={product.shop} />}
         </div>
       </div>
-      {below && (
-        <>
-          <Section title={t('Description')} className="mt-6">
-            <p className="max-w-3xl whitespace-pre-line text-slate-700">{below.description}</p>
-          </Section>
-          <Section title={t('Reviews')}>
-            <ProductReviews {...below} />
-          </Section>
-          <ProductSection title={t('Related Products')} products={below.related_products} />
-        </>
-      )}
+      {/* Below the fold, yet in the server's HTML too: the description is what search engines read. */}
+      <Section title={t('Description')} className="mt-6">
+        <p className="max-w-3xl whitespace-pre-line text-slate-700">{product.description}</p>
+      </Section>
+      <Section title={t('Reviews')} className={LAID_OUT_WHEN_NEAR}>
+        <ProductReviews {...product} />
+      </Section>
+      <ProductSection title={t('Related Products')} products={product.related_products} className={LAID_OUT_WHEN_NEAR} />
     </div>
   );
 }
