@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 // The storefront's own server render, straight from the source (the build makes the same module).
 const SERVER_RENDER = fileURLToPath(new URL('../../../web/server-render.tsx', import.meta.url));
 
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
 const bootstrapOf = (html: string) => JSON.parse(html.match(/id="store-bootstrap">(.*?)<\/script>/)![1]!);
 
@@ -29,6 +30,9 @@ describe('server-rendered pages', () => {
     expect(root).toContain(`>${product.name}</h1>`);
     expect(root).toMatch(/\$\d+\.\d\d/);
     expect(root).toContain('Add to Cart');
+    // Below the fold too: search engines read the description from the HTML.
+    expect(root).toContain(escapeText(product.description.slice(0, 40)));
+    expect(root).toContain('Related Products');
     // The header too: the store's logo and its name.
     expect(root).toContain(`alt="${bootstrapOf(response.body).master.app_name}"`);
     expect(bootstrapOf(response.body).prerendered).toBe(true);
@@ -37,7 +41,7 @@ describe('server-rendered pages', () => {
   it('renders home and the product listing with the cards a visitor sees', async () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     const { home: content } = bootstrapOf(home.body);
-    expect(rootOf(home.body)).toContain(content.popular_products[0].name.replace(/&/g, '&amp;'));
+    expect(rootOf(home.body)).toContain(escapeText(content.popular_products[0].name));
 
     const listing = await ctx.app.inject({ method: 'GET', url: '/products' });
     const { productList } = bootstrapOf(listing.body);
