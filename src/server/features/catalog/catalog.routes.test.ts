@@ -116,6 +116,23 @@ describe('filters', () => {
     expect(result.filters.min_price).toBeGreaterThan(0);
     expect(result.filters.max_price).toBeGreaterThan(result.filters.min_price);
   });
+
+  it("give a search's price range from exactly the products it finds, and none when it finds nothing", async () => {
+    const phones = await list('search=phone');
+    const [range] = await queryRows<{ min: number; max: number }>(
+      ctx.database.db,
+      sql`select min(case when discount_price > 0 then discount_price else price end)::int as min,
+                 max(case when discount_price > 0 then discount_price else price end)::int as max
+          from products where status = 'active' and search_vector @@ to_tsquery('simple', 'phone:*')`,
+    );
+    expect(phones.total).toBeGreaterThan(1);
+    expect([phones.filters.min_price, phones.filters.max_price]).toEqual([range!.min / 100, range!.max / 100]);
+
+    const nothing = await list('search=phone%20novel');
+    expect(nothing.total).toBe(0);
+    expect([nothing.filters.min_price, nothing.filters.max_price]).toEqual([0, 0]);
+    expect(nothing.filters.brands).toEqual([]);
+  });
 });
 
 describe('sorting and pages', () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { brands, colors, flashSaleProducts, productColors, products, productSizes, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
@@ -141,10 +141,14 @@ async function scopeFacets(db: Db, scope: SQL): Promise<ProductFilters> {
       .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
       .where(scope)
       .orderBy(asc(sizes.sortOrder)),
-    db
-      .select({ min: sql<number | null>`min(${effectivePrice})::int`, max: sql<number | null>`max(${effectivePrice})::int` })
-      .from(products)
-      .where(scope),
+    // `offset 0` keeps the scope's own (index) scan: a bare min()/max() lets the planner walk the
+    // price index end to end instead, testing every row against the search, which for a search
+    // matching little or nothing took 250 ms on 100,000 products.
+    queryRows<{ min: number | null; max: number | null }>(
+      db,
+      sql`select min(price)::int as min, max(price)::int as max
+          from (select ${effectivePrice} as price from ${products} where ${scope} offset 0) as matched`,
+    ),
   ]);
   return {
     brands: brandRows,
