@@ -17,6 +17,7 @@ const scenarios: Array<[string, ProductListQuery]> = [
   ['listing, page 1, no filter', { page: 1, per_page: 10 }],
   ['full-text search "wireless headphones"', { page: 1, per_page: 10, search: 'wireless headphones' }],
   ['filtered: category + price range, cheapest first', { page: 1, per_page: 10, category_id: 1, min_price: 10, max_price: 200, sort_type: 'low_to_high' }],
+  ['filtered to few products: category + narrow price range, newest, page 3', { page: 3, per_page: 10, category_id: 8, min_price: 280, max_price: 300, sort_type: 'newest' }],
 ];
 
 for (const [title, query] of scenarios) {

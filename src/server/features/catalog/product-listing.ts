@@ -95,31 +95,51 @@ function ordering(query: ProductListQuery, tsQuery: string | null): SQL[] {
 async function computeListing(db: Db, query: ProductListQuery): Promise<ProductList> {
   const tsQuery = query.search ? await buildTsQuery(db, query.search) : null;
   const scope = scopeConditions(query, tsQuery);
-  const where = and(...scope, ...filterConditions(query));
+  const where = and(...scope, ...filterConditions(query))!;
   const { page, per_page: perPage, sort_type: _sort, search: _search, ...filtersAndScope } = query;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted });
   const listingKey = JSON.stringify({ tsQuery, ...filtersAndScope });
 
-  const [pageRows, total, filters] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query, tsQuery))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    totals.get(listingKey, async () => {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-      return row?.count ?? 0;
-    }),
-    facets.get(scopeKey, () => scopeFacets(db, and(...scope)!)),
-  ]);
-  return { total, products: await productCards(db, pageRows.map((row) => row.id)), filters };
+  const countMatches = async () => {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+    return row?.count ?? 0;
+  };
+  // The count comes first: it tells how the page is best found.
+  const totalAndPage = totals.get(listingKey, countMatches).then(async (total) => {
+    const few = !tsQuery && total <= FEW_MATCHES;
+    return { total, pageIds: await pageOfIds(db, where, ordering(query, tsQuery), { few, limit: perPage, offset: (page - 1) * perPage }) };
+  });
+  const [{ total, pageIds }, filters] = await Promise.all([totalAndPage, facets.get(scopeKey, () => scopeFacets(db, and(...scope)!, tsQuery !== null))]);
+  return { total, products: await productCards(db, pageIds), filters };
+}
+
+/** Up to this many matches a listing sorts them itself rather than walking a sort index. */
+const FEW_MATCHES = 2_000;
+/** What the orderings of a listing (not a search) read. */
+const sortColumns = sql.join(
+  [products.id, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
+  sql`, `,
+);
+
+async function pageOfIds(db: Db, where: SQL, order: SQL[], page: { few: boolean; limit: number; offset: number }): Promise<number[]> {
+  if (!page.few) {
+    const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+    return rows.map((row) => row.id);
+  }
+  // Filters that match few products: left to choose, the planner may walk a whole sort index,
+  // testing every row against them (120 ms on 100,000 products for none). The matches are taken
+  // first and sorted; they keep the table's name, so the orderings read them unchanged.
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with matched as materialized (select ${sortColumns} from ${products} where ${where})
+        select id from matched as products order by ${sql.join(order, sql`, `)} limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The brands, colours, sizes and price range available within a scope, to filter by. */
-async function scopeFacets(db: Db, scope: SQL): Promise<ProductFilters> {
+async function scopeFacets(db: Db, scope: SQL, searching: boolean): Promise<ProductFilters> {
   const [brandRows, colorRows, sizeRows, [range]] = await Promise.all([
     db
       .selectDistinct({ id: brands.id, name: brands.name })
@@ -141,13 +161,16 @@ async function scopeFacets(db: Db, scope: SQL): Promise<ProductFilters> {
       .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
       .where(scope)
       .orderBy(asc(sizes.sortOrder)),
-    // `offset 0` keeps the scope's own (index) scan: a bare min()/max() lets the planner walk the
-    // price index end to end instead, testing every row against the search, which for a search
-    // matching little or nothing took 250 ms on 100,000 products.
+    // A search's price range comes from its own matches (`offset 0` keeps that scan): a bare
+    // min()/max() lets the planner walk the price index end to end instead, testing every row
+    // against the search, which for one matching little or nothing took 250 ms on 100,000
+    // products. A place in the catalogue reads its range straight off that index.
     queryRows<{ min: number | null; max: number | null }>(
       db,
-      sql`select min(price)::int as min, max(price)::int as max
-          from (select ${effectivePrice} as price from ${products} where ${scope} offset 0) as matched`,
+      searching
+        ? sql`select min(price)::int as min, max(price)::int as max
+              from (select ${effectivePrice} as price from ${products} where ${scope} offset 0) as matched`
+        : sql`select min(${effectivePrice})::int as min, max(${effectivePrice})::int as max from ${products} where ${scope}`,
     ),
   ]);
   return {
