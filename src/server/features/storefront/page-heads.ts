@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import type { RouteEntry } from '../../../shared/routes.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { findShop, readProductDetails } from '../catalog/catalog.service.ts';
+import { findFlashSale, findShop, readProductDetails } from '../catalog/catalog.service.ts';
 import { findCategory } from '../catalog/categories.service.ts';
 import { readBlogDetails } from '../content/blog.service.ts';
 import { readContentPage, STANDARD_PAGE_SLUGS } from '../content/pages.service.ts';
@@ -47,9 +47,15 @@ function breadcrumbs(origin: string, trail: Array<[name: string, path: string]>)
   };
 }
 
+/** The record id in a page's path; anything but a positive whole number is a page that does not exist. */
+function pathId(value: string | undefined, notFoundMessage: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, notFoundMessage);
+  return id;
+}
+
 async function productHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Product not found');
+  const id = pathId(params.id, 'Product not found');
   // The same (briefly cached) record the product API answers with.
   const card = await readProductDetails(db, id);
   const row = { description: card.description, sku: card.sku, categoryName: card.category.name, categorySlug: card.category.slug, brandName: card.brand?.name };
@@ -108,8 +114,7 @@ async function categoryHead({ db, master, origin, params }: HeadContext): Promis
 }
 
 async function shopHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Shop not found');
+  const id = pathId(params.id, 'Shop not found');
   const shop = await findShop(db, id);
   const path = `/shops/${shop.id}`;
   return {
@@ -166,6 +171,17 @@ async function blogHead({ db, master, origin, params, now }: HeadContext): Promi
   };
 }
 
+async function flashSaleHead({ db, master, params }: HeadContext): Promise<PageHead> {
+  const id = pathId(params.id, 'Flash sale not found');
+  const sale = await findFlashSale(db, id);
+  return {
+    title: sale.name,
+    description: truncate(`${sale.name} at ${master.app_name}`),
+    canonicalPath: `/flash-sale/${sale.id}`,
+    image: sale.thumbnail,
+  };
+}
+
 /** A store page, by the route's own slug (`/about-us`) or the one in the path (`/page/{slug}`). */
 const contentPageHead =
   (routeSlug?: string) =>
@@ -208,6 +224,7 @@ const resolvers: Partial<Record<string, (context: HeadContext) => Promise<PageHe
   productDetails: productHead,
   'category-product': categoryHead,
   'shop-detail': shopHead,
+  'flash-sale': flashSaleHead,
   'blog-details': blogHead,
   ...Object.fromEntries(STANDARD_PAGE_SLUGS.map((slug) => [slug, contentPageHead(slug)])),
   'policy-page': contentPageHead(),

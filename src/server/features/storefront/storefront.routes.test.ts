@@ -117,12 +117,20 @@ describe('search engines and link previews', () => {
     expect(breadcrumbLd.itemListElement).toHaveLength(3);
   });
 
-  it('answers 404 for a product, category or shop page whose record does not exist', async () => {
-    for (const url of ['/products/99999999/details', '/categories/no-such-thing', '/shops/99999999']) {
+  it('answers 404 for a product, category, shop or flash sale page whose record does not exist', async () => {
+    for (const url of ['/products/99999999/details', '/categories/no-such-thing', '/shops/99999999', '/flash-sale/99999999', '/flash-sale/abc']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+
+  it("titles a flash sale's page with the sale's name", async () => {
+    const [sale] = await queryRows<{ id: number; name: string }>(ctx.database.db, sql`select id, name from flash_sales where is_active order by id limit 1`);
+    const response = await ctx.app.inject({ method: 'GET', url: `/flash-sale/${sale!.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${sale!.name} - Open Store</title>`);
+    expect(response.body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+/flash-sale/${sale!.id}">`));
   });
 
   it('fills category, shop and home pages', async () => {
