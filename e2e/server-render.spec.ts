@@ -63,3 +63,16 @@ test.describe('server-rendered pages', () => {
     expect(response.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 });
+
+test.describe('a shopper in another time zone than the server', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('sees dates hydrate without a mismatch, then in their own time', async ({ page, request }) => {
+    const home = ((await (await request.get('/api/home')).json()) as { data: { incoming_flash_sale: { starts_at: string } | null } }).data;
+    expect(home.incoming_flash_sale, 'the seed announces an upcoming sale').not.toBeNull();
+    const startsAt = new Date(home.incoming_flash_sale!.starts_at);
+    const inTokyo = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(startsAt);
+    await page.goto('/');
+    await expect(page.getByText(`Starts ${inTokyo}`)).toBeVisible();
+  });
+});

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { Section } from '../features/catalog/product-section.tsx';
-import { BlogGrid, blogDate } from '../features/content/blog-card.tsx';
+import { BlogDate, BlogGrid } from '../features/content/blog-card.tsx';
 import { blogCategoryPath, contentQueries } from '../features/content/content-queries.ts';
 import { RichText } from '../features/content/rich-text.tsx';
 import { useTranslation } from '../lib/i18n.ts';
@@ -46,9 +46,7 @@ function PostView({ details: { blog, related } }: { details: Details }) {
             >
               {blog.category.name}
             </Link>
-            <time dateTime={blog.published_at} className="text-slate-600">
-              {blogDate(blog.published_at)}
-            </time>
+            <BlogDate iso={blog.published_at} className="text-slate-600" />
           </div>
           <h1 dir="auto" className="text-start text-2xl leading-tight font-semibold text-slate-900 sm:text-4xl">{blog.title}</h1>
           {blog.excerpt && (

@@ -9,12 +9,13 @@ import { Pagination } from '../features/catalog/pagination.tsx';
 import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
-import { formatDateTime } from '../lib/date.ts';
+import { useDateFormat } from '../lib/date.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 /** `/flash-sale/:id`: the sale, its state with a live countdown, and its products at sale prices. */
 export default function FlashSale() {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const page = readPage(params);
@@ -43,7 +44,7 @@ export default function FlashSale() {
             <h1 className="text-2xl font-semibold text-slate-900">{sale?.name ?? t('Flash Sale')}</h1>
             {sale ? (
               <p className="text-sm text-slate-600">
-                {formatDateTime(sale.starts_at)} – {formatDateTime(sale.ends_at)}
+                {formatDate(sale.starts_at)} – {formatDate(sale.ends_at)}
               </p>
             ) : (
               <div className="h-5 w-64 max-w-full rounded bg-slate-200" />

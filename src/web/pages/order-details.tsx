@@ -14,7 +14,7 @@ import { OrderStatusBadge } from '../features/orders/order-status-badge.tsx';
 import type { OrderDetail } from '../../shared/orders.contract.ts';
 import { StatusTimeline } from '../features/orders/status-timeline.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { formatDateTime } from '../lib/date.ts';
+import { useDateFormat } from '../lib/date.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -28,6 +28,7 @@ function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const method = usePaymentMethodTitle(order.payment_method);
   const multiVendor = useSettings((state) => state.multiVendor);
   return (
@@ -41,7 +42,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             {t('Order #{{number}}', { number: order.order_number })}
             <OrderStatusBadge status={order.status} />
           </h1>
-          <p className="mt-1 text-sm text-slate-600">{t('Placed on {{date}}', { date: formatDateTime(order.created_at) })}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('Placed on {{date}}', { date: formatDate(order.created_at) })}</p>
         </div>
         {order.status === 'pending' && <CancelOrderButton order={order} />}
       </header>

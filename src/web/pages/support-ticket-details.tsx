@@ -11,7 +11,7 @@ import { TicketReplyForm } from '../features/support/ticket-reply-form.tsx';
 import { TicketStatusBadge } from '../features/support/ticket-status-badge.tsx';
 import { TicketThread } from '../features/support/ticket-thread.tsx';
 import type { TicketThread as Thread } from '../../shared/support.contract.ts';
-import { formatDateTime } from '../lib/date.ts';
+import { useDateFormat } from '../lib/date.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 function BackLink() {
@@ -25,6 +25,7 @@ function BackLink() {
 
 function TicketView({ thread: { ticket, messages } }: { thread: Thread }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   return (
     <article>
       <BackLink />
@@ -57,7 +58,7 @@ function TicketView({ thread: { ticket, messages } }: { thread: Thread }) {
             )}
             <div className="flex gap-1">
               <dt>{t('Opened')}:</dt>
-              <dd className="font-medium text-slate-900">{formatDateTime(ticket.created_at)}</dd>
+              <dd className="font-medium text-slate-900">{formatDate(ticket.created_at)}</dd>
             </div>
           </dl>
         </div>

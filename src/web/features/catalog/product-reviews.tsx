@@ -1,5 +1,5 @@
 import type { ProductDetails } from '../../../shared/catalog.contract.ts';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { RatingStars } from './rating-stars.tsx';
 
@@ -10,6 +10,7 @@ const stars = ['5', '4', '3', '2', '1'] as const;
 /** The average, a bar per star count, and the latest reviews (read-only). */
 export function ProductReviews({ rating, total_reviews, rating_breakdown, reviews }: ReviewsProps) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const counted = stars.reduce((sum, star) => sum + rating_breakdown[star], 0);
   return (
     <div className="grid gap-8 md:grid-cols-[18rem_minmax(0,1fr)]">
@@ -50,7 +51,7 @@ export function ProductReviews({ rating, total_reviews, rating_breakdown, review
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-slate-900">{review.name}</span>
                 <time dateTime={review.created_at} className="text-xs text-slate-600">
-                  {formatDateTime(review.created_at, { dateStyle: 'medium' })}
+                  {formatDate(review.created_at, { dateStyle: 'medium' })}
                 </time>
               </div>
               <RatingStars rating={review.rating} />

@@ -1,9 +1,17 @@
 import { Link } from 'react-router';
 import type { BlogCard as BlogCardData } from '../../../shared/content.contract.ts';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { blogPath } from './content-queries.ts';
 
-export const blogDate = (iso: string) => formatDateTime(iso, { dateStyle: 'long' });
+/** A post's publication date. */
+export function BlogDate({ iso, className }: { iso: string; className: string }) {
+  const formatDate = useDateFormat();
+  return (
+    <time dateTime={iso} className={className}>
+      {formatDate(iso, { dateStyle: 'long' })}
+    </time>
+  );
+}
 
 interface BlogCardProps {
   blog: BlogCardData;
@@ -33,9 +41,7 @@ export function BlogCard({ blog, priority = false, headingLevel: Heading = 'h2' 
           <span dir="auto" className="rounded-full bg-primary-50 px-2.5 py-0.5 font-semibold text-primary-900">
             {blog.category.name}
           </span>
-          <time dateTime={blog.published_at} className="text-slate-600">
-            {blogDate(blog.published_at)}
-          </time>
+          <BlogDate iso={blog.published_at} className="text-slate-600" />
         </div>
         <Heading dir="auto" className="text-start text-lg leading-snug font-semibold text-slate-900 group-hover:text-primary-800">
           <Link

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { EntityTitle } from '../catalog/entity-title.tsx';
 import { QueryFailure } from '../catalog/query-failure.tsx';
@@ -17,6 +17,7 @@ interface StorePageProps {
 /** A page of the store from `GET /api/pages/{slug}`: Terms & Conditions, Privacy Policy, About Us and the owner's own pages. */
 export function StorePage({ slug, routeTitle }: StorePageProps) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const { data: page, error, refetch } = useQuery(contentQueries.page(slug));
 
   if (error) {
@@ -48,7 +49,7 @@ export function StorePage({ slug, routeTitle }: StorePageProps) {
           {page.title}
         </h1>
         <p className="mt-2 text-sm text-slate-600">
-          {t('Last updated: {{date}}', { date: formatDateTime(page.updated_at, { dateStyle: 'long' }) })}
+          {t('Last updated: {{date}}', { date: formatDate(page.updated_at, { dateStyle: 'long' }) })}
         </p>
       </header>
       <RichText html={page.content_html} />

@@ -5,7 +5,7 @@ import type { FlashSale, ProductCard } from '../../../shared/catalog.contract.ts
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 import { FlashSaleStatus } from '../catalog/flash-sale-status.tsx';
 import { ProductSection } from '../catalog/product-section.tsx';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** Asks for the home data again when a sale starts or ends on screen. */
@@ -31,6 +31,7 @@ export function RunningFlashSale({ sale }: { sale: FlashSale & { products: Produ
 /** The next sale, announced with its start time. */
 export function UpcomingFlashSale({ sale }: { sale: FlashSale }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   return (
     <section aria-label={t('Upcoming flash sale')} className="py-4">
       <Link
@@ -42,7 +43,7 @@ export function UpcomingFlashSale({ sale }: { sale: FlashSale }) {
           <span className="text-lg font-semibold">{sale.name}</span>
         </span>
         <span className="text-sm">
-          {t('Starts {{date}}', { date: formatDateTime(sale.starts_at) })}
+          {t('Starts {{date}}', { date: formatDate(sale.starts_at) })}
         </span>
       </Link>
     </section>

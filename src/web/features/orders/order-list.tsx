@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
@@ -19,6 +19,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const currency = useSettings((state) => state.selectedCurrency);
   const method = usePaymentMethodTitle(order.payment_method);
   return (
@@ -34,7 +35,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
         <Fact term={t('Shop')}>{order.shop.name}</Fact>
-        <Fact term={t('Date')}>{formatDateTime(order.created_at)}</Fact>
+        <Fact term={t('Date')}>{formatDate(order.created_at)}</Fact>
         <Fact term={t('Items')}>{order.total_items}</Fact>
         <Fact term={t('Payable Amount')}>{formatPrice(order.payable_amount, currency)}</Fact>
         <Fact term={t('Payment')}>

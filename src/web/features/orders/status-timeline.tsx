@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { orderStatusLabel } from './order-labels.ts';
 import { stepsAhead } from './order-progress.ts';
@@ -7,6 +7,7 @@ import { stepsAhead } from './order-progress.ts';
 /** Steps already taken (with their dates), then the steps still ahead while the order is open. */
 export function StatusTimeline({ order }: { order: Pick<OrderDetail, 'status' | 'status_history'> }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const ahead = stepsAhead(order);
   const last = order.status_history.length - 1;
 
@@ -21,7 +22,7 @@ export function StatusTimeline({ order }: { order: Pick<OrderDetail, 'status' | 
           />
           <div>
             <p className="text-sm font-semibold text-slate-900">{orderStatusLabel(entry.status)}</p>
-            <p className="text-xs text-slate-600">{formatDateTime(entry.created_at)}</p>
+            <p className="text-xs text-slate-600">{formatDate(entry.created_at)}</p>
           </div>
         </li>
       ))}

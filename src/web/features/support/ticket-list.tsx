@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TicketSummary } from '../../../shared/support.contract.ts';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { issueTypeLabel } from './support-labels.ts';
 import { ticketPagePath } from './support-queries.ts';
@@ -9,6 +9,7 @@ import { TicketStatusBadge } from './ticket-status-badge.tsx';
 /** The shopper's tickets: number (the link), subject, order, issue type, status and date. */
 export function TicketList({ tickets }: { tickets: TicketSummary[] }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const head = 'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -51,7 +52,7 @@ export function TicketList({ tickets }: { tickets: TicketSummary[] }) {
               <td className="px-4 py-3">
                 <TicketStatusBadge status={ticket.status} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(ticket.created_at, { dateStyle: 'medium' })}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(ticket.created_at, { dateStyle: 'medium' })}</td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,10 @@
 import type { TicketMessage } from '../../../shared/support.contract.ts';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 function MessageBubble({ message }: { message: TicketMessage }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const author = message.is_staff ? t('Support Team') : t('You');
   return (
     <li
@@ -16,7 +17,7 @@ function MessageBubble({ message }: { message: TicketMessage }) {
           {author}
           {message.is_staff && message.author && <span className="font-normal text-slate-600"> · {message.author.name}</span>}
         </span>
-        <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
       </div>
       {/* Plain text from the API: React escapes it, line breaks are kept by CSS, never by HTML; its own direction (a Latin message on an Arabic page). */}
       <p dir="auto" className="text-sm break-words whitespace-pre-line text-slate-800">

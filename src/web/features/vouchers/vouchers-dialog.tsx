@@ -5,7 +5,7 @@ import type { Voucher } from '../../../shared/cart.contract.ts';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/date.ts';
+import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -40,6 +40,7 @@ function markCollected(shopId: number, voucherId: number) {
 
 function VoucherCard({ voucher, collecting, onCollect }: { voucher: Voucher; collecting: boolean; onCollect(): void }) {
   const { t } = useTranslation();
+  const formatDate = useDateFormat();
   const currency = useSettings((state) => state.selectedCurrency);
   const percentage = voucher.discount_type === 'Percentage';
   return (
@@ -59,7 +60,7 @@ function VoucherCard({ voucher, collecting, onCollect }: { voucher: Voucher; col
           <p className="text-slate-700">{t('Up to {{amount}}', { amount: formatPrice(voucher.max_discount_amount, currency) })}</p>
         )}
         <p className="text-slate-600">
-          {t('Validity till')}: {formatDateTime(voucher.validity, { dateStyle: 'medium' })}
+          {t('Validity till')}: {formatDate(voucher.validity, { dateStyle: 'medium' })}
         </p>
       </div>
       <div className="flex items-center pe-3">
