@@ -7,7 +7,6 @@ export const OTP_RESEND_SECONDS = 60;
 export const CART_TOAST_MS = 3000;
 export const DEFAULT_TOAST_MS = 5000;
 export const MAX_TOASTS = 20;
-export const MOBILE_BREAKPOINT_PX = 640;
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 5;
 export const LOCALES = ['en', 'ar', 'ir'] as const;

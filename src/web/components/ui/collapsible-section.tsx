@@ -3,37 +3,35 @@ import { ChevronDownIcon } from './icons.tsx';
 
 interface CollapsibleSectionProps {
   title: string;
-  /** When false the section is always open and its title is a plain heading. */
-  collapsible: boolean;
   children: ReactNode;
   className?: string;
   titleClassName?: string;
 }
 
-/** A titled section that can fold away behind its title (a disclosure button with aria-expanded). */
-export function CollapsibleSection({ title, collapsible, children, className = '', titleClassName = '' }: CollapsibleSectionProps) {
+/**
+ * A titled section that folds away behind its title (a disclosure button with aria-expanded) below
+ * 640 px and is always open from there up. The width is left to CSS, so the server's HTML and the
+ * browser's first render agree whatever the screen.
+ */
+export function CollapsibleSection({ title, children, className = '', titleClassName = '' }: CollapsibleSectionProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
-  const shown = !collapsible || open;
   return (
     <section className={className}>
       <h2 className={titleClassName}>
-        {collapsible ? (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={contentId}
-            onClick={() => setOpen(!open)}
-            className="flex w-full items-center justify-between gap-2 py-3 text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-          >
-            {title}
-            <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-          </button>
-        ) : (
-          title
-        )}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center justify-between gap-2 py-3 text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current sm:hidden"
+        >
+          {title}
+          <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+        <span className="hidden sm:inline">{title}</span>
       </h2>
-      <div id={contentId} hidden={!shown}>
+      <div id={contentId} className={open ? '' : 'max-sm:hidden'}>
         {children}
       </div>
     </section>

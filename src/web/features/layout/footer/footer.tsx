@@ -1,8 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { MailIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
-import { useMediaQuery } from '../../../components/ui/use-media-query.ts';
-import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { NavItemLink, useNavItems, type NavItemKey } from '../header/nav-links.tsx';
@@ -130,7 +128,6 @@ export function Footer() {
       appName: state.appName,
     })),
   );
-  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   if (!showFooter) return null;
   const sectionTitle = 'font-semibold text-white sm:mb-4';
 
@@ -140,14 +137,14 @@ export function Footer() {
         <ShopPanelInvite />
         <div className="grid gap-x-8 py-8 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-[2fr_1fr_1fr_1.4fr]">
           <StoreInfo />
-          <CollapsibleSection title={t('Quick Links')} collapsible={!wide} titleClassName={sectionTitle} className="border-t border-slate-700 sm:border-0">
+          <CollapsibleSection title={t('Quick Links')} titleClassName={sectionTitle} className="border-t border-slate-700 sm:border-0">
             <FooterLinks keys={quickLinks} />
           </CollapsibleSection>
-          <CollapsibleSection title={t('Company')} collapsible={!wide} titleClassName={sectionTitle} className="border-t border-slate-700 sm:border-0">
+          <CollapsibleSection title={t('Company')} titleClassName={sectionTitle} className="border-t border-slate-700 sm:border-0">
             <FooterLinks keys={companyLinks} />
           </CollapsibleSection>
           {showDownloadApp && (
-            <CollapsibleSection title={t('Download our app')} collapsible={!wide} titleClassName={sectionTitle} className="border-y border-slate-700 sm:border-0">
+            <CollapsibleSection title={t('Download our app')} titleClassName={sectionTitle} className="border-y border-slate-700 sm:border-0">
               <div className="flex flex-wrap items-start gap-4 pb-4 sm:pb-0">
                 {footerQr && (
                   <img src={footerQr} alt={t('QR code to download our app')} width={112} height={112} loading="lazy" className="size-28 rounded-lg bg-white p-1" />
