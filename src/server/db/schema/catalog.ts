@@ -246,5 +246,9 @@ export const banners = pgTable('banners', {
 export const searchWords = pgTable(
   'search_words',
   { word: text('word').primaryKey() },
-  (table) => [index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+  (table) => [
+    // Closest words by trigram similarity (`%`), and does any word start with these letters (`like 'abc%'`).
+    index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+    index('search_words_prefix_idx').on(table.word.op('text_pattern_ops')),
+  ],
 );
