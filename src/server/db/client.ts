@@ -27,15 +27,39 @@ export interface Database {
   dump?(): Promise<Blob | File>;
 }
 
+/** A new connection to a database that does not answer gives up after this long: requests get a 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a query may wait for a free connection of a busy pool; far more than a burst of shoppers takes to get through. */
+const POOL_WAIT_TIMEOUT_MS = 30_000;
+/** PostgreSQL ends a transaction left idle this long (an instance stuck or cut off), so its row locks stop holding up other shoppers. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
+/** node-postgres takes one setting for both waits above; its clients get the connect timeout from here. */
+class QuicklyConnectingClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant works; it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_ID = 72_111_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      Client: QuicklyConnectingClient,
+      connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A connection can drop at any moment (a restart, a failover, a terminated backend, a timeout).
+    // node-postgres fails the query in flight, which answers 503, drops the client from the pool, and
+    // also emits `error` on the client, idle or checked out: unheard, that event would end the process.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Db;
     return {
       db,

@@ -1,12 +1,61 @@
 /**
- * The unique constraint a failed insert or update broke, if that is why it failed: two requests can
- * both pass a "not taken yet" check, and the database index settles the race. Both drivers report
- * PostgreSQL's code 23505 with the constraint name, possibly wrapped by Drizzle as the `cause`.
+ * PostgreSQL's report of a failure, as both drivers hand it over (node-postgres' and PGlite's
+ * `DatabaseError`): a SQLSTATE code and severity, and the names of what it concerns. Its message,
+ * `detail` and `where` quote the values involved (a failing row, an invalid input), so logs never
+ * take them.
  */
-export function violatedUniqueConstraint(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
+interface PostgresError extends Error {
+  code: string;
+  severity: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+}
+
+/** Each link of an error's `cause` chain (Drizzle wraps the driver's error as its `cause`). */
+function* causeChain(error: unknown): Generator<Error> {
+  for (let current = error; current instanceof Error; current = current.cause) yield current;
+}
+
+function postgresError(error: unknown): PostgresError | undefined {
+  for (const link of causeChain(error)) {
+    const { code, severity } = link as Partial<PostgresError>;
+    if (typeof code === 'string' && typeof severity === 'string') return link as PostgresError;
   }
   return undefined;
+}
+
+/**
+ * The unique constraint a failed insert or update broke, if that is why it failed: two requests can
+ * both pass a "not taken yet" check, and the database index settles the race. Both drivers report
+ * PostgreSQL's code 23505 with the constraint name.
+ */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  const reported = postgresError(error);
+  return reported?.code === '23505' ? (reported.constraint ?? '') : undefined;
+}
+
+/**
+ * SQLSTATE classes that say the database cannot serve now rather than that the request was wrong:
+ * 08 connection exception, 53 insufficient resources (too many connections, disk full), 57 operator
+ * intervention (shutdown, terminated backend, cancelled statement).
+ */
+const UNAVAILABLE_CLASSES = new Set(['08', '53', '57']);
+/** What node-postgres throws itself when a connection is lost or cannot be made; these carry no SQLSTATE. */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|timeout expired$)/;
+const NETWORK_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Whether an error means the database could not be reached or lost the connection (a restart,
+ * failover, terminated backend, timeout): the request may well succeed when tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const reported = postgresError(error);
+  if (reported) return reported.severity === 'FATAL' || reported.severity === 'PANIC' || UNAVAILABLE_CLASSES.has(reported.code.slice(0, 2));
+  return [...causeChain(error)].some((link) => {
+    const { code } = link as { code?: unknown };
+    return LOST_CONNECTION.test(link.message) || (typeof code === 'string' && NETWORK_FAILURES.has(code));
+  });
 }
