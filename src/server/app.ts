@@ -24,6 +24,7 @@ import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
@@ -47,7 +48,7 @@ export interface AppDependencies {
 /** Builds the whole store (API + storefront) without listening, so tests can inject requests. */
 export async function buildApp({ config, database, clock = systemClock, eventsPrefix = 'store' }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

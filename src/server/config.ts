@@ -17,7 +17,7 @@ const envSchema = z.object({
   /** "local" unlocks developer conveniences (prefilled demo login, codes in answers); never use it in production. */
   APP_ENV: z.enum(['local', 'production']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** SMS through Twilio's Messages API; without these, phone codes go to the log and the outbox. */
+  /** SMS through Twilio's Messages API; without these, phone codes go to the outbox (the log only notes each one). */
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -52,6 +52,8 @@ export interface AppConfig {
   publicUrl?: string;
   appEnv: 'local' | 'production';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Where log lines go: standard output unless a test reads them. */
+  logStream?: { write(line: string): void };
   trustProxy: boolean;
   /** Twilio credentials; undefined when SMS is not configured. */
   sms?: { accountSid: string; authToken: string; from: string; apiUrl: string };

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /**
  * PostgreSQL's report of a failure, as both drivers hand it over (node-postgres' and PGlite's
  * `DatabaseError`): a SQLSTATE code and severity, and the names of what it concerns. Its message,
@@ -58,4 +60,69 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code } = link as { code?: unknown };
     return LOST_CONNECTION.test(link.message) || (typeof code === 'string' && NETWORK_FAILURES.has(code));
   });
+}
+
+/** PostgreSQL's names for the SQLSTATE classes the store can meet (appendix A of its manual). */
+const SQLSTATE_CLASSES: Record<string, string> = {
+  '08': 'connection exception',
+  '22': 'data exception',
+  '23': 'integrity constraint violation',
+  '25': 'invalid transaction state',
+  '40': 'transaction rollback',
+  '42': 'syntax error or access rule violation',
+  '53': 'insufficient resources',
+  '54': 'program limit exceeded',
+  '55': 'object not in prerequisite state',
+  '57': 'operator intervention',
+  '58': 'system error',
+  P0: 'PL/pgSQL error',
+  XX: 'internal error',
+};
+
+/** A type rather than an interface: pino's serializers want a plain record. */
+export type LoggableDatabaseError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+};
+
+/** Where the failing call was made, without the message lines at the top of a stack (Drizzle's holds the query and its parameters). */
+const stackFrames = (error: Error) => (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+
+/**
+ * What a log may say about a failed query: the SQLSTATE code with its class, the constraint, table
+ * and column it concerns, and where the call was made. Never the statement, its parameters or
+ * PostgreSQL's message and detail, which carry the values (a password hash, an e-mail, a phone).
+ * Undefined when the error did not come from the database.
+ */
+export function loggableDatabaseError(error: unknown): LoggableDatabaseError | undefined {
+  const reported = postgresError(error);
+  const query = [...causeChain(error)].find((link) => link instanceof DrizzleQueryError);
+  if (!reported && !query) return undefined;
+  const outermost = error as Error;
+  const frames = stackFrames(outermost);
+  if (!reported) {
+    // No answer from PostgreSQL: a lost or refused connection is told in node-postgres' own words,
+    // which quote nothing; anything else only by its kind, as its message might quote a value.
+    const cause = query!.cause instanceof Error ? query!.cause : undefined;
+    const message = `query failed: ${cause && isDatabaseUnavailable(cause) ? cause.message : (cause?.name ?? 'no cause reported')}`;
+    return { type: 'DatabaseError', message, stack: [message, ...frames].join('\n') };
+  }
+  const { code, constraint, table, column, routine } = reported;
+  const message = `${SQLSTATE_CLASSES[code.slice(0, 2)] ?? 'database error'} (SQLSTATE ${code})`;
+  return {
+    type: 'DatabaseError',
+    message,
+    stack: [message, ...frames].join('\n'),
+    code,
+    ...(constraint && { constraint }),
+    ...(table && { table }),
+    ...(column && { column }),
+    ...(routine && { routine }),
+  };
 }

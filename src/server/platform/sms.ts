@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { maskPhone } from './logging.ts';
 import { createOutbox } from './outbox.ts';
 
 export interface SmsSender {
@@ -31,13 +32,16 @@ export function createTwilioSmsSender({ accountSid, authToken, from, apiUrl }: T
   };
 }
 
-/** Without Twilio, text messages go to the log and to `DATA_DIR/outbox/` (`{ channel: 'sms', to, text, sent_at }` per file). */
+/**
+ * Without Twilio, text messages go to `DATA_DIR/outbox/` (`{ channel: 'sms', to, text, sent_at }` per
+ * file). The log only says that one did, to whom in part: the text carries one-time codes.
+ */
 export function createOutboxSmsSender(dataDir: string, log: FastifyBaseLogger): SmsSender {
   const outbox = createOutbox(dataDir);
   return {
     async send(to, text) {
       await outbox.write({ channel: 'sms', to, text });
-      log.info({ to, text }, 'SMS written to the outbox (no TWILIO_* settings)');
+      log.info({ to: maskPhone(to) }, 'SMS written to the outbox (no TWILIO_* settings)');
     },
   };
 }

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newCustomer, signUpCustomer } from '../features/auth/auth-fixtures.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+/** What the store's log shows: every line it writes, as written. */
+const written: string[] = [];
+const logLines = () => written.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ logLevel: 'info', logStream: { write: (line) => written.push(line) } });
+});
+afterAll(() => ctx.close());
+beforeEach(() => {
+  written.length = 0;
+});
+
+describe('the log of a registration the database refuses', () => {
+  const CONSTRAINT = 'users_refused_for_test';
+  beforeEach(async () => {
+    // Any insert into users now fails, after the password was hashed and with every value as a parameter.
+    await ctx.database.db.execute(sql.raw(`alter table users add constraint ${CONSTRAINT} check (false) not valid`));
+    return async () => {
+      await ctx.database.db.execute(sql.raw(`alter table users drop constraint ${CONSTRAINT}`));
+    };
+  });
+
+  it('names the SQL error and constraint, and holds none of the values', async () => {
+    const body = newCustomer({ email: 'Private.Person@Example.com', phone: '2025550187', password: 'my secret passphrase' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/registration', payload: body });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Server Error' });
+
+    const failure = logLines().find((line) => line.msg === 'request failed');
+    expect(failure?.err).toMatchObject({
+      type: 'DatabaseError',
+      message: 'integrity constraint violation (SQLSTATE 23514)',
+      code: '23514',
+      constraint: CONSTRAINT,
+      table: 'users',
+    });
+    const log = written.join('\n').toLowerCase();
+    for (const secret of [body.password, body.email.toLowerCase(), body.phone, 'scrypt$']) {
+      expect(log).not.toContain(secret.toLowerCase());
+    }
+  });
+});
+
+describe("a login's log lines", () => {
+  it('hold neither the password nor the query string', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    written.length = 0;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login?next=%2Faccount&ref=private-campaign-7',
+      headers: { cookie: 'session=private-cookie-value' },
+      payload: { phone: customer.email, password: customer.password },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const incoming = logLines().find((line) => line.msg === 'incoming request');
+    expect(incoming?.req).toMatchObject({ method: 'POST', url: '/api/login' });
+    const log = written.join('\n');
+    for (const secret of [customer.password, 'private-campaign-7', 'private-cookie-value', response.json().data.access.token]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
+
+describe("the app's logger", () => {
+  it('redacts credentials and secret fields wherever a line holds them', () => {
+    ctx.app.log.info(
+      {
+        request: { headers: { authorization: 'Bearer private-token', cookie: 'session=private-cookie', accept: 'text/html' } },
+        body: { name: 'Ada Shopper', password: 'private-password', otp: '4821' },
+        form: { reset: { token: 'private-reset-token', password_confirmation: 'private-password' } },
+      },
+      'a line with secrets',
+    );
+    const [line] = logLines();
+    expect(line).toMatchObject({
+      request: { headers: { authorization: '[redacted]', cookie: '[redacted]', accept: 'text/html' } },
+      body: { name: 'Ada Shopper', password: '[redacted]', otp: '[redacted]' },
+      form: { reset: { token: '[redacted]', password_confirmation: '[redacted]' } },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import { stdSerializers, type LoggerOptions } from 'pino';
+import { loggableDatabaseError } from './database-errors.ts';
+
+/** Body fields that hold a secret: passwords, one-time codes, reset and provider tokens. */
+const SECRET_FIELDS = ['password', 'password_confirmation', 'current_password', 'otp', 'token', 'id_token', 'access_token'];
+
+/** Headers that carry credentials. */
+const SECRET_HEADERS = ['authorization', 'cookie', '"set-cookie"'];
+
+/**
+ * Logged values replaced by "[redacted]": secret fields and credential headers at the top of a line
+ * or one or two objects down (a body, a form, a request's or an answer's headers).
+ */
+const REDACTED_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...SECRET_HEADERS.flatMap((header) => [`headers[${header}]`, `*.headers[${header}]`]),
+];
+
+/** A request as the log shows it: the path without its query string, which can carry search terms, tokens or codes. */
+function requestWithoutQuery(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?', 1)[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** Errors as pino shows them, except failed queries: their statement, parameters and PostgreSQL's detail carry the values. */
+const errorWithoutValues = (error: FastifyError) => loggableDatabaseError(error) ?? stdSerializers.err(error);
+
+/** The app's logger: its lines never carry passwords, hashes, tokens, codes or query parameters. */
+export function loggerOptions(level: string, stream?: FastifyLoggerOptions['stream']): FastifyLoggerOptions & Pick<LoggerOptions, 'redact'> {
+  return {
+    level,
+    stream,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: requestWithoutQuery, err: errorWithoutValues },
+  };
+}
+
+/** An e-mail address a log may show: its first character and domain ("a***@example.com"). */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 1 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+/** A phone number a log may show: its last two digits ("***23"). */
+export function maskPhone(phone: string): string {
+  return `***${phone.slice(-2)}`;
+}
