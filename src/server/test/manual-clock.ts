@@ -15,4 +15,9 @@ export class ManualClock implements Clock {
   advance({ minutes = 0, seconds = 0, hours = 0, days = 0 }) {
     this.current += (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
   }
+
+  /** Answers at once, the wait already passed: how long a request waited shows as the time it moved the clock on. */
+  async sleep(milliseconds: number) {
+    this.current += milliseconds;
+  }
 }

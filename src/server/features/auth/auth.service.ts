@@ -12,9 +12,21 @@ import { findUserByContact, identifierKey, readContactIdentifier } from './conta
 import type { UserRow } from './session.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 
-/** Each password check costs a deliberately slow hash, so guesses are bounded per account and per address. */
-const LOGIN_FAILURES_PER_ACCOUNT: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+/**
+ * Password guessing is bounded the OWASP way: per address, and per account from one address, by
+ * refusing; per account from everywhere only by slowing down, so that no stranger can lock the
+ * owner out (a refusal keyed on the account alone would answer 429 to the right password too).
+ */
 const LOGIN_ATTEMPTS_PER_IP: RateRule = { limit: 100, windowSeconds: 60 * 60 };
+const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: RateRule = { limit: 10, windowSeconds: 60 * 60 };
+/** Past each count of failed logins on one account within the hour, every attempt on it waits this long before it is checked. */
+const LOGIN_SLOWDOWN_STEPS = [
+  { afterFailures: 10, delayMilliseconds: 1_000 },
+  { afterFailures: 20, delayMilliseconds: 2_000 },
+  { afterFailures: 40, delayMilliseconds: 4_000 },
+];
+type SlowdownStep = (typeof LOGIN_SLOWDOWN_STEPS)[number];
+const slowdownKey = (accountKey: string, step: SlowdownStep) => `${accountKey}:slowdown:${step.afterFailures}`;
 const REGISTRATIONS_PER_IP: RateRule = { limit: 30, windowSeconds: 60 * 60 };
 const PASSWORD_CHANGE_FAILURES: RateRule = { limit: 10, windowSeconds: 60 * 60 };
 
@@ -85,20 +97,39 @@ export async function registerCustomer(app: FastifyInstance, body: unknown, ip: 
 }
 
 /**
+ * How long an attempt on the account waits. Each step counts the account's attempts since its last
+ * success in a window of its own, so the wait grows with the failures without reading a count.
+ */
+async function loginDelay(app: FastifyInstance, accountKey: string): Promise<number> {
+  const delays = await Promise.all(
+    LOGIN_SLOWDOWN_STEPS.map(async (step) => {
+      const { allowed } = await app.rateLimiter.hit(slowdownKey(accountKey, step), { limit: step.afterFailures, windowSeconds: 60 * 60 });
+      return allowed ? 0 : step.delayMilliseconds;
+    }),
+  );
+  return Math.max(...delays);
+}
+
+/**
  * `POST /api/login` with an e-mail or a phone number. An unknown account, a wrong password and an
- * account without a password (social sign-in only) get the same answer after the same work.
+ * account without a password (social sign-in only) get the same answer after the same work, and
+ * are counted and slowed down the same way.
  */
 export async function logIn(app: FastifyInstance, input: LoginInput, ip: string): Promise<UserRow> {
   await enforceIpRateLimit(app, 'login', ip, LOGIN_ATTEMPTS_PER_IP);
   const identifier = readContactIdentifier(input.phone);
   const user = await findUserByContact(app.database.db, identifier);
-  const failuresKey = `login:${user ? `user:${user.id}` : identifierKey(identifier)}`;
-  await enforceRateLimit(app.rateLimiter, failuresKey, LOGIN_FAILURES_PER_ACCOUNT);
+  const accountKey = `login:${user ? `user:${user.id}` : identifierKey(identifier)}`;
+  const pairKey = `${accountKey}:ip:${ip}`;
+  await enforceRateLimit(app.rateLimiter, pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
+  const delay = await loginDelay(app, accountKey);
+  if (delay > 0) await app.clock.sleep(delay);
   const passwordMatches = user?.passwordHash
     ? await app.passwords.verify(input.password, user.passwordHash)
     : await app.passwords.verifyDecoy(input.password);
   if (!user || !passwordMatches) throw validationFailed({ phone: [CREDENTIALS_MISMATCH] });
-  await app.rateLimiter.reset(failuresKey);
+  const forgotten = [pairKey, ...LOGIN_SLOWDOWN_STEPS.map((step) => slowdownKey(accountKey, step))];
+  await Promise.all(forgotten.map((key) => app.rateLimiter.reset(key)));
   return user;
 }
 
