@@ -80,12 +80,12 @@ export const sendOtpSchema = z.object({
 });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 
-/** `POST /api/verify-otp`. */
+/** `POST /api/verify-otp`: the spec sends `phone` and `otp`; the stored code knows its purpose, which `forgot_password`, when sent, must match. */
 export const verifyOtpSchema = z.object({
   phone: requiredText('phone or email', { max: 254 }),
   phone_code: z.string().trim().max(8).optional(),
   otp: requiredText('otp', { max: OTP_LENGTH }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The otp must be ${OTP_LENGTH} digits.`),
-  forgot_password: z.boolean().optional().default(false),
+  forgot_password: z.boolean().optional(),
 });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 

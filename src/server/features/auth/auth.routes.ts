@@ -3,12 +3,17 @@ import { changePasswordSchema, loginSchema, resetPasswordSchema, sendOtpSchema, 
 import { authenticate, currentUser, revokeToken } from '../../platform/auth.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { changePassword, logIn, registerCustomer } from './auth.service.ts';
-import { sendOtp, verifyOtp } from './otp.service.ts';
+import { sendOtp, verifyOtp, type CodeDeliveries } from './otp.service.ts';
 import { resetPassword } from './password-reset.ts';
 import { startSession } from './session.ts';
 
 /** Registration, login, logout, one-time codes and passwords (the auth contract). */
 export async function authRoutes(app: FastifyInstance) {
+  const codeDeliveries: CodeDeliveries = new Set();
+  app.addHook('onClose', async () => {
+    await Promise.all(codeDeliveries);
+  });
+
   app.post('/registration', async (request) => {
     const user = await registerCustomer(app, request.body, request.ip);
     return { message: 'Register Successful', data: await startSession(app, user) };
@@ -26,7 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/send-otp', async (request) => ({
     message: 'OTP sent successfully',
-    data: await sendOtp(app, parseInput(sendOtpSchema, request.body), request.ip),
+    data: await sendOtp(app, parseInput(sendOtpSchema, request.body), request.ip, codeDeliveries),
   }));
 
   app.post('/verify-otp', async (request) => ({

@@ -10,11 +10,12 @@ export type OtpChannel = (typeof otpChannels)[number];
 
 export const OTP_LIFETIME_MINUTES = 10;
 /** After this many wrong guesses a code is dead: 5 guesses out of 10,000 keeps guessing hopeless. */
-const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_WRONG_TRIES = 5;
 
 /**
  * Stores a fresh code for the purpose and answers it in plain text, to be sent; only its hash is kept.
- * Older unused codes of the same purpose stop working, so only the latest message counts.
+ * Every older unused code of the user stops working, whatever it was for: only the latest message
+ * counts, and a typed code needs no word from the client on what it is for (the row says).
  */
 export async function issueOneTimeCode(
   db: Db,
@@ -27,7 +28,7 @@ export async function issueOneTimeCode(
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+      .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)));
     await tx.insert(oneTimeCodes).values({
       userId,
       purpose,
@@ -40,34 +41,34 @@ export async function issueOneTimeCode(
   return code;
 }
 
-export type CodeCheck = 'accepted' | 'wrong' | 'expired' | 'locked';
-
-/** Checks a code against the user's live code of that purpose; a right one is used up, a wrong one counts towards the lock. */
+/**
+ * Checks a code against the user's live code and answers what it was sent for, once: a right code is
+ * used up. A wrong one counts towards the code's death, and so does nothing else: an expired or
+ * dead code, or one sent for another purpose than the `expected` one, answers undefined untouched.
+ */
 export async function consumeOneTimeCode(
   db: Db,
   clock: Clock,
-  { userId, purpose, code }: { userId: number; purpose: OtpPurpose; code: string },
-): Promise<CodeCheck> {
+  { userId, code, expected }: { userId: number; code: string; expected?: OtpPurpose },
+): Promise<OtpPurpose | undefined> {
   const now = clock.now();
   const [live] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
-  if (!live) return 'wrong';
-  if (live.expiresAt <= now) return 'expired';
-  if (live.failedAttempts >= OTP_MAX_WRONG_TRIES) return 'locked';
+  const checkable = live && (!expected || live.purpose === expected) && live.expiresAt > now && live.failedAttempts < OTP_MAX_WRONG_TRIES;
+  if (!checkable) return undefined;
   // The conditions repeat in each update so that two requests racing on one code cannot both win or both skip the count.
   const stillOpen = and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.failedAttempts, OTP_MAX_WRONG_TRIES));
   if (live.codeHash !== sha256(code)) {
-    const [counted] = await db
+    await db
       .update(oneTimeCodes)
       .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(stillOpen)
-      .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-    return counted && counted.failedAttempts < OTP_MAX_WRONG_TRIES ? 'wrong' : 'locked';
+      .where(stillOpen);
+    return undefined;
   }
   const [used] = await db.update(oneTimeCodes).set({ consumedAt: now }).where(stillOpen).returning({ id: oneTimeCodes.id });
-  return used ? 'accepted' : 'wrong';
+  return used ? live.purpose : undefined;
 }

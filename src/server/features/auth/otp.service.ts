@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { SendOtpInput, VerifyOtpInput } from '../../../shared/account.contract.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { users } from '../../db/schema.ts';
-import { HttpError, validationFailed } from '../../platform/errors.ts';
+import { validationFailed } from '../../platform/errors.ts';
 import { enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { newNumericCode } from '../../platform/secrets.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { findUserByContact, identifierKey, isWellFormed, maskContact, readContactIdentifier, type ContactIdentifier } from './contact-identifier.ts';
-import { consumeOneTimeCode, issueOneTimeCode, OTP_LIFETIME_MINUTES, type CodeCheck, type OtpPurpose } from './one-time-codes.ts';
+import { consumeOneTimeCode, issueOneTimeCode, OTP_LIFETIME_MINUTES, OTP_MAX_WRONG_TRIES, type OtpPurpose } from './one-time-codes.ts';
 import { issuePasswordResetToken } from './password-reset.ts';
 import type { UserRow } from './session.ts';
 
@@ -17,14 +17,22 @@ const OTP_RESEND_GAP: RateRule = { limit: 1, windowSeconds: OTP_RESEND_SECONDS }
 const OTP_SENDS_PER_ACCOUNT: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 const OTP_SENDS_PER_IP: RateRule = { limit: 20, windowSeconds: 60 * 60 };
 const OTP_CHECKS_PER_IP: RateRule = { limit: 100, windowSeconds: 60 * 60 };
+/**
+ * Tries per e-mail or phone between two sends. It stands in for each code's own count of wrong tries
+ * in what the shopper is told, because it runs the same whether or not an account is behind the
+ * address: a lock only codes of real accounts could reach would tell them apart.
+ */
+const OTP_TRIES_PER_SEND: RateRule = { limit: OTP_MAX_WRONG_TRIES, windowSeconds: OTP_LIFETIME_MINUTES * 60 };
 
-const checkMessages: Record<Exclude<CodeCheck, 'accepted'>, string> = {
-  wrong: 'The OTP is invalid.',
-  expired: 'The OTP has expired.',
-  locked: 'Too many wrong codes. Please request a new one.',
-};
+/** One answer for a wrong, used, expired or dead code and for an address without an account. */
+const CODE_REFUSED = 'The OTP is invalid or has expired.';
+const TOO_MANY_TRIES = 'Too many wrong codes. Please request a new one.';
 
 const purposeOf = (forgotPassword: boolean): OtpPurpose => (forgotPassword ? 'forgot_password' : 'verify_account');
+const triesKey = (identifier: ContactIdentifier) => `otp-tries:${identifierKey(identifier)}`;
+
+/** Code deliveries under way: answers never wait for them, closing the app does. */
+export type CodeDeliveries = Set<Promise<void>>;
 
 function codeMessage(appName: string, purpose: OtpPurpose, code: string) {
   const what = purpose === 'forgot_password' ? 'password reset' : 'verification';
@@ -39,67 +47,82 @@ function codeMessage(appName: string, purpose: OtpPurpose, code: string) {
 /**
  * Sends the code where the shopper said: the account's e-mail address, or its phone number with the
  * phone code stored on the account (never one from the request, which could point at someone else's line).
- * Answers the code, or undefined when the account cannot receive codes on that channel.
+ * A failure is logged only: the shopper's answer went out before, the same for every address.
  */
-async function deliverCode(app: FastifyInstance, user: UserRow, channel: ContactIdentifier['channel'], purpose: OtpPurpose): Promise<string | undefined> {
-  const phoneCode = user.phoneCode?.replace(/\D/g, '');
-  if (channel === 'phone' && (!phoneCode || !user.phone)) return undefined;
-  const code = await issueOneTimeCode(app.database.db, app.clock, { userId: user.id, purpose, channel });
-  const { app_name: appName } = await readStoreSettings(app.database.db);
-  const message = codeMessage(appName, purpose, code);
+async function deliverCode(app: FastifyInstance, user: UserRow, channel: ContactIdentifier['channel'], purpose: OtpPurpose, code: string) {
   try {
+    const { app_name: appName } = await readStoreSettings(app.database.db);
+    const message = codeMessage(appName, purpose, code);
     if (channel === 'email') await app.mailer.send({ to: user.email!, ...message });
-    else await app.sms.send(`+${phoneCode}${user.phone}`, message.text);
+    else await app.sms.send(`+${user.phoneCode!.replace(/\D/g, '')}${user.phone}`, message.text);
   } catch (error) {
     app.log.error({ err: error, channel }, 'one-time code could not be sent');
-    throw new HttpError(503, 'The code could not be sent. Please try again later.');
   }
-  return code;
 }
 
+/** Whether the account can receive a code on that channel: a phone number needs the account's own phone code. */
+const reachable = (user: UserRow, channel: ContactIdentifier['channel']) =>
+  channel === 'email' || Boolean(user.phone && user.phoneCode?.replace(/\D/g, ''));
+
 /**
- * `POST /api/send-otp`. A forgot-password request answers the same whether or not an account
- * matches (and sends nothing when none does); a verification code needs an existing account.
+ * `POST /api/send-otp`. Every well-formed address gets the same answer, whether or not an account can
+ * receive the code there (nothing is sent then): the answer never says who has an account, neither by
+ * its words nor by its time, since it does not wait for the mail or text to go out.
  */
-export async function sendOtp(app: FastifyInstance, input: SendOtpInput, ip: string): Promise<{ email_or_phone: string; otp?: string }> {
+export async function sendOtp(
+  app: FastifyInstance,
+  input: SendOtpInput,
+  ip: string,
+  deliveries: CodeDeliveries,
+): Promise<{ email_or_phone: string; otp?: string }> {
   const identifier = readContactIdentifier(input.phone);
   if (!isWellFormed(identifier)) throw validationFailed({ phone: ['The phone or email format is invalid.'] });
   await enforceIpRateLimit(app, 'otp-send', ip, OTP_SENDS_PER_IP);
   const user = await findUserByContact(app.database.db, identifier);
-  if (!user && !input.forgot_password) throw validationFailed({ phone: ['We could not find an account with that e-mail or phone.'] });
   const accountKey = `otp-send:${user ? `user:${user.id}` : identifierKey(identifier)}`;
   await enforceRateLimit(app.rateLimiter, `${accountKey}:gap`, OTP_RESEND_GAP);
   await enforceRateLimit(app.rateLimiter, `${accountKey}:hour`, OTP_SENDS_PER_ACCOUNT);
 
   const purpose = purposeOf(input.forgot_password);
-  const code = user ? await deliverCode(app, user, identifier.channel, purpose) : undefined;
-  if (!code && !input.forgot_password) throw validationFailed({ phone: ['This account has no phone code to send a text message to. Please use your e-mail.'] });
-  // A local demo shows the code; an unknown account gets a made-up one, so even then the answers match.
+  const recipient = user && reachable(user, identifier.channel) ? user : undefined;
+  const code = recipient && (await issueOneTimeCode(app.database.db, app.clock, { userId: recipient.id, purpose, channel: identifier.channel }));
+  await app.rateLimiter.reset(triesKey(identifier));
+  if (recipient && code) {
+    const delivery = deliverCode(app, recipient, identifier.channel, purpose, code);
+    deliveries.add(delivery);
+    void delivery.finally(() => deliveries.delete(delivery));
+  }
+  // A local demo shows the code; an address without an account gets a made-up one, so even then the answers match.
   const shownCode = app.config.appEnv === 'local' ? (code ?? newNumericCode(OTP_LENGTH)) : undefined;
   return { email_or_phone: maskContact(identifier, input.phone_code), ...(shownCode && { otp: shownCode }) };
 }
 
 /**
- * `POST /api/verify-otp`. A forgot-password code is exchanged for a password-reset token; a
- * verification code marks the account verified.
+ * `POST /api/verify-otp` with the spec's `phone` and `otp`: the code's own purpose decides what a
+ * right one does. A forgot-password code is exchanged for a password-reset token; a verification
+ * code marks the account verified. `forgot_password`, when a client still sends it, must match.
  */
 export async function verifyOtp(app: FastifyInstance, input: VerifyOtpInput, ip: string): Promise<{ token: string | null }> {
   await enforceIpRateLimit(app, 'otp-check', ip, OTP_CHECKS_PER_IP);
   const { db } = app.database;
-  const user = await findUserByContact(db, readContactIdentifier(input.phone));
-  if (!user) throw validationFailed({ otp: [checkMessages.wrong] });
+  const identifier = readContactIdentifier(input.phone);
+  const { allowed } = await app.rateLimiter.hit(triesKey(identifier), OTP_TRIES_PER_SEND);
+  if (!allowed) throw validationFailed({ otp: [TOO_MANY_TRIES] });
+  const user = await findUserByContact(db, identifier);
+  if (!user) throw validationFailed({ otp: [CODE_REFUSED] });
 
-  const purpose = purposeOf(input.forgot_password);
+  const expected = input.forgot_password === undefined ? undefined : purposeOf(input.forgot_password);
   const outcome = await db.transaction(async (tx) => {
-    const check = await consumeOneTimeCode(tx, app.clock, { userId: user.id, purpose, code: input.otp });
-    if (check !== 'accepted') return { check, token: null };
-    if (purpose === 'forgot_password') return { check, token: await issuePasswordResetToken(tx, user.id, app.clock) };
+    const purpose = await consumeOneTimeCode(tx, app.clock, { userId: user.id, code: input.otp, expected });
+    if (purpose === 'forgot_password') return { token: await issuePasswordResetToken(tx, user.id, app.clock) };
+    if (!purpose) return undefined;
     await tx
       .update(users)
       .set({ verifiedAt: app.clock.now(), updatedAt: app.clock.now() })
       .where(and(eq(users.id, user.id), isNull(users.verifiedAt)));
-    return { check, token: null };
+    return { token: null };
   });
-  if (outcome.check !== 'accepted') throw validationFailed({ otp: [checkMessages[outcome.check]] });
-  return { token: outcome.token };
+  if (!outcome) throw validationFailed({ otp: [CODE_REFUSED] });
+  await app.rateLimiter.reset(triesKey(identifier));
+  return outcome;
 }
