@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldErrors = {},
+    /** How long the server asked to wait before trying again (a 429's `retry_after`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -71,9 +73,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const { message, errors } = (payload ?? {}) as { message?: string; errors?: FieldErrors };
+    const { message, errors, retry_after } = (payload ?? {}) as { message?: string; errors?: FieldErrors; retry_after?: unknown };
     if (response.status === 401 && authorization) context.onUnauthorized();
-    throw new ApiError(response.status, message ?? response.statusText, errors);
+    throw new ApiError(response.status, message ?? response.statusText, errors, typeof retry_after === 'number' ? retry_after : undefined);
   }
   return payload as T;
 }

@@ -10,9 +10,8 @@ import { authRequests } from './auth-requests.ts';
 import { emptyCode, isComplete } from './code-boxes.ts';
 import { CodeInput } from './code-input.tsx';
 import { sendOtpInput, verifyOtpInput, type OtpTarget } from './otp-target.ts';
+import { resendTimeAfter, resendWaitSeconds } from './resend-wait.ts';
 import { showFailure } from './use-form-request.ts';
-
-const resendTime = () => new Date(Date.now() + OTP_RESEND_SECONDS * 1000).toISOString();
 
 interface CodeDialogProps {
   target: OtpTarget;
@@ -23,20 +22,32 @@ interface CodeDialogProps {
   onVerified(answer: { message: string; token: string | null }): void;
 }
 
-/** The four-digit code step (spec §4): verify, or resend once the 60-second countdown has run out. */
+/** How long until Resend OTP comes back: in seconds under a minute, in whole minutes beyond (an hourly limit). */
+function ResendCountdown({ secondsLeft }: { secondsLeft: number }) {
+  const { t } = useTranslation();
+  return secondsLeft > 60
+    ? t('You can resend the code in {{minutes}} minutes.', { minutes: Math.ceil(secondsLeft / 60) })
+    : t('You can resend the code in {{seconds}} seconds.', { seconds: secondsLeft });
+}
+
+/**
+ * The four-digit code step (spec §4): verify, or resend once the 60-second countdown has run out.
+ * A resend the server finds too early restarts the countdown with the wait it names.
+ */
 export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogProps) {
   const { t } = useTranslation();
   const textId = useId();
   const boxes = useRef<HTMLDivElement>(null);
   const [digits, setDigits] = useState(emptyCode);
   const [processing, setProcessing] = useState<'verify' | 'resend' | null>(null);
-  const [resendAt, setResendAt] = useState(resendTime);
+  const [resendAt, setResendAt] = useState(() => resendTimeAfter(OTP_RESEND_SECONDS));
   const left = useCountdown(resendAt);
-  const secondsLeft = left.minutes * 60 + left.seconds;
+  const secondsLeft = (left.hours * 60 + left.minutes) * 60 + left.seconds;
 
+  const focusCode = () => boxes.current?.querySelector('input')?.focus();
   const startOver = () => {
     setDigits(emptyCode());
-    boxes.current?.querySelector('input')?.focus();
+    focusCode();
   };
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
@@ -59,10 +70,17 @@ export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogPr
     try {
       const answer = await authRequests.sendOtp(sendOtpInput(target));
       notify.success(answer.message);
-      setResendAt(resendTime());
+      setResendAt(resendTimeAfter(OTP_RESEND_SECONDS));
       startOver();
     } catch (error) {
-      showFailure(error);
+      const wait = resendWaitSeconds(error);
+      if (wait === undefined) {
+        showFailure(error);
+        return;
+      }
+      // The code already sent still works: keep what was typed, and keep focus off the vanished button.
+      setResendAt(resendTimeAfter(wait));
+      focusCode();
     } finally {
       setProcessing(null);
     }
@@ -80,7 +98,7 @@ export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogPr
         </SubmitButton>
         <p className="text-center text-sm text-slate-700">
           {secondsLeft > 0 ? (
-            t('You can resend the code in {{seconds}} seconds.', { seconds: secondsLeft })
+            <ResendCountdown secondsLeft={secondsLeft} />
           ) : (
             <button type="button" onClick={() => void resend()} disabled={processing !== null} className={textButtonClass}>
               {t('Resend OTP')}
