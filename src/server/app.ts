@@ -28,6 +28,7 @@ import { loggerOptions } from './platform/logging.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
+import { openRedis, openRedisSubscriber, waitUntilReady } from './platform/redis.ts';
 import { createOutboxSmsSender, createTwilioSmsSender } from './platform/sms.ts';
 import './platform/fastify-types.ts';
 import { CLIENT_RENDER_CHECK_SOURCE } from './features/storefront/client-render-check.ts';
@@ -58,12 +59,20 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   app.decorate('clock', clock);
   app.decorate('paymentGateways', createPaymentGateways(config));
   app.decorate('passwords', createPasswordHasher(config.passwordHashParams));
-  const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(clock);
-  app.decorate('rateLimiter', rateLimiter);
-  app.addHook('onClose', () => rateLimiter.close());
+  const redis = config.redisUrl ? { commands: openRedis(config.redisUrl, app.log), subscriber: openRedisSubscriber(config.redisUrl, app.log) } : undefined;
+  if (redis) {
+    app.addHook('onReady', () => waitUntilReady(redis.commands));
+    // Registered before the bus's own closing hook, so it runs after it (Fastify closes last-in, first-out).
+    app.addHook('onClose', async () => {
+      redis.commands.disconnect();
+      redis.subscriber.disconnect();
+    });
+  }
+  const onRateLimitError = (error: unknown) => app.log.warn({ err: error }, 'rate limit not reset in Redis');
+  app.decorate('rateLimiter', redis ? createRedisRateLimiter(redis.commands, onRateLimitError) : createMemoryRateLimiter(clock));
   const onEventBusError = (error: unknown) => app.log.error({ err: error }, 'live event bus failure');
-  const events = config.redisUrl
-    ? createRedisEventBus(config.redisUrl, { prefix: eventsPrefix, onError: onEventBusError })
+  const events = redis
+    ? createRedisEventBus(redis, { prefix: eventsPrefix, onError: onEventBusError })
     : createMemoryEventBus({ onError: onEventBusError });
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());

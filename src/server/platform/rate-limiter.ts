@@ -1,5 +1,7 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Clock } from './clock.ts';
 import { HttpError } from './errors.ts';
 
@@ -14,10 +16,13 @@ export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Forgets a key's hits (a successful login clears its failures). */
   reset(key: string): Promise<void>;
-  close(): Promise<void>;
 }
 
-/** Fixed windows in this process: enough for one instance and for tests (the clock moves the windows). */
+/**
+ * Fixed windows in this process, on the app's clock: a single instance's limits. Windows follow the
+ * clock rather than the system time so that every rule that expires moves with it (tests step past
+ * windows without waiting), which rate-limiter-flexible's memory limiter cannot do.
+ */
 export function createMemoryRateLimiter(clock: Clock): RateLimiter {
   const windows = new Map<string, { count: number; resetsAt: number }>();
   return {
@@ -37,43 +42,74 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     async reset(key) {
       windows.delete(key);
     },
-    async close() {},
   };
 }
 
-/** Fixed windows in Redis, shared by every instance of the store. */
-export function createRedisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+const REDIS_KEY_PREFIX = 'rate';
+
+/**
+ * Limits shared by every instance, kept in Redis by rate-limiter-flexible: one script counts a hit
+ * and sets its window's expiry together, so no key outlives its window. While Redis is unreachable
+ * each instance counts in its own memory (the library's insurance limiter) and answers at once;
+ * once Redis is back the shared counts apply again.
+ */
+export function createRedisRateLimiter(redis: Redis, onError: (error: unknown) => void): RateLimiter {
+  const byRule = new Map<string, { shared: RateLimiterRedis; local: RateLimiterMemory }>();
+  const limitersFor = ({ limit, windowSeconds }: RateRule) => {
+    const name = `${limit}/${windowSeconds}`;
+    let limiters = byRule.get(name);
+    if (!limiters) {
+      const rule = { keyPrefix: REDIS_KEY_PREFIX, points: limit, duration: windowSeconds };
+      const local = new RateLimiterMemory(rule);
+      limiters = { shared: new RateLimiterRedis({ ...rule, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: local }), local };
+      byRule.set(name, limiters);
+    }
+    return limiters;
+  };
+  const verdict = (allowed: boolean, { msBeforeNext }: RateLimiterRes) => ({ allowed, retryAfterSeconds: Math.ceil(msBeforeNext / 1000) });
   return {
     async hit(key, rule) {
-      const redisKey = `rate:${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
-      let ttlMs = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(redisKey, rule.windowSeconds * 1000);
-        ttlMs = rule.windowSeconds * 1000;
+      try {
+        return verdict(true, await limitersFor(rule).shared.consume(key));
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return verdict(false, refusal);
+        throw refusal;
       }
-      return { allowed: count <= rule.limit, retryAfterSeconds: Math.ceil(ttlMs / 1000) };
     },
     async reset(key) {
-      await redis.del(`rate:${key}`);
-    },
-    async close() {
-      redis.disconnect();
+      await Promise.all([...byRule.values()].map(({ local }) => local.delete(key)));
+      // Redis being away must not fail what the reset follows (a successful login); its count then ends with its window.
+      await redis.del(`${REDIS_KEY_PREFIX}:${key}`).catch(onError);
     },
   };
 }
 
 /**
- * Limits per client address, scaled by IP_RATE_LIMIT_FACTOR: stores where many shoppers share one
- * address (an office NAT) and load tests raise it; per-account limits never change.
+ * The part of a client's address that stands for one client: an IPv4 address, or the /64 network of an
+ * IPv6 one (a home or a phone gets a whole /64, so counting single IPv6 addresses limits nothing).
+ */
+export function clientAddressKey(ip: string): string {
+  const mappedIpv4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mappedIpv4) return mappedIpv4[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.split('%')[0]!.split('::');
+  // A dotted IPv4 tail stands for the last two groups.
+  const groupsOf = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * Limits per client address (IPv6 per /64), scaled by IP_RATE_LIMIT_FACTOR: stores where many shoppers
+ * share one address (an office NAT) and load tests raise it; per-account limits never change.
  */
 export async function enforceIpRateLimit(app: FastifyInstance, name: string, ip: string, rule: RateRule): Promise<void> {
-  await enforceRateLimit(app.rateLimiter, `${name}:ip:${ip}`, { ...rule, limit: rule.limit * app.config.ipRateLimitFactor });
+  await enforceRateLimit(app.rateLimiter, `${name}:ip:${clientAddressKey(ip)}`, { ...rule, limit: rule.limit * app.config.ipRateLimitFactor });
 }
 
 /** Counts a hit and refuses with 429 (and Retry-After) once the key is over its rule. */

@@ -1,0 +1,188 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
+import { placeCashOrder } from '../features/admin/staff-fixtures.ts';
+import { newCustomer } from '../features/auth/auth-fixtures.ts';
+import { listen, openEventStream } from '../features/live/sse-fixtures.ts';
+import { createCustomer } from '../test/account-fixtures.ts';
+import { startOwnRedis } from '../test/own-redis.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { TEST_PASSWORD_HASH } from '../test/test-app.ts';
+import { issueAccessToken } from './auth.ts';
+
+/** This file's own Redis, killed and restarted by the tests; the shared one at 6379 is never touched. */
+let redis: Awaited<ReturnType<typeof startOwnRedis>>;
+let database: Database;
+/** Two instances of the store on one database and one Redis, as behind a load balancer. */
+let first: FastifyInstance;
+let second: FastifyInstance;
+let firstUrl: string;
+let secondUrl: string;
+let admin: string;
+
+async function startInstance() {
+  const config = {
+    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }),
+    webRoot: undefined,
+    passwordHashParams: TEST_PASSWORD_HASH,
+    redisUrl: redis.url,
+  };
+  const app = await buildApp({ config, database, eventsPrefix: 'outage-test' });
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  redis = await startOwnRedis();
+  database = await openTestDatabase();
+  first = await startInstance();
+  second = await startInstance();
+  [firstUrl, secondUrl] = await Promise.all([listen(first), listen(second)]);
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+  admin = `Bearer ${(await issueAccessToken(database.db, row!.id, first.clock)).token}`;
+});
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+  await database?.close();
+  await redis?.kill();
+});
+
+// A test that failed half-way must not leave the next one without Redis.
+afterEach(() => redis.start());
+
+async function until(condition: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
+    await wait(50);
+  }
+}
+
+/** Once Redis is back, waits until the instance counts its hits there again. */
+async function untilCountingInRedis(app: FastifyInstance) {
+  const probe = new Redis(redis.url);
+  const key = `probe:${Math.random()}`;
+  try {
+    await until(async () => {
+      await app.rateLimiter.hit(key, { limit: 1_000, windowSeconds: 60 });
+      return (await probe.exists(`rate:${key}`)) === 1;
+    }, 'the instance counts in Redis again');
+  } finally {
+    probe.disconnect();
+  }
+}
+
+let lastAddress = 0;
+const nextAddress = () => `10.77.0.${++lastAddress}`;
+
+/** Answers the response and how long it took: while Redis is down nothing may wait for it. */
+async function timed(call: () => Promise<LightMyRequestResponse>) {
+  const started = performance.now();
+  const response = await call();
+  return { response, milliseconds: performance.now() - started };
+}
+
+const contact = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress,
+    payload: { name: 'Ada Shopper', email: 'ada@example.com', subject: 'Where is my parcel?', message: 'Could you tell me when my order ships? Thank you.' },
+  });
+
+describe('rate limits while Redis is down', () => {
+  it('answer sign-ups, logins, codes and contact as usual within a second, limit per instance, and share the limits again once Redis is back', async () => {
+    await redis.kill();
+    const address = nextAddress();
+    const customer = newCustomer();
+    const calls = [
+      { expected: 200, call: () => first.inject({ method: 'POST', url: '/api/registration', payload: customer, remoteAddress: address }) },
+      { expected: 200, call: () => first.inject({ method: 'POST', url: '/api/login', payload: { phone: customer.email, password: customer.password }, remoteAddress: address }) },
+      { expected: 422, call: () => second.inject({ method: 'POST', url: '/api/login', payload: { phone: customer.email, password: 'wrong guess' }, remoteAddress: address }) },
+      { expected: 200, call: () => second.inject({ method: 'POST', url: '/api/send-otp', payload: { phone: customer.email, forgot_password: false }, remoteAddress: address }) },
+      { expected: 201, call: () => contact(first, address) },
+    ];
+    for (const { expected, call } of calls) {
+      const { response, milliseconds } = await timed(call);
+      expect(response.statusCode, response.body).toBe(expected);
+      expect(milliseconds).toBeLessThan(1000);
+    }
+
+    // Five messages an hour per address, counted by each instance on its own until Redis is back.
+    const crowd = nextAddress();
+    for (let message = 0; message < 5; message++) expect((await contact(first, crowd)).statusCode).toBe(201);
+    const refused = await contact(first, crowd);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'Too many attempts. Please try again later.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await contact(second, crowd)).statusCode).toBe(201);
+
+    await redis.start();
+    await Promise.all([untilCountingInRedis(first), untilCountingInRedis(second)]);
+    const shared = nextAddress();
+    for (let message = 0; message < 5; message++) expect((await contact(message % 2 ? first : second, shared)).statusCode).toBe(201);
+    expect((await contact(first, shared)).statusCode).toBe(429);
+    expect((await contact(second, shared)).statusCode).toBe(429);
+  });
+});
+
+describe('live events while Redis is down', () => {
+  const moveOrder = async (app: FastifyInstance, orderId: number, status: string) => {
+    const { response, milliseconds } = await timed(() =>
+      app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: { authorization: admin }, payload: { status } }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(milliseconds).toBeLessThan(1000);
+  };
+  const follow = async (baseUrl: string, authorization: string, lastEventId?: string) => {
+    const stream = await openEventStream(baseUrl, { authorization, ...(lastEventId && { 'last-event-id': lastEventId }) });
+    await stream.next((frame) => frame.retry !== undefined);
+    return stream;
+  };
+  const status = (frame: { data?: string }) => (JSON.parse(frame.data!) as { status: string }).status;
+
+  it('reach the shopper live and on reconnecting, and every instance replays them once Redis is back', async () => {
+    const [shopper, neighbour] = [await createCustomer(first), await createCustomer(first)];
+    const order = await placeCashOrder(first, shopper.authorization);
+    const neighbourOrder = await placeCashOrder(first, neighbour.authorization);
+    const live = await follow(firstUrl, shopper.authorization);
+    await moveOrder(first, order.id, 'confirm');
+    const seen = await live.next();
+
+    await redis.kill();
+    await moveOrder(first, order.id, 'processing');
+    const processing = await live.next();
+    expect(status(processing)).toBe('processing');
+    live.close();
+    await moveOrder(first, order.id, 'pickup');
+    await moveOrder(second, neighbourOrder.id, 'confirm');
+
+    // Still without Redis, the instance that published replays what the shopper missed.
+    const reconnected = await follow(firstUrl, shopper.authorization, processing.id);
+    const pickup = await reconnected.next();
+    expect(status(pickup)).toBe('pickup');
+    reconnected.close();
+
+    await redis.start();
+    await until(async () => (await second.events.eventsAfter(shopper.user.id, seen.id!)).length === 2, 'the first instance wrote its events to Redis');
+    // Under the ids the shopper already got them by, so a client that saw one does not get it twice.
+    const replay = await follow(secondUrl, shopper.authorization, seen.id);
+    expect([await replay.next(), await replay.next()]).toEqual([processing, pickup]);
+    replay.close();
+    await until(async () => (await first.events.eventsAfter(neighbour.user.id, '0-0')).length === 1, 'the second instance wrote its event to Redis');
+    const neighbourReplay = await follow(firstUrl, neighbour.authorization, '0-0');
+    expect(status(await neighbourReplay.next())).toBe('confirm');
+    neighbourReplay.close();
+  });
+});
