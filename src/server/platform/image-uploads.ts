@@ -71,8 +71,9 @@ export async function readMultipartForm(request: FastifyRequest, { fileFields, m
 
 /** Formats a picture may arrive in; anything else (SVG, PDF, text with an image name) is refused. */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
-/** A decompression bomb stops here: about a 50-megapixel photo. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** Pictures are measured from their header before any decoding: larger ones cost seconds and tens of megabytes each. */
+const MAX_MEGAPIXELS = 25;
+const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
 export interface ImageOptions {
   dataDir: string;
@@ -103,7 +104,7 @@ export async function saveUploadedImage(file: UploadedFile, { dataDir, folder, w
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage(file.field);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw validationFailed({ [file.field]: [`The ${fieldLabel(file.field)} has invalid image dimensions.`] });
+    throw validationFailed({ [file.field]: [`The ${fieldLabel(file.field)} must not be larger than ${MAX_MEGAPIXELS} megapixels.`] });
   }
   let encoded: Buffer;
   try {
