@@ -1,30 +1,16 @@
 import { z } from 'zod';
 import type { ProductCard } from './catalog.contract.ts';
 import { OTP_LENGTH } from './constants.ts';
-
-/** Laravel-style texts, as the original API answered and the storefront shows under fields (spec §5). */
-const required = (field: string) => `The ${field} field is required.`;
-
-/** A required string field: trimmed, with "is required" for missing or blank, a length cap for huge values. */
-export function requiredText(field: string, { max = 255, min = 1 }: { max?: number; min?: number } = {}) {
-  const text = z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The ${field} must be a string.`) })
-    .trim()
-    .min(1, { error: required(field), abort: true })
-    .max(max, `The ${field} must not be greater than ${max} characters.`);
-  return min > 1 ? text.min(min, `The ${field} must be at least ${min} characters.`) : text;
-}
+import { required, requiredText, text } from './text-fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Passwords are not trimmed: every character counts. */
+/** A password as typed, not trimmed: every character counts. */
+const password = (field: string) => text(field, { max: PASSWORD_MAX_LENGTH, trim: false });
+
 export const passwordSchema = (field = 'password') =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(field) : `The ${field} must be a string.`) })
-    .min(1, required(field))
-    .min(PASSWORD_MIN_LENGTH, `The ${field} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `The ${field} must not be greater than ${PASSWORD_MAX_LENGTH} characters.`);
+  password(field).min(1, required(field)).min(PASSWORD_MIN_LENGTH, `The ${field} must be at least ${PASSWORD_MIN_LENGTH} characters.`);
 
 /** Digits only; the length rule (phoneMinLength..phoneMaxLength) comes from the store settings. */
 export const phoneDigits = (field = 'phone') =>
@@ -64,18 +50,15 @@ export function registrationSchemaFor(rules: { phone_required: boolean; phone_mi
 /** `POST /api/login`: `phone` holds an e-mail address or a phone number (spec §3). */
 export const loginSchema = z.object({
   phone: requiredText('phone', { max: 254 }),
-  password: z
-    .string({ error: required('password') })
-    .min(1, required('password'))
-    .max(PASSWORD_MAX_LENGTH, `The password must not be greater than ${PASSWORD_MAX_LENGTH} characters.`),
+  password: password('password').min(1, required('password')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** `POST /api/send-otp`: `phone` is the e-mail or phone the code goes to (forgot_otp_type decides which). */
 export const sendOtpSchema = z.object({
   phone: requiredText('phone or email', { max: 254 }),
-  phone_code: z.string().trim().max(8).optional(),
-  country: z.string().trim().max(100).optional(),
+  phone_code: text('phone code', { max: 8 }).optional(),
+  country: text('country', { max: 100 }).optional(),
   forgot_password: z.boolean().optional().default(false),
 });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
@@ -83,7 +66,7 @@ export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 /** `POST /api/verify-otp`: the spec sends `phone` and `otp`; the stored code knows its purpose, which `forgot_password`, when sent, must match. */
 export const verifyOtpSchema = z.object({
   phone: requiredText('phone or email', { max: 254 }),
-  phone_code: z.string().trim().max(8).optional(),
+  phone_code: text('phone code', { max: 8 }).optional(),
   otp: requiredText('otp', { max: OTP_LENGTH }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The otp must be ${OTP_LENGTH} digits.`),
   forgot_password: z.boolean().optional(),
 });
@@ -93,7 +76,7 @@ export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 export const resetPasswordSchema = z
   .object({
     password: passwordSchema(),
-    password_confirmation: z.string({ error: required('password confirmation') }).max(PASSWORD_MAX_LENGTH),
+    password_confirmation: password('password confirmation'),
     token: requiredText('token', { max: 200 }),
   })
   .refine((input) => input.password === input.password_confirmation, {
@@ -105,9 +88,9 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** `POST /api/change-password`. */
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: required('current password') }).min(1, required('current password')).max(PASSWORD_MAX_LENGTH),
+    current_password: password('current password').min(1, required('current password')),
     password: passwordSchema(),
-    password_confirmation: z.string({ error: required('password confirmation') }).max(PASSWORD_MAX_LENGTH),
+    password_confirmation: password('password confirmation'),
   })
   .refine((input) => input.password === input.password_confirmation, {
     path: ['password_confirmation'],
@@ -138,11 +121,11 @@ export const addressInputSchema = z.object({
   name: requiredText('name', { max: 100 }),
   phone: phoneDigits(),
   area: requiredText('area', { max: 100 }),
-  flat_no: z.string().trim().max(50).optional().default(''),
+  flat_no: text('flat no', { max: 50 }).optional().default(''),
   address_type: z.enum(addressTypes, 'The selected address type is invalid.').optional().default('home'),
   address_line: requiredText('address line', { max: 255 }),
-  address_line2: z.string().trim().max(255).optional().default(''),
-  post_code: z.string().trim().max(20).optional().default(''),
+  address_line2: text('address line2', { max: 255 }).optional().default(''),
+  post_code: text('post code', { max: 20 }).optional().default(''),
   is_default: z.boolean().optional().default(false),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
@@ -165,7 +148,7 @@ export type SocialProvider = (typeof socialProviders)[number];
  */
 export const socialTokenSchema = z.object({
   code: requiredText('code', { max: 8192 }),
-  data: z.object({ name: z.string().trim().max(100, 'The name must not be greater than 100 characters.').optional() }).optional(),
+  data: z.object({ name: text('name', { max: 100 }).optional() }).optional(),
 });
 export type SocialTokenInput = z.infer<typeof socialTokenSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required, text } from './text-fields.ts';
 
 /** The largest quantity one cart line may ask for; stock usually stops a shopper far earlier. */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -6,8 +7,6 @@ export const MAX_LINE_QUANTITY = 10_000;
 export const LINE_REMOVED_MESSAGE = 'product removed from cart';
 /** Spec §8: the answer when a shop has no voucher to show. */
 export const NO_VOUCHERS_MESSAGE = 'Sorry there is no voucher available';
-
-const required = (field: string) => `The ${field} field is required.`;
 
 /** A record id in a JSON body. */
 const bodyId = (field: string) =>
@@ -33,7 +32,7 @@ export const addToCartSchema = z.object({
     .default(1),
   color: bodyId('color').nullish(),
   size: bodyId('size').nullish(),
-  unit: z.string({ error: 'The unit must be a string.' }).trim().max(30, 'The unit must not be greater than 30 characters.').nullish(),
+  unit: text('unit', { max: 30 }).nullish(),
   is_buy_now: flag('is buy now').default(false),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
@@ -50,10 +49,7 @@ export const checkoutSchema = z.object({
   shop_ids: z
     .array(bodyId('shop id'), { error: (issue) => (issue.input === undefined || issue.input === null ? required('shop ids') : 'The shop ids must be an array.') })
     .max(100, 'The shop ids must not have more than 100 items.'),
-  coupon_code: z
-    .string({ error: 'The coupon code must be a string.' })
-    .trim()
-    .max(50, 'The coupon code must not be greater than 50 characters.')
+  coupon_code: text('coupon code', { max: 50 })
     .nullish()
     .transform((code) => code || undefined),
   is_buy_now: flag('is buy now').default(false),

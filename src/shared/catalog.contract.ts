@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, text } from './text-fields.ts';
 
 export const subCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), thumbnail: z.string() });
 export const categorySchema = subCategorySchema.extend({ sub_categories: z.array(subCategorySchema) });
@@ -19,7 +20,7 @@ const money = z.coerce.number().nonnegative().max(100_000_000);
 export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).optional(),
+  search: text('search', { max: 100 }).optional(),
   shop_id: id.optional(),
   category_id: id.optional(),
   sub_category_id: id.optional(),
@@ -141,4 +142,4 @@ export const homeSchema = z.object({
 export type Home = z.infer<typeof homeSchema>;
 
 export const idParamSchema = z.object({ id: id });
-export const slugOrIdParamSchema = z.object({ slug: z.string().trim().min(1).max(120) });
+export const slugOrIdParamSchema = z.object({ slug: requiredText('slug', { max: 120 }) });

@@ -1,34 +1,32 @@
 import { z } from 'zod';
-import { emailSchema, requiredText } from './account.contract.ts';
+import { emailSchema } from './account.contract.ts';
 import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from './contact-limits.ts';
+import { requiredText, text } from './text-fields.ts';
 
 /** `GET /api/blogs`: `category` is a blog category's slug. */
 export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(10),
-  category: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(100).optional(),
+  category: text('category', { max: 100 }).optional(),
+  search: text('search', { max: 100 }).optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 /** `/api/blogs/{slug}`, `/api/pages/{slug}`. */
 export const contentSlugParamSchema = z.object({
-  slug: z.string().trim().min(1).max(150),
+  slug: requiredText('slug', { max: 150 }),
 });
 
 /** `POST /api/contact`. Unknown fields are dropped. */
 export const contactInputSchema = z.object({
   name: requiredText('name', { max: CONTACT_LIMITS.name }),
   email: emailSchema,
-  phone: z
-    .string({ error: 'The phone must be a string.' })
-    .trim()
-    .max(CONTACT_LIMITS.phone, `The phone must not be greater than ${CONTACT_LIMITS.phone} characters.`)
+  phone: text('phone', { max: CONTACT_LIMITS.phone })
     .refine((phone) => phone === '' || CONTACT_PHONE_PATTERN.test(phone), 'The phone format is invalid.')
     .nullish()
     .transform((phone) => phone || undefined),
   subject: requiredText('subject', { max: CONTACT_LIMITS.subject }),
-  message: requiredText('message', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message }),
+  message: requiredText('message', { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message, multiline: true }),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 

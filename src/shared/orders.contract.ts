@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { addToCartSchema, checkoutSchema } from './cart.contract.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
+import { hasControlCharacters } from './control-characters.ts';
+import { requiredText, text } from './text-fields.ts';
 
 export const PLACE_ORDER_SELECT_SHOP_MESSAGE = 'Please select at least one shop';
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
@@ -19,15 +21,8 @@ export const placeOrderSchema = checkoutSchema.extend({
     .int('The selected address is invalid.')
     .positive('The selected address is invalid.')
     .max(2_147_483_647, 'The selected address is invalid.'),
-  payment_method: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The payment method field is required.' : 'The payment method must be a string.') })
-    .trim()
-    .min(1, 'The payment method field is required.')
-    .max(50, 'The selected payment method is invalid.'),
-  note: z
-    .string({ error: 'The note must be a string.' })
-    .trim()
-    .max(1000, 'The note must not be greater than 1000 characters.')
+  payment_method: requiredText('payment method', { max: 50 }),
+  note: text('note', { max: 1000, multiline: true })
     .nullish()
     .transform((note) => note || undefined),
   /** The payable amount the shopper saw; when the server's differs, prices changed in between. */
@@ -42,6 +37,7 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 export const idempotencyKeySchema = z
   .string({ error: 'The Idempotency-Key header is required.' })
   .trim()
+  .refine((key) => !hasControlCharacters(key), { error: 'The Idempotency-Key header contains characters that are not allowed.', abort: true })
   .min(1, 'The Idempotency-Key header is required.')
   .max(200, 'The Idempotency-Key header must not be greater than 200 characters.');
 
@@ -78,10 +74,7 @@ export const reviewInputSchema = z.object({
     .int('The rating must be between 1 and 5.')
     .min(1, 'The rating must be between 1 and 5.')
     .max(5, 'The rating must be between 1 and 5.'),
-  comment: z
-    .string({ error: 'The comment must be a string.' })
-    .trim()
-    .max(1000, 'The comment must not be greater than 1000 characters.')
+  comment: text('comment', { max: 1000, multiline: true })
     .nullish()
     .transform((comment) => comment ?? ''),
 });

@@ -1,3 +1,5 @@
+import { hasControlCharacters } from './control-characters.ts';
+
 /** The storefront's route table (spec §2), shared so the server knows which paths are real pages. */
 export type LayoutName = 'public' | 'account' | 'blog' | 'bare';
 
@@ -63,18 +65,21 @@ const routeMatchers = routes.map((route) => ({
   pattern: new RegExp(`^${route.path.replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`),
 }));
 
-/** The route a path shows with its parameters, or undefined for Page Not Found. */
+/** The route a path shows with its parameters, or undefined for Page Not Found (also when a parameter is no text a shopper could type). */
 export function matchRoute(pathname: string): { route: RouteEntry; params: Record<string, string> } | undefined {
   for (const { route, pattern } of routeMatchers) {
     const match = pattern.exec(pathname);
     if (!match) continue;
     const params: Record<string, string> = {};
     for (const [name, value] of Object.entries(match.groups ?? {})) {
+      let decoded: string;
       try {
-        params[name] = decodeURIComponent(value);
+        decoded = decodeURIComponent(value);
       } catch {
         return undefined;
       }
+      if (hasControlCharacters(decoded)) return undefined;
+      params[name] = decoded;
     }
     return { route, params };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { themeColorKeys } from './constants.ts';
+import { requiredText } from './text-fields.ts';
 
 export const currencySchema = z.object({
   id: z.number().int(),
@@ -86,4 +87,4 @@ export type Master = z.infer<typeof masterSchema>;
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), phone_code: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
-export const localeParamSchema = z.object({ locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Unknown language') });
+export const localeParamSchema = z.object({ locale: requiredText('locale', { max: 10 }).regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Unknown language') });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { requiredText } from './account.contract.ts';
 import { orderListQuerySchema } from './orders.contract.ts';
 import { TICKET_LIMITS, ticketIssueTypes, ticketStatuses, type TicketIssueType, type TicketStatus } from './support-tickets.ts';
+import { requiredText } from './text-fields.ts';
 
-/** A NUL cannot be stored in a PostgreSQL text and carriage returns only double the line breaks. */
-const cleanText = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '').replace(/\r\n?/g, '\n') : value);
-
-/** Plain text: kept exactly as written (never HTML) and escaped wherever it is shown. */
-const plainText = (field: string, max: number) => z.preprocess(cleanText, requiredText(field, { max }));
+/** A message is plain text: kept exactly as written (never HTML) and escaped wherever it is shown. */
+const ticketMessage = requiredText('message', { max: TICKET_LIMITS.message, multiline: true });
 
 /** Form fields arrive as text (multipart) or numbers (JSON); an empty one means none was chosen. */
 const optionalOrderId = z.preprocess(
@@ -22,23 +19,21 @@ const optionalOrderId = z.preprocess(
 
 /** `POST /api/support-tickets` (JSON, or multipart with up to three `attachments` pictures). */
 export const ticketCreateSchema = z.object({
-  subject: plainText('subject', TICKET_LIMITS.subject),
+  subject: requiredText('subject', { max: TICKET_LIMITS.subject }),
   issue_type: z.enum(ticketIssueTypes, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'The issue type field is required.' : 'The selected issue type is invalid.'),
   }),
   order_id: optionalOrderId,
-  message: plainText('message', TICKET_LIMITS.message),
+  message: ticketMessage,
 });
 export type TicketCreateInput = z.infer<typeof ticketCreateSchema>;
 
 /** `POST /api/support-tickets/{ticket_no}/messages` and the staff reply of the admin API. */
-export const ticketReplySchema = z.object({ message: plainText('message', TICKET_LIMITS.message) });
+export const ticketReplySchema = z.object({ message: ticketMessage });
 export type TicketReplyInput = z.infer<typeof ticketReplySchema>;
 
 /** 'TCK-' and ten base32 characters; a number in another case is the same ticket. */
-export const ticketNumberSchema = z
-  .string()
-  .trim()
+export const ticketNumberSchema = requiredText('ticket number', { max: 14 })
   .toUpperCase()
   .regex(/^TCK-[A-Z2-7]{10}$/);
 

@@ -1,0 +1,161 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadMessages } from '../features/i18n/messages.ts';
+import { HttpError } from './errors.ts';
+import { parseInput } from './validation.ts';
+
+const sharedDir = path.resolve(import.meta.dirname, '../../shared');
+
+/** Shapes of what the API answers: tests check answers with them, no request is ever parsed with them. */
+const ANSWER_SCHEMAS = new Set([
+  'cart.contract.ts:cartProductSchema',
+  'cart.contract.ts:cartSchema',
+  'cart.contract.ts:cartShopGroupSchema',
+  'cart.contract.ts:checkoutFiguresSchema',
+  'cart.contract.ts:checkoutSummarySchema',
+  'cart.contract.ts:voucherSchema',
+  'catalog.contract.ts:bannerSchema',
+  'catalog.contract.ts:categorySchema',
+  'catalog.contract.ts:colorSchema',
+  'catalog.contract.ts:flashSaleSchema',
+  'catalog.contract.ts:homeSchema',
+  'catalog.contract.ts:namedSchema',
+  'catalog.contract.ts:productCardSchema',
+  'catalog.contract.ts:productDetailsSchema',
+  'catalog.contract.ts:productFiltersSchema',
+  'catalog.contract.ts:productListSchema',
+  'catalog.contract.ts:reviewSchema',
+  'catalog.contract.ts:shopSummarySchema',
+  'catalog.contract.ts:subCategorySchema',
+  'content.contract.ts:blogCardSchema',
+  'content.contract.ts:blogCategorySchema',
+  'content.contract.ts:blogDetailsSchema',
+  'content.contract.ts:blogListSchema',
+  'content.contract.ts:contentPageSchema',
+  'content.contract.ts:faqSchema',
+  'orders.contract.ts:orderAddressSchema',
+  'orders.contract.ts:orderDetailSchema',
+  'orders.contract.ts:orderLineSchema',
+  'orders.contract.ts:orderListSchema',
+  'orders.contract.ts:orderSummarySchema',
+  'orders.contract.ts:placedOrdersSchema',
+  'settings.contract.ts:countrySchema',
+  'settings.contract.ts:currencySchema',
+  'settings.contract.ts:languageSchema',
+  'settings.contract.ts:masterSchema',
+  'settings.contract.ts:otpChannelSchema',
+  'settings.contract.ts:paymentGatewaySchema',
+  'settings.contract.ts:socialAuthsSchema',
+  'settings.contract.ts:socialLinkSchema',
+  'settings.contract.ts:themeColorsSchema',
+]);
+
+/** Free text over several lines, where tabs and line breaks are part of what the shopper wrote. */
+const MULTILINE_FIELDS = new Set([
+  'content.contract.ts:contactInputSchema.message',
+  'orders.contract.ts:placeOrderSchema.note',
+  'orders.contract.ts:reviewInputSchema.comment',
+  'support.contract.ts:ticketCreateSchema.message',
+  'support.contract.ts:ticketReplySchema.message',
+]);
+
+/** NUL, bell, an escape sequence, DEL and two C1 controls: refused in every text. */
+const CONTROL_TEXTS = ['\u0000', 'a\u0000b', 'ring\u0007', '\u001b[31mred', 'a\u007f', 'a\u0085b', '\u009b2J'];
+/** Tabs and line breaks: refused in one-line text only. */
+const LINE_TEXTS = ['a\tb', 'a\nb', 'a\r\nb', 'a\rb'];
+
+type Path = Array<string | number>;
+
+interface Field {
+  /** Where the value sits in a request, as the 422 names it. */
+  path: Path;
+  /** The innermost schema that reads the value. */
+  leaf: z.core.$ZodType;
+  /** The schema of the object property holding the value. */
+  property: z.core.$ZodType;
+}
+
+/** Every value a schema reads from a request, however deep (objects, arrays, optional, defaults, pipes). */
+function fieldsOf(schema: z.core.$ZodType, at: Path = [], property = schema): Field[] {
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape).flatMap(([key, child]) => fieldsOf(child, [...at, key], child));
+  }
+  if (schema instanceof z.ZodArray) return fieldsOf(schema.element, [...at, 0], property);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) {
+    return fieldsOf(schema.unwrap(), at, property);
+  }
+  // A transform reads what the schema before it has checked; a preprocess hands its result on.
+  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in instanceof z.ZodTransform ? schema.out : schema.in, at, property);
+  return [{ path: at, leaf: schema, property }];
+}
+
+/** A request holding `value` at `path` and nothing else. */
+function requestWith(path: Path, value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  return typeof head === 'number' ? [requestWith(rest, value)] : { [head]: requestWith(rest, value) };
+}
+
+/** The field errors of the 422 the server would answer. */
+function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  try {
+    parseInput(schema, input);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 422) return error.errors ?? {};
+    throw error;
+  }
+  return {};
+}
+
+const isFreeText = (leaf: z.core.$ZodType) => leaf instanceof z.ZodString && leaf.format === null;
+const NOT_ALLOWED = /^The [\w -]+ contains characters that are not allowed\.$/;
+
+const files = readdirSync(sharedDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+const requestSchemas = (
+  await Promise.all(
+    files.map(async (file) => {
+      const exports: Record<string, unknown> = await import(path.join(sharedDir, file));
+      return Object.entries(exports).flatMap(([name, value]) => (value instanceof z.ZodType ? [[`${file}:${name}`, value] as const] : []));
+    }),
+  )
+)
+  .flat()
+  .filter(([name]) => !ANSWER_SCHEMAS.has(name));
+const requestFields = requestSchemas.flatMap(([name, schema]) =>
+  fieldsOf(schema).map((field) => ({ ...field, schema, name: `${name}${field.path.length > 0 ? '.' : ''}${field.path.join('.')}` })),
+);
+
+describe('control characters in the contract', () => {
+  it('finds the request schemas and their fields', () => {
+    expect(requestSchemas.map(([name]) => name)).toEqual(expect.arrayContaining(['account.contract.ts:loginSchema', 'support.contract.ts:ticketNumberSchema']));
+    expect(requestFields.map((field) => field.name)).toEqual(expect.arrayContaining(['account.contract.ts:socialTokenSchema.data.name', 'cart.contract.ts:checkoutSchema.shop_ids.0']));
+    expect(requestFields.length).toBeGreaterThan(80);
+  });
+
+  it.each(requestFields.map((field) => [field.name, field] as const))('%s refuses control characters with a 422 naming the field', (name, { schema, path: fieldPath, leaf }) => {
+    const key = fieldPath.length > 0 ? fieldPath.join('.') : '_';
+    const probes = MULTILINE_FIELDS.has(name) || !isFreeText(leaf) ? CONTROL_TEXTS : [...CONTROL_TEXTS, ...LINE_TEXTS];
+    for (const probe of probes) {
+      const errors = fieldErrors(schema, requestWith(fieldPath, probe));
+      expect(errors[key], JSON.stringify(probe)).toBeDefined();
+      if (isFreeText(leaf)) expect(errors[key], JSON.stringify(probe)).toEqual([expect.stringMatching(NOT_ALLOWED)]);
+    }
+  });
+
+  it.each([...MULTILINE_FIELDS])('%s keeps tabs and line breaks, each break as one line feed', (name) => {
+    const field = requestFields.find((candidate) => candidate.name === name);
+    expect(z.parse(field!.property, 'Dear store,\r\n\tthe lamp\rarrived broken.\n')).toBe('Dear store,\n\tthe lamp\narrived broken.');
+  });
+
+  it.each(['ar', 'ir'])('says in %s which field holds characters that are not allowed', (locale) => {
+    const messages = loadMessages(locale);
+    const english = new Set(
+      requestFields.flatMap(({ schema, path: fieldPath, leaf }) =>
+        isFreeText(leaf) ? Object.values(fieldErrors(schema, requestWith(fieldPath, '\u0000'))).flat().filter((message) => NOT_ALLOWED.test(message)) : [],
+      ),
+    );
+    expect([...english].filter((message) => !messages[message] || messages[message] === message)).toEqual([]);
+  });
+});
