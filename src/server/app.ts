@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import underPressure from '@fastify/under-pressure';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -22,11 +23,11 @@ import { orderRoutes } from './features/orders/orders.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerErrorHandler, SERVICE_UNAVAILABLE_MESSAGE } from './platform/error-handler.ts';
 import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
-import { createPasswordHasher } from './platform/passwords.ts';
+import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
 import { openRedis, openRedisSubscriber, waitUntilReady } from './platform/redis.ts';
 import { createOutboxSmsSender, createTwilioSmsSender } from './platform/sms.ts';
@@ -44,10 +45,15 @@ export interface AppDependencies {
   clock?: Clock;
   /** Prefix of the live events' Redis keys and channel; instances of one store share it, test runs each take their own. */
   eventsPrefix?: string;
+  /** Tests pass a hasher whose queue they watch; the store hashes with scrypt at `config.passwordHashParams`. */
+  passwords?: PasswordHasher;
 }
 
+/** How long a request refused because the process is saturated (its event loop lags past MAX_EVENT_LOOP_DELAY_MS) is told to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /** Builds the whole store (API + storefront) without listening, so tests can inject requests. */
-export async function buildApp({ config, database, clock = systemClock, eventsPrefix = 'store' }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, eventsPrefix = 'store', passwords }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
@@ -58,7 +64,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('paymentGateways', createPaymentGateways(config));
-  app.decorate('passwords', createPasswordHasher(config.passwordHashParams));
+  app.decorate('passwords', passwords ?? createPasswordHasher(config.passwordHashParams, config.passwordHashing));
   const redis = config.redisUrl ? { commands: openRedis(config.redisUrl, app.log), subscriber: openRedisSubscriber(config.redisUrl, app.log) } : undefined;
   if (redis) {
     app.addHook('onReady', () => waitUntilReady(redis.commands));
@@ -111,6 +117,14 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     strictTransportSecurity: false,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // A saturated process answers at once rather than queueing more work; the health check still answers, for liveness.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    // Once this has answered, Fastify goes no further with the request; returning nothing lets it on.
+    pressureHandler: (request, reply) => {
+      if (request.routeOptions.url !== '/api/health') reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    },
+  });
   // Forms with files (profile photo, later ticket attachments): outer bounds; each route caps its own file size below them.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 } });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createPasswordHasher, OWASP_SCRYPT } from './passwords.ts';
+import { HttpError } from './errors.ts';
+import { createPasswordHasher, OWASP_SCRYPT, type DeriveKey } from './passwords.ts';
 
 describe('password hashing', () => {
   it('uses OWASP’s scrypt parameters unless told otherwise, and stores them with each hash', async () => {
@@ -23,5 +24,36 @@ describe('password hashing', () => {
   it('still verifies hashes made with other parameters after the cost changes', async () => {
     const old = await createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 }).hash('long-lived-password');
     expect(await createPasswordHasher({ N: 2 ** 11, r: 8, p: 1 }).verify('long-lived-password', old)).toBe(true);
+  });
+
+  it('runs two hashes at once with sixteen waiting unless PASSWORD_HASH_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({}).passwordHashing).toEqual({ concurrency: 2, maxWaiting: 16 });
+    expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '4' }).passwordHashing).toEqual({ concurrency: 4, maxWaiting: 32 });
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+  });
+
+  it('hashes two at a time, lets a few wait, and refuses the rest with 429 before hashing them', async () => {
+    const started: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slowKey: DeriveKey = async (password) => {
+      started.push(password);
+      await released;
+      return Buffer.alloc(32);
+    };
+    const hasher = createPasswordHasher(OWASP_SCRYPT, { concurrency: 2, maxWaiting: 3 }, slowKey);
+    const passwords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+    const outcomes = passwords.map((password) => hasher.verifyDecoy(password).then(() => 'checked', (error: unknown) => error));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['one', 'two']);
+
+    release();
+    const settled = await Promise.all(outcomes);
+    expect(settled.slice(0, 5)).toEqual(['checked', 'checked', 'checked', 'checked', 'checked']);
+    for (const refusal of settled.slice(5)) {
+      expect(refusal).toBeInstanceOf(HttpError);
+      expect(refusal).toMatchObject({ statusCode: 429, message: 'Too many attempts. Please try again later.', headers: { 'retry-after': '3' } });
+    }
+    expect(started).toEqual(['one', 'two', 'three', 'four', 'five']);
   });
 });

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import PQueue from 'p-queue';
+import { tooManyAttempts } from './rate-limiter.ts';
 
 export interface ScryptParams {
   N: number;
@@ -11,12 +13,28 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+export type DeriveKey = (password: string, salt: Buffer, params: ScryptParams) => Promise<Buffer>;
+
+const scryptKey: DeriveKey = (password, salt, { N, r, p }) =>
+  new Promise((resolve, reject) => {
     const maxmem = 256 * N * r * p + 1024 * 1024;
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
   });
+
+/**
+ * How many hashes run at once and how many may wait. scrypt runs on libuv's thread pool, which
+ * compression and file reads share: unbounded, a burst of logins takes every thread (and 128 MiB
+ * each) and an unrelated page waits seconds for its gzip.
+ */
+export interface HashingLimits {
+  concurrency: number;
+  maxWaiting: number;
 }
+
+export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrency: 2, maxWaiting: 16 };
+
+/** What a refused caller is told to wait: about the time the full queue takes to drain at OWASP's cost. */
+const BUSY_RETRY_AFTER_SECONDS = 3;
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -27,28 +45,34 @@ export interface PasswordHasher {
 
 /**
  * scrypt hashes that carry their parameters (`scrypt$N$r$p$salt$key`), so the cost can be raised
- * later without breaking stored passwords. Tests pass cheaper parameters to stay quick.
+ * later without breaking stored passwords. Tests pass cheaper parameters to stay quick. Every hash
+ * waits its turn in a bounded queue; past it the caller gets 429 before any hashing starts.
  */
-export function createPasswordHasher(params: ScryptParams = OWASP_SCRYPT): PasswordHasher {
-  let decoy: Promise<string> | undefined;
-  const hash = async (password: string) => {
-    const salt = randomBytes(16);
-    const key = await derive(password, salt, params);
-    return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
-  };
-  const verify = async (password: string, stored: string) => {
-    const [scheme, N, r, p, salt, key] = stored.split('$');
-    if (scheme !== 'scrypt' || !salt || !key) return false;
-    const expected = Buffer.from(key, 'base64');
-    const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
+export function createPasswordHasher(
+  params: ScryptParams = OWASP_SCRYPT,
+  limits: HashingLimits = DEFAULT_HASHING_LIMITS,
+  deriveKey: DeriveKey = scryptKey,
+): PasswordHasher {
+  const queue = new PQueue({ concurrency: limits.concurrency });
+  const derive = async (password: string, salt: Buffer, keyParams: ScryptParams) => {
+    if (queue.size >= limits.maxWaiting) throw tooManyAttempts(BUSY_RETRY_AFTER_SECONDS);
+    return queue.add(() => deriveKey(password, salt, keyParams));
   };
   return {
-    hash,
-    verify,
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await derive(password, salt, params);
+      return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+    },
+    async verify(password, stored) {
+      const [scheme, N, r, p, salt, key] = stored.split('$');
+      if (scheme !== 'scrypt' || !salt || !key) return false;
+      const expected = Buffer.from(key, 'base64');
+      const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
     async verifyDecoy(password) {
-      decoy ??= hash(randomBytes(16).toString('hex'));
-      await verify(password, await decoy);
+      await derive(password, randomBytes(16), params);
       return false;
     },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { flashSaleProducts, flashSales, products } from '../db/schema.ts';
-import { refreshSearchWords } from '../features/catalog/search-terms.ts';
+import { updateSearchWords } from '../features/catalog/search-terms.ts';
 
 type NewProduct = typeof products.$inferInsert;
 
@@ -18,7 +18,7 @@ export async function catalogAnchors(db: Db) {
   return row!;
 }
 
-/** Adds products with the test's own names and numbers, then refreshes the search vocabulary. */
+/** Adds products with the test's own names and numbers, and their words to the search dictionary. */
 export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & { name: string }>) {
   const anchors = await catalogAnchors(db);
   const rows = await db
@@ -39,8 +39,9 @@ export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & {
       }),
     )
     .returning({ id: products.id });
-  await refreshSearchWords(db);
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  await updateSearchWords(db, ids);
+  return ids;
 }
 
 export async function addFlashSale(db: Db, window: { startsAt: Date; endsAt: Date }, items: Array<{ productId: number; price: number }>) {

@@ -46,6 +46,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, clock?: 
     // Pages paint in the browser alone unless a test brings a renderer (the real one needs a build).
     webRenderModule: undefined,
     passwordHashParams: TEST_PASSWORD_HASH,
+    // In-process PGlite work can hold the event loop past a second on a loaded machine; load shedding has tests of its own.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   const app = await buildApp({ config, database, clock });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../client.ts';
+import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { catalogSeeds, clothingSizes, shoeSizes } from './data/catalog-items.ts';
 
@@ -54,6 +55,17 @@ const fallbackVocabulary = {
   qualities: ['Standard', 'Plus', 'Max', 'Mini', 'Classic', 'Limited'],
 };
 const WORDS_PER_SUB = 6;
+
+/**
+ * Model names coined from three syllables and an ending (80³ × 4 = 2 million), so a large bulk
+ * catalogue has a vocabulary the size of a real one (100,000 products: 97,600 distinct names, a
+ * dictionary of 99,000 words) and the typo-tolerant search pays its real cost. Deterministic, like
+ * everything here.
+ */
+const syllables = ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'br', 'tr'].flatMap((onset) =>
+  ['a', 'e', 'i', 'o', 'u'].map((vowel) => onset + vowel),
+);
+const modelEndings = ['', 'n', 'r', 's'];
 
 const openings = [
   'is built to last for years of everyday use',
@@ -191,12 +203,16 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   const [thumbnailPrefix, thumbnailSuffix] = placeholderPath('product', 'SLUG').split('SLUG') as [string, string];
   const G = groups.length;
   const W = WORDS_PER_SUB;
+  const S = syllables.length;
+  const E = modelEndings.length;
 
   // Products numbered first..last (the number makes the slug and every pseudo-random choice):
   // h<k> is a well-mixed, non-negative 31-bit hash of the number for the k-th property.
   const insertRange = (first: number, last: number) => sql`
     with lists as (
       select ${textArray(adjectives)} as adjectives,
+             ${textArray(syllables)} as syllables,
+             ${textArray(modelEndings)} as model_endings,
              ${textArray(nouns)} as nouns,
              ${textArray(qualities)} as qualities,
              ${intArray(slotShopIds)} as shop_ids,
@@ -228,7 +244,8 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
              (hashint4(n * 16 + 6)::bigint & 2147483647) as h6,
              (hashint4(n * 16 + 7)::bigint & 2147483647) as h7,
              (hashint4(n * 16 + 8)::bigint & 2147483647) as h8,
-             (hashint4(n * 16 + 9)::bigint & 2147483647) as h9
+             (hashint4(n * 16 + 9)::bigint & 2147483647) as h9,
+             (hashint4(n * 16 + 10)::bigint & 2147483647) as h10
       from generate_series(${first}::int, ${last}::int) as n
     ),
     grouped as (
@@ -240,6 +257,8 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
              l.adjectives[1 + (g.h1 % array_length(l.adjectives, 1))::int] || ' '
                || l.qualities[g.grp * ${W} + 1 + (g.h3 % ${W})::int] || ' '
                || l.nouns[g.grp * ${W} + 1 + (g.h4 % ${W})::int] || ' '
+               || initcap(l.syllables[1 + (g.h10 % ${S})::int] || l.syllables[1 + (g.h10 / ${S} % ${S})::int]
+                  || l.syllables[1 + (g.h10 / ${S * S} % ${S})::int] || l.model_endings[1 + (g.h10 / ${S * S * S} % ${E})::int]) || ' '
                || chr(65 + (g.h5 % 26)::int) || chr(65 + (g.h5 / 26 % 26)::int) || '-' || (100 + g.h5 % 900)::text as name,
              (l.min_prices[1 + g.grp] + g.h6 % greatest(1, l.max_prices[1 + g.grp] - l.min_prices[1 + g.grp]))::int as raw_price
       from grouped g, lists l
@@ -310,7 +329,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
       where s.position > z.id % 2 and s.position <= cardinality(z.size_ids) - z.id % 3
       on conflict do nothing
     )
-    select count(*)::int as added from inserted`;
+    select coalesce(array_agg(id), '{}') as ids from inserted`;
 
   const start = maxRow?.maxId ?? 0;
   const parts = Math.min(concurrency, count);
@@ -322,11 +341,16 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   const added = await Promise.all(
     ranges.map(([first, last]) =>
       db.transaction(async (tx) => {
-        const [row] = await queryRows<{ added: number }>(tx, insertRange(first, last));
-        return row?.added ?? 0;
+        const [row] = await queryRows<{ ids: number[] }>(tx, insertRange(first, last));
+        return row?.ids ?? [];
       }),
     ),
   );
-  await db.execute(sql`analyze products`);
-  return { added: added.reduce((sum, value) => sum + value, 0) };
+  const ids = added.flat();
+  await updateSearchWords(db, ids);
+  // So many new words wait in the trigram index's pending list, which every typo lookup would read
+  // through (and the planner would avoid the index) until a vacuum merged them: merge them now.
+  await db.execute(sql`select gin_clean_pending_list('search_words_trgm_idx'::regclass)`);
+  await db.execute(sql`analyze products, search_words`);
+  return { added: ids.length };
 }

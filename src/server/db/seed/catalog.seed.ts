@@ -17,6 +17,7 @@ import {
   sizes,
   subCategories,
 } from '../schema.ts';
+import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { slugify } from './categories.seed.ts';
 import {
@@ -446,6 +447,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
       const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
       for (const row of inserted) productIds.set(row.slug, row.id);
     }
+    await updateSearchWords(tx, [...productIds.values()]);
 
     const placed = placeable.filter((product) => productIds.has(product.slug));
     await insertInBatches(
@@ -516,8 +518,8 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
 }
 
 /**
- * Each product's rating and review count, from the reviews just seeded. Shop ratings and the search
- * vocabulary are derived from these; `seedDatabase` refreshes them after the catalogue.
+ * Each product's rating and review count, from the reviews just seeded. Shop ratings are derived
+ * from these; `seedDatabase` refreshes them after the catalogue.
  */
 async function setRatingsFromReviews(db: Db) {
   await db.execute(sql`

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client.ts';
 import { settings } from '../schema.ts';
 import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
-import { refreshSearchWords } from '../../features/catalog/search-terms.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedContent } from './content.seed.ts';
@@ -28,19 +27,13 @@ export async function seedDatabase(db: Db, options: { reset?: boolean; demoAccou
   await seedStore(db);
   await seedCategories(db);
   await seedCatalog(db);
-  await refreshCatalogDerivedData(db);
+  await refreshShopRatings(db);
   await seedVouchers(db);
   await seedContent(db);
   if (options.demoAccounts ?? true) {
     await seedAccounts(db);
     await seedDemoActivity(db);
   }
-}
-
-/** Shop ratings and the search vocabulary follow the products and reviews they are built from. */
-export async function refreshCatalogDerivedData(db: Db) {
-  await refreshShopRatings(db);
-  await refreshSearchWords(db);
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

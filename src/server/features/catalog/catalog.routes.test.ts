@@ -7,6 +7,7 @@ import { addFlashSale, addProducts, catalogAnchors } from '../../test/catalog-fi
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { clearProductDetailsCache, readProductDetails, ViewCounter } from './catalog.service.ts';
 import { clearListingCaches } from './product-listing.ts';
+import { updateSearchWords } from './search-terms.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,6 +53,21 @@ describe('search', () => {
     expect(names((await list('search=xyloph')).products)).toContain('Xylophonic Speaker 2000');
     expect(names((await list('search=xylohponic')).products)).toContain('Xylophonic Speaker 2000');
     expect((await list('search=qwrtzzzkk')).total).toBe(0);
+  });
+
+  it('finds a product added or renamed by a misspelt name, the renamed one no longer by its old name', async () => {
+    const { db } = ctx.database;
+    const [id] = await addProducts(db, [{ name: 'Brisolette Lantern' }]);
+    expect(names((await list('search=brisolete')).products)).toEqual(['Brisolette Lantern']);
+
+    // As a product editor does: the write, then the dictionary with the words it replaced.
+    const [before] = await db.select({ name: products.name, keywords: products.keywords }).from(products).where(eq(products.id, id!));
+    await db.update(products).set({ name: 'Brisolettina Lantern' }).where(eq(products.id, id!));
+    await updateSearchWords(db, [id!], [before!.name, before!.keywords]);
+    clearListingCaches();
+    // The same typo was closest to the old name, which nothing matches any more; now it is the new one.
+    expect(names((await list('search=brisolete')).products)).toEqual(['Brisolettina Lantern']);
+    expect(names((await list('search=brisoletina%20lanter')).products)).toEqual(['Brisolettina Lantern']);
   });
 
   it('never shows draft products', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamSchema, productListQuerySchema, slugOrIdParamSchema, type Home } from '../../../shared/catalog.contract.ts';
+import { idParamSchema, productListQuerySchema, slugOrIdParamSchema, type Home, type ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { identifyUser } from '../../platform/auth.ts';
+import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { favoriteIdsOf } from '../account/favorites.service.ts';
 import { findFlashSale, findShop, listShops, readHome, readProductDetails, ViewCounter } from './catalog.service.ts';
@@ -19,6 +20,14 @@ function homeWithFavorites(home: Home, favoriteIds: ReadonlySet<number> | undefi
     just_for_you: withFavorites(home.just_for_you, favoriteIds),
   };
 }
+
+/**
+ * Searches and filtered listings are the reads that cost real queries (plain pages mostly come from
+ * the answer cache). A shopper never gets near this per address; a scraper or a flood does.
+ */
+const ANONYMOUS_NARROWED_LISTINGS_PER_IP: RateRule = { limit: 120, windowSeconds: 60 };
+const isNarrowed = (query: ProductListQuery) =>
+  Boolean(query.search) || [query.brand_id, query.color_id, query.size_id, query.rating, query.min_price, query.max_price].some((value) => value !== undefined);
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -41,6 +50,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   app.get('/products', { preHandler: identifyUser }, async (request) => {
     const query = parseInput(productListQuerySchema, request.query);
+    if (!request.user && isNarrowed(query)) await enforceIpRateLimit(app, 'narrowed-listing', request.ip, ANONYMOUS_NARROWED_LISTINGS_PER_IP);
     return { message: 'Products', data: await listProducts(db, query, { favoriteIds: await favoriteIds(request) }) };
   });
 

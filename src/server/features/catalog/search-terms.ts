@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { products, searchWords } from '../../db/schema.ts';
 
 const MAX_TERMS = 8;
 /** Low enough that one swapped pair of letters in a six-letter word still matches. */
@@ -10,39 +11,83 @@ export function searchTokens(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
+/** One row per token, in order: `select <position>, <value of the token>` joined with `union all`. */
+const perToken = (tokens: string[], value: (token: string) => SQL) =>
+  sql.join(
+    tokens.map((token, position) => sql`select ${position}::int as position, ${value(token)} as value`),
+    sql` union all `,
+  );
+
 /**
  * Turns the query into a prefix tsquery ("iph" finds "iPhone"). A word that starts no catalogue word
  * is replaced by the closest one by trigram similarity, so "iphnoe" still finds "iPhone".
  * Answers null when nothing is left to search for.
+ *
+ * Each token is its own constant in the SQL, so both lookups are index scans of the dictionary:
+ * the prefix on `search_words_prefix_idx`, the closest word through `%` on `search_words_trgm_idx`
+ * (`similarity() > x` cannot use an index: 120 ms per word on 100,000 words against 2 ms).
  */
 export async function buildTsQuery(db: Db, text: string): Promise<string | null> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
-  const rows = await queryRows<{ token: string; term: string }>(
-    db,
-    sql`select t.token,
-          case
-            when exists (select 1 from search_words w where w.word like t.token || '%') then t.token
-            else coalesce(
-              (select w.word from search_words w
-                where similarity(w.word, t.token) > ${MIN_SIMILARITY}
-                order by similarity(w.word, t.token) desc, w.word
-                limit 1),
-              t.token)
-          end as term
-        from unnest(string_to_array(${tokens.join(' ')}, ' ')) with ordinality as t(token, position)
-        order by t.position`,
-  );
-  // Tokens hold only letters and digits, so they are safe tsquery lexemes.
-  return rows.map((row) => `${row.term}:*`).join(' & ');
+  const starts = await queryRows<{ position: number; value: boolean }>(db, startsWordsQuery(tokens));
+  const unknown = tokens.filter((_, position) => !starts.find((row) => row.position === position)?.value);
+  const closest = unknown.length > 0 ? await closestWords(db, unknown) : new Map<string, string>();
+  // Tokens and dictionary words hold only letters and digits, so they are safe tsquery lexemes.
+  return tokens.map((token) => `${closest.get(token) ?? token}:*`).join(' & ');
 }
 
-/** Rebuilds the dictionary of catalogue words the typo correction draws on. */
-export async function refreshSearchWords(db: Db) {
-  await db.execute(sql`truncate search_words`);
-  await db.execute(sql`
-    insert into search_words (word)
-    select word from ts_stat('select setweight(to_tsvector(''simple'', name), ''A'') || to_tsvector(''simple'', keywords) from products where status = ''active''')
-    where length(word) >= 2
-    on conflict do nothing`);
+/** Per token: does a catalogue word start with it. */
+export const startsWordsQuery = (tokens: string[]) =>
+  perToken(tokens, (token) => sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${token}%`})`);
+
+/** Per token: the catalogue word most like it (ties: the first alphabetically), or null. Needs `withSimilarityThreshold`. */
+export const closestWordsQuery = (tokens: string[]) =>
+  perToken(
+    tokens,
+    (token) => sql`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${token}
+                    order by similarity(${searchWords.word}, ${token}) desc, ${searchWords.word} limit 1)`,
+  );
+
+/** `%` reads its threshold from a setting: set here for this transaction only. */
+export const withSimilarityThreshold = sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_SIMILARITY)}, true)`;
+
+async function closestWords(db: Db, tokens: string[]): Promise<Map<string, string>> {
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(withSimilarityThreshold);
+    return queryRows<{ position: number; value: string | null }>(tx, closestWordsQuery(tokens));
+  });
+  return new Map(rows.flatMap((row) => (row.value === null ? [] : [[tokens[row.position]!, row.value] as const])));
+}
+
+/**
+ * The dictionary holds the words of active products' names and keywords: the parts of the search
+ * vector weighted A and B (descriptions are C), so it matches what a search finds. Only words of
+ * letters and digits, as a shopper's tokens are ("heavy-duty" is there as "heavy" and "duty").
+ */
+const catalogueWordsOf = (productIds: number[]) => sql`
+  select distinct word.lexeme from ${products}, unnest(${products.searchVector}) as word
+  where ${products.id} = any(string_to_array(${productIds.join(',')}, ',')::int[])
+    and ${products.status} = 'active' and word.weights && array['A', 'B']
+    and length(word.lexeme) >= 2 and word.lexeme ~ '^[[:alnum:]]+$'`;
+
+/**
+ * Keeps the typo dictionary in step with products just written: the words of `productIds` join it
+ * (when those products are active). `replacedText` is the names and keywords a write replaced (a
+ * rename, a product turned draft or deleted); their words leave the dictionary unless another active
+ * product still has them, so a typo is never corrected to a word nothing matches any more.
+ */
+export async function updateSearchWords(db: Db, productIds: number[], replacedText: string[] = []) {
+  if (productIds.length > 0) {
+    await db.execute(sql`insert into ${searchWords} (word) ${catalogueWordsOf(productIds)} on conflict do nothing`);
+  }
+  if (replacedText.length > 0) {
+    await db.execute(sql`
+      delete from ${searchWords}
+      where ${searchWords.word} in (select lexeme from unnest(to_tsvector('simple', ${replacedText.join(' ')})))
+        and not exists (
+          select 1 from ${products}
+          where ${products.status} = 'active'
+            and ${products.searchVector} @@ (quote_literal(${searchWords.word}) || ':AB')::tsquery)`);
+  }
 }

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows, type Database, type Db } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { buildTsQuery, closestWordsQuery, startsWordsQuery, withSimilarityThreshold } from './search-terms.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function plan(db: Db, query: SQL) {
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (costs off) ${query}`);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+it('keeps a word that starts catalogue words, and corrects one that does not to the closest', async () => {
+  expect(await buildTsQuery(database.db, 'Lapt')).toBe('lapt:*');
+  expect(await buildTsQuery(database.db, 'lpatop bakcpack')).toBe('laptop:* & backpack:*');
+  expect(await buildTsQuery(database.db, 'qwrtzzzkk')).toBe('qwrtzzzkk:*');
+  expect(await buildTsQuery(database.db, ' -- ')).toBeNull();
+});
+
+it('looks words up in the dictionary through its indexes: a prefix probe and trigram matches, never a scan of every word', async () => {
+  const { db } = database;
+  // A dictionary the size of a large catalogue's (the demo's is small enough to read whole), its
+  // trigram index merged and its statistics fresh, as after a bulk seed.
+  await db.execute(sql`insert into search_words (word) select substr(md5(n::text), 1, 9) from generate_series(1, 20000) as n on conflict do nothing`);
+  await db.execute(sql`select gin_clean_pending_list('search_words_trgm_idx'::regclass)`);
+  await db.execute(sql`analyze search_words`);
+
+  const [startsPlan, closestPlan] = await db.transaction(async (tx) => {
+    await tx.execute(withSimilarityThreshold);
+    return [await plan(tx, startsWordsQuery(['lapt', 'xylohponic'])), await plan(tx, closestWordsQuery(['xylohponic']))];
+  });
+  expect(startsPlan).toMatch(/Index Only Scan using search_words_prefix_idx|Index Scan using search_words_prefix_idx/);
+  expect(closestPlan).toMatch(/Bitmap Index Scan on search_words_trgm_idx\s+Index Cond: \(word % 'xylohponic'::text\)/);
+  for (const text of [startsPlan, closestPlan]) expect(text).not.toMatch(/Seq Scan on search_words/);
+});

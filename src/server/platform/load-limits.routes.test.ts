@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createCustomer } from '../test/account-fixtures.ts';
+import { ManualClock } from '../test/manual-clock.ts';
+import { createTestApp, TEST_PASSWORD_HASH, type TestContext } from '../test/test-app.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
+import { createPasswordHasher, type DeriveKey } from './passwords.ts';
+
+const TOO_MANY = 'Too many attempts. Please try again later.';
+
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
+    await wait(20);
+  }
+}
+
+const clock = new ManualClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({}, clock);
+});
+afterAll(() => ctx.close());
+
+describe('password hashing under a burst of logins', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const started: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  /** scrypt as the store runs it, held until the test lets the hashes finish. */
+  const heldKey: DeriveKey = async (password) => {
+    started.push(password);
+    await released;
+    return Buffer.alloc(32);
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const config = { ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }), webRoot: undefined, maxEventLoopDelayMs: 0 };
+    const passwords = createPasswordHasher(TEST_PASSWORD_HASH, { concurrency: 1, maxWaiting: 1 }, heldKey);
+    app = await buildApp({ config, database, passwords });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('refuses logins past the queue with 429 and Retry-After at once, without hashing them', async () => {
+    const answers: LightMyRequestResponse[] = [];
+    const logins = Array.from({ length: 6 }, (_, index) =>
+      app
+        .inject({ method: 'POST', url: '/api/login', payload: { phone: `ghost-${index}@example.com`, password: `guess-${index}` } })
+        .then((answer) => {
+          answers.push(answer);
+          return answer;
+        }),
+    );
+    // One hash runs, one waits; the other four are answered while those two still hold their places.
+    await until(() => answers.length === 4, 'the logins past the queue are answered');
+    expect(started).toHaveLength(1);
+    for (const refused of answers) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: TOO_MANY });
+      expect(refused.headers['retry-after']).toBe('3');
+    }
+
+    release();
+    const statuses = (await Promise.all(logins)).map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(2);
+    expect(started).toHaveLength(2);
+  });
+});
+
+describe('anonymous searches and filtered listings', () => {
+  const list = (query: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: `/api/products?${query}`, remoteAddress, headers });
+
+  it('allow 120 a minute per address, then answer 429 until the minute is over', async () => {
+    const address = '10.44.0.1';
+    for (let page = 1; page <= 120; page++) {
+      const query = page % 2 ? `search=quokka&page=${page}` : `min_price=1&max_price=${page}`;
+      expect((await list(query, address)).statusCode).toBe(200);
+    }
+    const refused = await list('brand_id=1', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: TOO_MANY });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    // Plain pages, signed-in shoppers and other addresses go on.
+    expect((await list('category_id=1&page=2', address)).statusCode).toBe(200);
+    const shopper = await createCustomer(ctx.app);
+    expect((await list('search=quokka', address, { authorization: shopper.authorization })).statusCode).toBe(200);
+    expect((await list('search=quokka', '10.44.0.2')).statusCode).toBe(200);
+
+    clock.advance({ minutes: 1, seconds: 1 });
+    expect((await list('search=quokka', address)).statusCode).toBe(200);
+  });
+
+  it('count IPv6 clients per /64', async () => {
+    const sameNetwork = ['2001:db8:44:1::1', '2001:db8:44:1:abcd::2'];
+    for (let page = 1; page <= 120; page++) expect((await list(`search=mug&page=${page}`, sameNetwork[page % 2]!)).statusCode).toBe(200);
+    expect((await list('search=mug', sameNetwork[0]!)).statusCode).toBe(429);
+    expect((await list('search=mug', '2001:db8:44:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe('a saturated event loop', () => {
+  let busyCtx: TestContext;
+  beforeAll(async () => {
+    busyCtx = await createTestApp({ maxEventLoopDelayMs: 100 });
+  });
+  afterAll(() => busyCtx.close());
+  /** Keeps the event loop busy, as a request hogging the CPU would. */
+  const hogEventLoop = (milliseconds: number) => {
+    const end = performance.now() + milliseconds;
+    while (performance.now() < end);
+  };
+
+  it('gets 503 with Retry-After while the health check still answers, and serves again once it calms down', async () => {
+    let busy: LightMyRequestResponse | undefined;
+    await until(async () => {
+      for (let turn = 0; turn < 3; turn++) {
+        hogEventLoop(300);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      busy = await busyCtx.app.inject({ method: 'GET', url: '/api/categories' });
+      return busy.statusCode === 503;
+    }, 'the store refuses work');
+    expect(busy!.json()).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    expect(busy!.headers['retry-after']).toBe('5');
+    const health = await busyCtx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+
+    await until(async () => (await busyCtx.app.inject({ method: 'GET', url: '/api/categories' })).statusCode === 200, 'the store serves again');
+  });
+});
