@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, users } from '../../db/schema.ts';
 import { revokeUserTokens, type AuthenticatedUser } from '../../platform/auth.ts';
 import { validationFailed, type FieldErrors } from '../../platform/errors.ts';
-import { enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
+import { clientAddressKey, enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { findUserByContact, identifierKey, readContactIdentifier } from './contact-identifier.ts';
@@ -120,7 +120,7 @@ export async function logIn(app: FastifyInstance, input: LoginInput, ip: string)
   const identifier = readContactIdentifier(input.phone);
   const user = await findUserByContact(app.database.db, identifier);
   const accountKey = `login:${user ? `user:${user.id}` : identifierKey(identifier)}`;
-  const pairKey = `${accountKey}:ip:${ip}`;
+  const pairKey = `${accountKey}:ip:${clientAddressKey(ip)}`;
   await enforceRateLimit(app.rateLimiter, pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
   const delay = await loginDelay(app, accountKey);
   if (delay > 0) await app.clock.sleep(delay);

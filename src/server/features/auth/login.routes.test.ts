@@ -104,6 +104,15 @@ describe('POST /api/login', () => {
     expect((await postLogin(ctx.app, customer.email, customer.password, attacker)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 network (/64) as one address against an account', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    for (let host = 1; host <= 10; host += 1) {
+      expect((await postLogin(ctx.app, customer.email, 'wrong password', `2001:db8:7:1::${host.toString(16)}`)).statusCode).toBe(422);
+    }
+    expect((await postLogin(ctx.app, customer.email, customer.password, '2001:db8:7:1:ffff::1')).statusCode).toBe(429);
+    expect((await postLogin(ctx.app, customer.email, customer.password, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
   it('slows an account down as failures from many addresses grow, and still lets the right password in', async () => {
     const customer = await signUpCustomer(ctx.app);
     /** The answer and how long the store waited before giving it (the test clock moves by each wait). */
