@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { brands, colors, flashSaleProducts, productColors, products, productSizes, sizes } from '../../db/schema.ts';
+import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
-import { effectivePrice, productCards, withFavorites, type CardOptions } from './product-cards.ts';
+import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { buildTsQuery } from './search-terms.ts';
 
 /** Totals and facets may lag the catalogue by seconds; the page of products itself is always fresh. */
@@ -15,11 +16,59 @@ const facets = new TtlCache<ProductFilters>(60_000);
  * listing's stock figures may lag by seconds (the cart checks stock for real).
  */
 const pages = new TtlCache<ProductList>(5_000, 1_000);
+/** Sales start and end on the clock: their prices are read again after at most this long. */
+const runningSales = new TtlCache<RunningSales>(5_000, 1);
 
 export function clearListingCaches() {
   totals.clear();
   facets.clear();
   pages.clear();
+  runningSales.clear();
+}
+
+/** The products selling at a running flash sale's price, with that price (the lowest when in several, as their cards show). */
+interface RunningSales {
+  prices: Array<{ productId: number; price: number }>;
+  /** Changes whenever the prices do: part of the keys of what they are in (totals, facets). */
+  key: string;
+}
+
+function readRunningSales(db: Db): Promise<RunningSales> {
+  return runningSales.get('running', async () => {
+    const prices = await db
+      .select({ productId: flashSaleProducts.productId, price: sql<number>`min(${flashSaleProducts.price})::int` })
+      .from(flashSaleProducts)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
+      .where(runningSale)
+      .groupBy(flashSaleProducts.productId)
+      .orderBy(flashSaleProducts.productId);
+    return { prices, key: createHash('sha256').update(JSON.stringify(prices)).digest('base64url').slice(0, 16) };
+  });
+}
+
+/**
+ * Listing rows priced as the shopper pays (the card's price). Most products sell at their catalogue
+ * price, the expression the price indexes hold; the few in a running flash sale at the sale's price.
+ * They are read apart, so sorting and filtering by price still walk those indexes.
+ */
+interface PriceArm {
+  from: SQL;
+  price: SQL;
+  /** The arm's own rows, when there is more than one arm. */
+  only?: SQL;
+}
+type PriceArms = [PriceArm, ...PriceArm[]];
+
+/** Every product at its catalogue price: all there is without a running sale, or where prices do not matter. */
+const wholeCatalogue: PriceArms = [{ from: sql`${products}`, price: effectivePrice }];
+
+function priceArms({ prices }: RunningSales): PriceArms {
+  if (prices.length === 0) return wholeCatalogue;
+  const sale = sql.join(prices.map(({ productId, price }) => sql`(${productId}::int, ${price}::int)`), sql`, `);
+  return [
+    { ...wholeCatalogue[0], only: notInArray(products.id, prices.map(({ productId }) => productId)) },
+    { from: sql`${products} join (values ${sale}) as sale(product_id, price) on sale.product_id = ${products.id}`, price: sql`sale.price` },
+  ];
 }
 
 export async function listProducts(db: Db, query: ProductListQuery, options: CardOptions = {}): Promise<ProductList> {
@@ -58,12 +107,19 @@ function filterConditions(query: ProductListQuery): SQL[] {
     );
   }
   if (query.rating) conditions.push(gte(products.rating, String(query.rating)));
-  if (query.min_price !== undefined) conditions.push(gte(effectivePrice, toMinor(query.min_price)));
-  if (query.max_price !== undefined) conditions.push(lte(effectivePrice, toMinor(query.max_price)));
   return conditions;
 }
 
-function ordering(query: ProductListQuery, tsQuery: string | null): SQL[] {
+/** The shopper's price window, on a price arm's price. */
+function priceWindow(query: ProductListQuery, price: SQL): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.min_price !== undefined) conditions.push(gte(price, toMinor(query.min_price)));
+  if (query.max_price !== undefined) conditions.push(lte(price, toMinor(query.max_price)));
+  return conditions;
+}
+
+/** `price`: what the price sorts order by, the arm's price (or the listed rows' `paid` column). */
+function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): SQL[] {
   switch (query.sort_type) {
     case 'top_selling':
       return [desc(products.totalSold), desc(products.id)];
@@ -74,9 +130,9 @@ function ordering(query: ProductListQuery, tsQuery: string | null): SQL[] {
     case 'just_for_you':
       return [desc(products.rating), desc(products.id)];
     case 'high_to_low':
-      return [desc(effectivePrice), desc(products.id)];
+      return [desc(price), desc(products.id)];
     case 'low_to_high':
-      return [asc(effectivePrice), asc(products.id)];
+      return [asc(price), asc(products.id)];
     case undefined:
       if (tsQuery) {
         // An exact name match first, then full-text relevance (name > brand/category > description).
@@ -93,24 +149,37 @@ function ordering(query: ProductListQuery, tsQuery: string | null): SQL[] {
 }
 
 async function computeListing(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const tsQuery = query.search ? await buildTsQuery(db, query.search) : null;
+  const [tsQuery, sales] = await Promise.all([query.search ? buildTsQuery(db, query.search) : null, readRunningSales(db)]);
+  const arms = priceArms(sales);
   const scope = scopeConditions(query, tsQuery);
-  const where = and(...scope, ...filterConditions(query))!;
+  const conditions = [...scope, ...filterConditions(query)];
+  const matching = (arm: PriceArm) => and(...conditions, arm.only, ...priceWindow(query, arm.price))!;
+  // Sale prices matter to which products match with a price window, and to the order of a price sort.
+  const priced = query.min_price !== undefined || query.max_price !== undefined;
+  const byPrice = query.sort_type === 'high_to_low' || query.sort_type === 'low_to_high';
   const { page, per_page: perPage, sort_type: _sort, search: _search, ...filtersAndScope } = query;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
-  const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted });
-  const listingKey = JSON.stringify({ tsQuery, ...filtersAndScope });
+  const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
+  const listingKey = JSON.stringify({ tsQuery, ...filtersAndScope, sales: sales.key });
 
   const countMatches = async () => {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+    const parts = (priced ? arms : wholeCatalogue).map((arm) => sql`(select count(*) from ${arm.from} where ${matching(arm)})`);
+    const [row] = await queryRows<{ count: number }>(db, sql`select (${sql.join(parts, sql` + `)})::int as count`);
     return row?.count ?? 0;
   };
   // The count comes first: it tells how the page is best found.
   const totalAndPage = totals.get(listingKey, countMatches).then(async (total) => {
     const few = !tsQuery && total <= FEW_MATCHES;
-    return { total, pageIds: await pageOfIds(db, where, ordering(query, tsQuery), { few, limit: perPage, offset: (page - 1) * perPage }) };
+    const [catalogue, ...sale] = priced || byPrice ? arms : wholeCatalogue;
+    const listed = (arm: PriceArm) => ({ arm, where: matching(arm) });
+    const order = (price: SQL) => ordering(query, tsQuery, price);
+    const options = { few, searching: tsQuery !== null, limit: perPage, offset: (page - 1) * perPage };
+    return { total, pageIds: await pageOfIds(db, listed(catalogue), sale.map(listed), order, options) };
   });
-  const [{ total, pageIds }, filters] = await Promise.all([totalAndPage, facets.get(scopeKey, () => scopeFacets(db, and(...scope)!, tsQuery !== null))]);
+  const [{ total, pageIds }, filters] = await Promise.all([
+    totalAndPage,
+    facets.get(scopeKey, () => scopeFacets(db, and(...scope)!, arms, tsQuery !== null)),
+  ]);
   return { total, products: await productCards(db, pageIds), filters };
 }
 
@@ -121,25 +190,56 @@ const sortColumns = sql.join(
   [products.id, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
   sql`, `,
 );
+/** What the orderings of a search read besides. */
+const searchColumns = sql.join([products.name, products.searchVector], sql`, `);
 
-async function pageOfIds(db: Db, where: SQL, order: SQL[], page: { few: boolean; limit: number; offset: number }): Promise<number[]> {
-  if (!page.few) {
-    const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-    return rows.map((row) => row.id);
-  }
+interface PageOptions {
+  few: boolean;
+  searching: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The first rows of one arm in the listing's order: `select` of what the caller needs. */
+function firstRows(where: SQL, order: SQL[], select: SQL, page: { few: boolean; limit: number; offset: number }): SQL {
+  const orderBy = sql.join(order, sql`, `);
+  if (!page.few) return sql`select ${select} from ${products} where ${where} order by ${orderBy} limit ${page.limit} offset ${page.offset}`;
   // Filters that match few products: left to choose, the planner may walk a whole sort index,
   // testing every row against them (120 ms on 100,000 products for none). The matches are taken
   // first and sorted; they keep the table's name, so the orderings read them unchanged.
+  return sql`with matched as materialized (select ${sortColumns} from ${products} where ${where})
+             select ${select} from matched as products order by ${orderBy} limit ${page.limit} offset ${page.offset}`;
+}
+
+interface ListedArm {
+  arm: PriceArm;
+  where: SQL;
+}
+
+async function pageOfIds(db: Db, catalogue: ListedArm, sale: ListedArm[], order: (price: SQL) => SQL[], page: PageOptions): Promise<number[]> {
+  if (sale.length === 0) {
+    const rows = await queryRows<{ id: number }>(db, firstRows(catalogue.where, order(catalogue.arm.price), sql`${products.id}`, page));
+    return rows.map((row) => row.id);
+  }
+  // Products in a running sale: the page is the first rows of the catalogue's arm (its indexes as
+  // ever) and the sale's few, merged by the price they sell at. The merge keeps the table's name.
+  const columns = page.searching ? sql`${sortColumns}, ${searchColumns}` : sortColumns;
+  const catalogueRows = firstRows(catalogue.where, order(catalogue.arm.price), sql`${columns}, ${catalogue.arm.price} as paid`, {
+    few: page.few,
+    limit: page.offset + page.limit,
+    offset: 0,
+  });
+  const saleRows = sale.map(({ arm, where }) => sql`(select ${columns}, ${arm.price} as paid from ${arm.from} where ${where})`);
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`with matched as materialized (select ${sortColumns} from ${products} where ${where})
-        select id from matched as products order by ${sql.join(order, sql`, `)} limit ${page.limit} offset ${page.offset}`,
+    sql`select id from ((${catalogueRows}) union all ${sql.join(saleRows, sql` union all `)}) as products
+        order by ${sql.join(order(sql`paid`), sql`, `)} limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => row.id);
 }
 
 /** The brands, colours, sizes and price range available within a scope, to filter by. */
-async function scopeFacets(db: Db, scope: SQL, searching: boolean): Promise<ProductFilters> {
+async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: boolean): Promise<ProductFilters> {
   const [brandRows, colorRows, sizeRows, [range]] = await Promise.all([
     db
       .selectDistinct({ id: brands.id, name: brands.name })
@@ -161,17 +261,11 @@ async function scopeFacets(db: Db, scope: SQL, searching: boolean): Promise<Prod
       .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
       .where(scope)
       .orderBy(asc(sizes.sortOrder)),
-    // A search's price range comes from its own matches (`offset 0` keeps that scan): a bare
-    // min()/max() lets the planner walk the price index end to end instead, testing every row
-    // against the search, which for one matching little or nothing took 250 ms on 100,000
-    // products. A place in the catalogue reads its range straight off that index.
-    queryRows<{ min: number | null; max: number | null }>(
-      db,
-      searching
-        ? sql`select min(price)::int as min, max(price)::int as max
-              from (select ${effectivePrice} as price from ${products} where ${scope} offset 0) as matched`
-        : sql`select min(${effectivePrice})::int as min, max(${effectivePrice})::int as max from ${products} where ${scope}`,
-    ),
+    // The prices shoppers pay, each arm's range. A search's comes from its own matches (`offset 0`
+    // keeps that scan): a bare min()/max() lets the planner walk the price index end to end
+    // instead, testing every row against the search, which for one matching little or nothing took
+    // 250 ms on 100,000 products. A place in the catalogue reads its range straight off that index.
+    queryRows<{ min: number | null; max: number | null }>(db, priceRange(scope, arms, searching)),
   ]);
   return {
     brands: brandRows,
@@ -180,4 +274,17 @@ async function scopeFacets(db: Db, scope: SQL, searching: boolean): Promise<Prod
     min_price: toAmount(range?.min ?? 0),
     max_price: toAmount(range?.max ?? 0),
   };
+}
+
+function priceRange(scope: SQL, arms: PriceArm[], searching: boolean): SQL {
+  const ranges = arms.map(({ from, price, only }, index) => {
+    const where = and(scope, only);
+    const range = searching
+      ? sql`select min(price) as min, max(price) as max from (select ${price} as price from ${from} where ${where} offset 0) as matched`
+      : sql`select min(${price}) as min, max(${price}) as max from ${from} where ${where}`;
+    return { alias: sql.identifier(`arm${index}`), range };
+  });
+  const column = (name: 'min' | 'max') => sql.join(ranges.map(({ alias }) => sql`${alias}.${sql.identifier(name)}`), sql`, `);
+  return sql`select least(${column('min')})::int as min, greatest(${column('max')})::int as max
+             from ${sql.join(ranges.map(({ alias, range }) => sql`(${range}) as ${alias}`), sql`, `)}`;
 }
