@@ -1,8 +1,10 @@
 // Prints the PostgreSQL plans of the catalogue's hot listing queries, exactly as the service sends them.
 //   DATABASE_URL=postgres://… npx tsx scripts/explain-catalog.ts
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { listProducts } from '../src/server/features/catalog/product-listing.ts';
+import { withSimilarityThreshold } from '../src/server/features/catalog/search-terms.ts';
 import type { ProductListQuery } from '../src/shared/catalog.contract.ts';
 
 const url = process.env.DATABASE_URL;
@@ -12,10 +14,16 @@ const captured: Array<{ query: string; params: unknown[] }> = [];
 const database = await openDatabase({ driver: 'postgres', url, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
 const client = new pg.Client({ connectionString: url });
 await client.connect();
+// One transaction with the typo lookup's similarity threshold set, as the service sets it for that lookup.
+await client.query('begin');
+const threshold = new PgDialect().sqlToQuery(withSimilarityThreshold);
+await client.query(threshold.sql, threshold.params);
 
 const scenarios: Array<[string, ProductListQuery]> = [
   ['listing, page 1, no filter', { page: 1, per_page: 10 }],
   ['full-text search "wireless headphones"', { page: 1, per_page: 10, search: 'wireless headphones' }],
+  ['search with typos "wireles hedphones" (dictionary lookups)', { page: 1, per_page: 10, search: 'wireles hedphones' }],
+  ['listing, highest price first (products in a running sale at their sale price)', { page: 1, per_page: 10, sort_type: 'high_to_low' }],
   ['filtered: category + price range, cheapest first', { page: 1, per_page: 10, category_id: 1, min_price: 10, max_price: 200, sort_type: 'low_to_high' }],
   ['filtered to few products: category + narrow price range, newest, page 3', { page: 3, per_page: 10, category_id: 8, min_price: 280, max_price: 300, sort_type: 'newest' }],
 ];
@@ -23,8 +31,11 @@ const scenarios: Array<[string, ProductListQuery]> = [
 for (const [title, query] of scenarios) {
   captured.length = 0;
   await listProducts(database.db, query);
-  // The page query and the count are what every request pays; facets are cached for a minute.
-  const hot = captured.filter(({ query: text }) => /from "products"/.test(text) && !/distinct|min\(|max\(/.test(text)).slice(0, 3);
+  // The dictionary lookups, the page query and the count are what every request pays; facets are
+  // cached for a minute, the running sales' prices for seconds.
+  const hot = captured
+    .filter(({ query: text }) => /from "(products|search_words)"/.test(text) && !/distinct|min\(|max\(|set_config/.test(text))
+    .slice(0, 4);
   console.log(`\n### ${title}\n`);
   for (const { query: text, params } of hot) {
     const { rows } = await client.query(`explain (analyze, buffers, costs off, summary on) ${text}`, params as unknown[]);
@@ -35,5 +46,6 @@ for (const [title, query] of scenarios) {
     console.log('```');
   }
 }
+await client.query('rollback');
 await client.end();
 await database.close();
