@@ -23,7 +23,15 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const databaseName = `store_bench_${products}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
 // Its own data directory: the order mails of the commerce scenarios land in its outbox, not in ./data.
-const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-bench-')) };
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  // A production start (DATABASE_URL) needs the address it is reached at.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-bench-')),
+};
 
 async function prepareDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });

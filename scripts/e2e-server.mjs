@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT,
+    // The address the browser uses, so links and sitemaps name it (also when DATABASE_URL makes this a production start).
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     DATA_DIR,
     LOG_LEVEL: 'warn',
     // Every browser test signs up its own shoppers from 127.0.0.1.

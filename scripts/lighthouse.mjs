@@ -30,7 +30,7 @@ const freePort = () =>
 async function startServer(port, dataDir) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -10,10 +10,28 @@ describe('loadConfig', () => {
   });
 
   it('uses a PostgreSQL server when DATABASE_URL is set, as a production environment', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store', PORT: '8080' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store', PORT: '8080', PUBLIC_URL: 'https://shop.example.com/' });
     expect(config.database).toMatchObject({ driver: 'postgres', url: 'postgres://u@db:5432/store' });
     expect(config.appEnv).toBe('production');
     expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://shop.example.com');
+  });
+
+  it('will not start in production without PUBLIC_URL, since links would otherwise name whatever Host a request sent', () => {
+    const required = /^PUBLIC_URL is required in production/;
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store' })).toThrow(required);
+    expect(() => loadConfig({ APP_ENV: 'production', DATA_DIR: '/tmp/store' })).toThrow(required);
+  });
+
+  it('links to localhost on its own port in a local environment without PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/store', PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ DATA_DIR: '/tmp/store', PUBLIC_URL: 'http://127.0.0.1:4100' }).publicUrl).toBe('http://127.0.0.1:4100');
+  });
+
+  it('takes only a web address as PUBLIC_URL', () => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/store', PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/store', PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
   it('stops with a message naming each wrong value', () => {

@@ -12,8 +12,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Open Store <no-reply@localhost>'),
-  /** The public address of the store, used for canonical links and e-mails. */
-  PUBLIC_URL: z.url().optional(),
+  /** The public address of the store, for canonical links, sitemaps and e-mails; required in production. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** "local" unlocks developer conveniences (prefilled demo login, codes in answers); never use it in production. */
   APP_ENV: z.enum(['local', 'production']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,7 +53,8 @@ export interface AppConfig {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  publicUrl?: string;
+  /** The store's address in links it gives out, without a trailing slash; never taken from a request's Host. */
+  publicUrl: string;
   appEnv: 'local' | 'production';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Where log lines go: standard output unless a test reads them. */
@@ -97,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const database: DatabaseTarget = e.DATABASE_URL
     ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  // The zero-set-up demo on the embedded database is a local environment; a real server is not.
+  const appEnv = e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'local');
+  if (appEnv === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL is required in production: the address shoppers reach the store at (e.g. https://shop.example.com), for canonical links, sitemaps and e-mails.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -105,9 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    // The zero-set-up demo on the embedded database is a local environment; a real server is not.
-    appEnv: e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'local'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appEnv,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sms:

@@ -120,14 +120,11 @@ async function applyStatus(db: Db, order: OrderRow, to: OrderStatus, now: Date) 
 async function mailStatusChange(app: FastifyInstance, order: OrderRow, status: OrderStatus, log: FastifyBaseLogger) {
   if (!order.customerEmail) return;
   const { app_name: appName } = await readStoreSettings(app.database.db);
-  const where = app.config.publicUrl
-    ? `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`
-    : 'Follow your order under Order History in your account.';
   try {
     await app.mailer.send({
       to: order.customerEmail,
       subject: `[${appName}] Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`,
-      text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', where].join('\n'),
+      text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`].join('\n'),
     });
   } catch (error) {
     log.error({ err: error, orderId: order.id }, 'order status changed but the mail to the shopper failed');

@@ -28,9 +28,6 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
-/** Where a hosted checkout sends the shopper back: the store's public address, else the address this request came to. */
-const returnBaseUrl = (request: FastifyRequest) => request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
 async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
   app.addHook('preHandler', authenticate);
@@ -48,7 +45,7 @@ async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways
     let url: string | null = null;
     if (gateways.get(paymentMethod)?.checkout) {
       try {
-        url = await paymentUrl(db, gateways, paymentId, { returnBaseUrl: returnBaseUrl(request), now });
+        url = await paymentUrl(db, gateways, paymentId, { returnBaseUrl: app.config.publicUrl, now });
       } catch (error) {
         request.log.error({ err: error, paymentId }, 'payment could not be started');
         throw new HttpError(502, 'The payment could not be started. Please try again.');

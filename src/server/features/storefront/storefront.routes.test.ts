@@ -186,3 +186,41 @@ describe('search engines and link previews', () => {
   });
 });
 
+
+describe('the address in links', () => {
+  const HOSTILE_HOST = 'evil.example';
+  /**
+   * The origins of the store's own addresses an answer names: canonical and Open Graph links, JSON-LD,
+   * robots.txt and sitemap entries (not the store settings' links to app stores and social networks).
+   */
+  const origins = (body: string) =>
+    new Set(
+      [...body.replace(/<script type="application\/json" id="store-bootstrap">.*?<\/script>/s, '').matchAll(/https?:\/\/[^/"<\s]+/g)]
+        .map((match) => match[0])
+        .filter((origin) => !/\bschema\.org$|\bsitemaps\.org$/.test(origin)),
+    );
+  const paths = ['/', '/products/3/details', '/blog/welcome', '/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products-1.xml'];
+
+  it('is the configured public address, whatever Host a request names', async () => {
+    const shop = await createTestApp({ publicUrl: 'https://shop.example.com' });
+    try {
+      for (const url of paths) {
+        const response = await shop.app.inject({ method: 'GET', url, headers: { host: HOSTILE_HOST, 'x-forwarded-host': HOSTILE_HOST } });
+        expect(response.body, url).not.toContain(HOSTILE_HOST);
+        expect([...origins(response.body)], url).toEqual(['https://shop.example.com']);
+      }
+      const home = (await shop.app.inject({ method: 'GET', url: '/', headers: { host: HOSTILE_HOST } })).body;
+      expect(home).toContain('<link rel="canonical" href="https://shop.example.com/">');
+      expect(home).toContain('<meta property="og:url" content="https://shop.example.com/">');
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('is localhost on the store port in a local environment without PUBLIC_URL, never the Host a request names', async () => {
+    for (const url of paths) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { host: HOSTILE_HOST } });
+      expect([...origins(response.body)], url).toEqual([`http://localhost:${ctx.config.port}`]);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
 import { matchRoute, notFoundPage, rendersOnServer } from '../../../shared/routes.ts';
@@ -39,27 +39,28 @@ export async function storefrontRoutes(app: FastifyInstance) {
     const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv, app.paymentGateways), listCategories(db)]);
     return { master, categories };
   };
-  const originOf = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // Links name the configured address only: a request's Host header is whatever its sender wrote.
+  const origin = app.config.publicUrl;
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
-    return `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /dashboard\n\nSitemap: ${originOf(request)}/sitemap.xml\n`;
+    return `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return sitemapIndex(db, originOf(request));
+    return sitemapIndex(db, origin);
   });
 
-  app.get('/sitemaps/pages.xml', async (request, reply) => {
+  app.get('/sitemaps/pages.xml', async (_request, reply) => {
     const { multi_vendor: multiVendor } = await readStoreSettings(db);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return pagesSitemap(db, originOf(request), multiVendor, app.clock.now());
+    return pagesSitemap(db, origin, multiVendor, app.clock.now());
   });
 
   app.get('/sitemaps/products-:file.xml', async (request, reply) => {
     const { file } = parseInput(productSitemapParams, request.params);
-    const xml = await productsSitemap(db, originOf(request), file);
+    const xml = await productsSitemap(db, origin, file);
     if (!xml) throw notFound();
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return xml;
@@ -85,7 +86,6 @@ export async function storefrontRoutes(app: FastifyInstance) {
     if (!renderShell || pathname.startsWith('/api/')) throw notFound();
 
     const match = matchRoute(pathname);
-    const origin = originOf(request);
     const { master, categories } = await shellData.get('shell', loadShellData);
     let status = match ? 200 : 404;
     let head: PageHead;

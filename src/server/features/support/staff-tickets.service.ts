@@ -49,14 +49,11 @@ async function mailReply(app: FastifyInstance, ticket: TicketRow, reply: string,
   const [owner] = await app.database.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ticket.userId));
   if (!owner?.email) return;
   const { app_name: appName } = await readStoreSettings(app.database.db);
-  const where = app.config.publicUrl
-    ? `Read the whole conversation and answer at ${app.config.publicUrl}/support-ticket/${ticket.ticketNo}`
-    : 'Read the whole conversation and answer under Support Ticket in your account.';
   try {
     await app.mailer.send({
       to: owner.email,
       subject: `[${appName}] New reply to your support ticket ${ticket.ticketNo}`,
-      text: [`Hello ${owner.name},`, '', `We replied to your support ticket ${ticket.ticketNo} ("${ticket.subject}"):`, '', reply, '', where].join('\n'),
+      text: [`Hello ${owner.name},`, '', `We replied to your support ticket ${ticket.ticketNo} ("${ticket.subject}"):`, '', reply, '', `Read the whole conversation and answer at ${app.config.publicUrl}/support-ticket/${ticket.ticketNo}`].join('\n'),
     });
   } catch (error) {
     log.error({ err: error, ticketNo: ticket.ticketNo }, 'ticket reply saved but the mail to the shopper failed');
