@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
-import { DEFAULT_HASHING_LIMITS, OWASP_SCRYPT, type HashingLimits, type ScryptParams } from './platform/passwords.ts';
+import { DEFAULT_HASHING_LIMITS, hashingLimits, OWASP_SCRYPT, type HashingLimits, type ScryptParams } from './platform/passwords.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -29,7 +29,7 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   /** Multiplies every per-address rate limit (many shoppers behind one address, load tests). */
   IP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
-  /** Password hashes computed at once (128 MiB each); eight times as many may wait, the rest get 429. */
+  /** Password hashes computed at once (128 MiB each), half the cores by default; eight times as many may wait, the rest get 429. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASHING_LIMITS.concurrency),
   /** Event-loop delay past which requests get 503 instead of queueing behind a saturated process; 0 turns this off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -137,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     passwordHashParams: OWASP_SCRYPT,
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxWaiting: 8 * e.PASSWORD_HASH_CONCURRENCY },
+    passwordHashing: hashingLimits(e.PASSWORD_HASH_CONCURRENCY),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     webRoot: path.resolve('dist/web'),
     webRenderModule: path.resolve('dist/web-render/server-render.js'),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { HttpError } from './errors.ts';
@@ -26,8 +27,9 @@ describe('password hashing', () => {
     expect(await createPasswordHasher({ N: 2 ** 11, r: 8, p: 1 }).verify('long-lived-password', old)).toBe(true);
   });
 
-  it('runs two hashes at once with sixteen waiting unless PASSWORD_HASH_CONCURRENCY says otherwise', () => {
-    expect(loadConfig({}).passwordHashing).toEqual({ concurrency: 2, maxWaiting: 16 });
+  it('hashes on half the cores (at least one) with eight times as many waiting, unless PASSWORD_HASH_CONCURRENCY says otherwise', () => {
+    const concurrency = Math.max(1, Math.floor(availableParallelism() / 2));
+    expect(loadConfig({}).passwordHashing).toEqual({ concurrency, maxWaiting: 8 * concurrency });
     expect(loadConfig({ PASSWORD_HASH_CONCURRENCY: '4' }).passwordHashing).toEqual({ concurrency: 4, maxWaiting: 32 });
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(/PASSWORD_HASH_CONCURRENCY/);
   });

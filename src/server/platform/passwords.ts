@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import PQueue from 'p-queue';
 import { tooManyAttempts } from './rate-limiter.ts';
 
@@ -31,7 +32,10 @@ export interface HashingLimits {
   maxWaiting: number;
 }
 
-export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrency: 2, maxWaiting: 16 };
+/** Hashes take at most half the cores (one on two), so rendering, compression and the database keep the rest. */
+const DEFAULT_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
+export const hashingLimits = (concurrency: number): HashingLimits => ({ concurrency, maxWaiting: 8 * concurrency });
+export const DEFAULT_HASHING_LIMITS = hashingLimits(DEFAULT_CONCURRENCY);
 
 /** What a refused caller is told to wait: about the time the full queue takes to drain at OWASP's cost. */
 const BUSY_RETRY_AFTER_SECONDS = 3;
