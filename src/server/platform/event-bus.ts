@@ -133,7 +133,7 @@ interface ChannelMessage {
 }
 
 /** Events published while Redis was unreachable that this instance keeps for it, at most. */
-export const UNSENT_LIMIT = 10_000;
+const UNSENT_LIMIT = 10_000;
 
 /** Redis refuses an explicit stream id that is not above the stream's newest one. */
 const isStaleIdError = (error: unknown) => error instanceof Error && error.message.includes('equal or smaller than the target stream top item');
