@@ -31,11 +31,17 @@ function reportOutages(redis: Redis, name: string, log: RedisLog): Redis {
  * The store's command connection. A command never waits for Redis: while it is unreachable commands
  * fail at once (no offline queue) and an answer that does not come is given up after
  * REDIS_COMMAND_TIMEOUT_MS, so requests go on without it (rate limits count per instance, live events
- * wait in process). ioredis keeps reconnecting by itself.
+ * wait in process). Commands cut off by a lost connection are not sent again after reconnecting:
+ * their callers have already gone on without them. ioredis keeps reconnecting by itself.
  */
 export function openRedis(url: string, log: RedisLog): Redis {
   return reportOutages(
-    new Redis(url, { enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 }),
+    new Redis(url, {
+      enableOfflineQueue: false,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 1,
+      autoResendUnfulfilledCommands: false,
+    }),
     'commands',
     log,
   );
