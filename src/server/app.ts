@@ -26,6 +26,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler, SERVICE_UNAVAILABLE_MESSAGE } from './platform/error-handler.ts';
 import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.ts';
 import { loggerOptions } from './platform/logging.ts';
+import { startJobQueue } from './platform/jobs.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
@@ -87,6 +88,10 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, app.log),
   );
   app.decorate('sms', config.sms ? createTwilioSmsSender(config.sms) : createOutboxSmsSender(config.dataDir, app.log));
+  const jobs = await startJobQueue({ database, mailer: app.mailer, timing: config.jobs, log: app.log });
+  app.decorate('jobs', jobs);
+  // Added after the other closing hooks, so it runs first (Fastify closes last-in, first-out): a job being finished may still publish live events.
+  app.addHook('onClose', () => jobs.stop());
   registerErrorHandler(app);
   translateAnswers(app);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
+import { STANDARD_JOB_TIMING, type JobTiming } from './platform/jobs.ts';
 import { DEFAULT_HASHING_LIMITS, hashingLimits, OWASP_SCRYPT, type HashingLimits, type ScryptParams } from './platform/passwords.ts';
 
 const envSchema = z.object({
@@ -72,6 +73,8 @@ export interface AppConfig {
   passwordHashing: HashingLimits;
   /** Event-loop delay past which requests get 503 (load shedding); 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** How often background jobs poll, retry mail and repeat; tests make it quicker. */
+  jobs: JobTiming;
   /** Where the built storefront lives; undefined serves the API only (tests, dev mode). */
   webRoot?: string;
   /** The built server render of the storefront's pages; undefined or missing leaves painting to the browser. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashParams: OWASP_SCRYPT,
     passwordHashing: hashingLimits(e.PASSWORD_HASH_CONCURRENCY),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    jobs: STANDARD_JOB_TIMING,
     webRoot: path.resolve('dist/web'),
     webRenderModule: path.resolve('dist/web-render/server-render.js'),
   };

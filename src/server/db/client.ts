@@ -20,6 +20,8 @@ export type DatabaseTarget =
 export interface Database {
   db: Db;
   driver: DatabaseTarget['driver'];
+  /** The driver's own client, for a library that speaks SQL text with `$1` parameters (the job queue). */
+  driverClient: pg.Pool | PGlite;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      driverClient: pool,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -90,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    driverClient: client,
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },

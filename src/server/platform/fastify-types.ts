@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { PaymentGateways } from '../features/payments/payment-gateways.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './event-bus.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     rateLimiter: RateLimiter;
     mailer: Mailer;
+    /** Mail and periodic work, kept in the database until done (decision 015). */
+    jobs: JobQueue;
     sms: SmsSender;
     /** Live updates to signed-in users (`GET /api/events`), fanned out through Redis when REDIS_URL is set. */
     events: EventBus;
