@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory, payments, shops, users } from '../../db/schema.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import type { Mail } from '../../platform/mailer.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { closePaymentWithoutOpenOrders, ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { cancelOrdersFrom } from '../orders/order-release.ts';
@@ -96,11 +97,13 @@ const notAllowed = () => validationFailed({ status: ['This status change is not 
 
 /**
  * Moves the order one allowed step under its payment's and its own row locks (the order every
- * release takes them in) and writes the step to its history. Cancelling gives back stock and
- * voucher use as the shopper's cancel does, and closes a cash payment none of whose orders is left.
+ * release takes them in), writes the step to its history and queues the shopper's mail with it.
+ * Cancelling gives back stock and voucher use as the shopper's cancel does, and closes a cash
+ * payment none of whose orders is left.
  */
-async function applyStatus(db: Db, order: OrderRow, to: OrderStatus, now: Date) {
-  await inRetriedTransaction(db, async (tx) => {
+async function applyStatus(app: FastifyInstance, order: OrderRow, to: OrderStatus, mail: Mail | null) {
+  const now = app.clock.now();
+  await inRetriedTransaction(app.database.db, async (tx) => {
     const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
     const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
     if (!payment || !locked || !nextOrderStatuses[locked.status].includes(to)) throw notAllowed();
@@ -109,29 +112,27 @@ async function applyStatus(db: Db, order: OrderRow, to: OrderStatus, now: Date) 
     if (to === 'cancelled') {
       await cancelOrdersFrom(tx, eq(orders.id, order.id), { from: [locked.status], paymentStatus: 'cancelled', now });
       await closePaymentWithoutOpenOrders(tx, order.paymentId, now);
-      return;
+    } else {
+      await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, createdAt: now });
     }
-    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, createdAt: now });
+    if (mail) await app.jobs.queueMail(mail, tx);
   });
+  if (mail) app.jobs.sendQueuedMail();
 }
 
-/** Tells the shopper by mail; a failed mail is logged (the change is saved and shown live). */
-async function mailStatusChange(app: FastifyInstance, order: OrderRow, status: OrderStatus, log: FastifyBaseLogger) {
-  if (!order.customerEmail) return;
+/** The mail telling the shopper of the step; null when they have no e-mail address. */
+async function statusChangeMail(app: FastifyInstance, order: OrderRow, status: OrderStatus): Promise<Mail | null> {
+  if (!order.customerEmail) return null;
   const { app_name: appName } = await readStoreSettings(app.database.db);
-  try {
-    await app.mailer.send({
-      to: order.customerEmail,
-      subject: `[${appName}] Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`,
-      text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`].join('\n'),
-    });
-  } catch (error) {
-    log.error({ err: error, orderId: order.id }, 'order status changed but the mail to the shopper failed');
-  }
+  return {
+    to: order.customerEmail,
+    subject: `[${appName}] Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`,
+    text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`].join('\n'),
+  };
 }
 
-/** `POST /api/admin/orders/{id}/status`: the step is saved, then the shopper hears of it live and by mail. */
+/** `POST /api/admin/orders/{id}/status`: the step is saved with the shopper's mail queued, then the shopper hears of it live. */
 export async function changeOrderStatus(
   app: FastifyInstance,
   staff: AuthenticatedUser,
@@ -141,8 +142,7 @@ export async function changeOrderStatus(
 ): Promise<StaffOrderSummary> {
   const order = await findStaffOrder(app.database.db, staff, orderId);
   if (!nextOrderStatuses[order.status].includes(to)) throw notAllowed();
-  await applyStatus(app.database.db, order, to, app.clock.now());
+  await applyStatus(app, order, to, await statusChangeMail(app, order, to));
   await publishOrderStatusChanged({ events: app.events, log }, { userId: order.userId, id: order.id, orderNumber: order.orderNumber, status: to });
-  await mailStatusChange(app, order, to, log);
   return presentOrder(await findStaffOrder(app.database.db, staff, orderId));
 }

@@ -12,15 +12,15 @@ import { HttpError, validationFailed } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
-import { paymentRoutes, recordId } from '../payments/payments.routes.ts';
+import { announceCancelledOrders, paymentRoutes, recordId } from '../payments/payments.routes.ts';
 import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts';
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { listOrders, readOrder, reviewOrderLine } from './orders.service.ts';
 import { forgetOldIdempotencyKeys, placeOrder, presentPlacement } from './place-order.service.ts';
 
-/** How often stale online payments are settled with their provider and old placement keys forgotten. */
-const HOUSEKEEPING_MS = 10 * 60_000;
+/** Stale online payments settled with their provider, and old placement keys forgotten. */
+const ORDER_HOUSEKEEPING_JOB = 'order-housekeeping';
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const parsed = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
@@ -37,10 +37,13 @@ async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways
     const idempotencyKey = idempotencyKeyOf(request);
     const input = parseInput(placeOrderSchema, request.body);
     const now = app.clock.now();
-    const placement = await placeOrder(db, gateways, { userId: user.id, idempotencyKey, input, now });
-    const mail = placement.created && orderConfirmationMail(placement.created);
-    // After the commit and never awaited: a mail problem must not fail or slow down a placed order.
-    if (mail) app.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'order confirmation mail failed'));
+    // The confirmation mail is queued in the placement's transaction: an acknowledged order gets it
+    // even if the process dies right after; sending (and retrying) it never holds up the answer.
+    const placement = await placeOrder(db, gateways, { userId: user.id, idempotencyKey, input, now }, async (tx, created) => {
+      const mail = orderConfirmationMail(created);
+      if (mail) await app.jobs.queueMail(mail, tx);
+    });
+    if (placement.created) app.jobs.sendQueuedMail();
     const { paymentId, paymentMethod } = placement.answer;
     let url: string | null = null;
     if (gateways.get(paymentMethod)?.checkout) {
@@ -91,12 +94,9 @@ export async function orderRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes, { gateways });
   await app.register(shopperOrderRoutes, { gateways });
 
-  const housekeeping = setInterval(() => {
+  await app.jobs.repeat(ORDER_HOUSEKEEPING_JOB, app.config.jobs.housekeepingSeconds, async () => {
     const now = app.clock.now();
-    const failed = (error: unknown) => app.log.warn({ err: error }, 'order housekeeping failed; trying again later');
-    settleStalePayments(db, gateways, now, app.log).catch(failed);
-    forgetOldIdempotencyKeys(db, now).catch(failed);
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
-  app.addHook('onClose', () => clearInterval(housekeeping));
+    for (const paymentId of await settleStalePayments(db, gateways, now, app.log)) await announceCancelledOrders(app, paymentId, app.log);
+    await forgetOldIdempotencyKeys(db, now);
+  });
 }

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../db/client.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';
@@ -50,21 +50,25 @@ function freePort(): Promise<number> {
 
 interface RunningStore {
   url: string;
+  dataDir: string;
   child: ChildProcess;
   exited: Promise<void>;
 }
 
-async function startStore(): Promise<RunningStore> {
+async function startStore(settings: NodeJS.ProcessEnv = {}): Promise<RunningStore> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-crash-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: withDatabaseName(databaseName),
     DATABASE_POOL_SIZE: '8',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-crash-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     APP_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...settings,
   };
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: 'ignore' });
@@ -72,7 +76,7 @@ async function startStore(): Promise<RunningStore> {
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, dataDir, child, exited };
     } catch {
       // not listening yet
     }
@@ -217,5 +221,76 @@ describe('a store killed while orders are placed and cancelled', () => {
       { cancelled: number },
     ];
     expect(cancelled).toBeGreaterThan(0);
+  });
+});
+
+/** An SMTP server that takes connections and never answers: a mail sent to it hangs. */
+async function startSilentSmtpServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe('a store killed with a confirmation mail still queued', () => {
+  it('sends the mail after the restart', { timeout: 90_000 }, async () => {
+    const { db } = database;
+    const shop = await addShop(db);
+    const [kettle] = await addProducts(db, [{ name: 'Mail Kettle', shopId: shop.id, price: 20_00, stock: 10 }]);
+    const [first, second] = await addShoppers(db, 2);
+    await fillCarts(db, [first!, second!], [{ productId: kettle!, quantity: 1 }]);
+    const [{ email: to }] = (await queryRows<{ email: string }>(db, sql`select email from users where id = ${second!.userId}`)) as [{ email: string }];
+    const mailStatesTo = async (address: string) =>
+      (await queryRows<{ state: string }>(db, sql`select state from pgboss.job where name = 'send-mail' and data->>'to' = ${address}`)).map((row) => row.state);
+    const place = async (store: RunningStore, shopper: Shopper) => {
+      const response = await fetch(`${store.url}/api/place-order`, {
+        method: 'POST',
+        headers: { authorization: shopper.authorization, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ shop_ids: [shop.id], address_id: shopper.addressId, payment_method: 'cash' }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { orders: Array<{ order_number: string }> } }).data.orders[0]!.order_number;
+    };
+
+    // The store's one mail worker takes a mail and hangs on an SMTP server that never answers, so
+    // the next confirmation is acknowledged while its mail still waits in the queue.
+    const smtp = await startSilentSmtpServer();
+    const [{ startedAt }] = (await queryRows<{ startedAt: string }>(db, sql`select now()::text as "startedAt"`)) as [{ startedAt: string }];
+    const store = await startStore({ SMTP_URL: smtp.url });
+    await place(store, first!);
+    await vi.waitFor(
+      async () => {
+        const sending = await queryRows(db, sql`select id from pgboss.job where name = 'send-mail' and state = 'active' and started_on > ${startedAt}::timestamptz`);
+        expect(sending).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const orderNumber = await place(store, second!);
+    expect(await mailStatesTo(to)).toEqual(['created']);
+    store.child.kill('SIGKILL');
+    await store.exited;
+    smtp.close();
+
+    // Restarted without SMTP, the store writes mail to its outbox.
+    const restarted = await startStore();
+    const outbox = path.join(restarted.dataDir, 'outbox');
+    const mailsTo = () =>
+      readdirSync(outbox)
+        .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; subject: string })
+        .filter((mail) => mail.to === to);
+    try {
+      await vi.waitFor(() => expect(mailsTo()).toHaveLength(1), { timeout: 30_000, interval: 200 });
+      expect(mailsTo()[0]!.subject).toBe(`Your order #${orderNumber} at Open Store`);
+      await vi.waitFor(async () => expect(await mailStatesTo(to)).toEqual(['completed']));
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    }
   });
 });

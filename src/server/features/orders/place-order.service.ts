@@ -50,6 +50,9 @@ export interface NewPlacement {
 
 export type Placement = { answer: PlacementAnswer; created: NewPlacement | null };
 
+/** Work that must commit together with a new placement, or not at all: its confirmation mail. */
+export type WithPlacement = (tx: Db, placement: NewPlacement) => Promise<void>;
+
 /** The request as the key remembers it: the parsed body (unknown fields dropped), shops as a set. */
 function requestHash(input: PlaceOrderInput): string {
   return sha256(JSON.stringify({ ...input, shop_ids: [...new Set(input.shop_ids)].sort((a, b) => a - b) }));
@@ -122,9 +125,10 @@ function refuseShortStock(shops: readonly PricedShop[]) {
  * duplicate waits on it, then finds this answer), the products are locked in id order and the
  * voucher after them, the checkout is re-priced on the locked rows, stock is checked and taken,
  * voucher use counted, one order per shop written with snapshot lines and a status row, the
- * payment recorded and the ordered cart lines removed. Any refusal rolls all of it back.
+ * payment recorded, the ordered cart lines removed and `withPlacement` run. Any refusal rolls all
+ * of it back.
  */
-export async function placeOrder(db: Db, gateways: PaymentGateways, request: PlaceOrderRequest): Promise<Placement> {
+export async function placeOrder(db: Db, gateways: PaymentGateways, request: PlaceOrderRequest, withPlacement?: WithPlacement): Promise<Placement> {
   const { userId, idempotencyKey, input, now } = request;
   const hash = requestHash(input);
   const keyOf = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey));
@@ -249,18 +253,17 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
     await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((line) => line.cartId)));
     const answer: PlacementAnswer = { paymentId: payment!.id, paymentMethod: facts.gateway.name, orders: placed };
     await tx.update(idempotencyKeys).set({ response: answer }).where(keyOf);
-    return {
-      answer,
-      created: {
-        user: facts.user,
-        priced,
-        orders: placed,
-        address: facts.address,
-        paymentTitle: facts.gateway.title,
-        currency: facts.currency,
-        storeName: facts.storeName,
-      },
+    const created: NewPlacement = {
+      user: facts.user,
+      priced,
+      orders: placed,
+      address: facts.address,
+      paymentTitle: facts.gateway.title,
+      currency: facts.currency,
+      storeName: facts.storeName,
     };
+    await withPlacement?.(tx, created);
+    return { answer, created };
   });
 }
 

@@ -16,7 +16,7 @@ export function recordId(request: FastifyRequest, notFoundMessage: string): numb
 }
 
 /** A payment that failed or was given up cancelled its orders: the shopper's open storefronts hear of it. */
-async function announceCancelledOrders(app: FastifyInstance, paymentId: number, log: FastifyBaseLogger) {
+export async function announceCancelledOrders(app: FastifyInstance, paymentId: number, log: FastifyBaseLogger) {
   for (const order of await cancelledOrdersOf(app.database.db, paymentId)) {
     await publishOrderStatusChanged({ events: app.events, log }, { ...order, status: 'cancelled' });
   }

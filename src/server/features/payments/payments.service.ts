@@ -216,24 +216,27 @@ export async function applyCheckoutEvent(db: Db, method: string, event: Checkout
 /**
  * Settles online payments left pending long after their checkout should have closed (a lost
  * webhook, a crash before the checkout was made): whatever the provider says wins, and a payment
- * that never got a checkout is released.
+ * that never got a checkout is released. Answers the ids of the payments it closed unpaid, whose
+ * orders it cancelled.
  */
-export async function settleStalePayments(db: Db, gateways: PaymentGateways, now: Date, log: FastifyBaseLogger) {
+export async function settleStalePayments(db: Db, gateways: PaymentGateways, now: Date, log: FastifyBaseLogger): Promise<number[]> {
   const hosted = [...gateways.values()].filter((gateway) => gateway.checkout).map((gateway) => gateway.name);
-  if (hosted.length === 0) return;
+  if (hosted.length === 0) return [];
   const stale = await db
     .select()
     .from(payments)
     .where(and(eq(payments.status, 'pending'), inArray(payments.method, hosted), lt(payments.createdAt, new Date(now.getTime() - STALE_PAYMENT_MS))))
     .orderBy(asc(payments.id))
     .limit(100);
+  const closed: number[] = [];
   for (const payment of stale) {
     try {
       const state = payment.providerSessionId ? await gateways.get(payment.method)!.checkout!.close(payment.providerSessionId) : 'expired';
       if (state === 'paid') await db.transaction((tx) => markPaymentPaid(tx, payment.id, now));
-      if (state === 'expired') await inRetriedTransaction(db, (tx) => closeUnpaidPayment(tx, payment.id, 'failed', now));
+      if (state === 'expired' && (await inRetriedTransaction(db, (tx) => closeUnpaidPayment(tx, payment.id, 'failed', now)))) closed.push(payment.id);
     } catch (error) {
       log.warn({ err: error, paymentId: payment.id }, 'could not settle a stale payment; trying again later');
     }
   }
+  return closed;
 }

@@ -44,19 +44,19 @@ export async function readStaffThread(db: Db, staff: AuthenticatedUser, ticketNo
   return readThread(db, await findTicket(db, ticketNo, staffScope(staff)));
 }
 
-/** Mails the shopper the store's reply; a failed mail is logged (the reply is saved and shown live). */
+/** Queues the mail of the store's reply to the shopper; one that cannot be queued is logged (the reply is saved and shown live). */
 async function mailReply(app: FastifyInstance, ticket: TicketRow, reply: string, log: FastifyBaseLogger) {
   const [owner] = await app.database.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ticket.userId));
   if (!owner?.email) return;
   const { app_name: appName } = await readStoreSettings(app.database.db);
   try {
-    await app.mailer.send({
+    await app.jobs.queueMail({
       to: owner.email,
       subject: `[${appName}] New reply to your support ticket ${ticket.ticketNo}`,
       text: [`Hello ${owner.name},`, '', `We replied to your support ticket ${ticket.ticketNo} ("${ticket.subject}"):`, '', reply, '', `Read the whole conversation and answer at ${app.config.publicUrl}/support-ticket/${ticket.ticketNo}`].join('\n'),
     });
   } catch (error) {
-    log.error({ err: error, ticketNo: ticket.ticketNo }, 'ticket reply saved but the mail to the shopper failed');
+    log.error({ err: error, ticketNo: ticket.ticketNo }, 'ticket reply saved but its mail to the shopper could not be queued');
   }
 }
 
