@@ -43,13 +43,45 @@ class QuicklyConnectingClient extends pg.Client {
   }
 }
 
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * drizzle-orm 0.45 checks a client out for a transaction and sends BEGIN before its try/finally, so
+ * a BEGIN on a dropped connection never gives the client back, and the pool shrinks by one for good
+ * (it could not even close). A client handed out here gives itself back, to be discarded, as soon as
+ * its connection fails while checked out; its holder's own release after that is ignored.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // The pool's own queries check out through the callback form and release on failure themselves.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseOnConnectionLoss);
+  }
+}
+
+function releaseOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
+  const releaseToPool = client.release;
+  let released = false;
+  const release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', release);
+    releaseToPool(error);
+  };
+  client.release = release;
+  client.once('error', release);
+  return client;
+}
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant works; it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_ID = 72_111_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new SelfReleasingPool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
       Client: QuicklyConnectingClient,
