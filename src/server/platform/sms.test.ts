@@ -37,7 +37,7 @@ beforeAll(async () => {
       form: new URLSearchParams(await readBody(request)),
     });
     response.writeHead(answerStatus, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answerStatus < 300 ? { sid: 'SM123', status: 'queued' } : { code: 21211, message: "The 'To' number is not a valid phone number." }));
+    response.end(JSON.stringify(answerStatus < 300 ? { sid: 'SM123', status: 'queued' } : { code: 21211, message: "The 'To' number +12025550123 is not a valid phone number." }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +66,8 @@ describe('Twilio SMS sender', () => {
 
   it('fails when Twilio refuses the message', async () => {
     answerStatus = 400;
-    await expect(createTwilioSmsSender(settings()).send('+1', 'text')).rejects.toThrow(/HTTP 400.*not a valid phone number/);
+    const failure = await createTwilioSmsSender(settings()).send('+12025550123', 'text').catch((error: unknown) => error);
+    expect(failure).toEqual(new Error('Twilio refused the SMS: HTTP 400, Twilio error 21211'));
     answerStatus = 201;
   });
 

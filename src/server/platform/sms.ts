@@ -25,8 +25,9 @@ export function createTwilioSmsSender({ accountSid, authToken, from, apiUrl }: T
         signal: AbortSignal.timeout(TWILIO_TIMEOUT_MS),
       });
       if (!response.ok) {
-        const detail = await response.text().catch(() => '');
-        throw new Error(`Twilio refused the SMS: HTTP ${response.status} ${detail.slice(0, 500)}`);
+        // Twilio's own message quotes the number, which must not reach the log: its error code says enough.
+        const { code } = (await response.json().catch(() => ({}))) as { code?: unknown };
+        throw new Error(`Twilio refused the SMS: HTTP ${response.status}${typeof code === 'number' ? `, Twilio error ${code}` : ''}`);
       }
     },
   };
