@@ -1,13 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
@@ -17,7 +12,7 @@ import { listen, openEventStream } from '../features/live/sse-fixtures.ts';
 import { createCustomer } from '../test/account-fixtures.ts';
 import { startOwnRedis } from '../test/own-redis.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { TEST_PASSWORD_HASH } from '../test/test-app.ts';
+import { startAppInstance } from '../test/test-app.ts';
 import { issueAccessToken } from './auth.ts';
 
 /** This file's own Redis, killed and restarted by the tests; the shared one at 6379 is never touched. */
@@ -30,17 +25,7 @@ let firstUrl: string;
 let secondUrl: string;
 let admin: string;
 
-async function startInstance() {
-  const config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }),
-    webRoot: undefined,
-    passwordHashParams: TEST_PASSWORD_HASH,
-    redisUrl: redis.url,
-  };
-  const app = await buildApp({ config, database, eventsPrefix: 'outage-test' });
-  await app.ready();
-  return app;
-}
+const startInstance = () => startAppInstance(database, { redisUrl: redis.url }, { eventsPrefix: 'outage-test' });
 
 beforeAll(async () => {
   redis = await startOwnRedis();

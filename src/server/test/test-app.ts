@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -33,9 +33,31 @@ function fakeWebRoot() {
   return dir;
 }
 
-/** The whole app on a private database, ready for `app.inject()`. */
 /** Cheap scrypt for tests: the rules around passwords are what they check, not the cost. */
 export const TEST_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * One more instance of the store (API only) on a database a test already holds, as behind a load
+ * balancer: its own data folder, cheap hashes, and whatever the test sets besides.
+ */
+export async function startAppInstance(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  dependencies: Omit<AppDependencies, 'config' | 'database'> = {},
+): Promise<FastifyInstance> {
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }),
+    webRoot: undefined,
+    webRenderModule: undefined,
+    passwordHashParams: TEST_PASSWORD_HASH,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, ...dependencies });
+  await app.ready();
+  return app;
+}
+
+/** The whole app on a private database, ready for `app.inject()`. */
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, clock?: Clock): Promise<TestContext> {
   const database = await openTestDatabase();

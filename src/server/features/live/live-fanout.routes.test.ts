@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { DEMO_ADMIN } from '../../db/seed/accounts.seed.ts';
@@ -15,7 +10,7 @@ import { issueAccessToken } from '../../platform/auth.ts';
 import { REPLAY_LIMIT } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { openTestDatabase, testRedisUrl } from '../../test/test-database.ts';
-import { TEST_PASSWORD_HASH } from '../../test/test-app.ts';
+import { startAppInstance } from '../../test/test-app.ts';
 import { placeCashOrder } from '../admin/staff-fixtures.ts';
 import { listen, openEventStream } from './sse-fixtures.ts';
 
@@ -31,17 +26,7 @@ let secondUrl: string;
 let firstUrl: string;
 let admin: string;
 
-async function startInstance() {
-  const config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }),
-    webRoot: undefined,
-    passwordHashParams: TEST_PASSWORD_HASH,
-    redisUrl: REDIS_URL,
-  };
-  const app = await buildApp({ config, database, eventsPrefix: PREFIX });
-  await app.ready();
-  return app;
-}
+const startInstance = () => startAppInstance(database, { redisUrl: REDIS_URL }, { eventsPrefix: PREFIX });
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, orders, payments } from '../../db/schema.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
@@ -13,7 +8,7 @@ import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop } from '../../test/commerce-fixtures.ts';
 import { quickJobTiming } from '../../test/job-timing.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
-import { TEST_PASSWORD_HASH } from '../../test/test-app.ts';
+import { startAppInstance } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { startFakeStripe, type FakeStripe } from '../payments/fake-stripe.ts';
 import { addShoppers, fillCarts, placeOrderCall } from './order-fixtures.ts';
@@ -24,19 +19,8 @@ let database: Database;
 let instances: FastifyInstance[];
 const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
 
-async function startInstance() {
-  const config = {
-    ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }),
-    webRoot: undefined,
-    webRenderModule: undefined,
-    passwordHashParams: TEST_PASSWORD_HASH,
-    stripe: stripe.settings(),
-    jobs: quickJobTiming({ housekeepingSeconds: 1 }),
-  };
-  const app = await buildApp({ config, database, clock });
-  await app.ready();
-  return app;
-}
+const startInstance = () =>
+  startAppInstance(database, { stripe: stripe.settings(), jobs: quickJobTiming({ housekeepingSeconds: 1 }) }, { clock });
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
