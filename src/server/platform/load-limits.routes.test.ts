@@ -56,6 +56,9 @@ describe('password hashing under a burst of logins', () => {
     await database?.close();
   });
 
+  const login = (account: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { phone: account, password: 'a wrong guess' } });
+
   it('refuses logins past the queue with 429 and Retry-After at once, without hashing them', async () => {
     const answers: LightMyRequestResponse[] = [];
     const logins = Array.from({ length: 6 }, (_, index) =>
@@ -75,10 +78,16 @@ describe('password hashing under a burst of logins', () => {
       expect(refused.headers['retry-after']).toBe('3');
     }
 
+    // A login turned away because the store is busy is not a failed attempt: twelve of them from one
+    // address leave that address its ten tries at the account.
+    const busy = Array.from({ length: 12 }, () => login('shared@example.com', '10.9.9.9'));
+    expect((await Promise.all(busy)).map((answer) => answer.statusCode)).toEqual(Array(12).fill(429));
+
     release();
     const statuses = (await Promise.all(logins)).map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 422)).toHaveLength(2);
     expect(started).toHaveLength(2);
+    expect((await login('shared@example.com', '10.9.9.9')).statusCode).toBe(422);
   });
 });
 

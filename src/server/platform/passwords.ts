@@ -41,6 +41,8 @@ export const DEFAULT_HASHING_LIMITS = hashingLimits(DEFAULT_CONCURRENCY);
 const BUSY_RETRY_AFTER_SECONDS = 3;
 
 export interface PasswordHasher {
+  /** Refuses with 429 at once when the queue is full, so a login can be turned away before any other work. */
+  ensureCapacity(): void;
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
   /** Spends the time of a real check, so an unknown account cannot be told from a wrong password by timing. */
@@ -58,11 +60,15 @@ export function createPasswordHasher(
   deriveKey: DeriveKey = scryptKey,
 ): PasswordHasher {
   const queue = new PQueue({ concurrency: limits.concurrency });
-  const derive = async (password: string, salt: Buffer, keyParams: ScryptParams) => {
+  const ensureCapacity = () => {
     if (queue.size >= limits.maxWaiting) throw tooManyAttempts(BUSY_RETRY_AFTER_SECONDS);
+  };
+  const derive = async (password: string, salt: Buffer, keyParams: ScryptParams) => {
+    ensureCapacity();
     return queue.add(() => deriveKey(password, salt, keyParams));
   };
   return {
+    ensureCapacity,
     async hash(password) {
       const salt = randomBytes(16);
       const key = await derive(password, salt, params);

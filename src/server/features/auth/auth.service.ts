@@ -117,6 +117,8 @@ async function loginDelay(app: FastifyInstance, accountKey: string): Promise<num
  */
 export async function logIn(app: FastifyInstance, input: LoginInput, ip: string): Promise<UserRow> {
   await enforceIpRateLimit(app, 'login', ip, LOGIN_ATTEMPTS_PER_IP);
+  // A storm of logins is refused here, before it costs a database read each.
+  app.passwords.ensureCapacity();
   const identifier = readContactIdentifier(input.phone);
   const user = await findUserByContact(app.database.db, identifier);
   const accountKey = `login:${user ? `user:${user.id}` : identifierKey(identifier)}`;
