@@ -20,7 +20,7 @@ import type { CheckoutSource } from './checkout-source.ts';
 import type { PlacedOrders } from '../../../shared/orders.contract.ts';
 import { checkoutRequests } from './checkout-requests.ts';
 import { OrderConfirmModal } from './order-confirm-modal.tsx';
-import { PaymentMethods } from './payment-methods.tsx';
+import { PaymentMethods, usePaymentMethod } from './payment-methods.tsx';
 import { PlaceOrderAttempt, placeOrderBody } from './place-order-attempt.ts';
 import { ShippingAddress } from './shipping-address.tsx';
 import { ShopVoucher } from './shop-voucher.tsx';
@@ -80,7 +80,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   const mustVerify = useSettings((state) => state.orderPlaceAccountVerify) && user?.is_verified !== true;
   const addressId = useCart((state) => state.address);
   const confirmOpen = useCart((state) => state.orderConfirmModal);
-  const [paymentMethod, setPaymentMethod] = useState('');
+  const [paymentMethod, setPaymentMethod] = usePaymentMethod();
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ address?: string; payment?: string }>({});
   const [voucher, setVoucher] = useState<VoucherState>({ shopId: null, error: null, busy: false });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
 
@@ -6,6 +6,14 @@ interface PaymentMethodsProps {
   value: string;
   onChange(name: string): void;
   error?: string;
+}
+
+/** The payment method chosen at checkout: the only gateway a store offers counts as chosen without a click. */
+export function usePaymentMethod() {
+  const gateways = useSettings((state) => state.paymentGateways);
+  const [chosen, choose] = useState('');
+  const only = gateways.length === 1 ? gateways[0]!.name : '';
+  return [chosen || only, choose] as const;
 }
 
 /** The store's payment gateways (`/master` payment_gateways) as one choice. */
