@@ -59,7 +59,7 @@ async function openSignedIn(page: Page, shopper: Shopper, settings?: { locale: s
   await page.goto('/');
 }
 
-async function addFromProductPage(page: Page, product: Card) {
+async function addFromProductPage(page: Page, product: Card, quantity = 1) {
   await page.goto(`/products/${product.id}/details`);
   const summary = page.getByTestId('product-summary');
   await expect(summary.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -67,7 +67,22 @@ async function addFromProductPage(page: Page, product: Card) {
     const group = summary.getByRole('group', { name: choice });
     if ((await group.count()) > 0) await group.locator('label').first().click();
   }
+  for (let more = 1; more < quantity; more++) await summary.getByRole('button', { name: 'Increase quantity' }).click();
   await summary.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+/** The account's cart as the API has it: product, quantity, colour and size of each line. */
+async function cartLines(request: APIRequestContext, shopper: Shopper) {
+  const { cart_items } = await apiData<{ cart_items: { products: { id: number; quantity: number; color: { id: number } | null; size: { id: number } | null }[] }[] }>(
+    request,
+    'GET',
+    '/api/carts',
+    shopper.authorization,
+  );
+  return cart_items
+    .flatMap((group) => group.products)
+    .map((line) => ({ id: line.id, quantity: line.quantity, color: line.color?.id ?? null, size: line.size?.id ?? null }))
+    .sort((a, b) => a.id - b.id);
 }
 
 const price = (amount: number) => `$${amount.toFixed(2)}`;
@@ -79,12 +94,12 @@ const lineOf = (panel: Locator, product: Card) => panel.getByTestId('cart-line')
 test.describe('cart', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a visitor is asked to log in first; after logging in the cart is there', async ({ page, request }) => {
+  test('a visitor is asked to log in first; the login finishes the add, beside the cart the account had', async ({ page, request }) => {
     const shopper = await registerShopper(request, 'Cart Tester');
-    const [product] = await twoProductsFromTwoShops(request, shopper);
-    await addThroughApi(request, shopper, product);
+    const [product, inCart] = await twoProductsFromTwoShops(request, shopper);
+    await addThroughApi(request, shopper, inCart);
 
-    await addFromProductPage(page, product);
+    await addFromProductPage(page, product, 2);
     await expect(toast(page, 'Please login first!')).toBeVisible();
     const login = page.getByRole('dialog', { name: 'Login' });
     await expect(login).toBeVisible();
@@ -94,8 +109,41 @@ test.describe('cart', () => {
     await login.getByLabel('Password').fill(shopper.password);
     await login.getByRole('button', { name: 'Login' }).click();
     await expect(login).toBeHidden();
-    // Signing in fetches the cart the account already has.
+    // The cart the account already had, and the product the visitor chose, with its options and quantity, once.
+    await expect(toast(page, 'has been added to cart').filter({ hasText: product.name })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 2');
+    expect(await cartLines(request, shopper)).toEqual(
+      [
+        { id: product.id, quantity: 2, color: product.colors[0]?.id ?? null, size: product.sizes[0]?.id ?? null },
+        { id: inCart.id, quantity: 1, color: inCart.colors[0]?.id ?? null, size: inCart.sizes[0]?.id ?? null },
+      ].sort((a, b) => a.id - b.id),
+    );
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 2');
+    expect((await cartLines(request, shopper)).find((line) => line.id === product.id)?.quantity).toBe(2);
+  });
+
+  test('a visitor who closes the login dialog has nothing added by a later login', async ({ page, request }) => {
+    const shopper = await registerShopper(request, 'Cart Tester');
+    const [product, inCart] = await twoProductsFromTwoShops(request, shopper);
+    await addThroughApi(request, shopper, inCart);
+
+    await addFromProductPage(page, product);
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(login).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await login.getByLabel('Phone or Email').fill(shopper.email);
+    await login.getByLabel('Password').fill(shopper.password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login).toBeHidden();
     await expect(cartButton(page)).toHaveAccessibleName('My Cart 1');
+    await cartButton(page).click();
+    await expect(lineOf(cartPanel(page), inCart)).toBeVisible();
+    await expect(lineOf(cartPanel(page), product)).toHaveCount(0);
+    await expect(toast(page, 'has been added to cart')).toHaveCount(0);
+    expect((await cartLines(request, shopper)).map((line) => line.id)).toEqual([inCart.id]);
   });
 
   test('a shopper fills the cart from two shops, edits it, collects a voucher and prices a shop', async ({ page, request }) => {

@@ -29,6 +29,8 @@ export interface AuthState {
   token: string | null;
   favoriteProducts: number;
   dialog: AuthDialog;
+  /** What the shopper was doing when asked to log in, done once a login from these dialogs succeeds. */
+  afterLogin: (() => unknown) | null;
   addressModal: boolean;
   changeAddressModal: boolean;
   orderCancelModal: boolean;
@@ -36,7 +38,8 @@ export interface AuthState {
 }
 
 interface AuthActions {
-  openDialog(dialog: AuthDialog): void;
+  /** Closing the dialogs forgets `afterLogin`; moving from one dialog to another keeps it. */
+  openDialog(dialog: AuthDialog, afterLogin?: () => unknown): void;
   signIn(token: string, user: AuthUser): void;
   updateUser(changes: Partial<AuthUser>): void;
   setAddresses(addresses: AuthAddress[]): void;
@@ -53,12 +56,13 @@ export const useAuth = create<AuthState & AuthActions>()(
       (set) => ({
         ...signedOut,
         dialog: null,
+        afterLogin: null,
         addressModal: false,
         changeAddressModal: false,
         orderCancelModal: false,
         favoriteRemoveModal: false,
-        openDialog: (dialog) => set({ dialog }),
-        signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null }),
+        openDialog: (dialog, afterLogin) => set(dialog === null ? { dialog, afterLogin: null } : afterLogin ? { dialog, afterLogin } : { dialog }),
+        signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null, afterLogin: null }),
         updateUser: (changes) => set(({ user }) => (user ? { user: { ...user, ...changes } } : {})),
         setAddresses: (addresses) => set({ addresses }),
         setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),

@@ -1,6 +1,8 @@
 import './memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '../../../shared/account.contract.ts';
+import { addToCart } from '../cart/cart-actions.ts';
+import { cartLine, shopGroup } from '../cart/cart-lines.fixture.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useAuth } from './auth-store.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
@@ -81,5 +83,63 @@ describe('starting a session', () => {
     await startSession(session);
     expect(useAuth.getState()).toMatchObject({ token: 'Bearer fresh-token', favoriteProducts: 0, addresses: [] });
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('an add to cart that asked for a login', () => {
+  const choice = { product_id: 7, quantity: 2, color: 3, size: 4, unit: 'pc' };
+  const cart = { message: '', data: { total: 1, cart_items: [shopGroup(1, [cartLine({ id: 7, quantity: 2 })])] } };
+  const serveAccount = () =>
+    serve({
+      '/api/favorite-products': { body: { message: '', data: { total: 0, products: [] } } },
+      '/api/addresses': { body: { message: '', data: { addresses: [] } } },
+      '/api/carts': { body: { message: '', data: { total: 0, cart_items: [] } } },
+      '/api/cart/store': { body: cart },
+    });
+  const adds = (fetch: ReturnType<typeof serve>) =>
+    fetch.mock.calls.filter(([url]) => url.endsWith('/api/cart/store')).map(([, init]) => JSON.parse(String(init.body)) as unknown);
+
+  beforeEach(() => {
+    useAuth.getState().openDialog(null);
+  });
+
+  it('is done once the login succeeds, after the cart has loaded, and only once', async () => {
+    const fetch = serveAccount();
+    expect(await addToCart(choice)).toBe(false);
+    expect(useAuth.getState().dialog).toBe('login');
+    expect(adds(fetch)).toEqual([]);
+
+    await startSession(session);
+    expect(adds(fetch)).toEqual([choice]);
+    expect(useCart.getState().total).toBe(1);
+
+    useAuth.getState().clearSession();
+    useAuth.getState().openDialog('login');
+    await startSession(session);
+    expect(adds(fetch)).toEqual([choice]);
+  });
+
+  it('survives moving on to the register dialog', async () => {
+    const fetch = serveAccount();
+    await addToCart(choice);
+    useAuth.getState().openDialog('register');
+    await startSession(session);
+    expect(adds(fetch)).toEqual([choice]);
+  });
+
+  it('is forgotten when the dialog is closed', async () => {
+    const fetch = serveAccount();
+    await addToCart(choice);
+    useAuth.getState().openDialog(null);
+    useAuth.getState().openDialog('login');
+    await startSession(session);
+    expect(adds(fetch)).toEqual([]);
+  });
+
+  it('is not resumed for a Buy Now, which goes on to its own page', async () => {
+    const fetch = serveAccount();
+    await addToCart({ ...choice, is_buy_now: true });
+    await startSession(session);
+    expect(adds(fetch)).toEqual([]);
   });
 });

@@ -15,8 +15,13 @@ export async function afterSignIn() {
   }
 }
 
-/** Stores the session an auth call answered (token and user) and loads what comes with it. */
-export function startSession({ access, user }: SessionData) {
-  useAuth.getState().signIn(access.token, user);
-  return afterSignIn();
+/**
+ * Stores the session an auth call answered (token and user), loads what comes with it, then does
+ * what the shopper was asked to log in for.
+ */
+export async function startSession({ access, user }: SessionData) {
+  const { afterLogin, signIn } = useAuth.getState();
+  signIn(access.token, user);
+  await afterSignIn();
+  await afterLogin?.();
 }

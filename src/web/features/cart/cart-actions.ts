@@ -24,11 +24,12 @@ function endSession() {
   useCart.getState().resetCart();
 }
 
-/** Spec §8: adding to the cart needs an account. */
-function askToLogIn() {
+/** Spec §8: adding to the cart needs an account; the add is done once the shopper has logged in. */
+function askToLogIn(payload: AddToCartPayload) {
   showCartError(t('Please login first!'));
   endSession();
-  useAuth.getState().openDialog('login');
+  // A Buy Now goes on to its own page from the product page, which a later login cannot resume.
+  useAuth.getState().openDialog('login', payload.is_buy_now ? undefined : () => addToCart(payload));
 }
 
 /** A failed call: a lost session ends it, anything else shows the server's message. */
@@ -121,14 +122,14 @@ function applyChange(body: Envelope<Cart>) {
 export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
   if (!payload.product_id) return false;
   if (!useAuth.getState().token) {
-    askToLogIn();
+    askToLogIn(payload);
     return false;
   }
   let body: Envelope<Cart>;
   try {
     body = await cartRequests.add(payload);
   } catch (error) {
-    if (isUnauthorized(error)) askToLogIn();
+    if (isUnauthorized(error)) askToLogIn(payload);
     else showCartError(messageOf(error));
     return false;
   }
