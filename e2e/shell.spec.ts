@@ -93,6 +93,58 @@ test.describe('desktop shell', () => {
     await expect(page.getByTestId('cart-tab-total')).toHaveCount(0);
   });
 
+  for (const [language, settings] of [
+    ['English', { locale: 'en', langDirection: 'ltr' }],
+    ['Arabic', { locale: 'ar', langDirection: 'rtl' }],
+  ] as const) {
+    test(`in ${language} the cart tab covers no link, button or countdown anywhere on the home page`, async ({ page }) => {
+      await page.addInitScript((state) => localStorage.setItem('settings', JSON.stringify({ state, version: 1 })), settings);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('dir', settings.langDirection);
+      await expect(page.getByRole('timer').first()).toBeVisible();
+      await expect(page.getByTestId('cart-tab-total')).toBeVisible();
+
+      // Scrolls through the page and, at every stop, lists what is visible under the tab: anything
+      // a shopper can click or tab to (WCAG 2.4.11: focus never hidden under it) and the countdowns.
+      const covered = await page.evaluate(async () => {
+        const tab = document.querySelector('[data-testid="cart-tab-total"]')!.closest('button')!;
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const shownPart = (element: Element): DOMRect | null => {
+          let box = element.getBoundingClientRect();
+          if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') return null;
+          // Clipped by a scrolling or overflow-hidden ancestor (a carousel): only the part inside it shows.
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            const style = getComputedStyle(parent);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const clip = parent.getBoundingClientRect();
+            const left = Math.max(box.left, clip.left);
+            const top = Math.max(box.top, clip.top);
+            box = new DOMRect(left, top, Math.min(box.right, clip.right) - left, Math.min(box.bottom, clip.bottom) - top);
+            if (box.width <= 0 || box.height <= 0) return null;
+          }
+          return box;
+        };
+        const found = new Set<string>();
+        for (let y = 0; ; y += 200) {
+          window.scrollTo(0, y);
+          await frame();
+          const under = tab.getBoundingClientRect();
+          const targets = document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="timer"]');
+          for (const target of targets) {
+            if (target === tab || tab.contains(target)) continue;
+            const box = shownPart(target);
+            if (box && box.left < under.right && box.right > under.left && box.top < under.bottom && box.bottom > under.top) {
+              found.add(`${target.tagName.toLowerCase()} "${(target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40)}"`);
+            }
+          }
+          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+        }
+        return [...found];
+      });
+      expect(covered).toEqual([]);
+    });
+  }
+
   test('the page title is "{page} - {app name}", or the app name alone', async ({ page, request }) => {
     const master = await masterData(request);
     await page.goto('/');

@@ -6,16 +6,24 @@ import { useSettings } from '../settings/settings-store.ts';
 import { useCart } from './cart-store.ts';
 
 /** Spec §2: no floating tab on checkout, the blog list and a blog post. */
-const hiddenOn = (pathname: string) => /^\/(checkout|blogs|blog\/[^/]+)\/?$/.test(pathname);
+export function useCartTabShown() {
+  const { pathname } = useLocation();
+  return !/^\/(checkout|blogs|blog\/[^/]+)\/?$/.test(pathname);
+}
+
+/**
+ * Where the tab is shown, the page keeps this much room at its end edge, so the tab covers nothing
+ * a shopper reads, clicks or tabs to (WCAG 2.4.11). The tab is `w-24` from 640 px on.
+ */
+export const cartTabRoomClass = 'sm:pe-24';
 
 /** The floating cart tab at the end edge (640 px and wider): item count and total; opens the panel. */
 export function CartTab() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const count = useCart((state) => state.total);
   const totalAmount = useCart((state) => state.totalAmount);
   const currency = useSettings((state) => state.selectedCurrency);
-  if (hiddenOn(pathname)) return null;
+  if (!useCartTabShown()) return null;
   return (
     <button
       type="button"
