@@ -6,10 +6,10 @@ const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: mo
  * The footer starts below the fold (the main area is a screen tall), so its code loads after the
  * first paint instead of weighing on the first-load budget.
  */
-export function DeferredFooter() {
+export function DeferredFooter({ contentClassName }: { contentClassName?: string }) {
   return (
     <Suspense fallback={null}>
-      <Footer />
+      <Footer contentClassName={contentClassName} />
     </Suspense>
   );
 }

@@ -118,7 +118,8 @@ function StoreInfo() {
 }
 
 /** The store footer (spec §2); below 640 px its sections fold behind their titles. */
-export function Footer() {
+/** `contentClassName` styles the content inside the full-width band (the room the cart tab needs). */
+export function Footer({ contentClassName = '' }: { contentClassName?: string }) {
   const { t } = useTranslation();
   const { showFooter, showDownloadApp, footerQr, appName } = useSettings(
     useShallow((state) => ({
@@ -133,7 +134,7 @@ export function Footer() {
 
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4">
+      <div className={`mx-auto max-w-7xl px-4 ${contentClassName}`}>
         <ShopPanelInvite />
         <div className="grid gap-x-8 py-8 sm:grid-cols-2 sm:gap-y-10 lg:grid-cols-[2fr_1fr_1fr_1.4fr]">
           <StoreInfo />
