@@ -108,6 +108,16 @@ test.describe('catalog', () => {
     await expect(main.getByRole('listitem').getByRole('link', { name: first!.name }).first()).toBeVisible();
   });
 
+  test('a page past the end of the products says so and leads back to the first page', async ({ page, request }) => {
+    const { total, products } = await apiData<ProductList>(request, '/api/products?per_page=10');
+    await page.goto('/products?page=999');
+    await expect(resultCount(page)).toHaveText(countText(total));
+    await expect(page.getByText('No products on this page')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/products' && url.search === '');
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('link', { name: products[0]!.name }).first()).toBeVisible();
+  });
+
   test('product details show the price rules', async ({ page, request }) => {
     const discounted = await findProduct(request, (card) => card.discount_price > 0);
     await page.goto(`/products/${discounted.id}/details`);

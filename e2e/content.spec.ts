@@ -48,6 +48,17 @@ test.describe('blog', () => {
     for (const card of await filtered.all()) await expect(card).toContainText(post.category.name);
   });
 
+  test('a page past the end of the blog says so and leads back to the first page', async ({ page, request }) => {
+    const { total } = await apiData<{ total: number }>(request, '/api/blogs');
+    await page.goto('/blogs?page=99');
+    await expect(page.getByRole('status').filter({ hasText: /posts?$/ })).toHaveText(`${total} posts`);
+    await expect(page.getByText('No posts on this page')).toBeVisible();
+    await expect(page.getByText('No posts yet')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blogs' && url.search === '');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(total, 10));
+  });
+
   test('a search is kept in the URL and finds posts by their words', async ({ page }) => {
     await page.goto('/blogs');
     const box = page.getByRole('searchbox', { name: 'Search posts' });

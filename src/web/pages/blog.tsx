@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListingContent } from '../components/ui/listing-content.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { readPage, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
+import { firstPageOf, readPage, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
 import { Pagination, scrollBackTo } from '../features/catalog/pagination.tsx';
 import { BlogGrid } from '../features/content/blog-card.tsx';
 import { BlogCategoryNav, BlogSearchForm, MAX_BLOG_SEARCH_LENGTH } from '../features/content/blog-filters.tsx';
@@ -34,6 +34,7 @@ export default function Blog() {
       onRetry={() => void refetch()}
       emptyMessage={filtered ? t('No posts found') : t('No posts yet')}
       emptyAction={filtered ? { label: t('Show all posts'), onClick: showAll } : undefined}
+      pastEnd={data && data.total > 0 ? { message: t('No posts on this page'), firstPage: firstPageOf(params) } : undefined}
     />
   );
 

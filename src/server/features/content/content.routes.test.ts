@@ -86,6 +86,15 @@ describe('GET /api/blogs', () => {
     expect((await listBlogs('?page=3')).blogs).toEqual([]);
   });
 
+  it('answers a page past the end with the full count and no posts, so the storefront can tell it from an empty blog', async () => {
+    const all = await listBlogs();
+    const pastEnd = await listBlogs('?page=99');
+    expect(pastEnd.total).toBe(all.total);
+    expect(pastEnd.total).toBeGreaterThan(0);
+    expect(pastEnd.blogs).toEqual([]);
+    expect(pastEnd.categories).toEqual(all.categories);
+  });
+
   it('filters by category slug', async () => {
     const all = await listBlogs('?per_page=50');
     const guides = await listBlogs('?category=shopping-guides&per_page=50');

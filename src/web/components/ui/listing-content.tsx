@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { primaryButtonClass } from './button-styles.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -17,6 +18,8 @@ interface ListingContentProps<Item> {
   emptyMessage: string;
   /** What the shopper can do about an empty page (clear the filters). */
   emptyAction?: { label: string; onClick(): void };
+  /** Given when the list has items but this page is past its end (an old link): says so and leads to the first page. */
+  pastEnd?: { message: string; firstPage: To };
 }
 
 /** The four states of a paginated listing: items (dimmed while the next page loads), failure, loading, empty. */
@@ -30,6 +33,7 @@ export function ListingContent<Item>({
   onRetry,
   emptyMessage,
   emptyAction,
+  pastEnd,
 }: ListingContentProps<Item>) {
   const { t } = useTranslation();
   if (items && items.length > 0) {
@@ -52,6 +56,18 @@ export function ListingContent<Item>({
     );
   }
   if (isPending) return renderItems(undefined);
+  if (pastEnd) {
+    return (
+      <EmptyState
+        message={pastEnd.message}
+        action={
+          <Link to={pastEnd.firstPage} className={primaryButtonClass}>
+            {t('Go to the first page')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <EmptyState
       message={emptyMessage}

@@ -88,3 +88,6 @@ export const searchOf = (params: URLSearchParams) => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+/** The same listing's first page: where an old link past the end is sent. */
+export const firstPageOf = (params: URLSearchParams) => ({ search: searchOf(withChanges(params, { page: undefined })) });

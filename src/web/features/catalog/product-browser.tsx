@@ -11,6 +11,7 @@ import { useSettings } from '../settings/settings-store.ts';
 import { catalogQueries, type ProductListParams } from './catalog-queries.ts';
 import {
   filterKeys,
+  firstPageOf,
   readFilters,
   readPage,
   readSort,
@@ -76,6 +77,7 @@ export function ProductBrowser({ scope = {}, defaultSort, categoryFilter = false
       onRetry={() => void refetch()}
       emptyMessage={emptyMessage ?? t('No products found')}
       emptyAction={hasFilters ? { label: t('Clear filters'), onClick: clearFilters } : undefined}
+      pastEnd={data && data.total > 0 ? { message: t('No products on this page'), firstPage: firstPageOf(params) } : undefined}
     />
   );
 
