@@ -118,6 +118,22 @@ test.describe('catalog', () => {
     await expect(page.getByRole('main').getByRole('listitem').getByRole('link', { name: products[0]!.name }).first()).toBeVisible();
   });
 
+  test('Recommended and Newest list the products in different orders', async ({ page, request }) => {
+    const [recommended] = (await apiData<ProductList>(request, '/api/products?per_page=1')).products;
+    const [newest] = (await apiData<ProductList>(request, '/api/products?per_page=1&sort_type=newest')).products;
+    expect(recommended!.id).not.toBe(newest!.id);
+
+    await page.goto('/products');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort.locator('option:checked')).toHaveText('Recommended');
+    await expect(sort.locator('option', { hasText: 'Just For You' })).toHaveCount(0);
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await expect(firstCard).toContainText(recommended!.name);
+    await sort.selectOption('newest');
+    await expect(page).toHaveURL(/[?&]sort_type=newest(&|$)/);
+    await expect(firstCard).toContainText(newest!.name);
+  });
+
   test('product details show the price rules', async ({ page, request }) => {
     const discounted = await findProduct(request, (card) => card.discount_price > 0);
     await page.goto(`/products/${discounted.id}/details`);

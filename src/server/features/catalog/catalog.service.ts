@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { listCategories } from './categories.service.ts';
 import { productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
-import { listProducts } from './product-listing.ts';
+import { listProducts, recommendedOrder } from './product-listing.ts';
 
 const HOME_ROW_SIZE = 10;
 const RELATED_COUNT = 8;
@@ -86,7 +86,7 @@ export function readHome(db: Db): Promise<Home> {
         .orderBy(asc(flashSales.startsAt))
         .limit(1),
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.viewCount), desc(products.id)).limit(HOME_ROW_SIZE)),
-      rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.rating), desc(products.id)).limit(HOME_ROW_SIZE)),
+      rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(...recommendedOrder).limit(HOME_ROW_SIZE)),
       listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }),
     ]);
     const [popular, justForYou, saleProducts] = await Promise.all([

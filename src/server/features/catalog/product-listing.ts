@@ -118,6 +118,13 @@ function priceWindow(query: ProductListQuery, price: SQL): SQL[] {
   return conditions;
 }
 
+/**
+ * Recommended (the listing's own order, Just For You and the home page's row of it): the best rated
+ * first, the best selling first among equally rated. It walks the rating index and sorts only each
+ * rating's few products by sales (an incremental sort), so it stays an index walk on a large catalogue.
+ */
+export const recommendedOrder = [desc(products.rating), desc(products.totalSold), desc(products.id)];
+
 /** `price`: what the price sorts order by, the arm's price (or the listed rows' `paid` column). */
 function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): SQL[] {
   switch (query.sort_type) {
@@ -128,7 +135,7 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): 
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'just_for_you':
-      return [desc(products.rating), desc(products.id)];
+      return recommendedOrder;
     case 'high_to_low':
       return [desc(price), desc(products.id)];
     case 'low_to_high':
@@ -144,7 +151,7 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): 
         ];
       }
       if (query.discounted) return [desc(sql`(${products.price} - ${products.discountPrice})::float8 / ${products.price}`), desc(products.id)];
-      return [desc(products.createdAt), desc(products.id)];
+      return recommendedOrder;
   }
 }
 

@@ -21,6 +21,11 @@ export function SortSelect({ value, defaultSort, onChange }: SortSelectProps) {
     high_to_low: t('Price: High to Low'),
     low_to_high: t('Price: Low to High'),
   };
+  // Without a page order of its own, a listing starts with "Recommended", the server's order that
+  // Just For You also asks for: one option for both.
+  const recommended = !defaultSort;
+  const sorts = (Object.keys(labels) as SortType[]).filter((sort) => !recommended || sort !== 'just_for_you');
+  const selected = recommended && value === 'just_for_you' ? '' : (value ?? defaultSort ?? '');
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-700">
@@ -28,15 +33,15 @@ export function SortSelect({ value, defaultSort, onChange }: SortSelectProps) {
       </label>
       <select
         id={id}
-        value={value ?? defaultSort ?? ''}
+        value={selected}
         onChange={(event) => {
           const next = (event.target.value || undefined) as SortType | undefined;
           onChange(next === defaultSort ? undefined : next);
         }}
         className="h-10 rounded-md border border-slate-300 bg-white ps-3 pe-8 text-sm text-slate-800 focus:border-primary-700 focus:outline-2 focus:-outline-offset-1 focus:outline-primary-700"
       >
-        {!defaultSort && <option value="">{t('Recommended')}</option>}
-        {(Object.keys(labels) as SortType[]).map((sort) => (
+        {recommended && <option value="">{t('Recommended')}</option>}
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {labels[sort]}
           </option>
