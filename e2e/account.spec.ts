@@ -119,6 +119,7 @@ test.describe('account area', () => {
     await saved.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
     await expect(wishlistCount(page)).toContainText('0');
+
   });
 
   test('a visitor tapping a heart is asked to log in', async ({ page }) => {
@@ -138,7 +139,17 @@ test.describe('account area', () => {
       await expect(sidebar).toContainText(session.user.name);
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue(session.user.name);
 
-      await page.getByLabel('Profile Photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      // What the browser can tell is no picture, or too large, is refused as soon as it is chosen.
+      const photoField = page.getByLabel('Profile Photo');
+      await photoField.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+      await expect(page.getByText('notes.txt is not an image.')).toBeVisible();
+      await expect(photoField).toHaveAttribute('aria-invalid', 'true');
+      await photoField.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+      await expect(page.getByText('huge.png is larger than 2 MB.')).toBeVisible();
+
+      // A file only the server can tell is no picture is refused on saving.
+      await photoField.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await expect(photoField).not.toHaveAttribute('aria-invalid');
       await page.getByRole('button', { name: 'Update Profile' }).click();
       await expect(page.getByText('The profile photo must be an image.')).toBeVisible();
 
@@ -155,6 +166,13 @@ test.describe('account area', () => {
       const src = await sidebar.locator('img').getAttribute('src');
       const served = await request.get(src!);
       expect(served.headers()['content-type']).toBe('image/webp');
+
+      // A wrong file chosen after that keeps the saved photo on show.
+      const formPhoto = page.getByRole('main').locator('form img');
+      await expect(formPhoto).toHaveAttribute('src', src!);
+      await photoField.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+      await expect(page.getByText('notes.txt is not an image.')).toBeVisible();
+      await expect(formPhoto).toHaveAttribute('src', src!);
 
       await page.reload();
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Renamed Shopper');

@@ -199,5 +199,3 @@ export interface FavoriteCount {
 
 /** A shopper keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;
-/** The largest profile photo accepted, before it is re-encoded (2 MB). */
-export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -8,6 +8,8 @@ export const CART_TOAST_MS = 3000;
 export const DEFAULT_TOAST_MS = 5000;
 export const MAX_TOASTS = 20;
 export const PAGE_SIZE = 10;
+/** The largest picture a shopper sends (profile photo, ticket images), before it is re-encoded (2 MB). */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_PAGE_BUTTONS = 5;
 export const LOCALES = ['en', 'ar', 'ir'] as const;
 export const themeColorKeys = ['primary', '50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;

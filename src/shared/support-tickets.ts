@@ -2,6 +2,8 @@
  * Support ticket rules free of any library: the server's contract, the database and the storefront's
  * forms share them.
  */
+import { PICTURE_MAX_BYTES } from './constants.ts';
+
 export const ticketIssueTypes = ['order', 'payment', 'delivery', 'product', 'account', 'other'] as const;
 export type TicketIssueType = (typeof ticketIssueTypes)[number];
 
@@ -14,8 +16,8 @@ export const TICKET_LIMITS = {
   message: 5000,
   /** Pictures per message (a new ticket's first message or a reply). */
   attachments: 3,
-  /** Bytes per picture before it is re-encoded, as for the profile photo (2 MB). */
-  attachmentBytes: 2 * 1024 * 1024,
+  /** Bytes per picture before it is re-encoded. */
+  attachmentBytes: PICTURE_MAX_BYTES,
 } as const;
 
 /** The multipart field that carries a message's pictures (repeated once per file). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROFILE_PHOTO_MAX_BYTES, profileUpdateSchema } from '../../../shared/account.contract.ts';
+import { profileUpdateSchema } from '../../../shared/account.contract.ts';
+import { PICTURE_MAX_BYTES } from '../../../shared/constants.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
 import { readMultipartForm } from '../../platform/image-uploads.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -8,7 +9,7 @@ import { readProfile, updateProfile } from './profile.service.ts';
 /** The profile form arrives as JSON, or as multipart/form-data when it carries a `profile_photo`. */
 async function readProfileForm(request: FastifyRequest) {
   if (!request.isMultipart()) return { fields: request.body, photo: undefined };
-  const { fields, files } = await readMultipartForm(request, { fileFields: ['profile_photo'], maxFileBytes: PROFILE_PHOTO_MAX_BYTES });
+  const { fields, files } = await readMultipartForm(request, { fileFields: ['profile_photo'], maxFileBytes: PICTURE_MAX_BYTES });
   return { fields, photo: files[0] };
 }
 

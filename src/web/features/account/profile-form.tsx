@@ -6,6 +6,7 @@ import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { pictureProblem } from '../../lib/picture-problem.ts';
 import { notify } from '../../lib/toast.ts';
 import { PhoneField, phoneCodes, SelectField, TextField, useCountries } from '../auth/auth-fields.tsx';
 import { useAuth } from '../auth/auth-store.ts';
@@ -62,6 +63,7 @@ export function ProfileForm({ user }: { user: User }) {
   const countries = useCountries();
   const [values, setValues] = useState(() => formOf(user));
   const photo = usePhotoChoice();
+  const [photoProblem, setPhotoProblem] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const photoId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,7 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const photoError = form.errorOf('profile_photo');
+  const photoError = photoProblem ?? form.errorOf('profile_photo');
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -109,7 +111,16 @@ export function ProfileForm({ user }: { user: User }) {
             type="file"
             accept="image/*"
             onChange={(event) => {
-              photo.choose(event.target.files?.[0]);
+              const chosen = event.target.files?.[0];
+              const problem = chosen && pictureProblem(chosen);
+              if (problem) {
+                // Told at once, and the photo shown (and saved) stays the one before.
+                event.target.value = '';
+                setPhotoProblem(problem);
+                return;
+              }
+              setPhotoProblem(undefined);
+              photo.choose(chosen);
               form.clearError('profile_photo');
             }}
             aria-invalid={photoError ? true : undefined}

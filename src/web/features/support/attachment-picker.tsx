@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { TICKET_ATTACHMENTS_FIELD, TICKET_LIMITS } from '../../../shared/support-tickets.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { pictureProblem } from '../../lib/picture-problem.ts';
 
 interface Attachment {
   file: File;
@@ -35,8 +36,8 @@ export function useAttachments() {
     let found: string | undefined;
     const accepted: Attachment[] = [];
     for (const file of files) {
-      if (!file.type.startsWith('image/')) found = t('{{name}} is not an image.', { name: file.name });
-      else if (file.size > TICKET_LIMITS.attachmentBytes) found = t('{{name}} is larger than 2 MB.', { name: file.name });
+      const problem = pictureProblem(file);
+      if (problem) found = problem;
       else if (items.length + accepted.length >= TICKET_LIMITS.attachments) found = t('You can attach at most {{count}} images.', { count: TICKET_LIMITS.attachments });
       else accepted.push({ file, preview: preview(file) });
     }
