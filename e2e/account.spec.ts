@@ -120,6 +120,14 @@ test.describe('account area', () => {
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
     await expect(wishlistCount(page)).toContainText('0');
 
+    // The removal's toast takes it back.
+    await toast(page, 'Product removed from wishlist').getByRole('button', { name: 'Undo' }).click();
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText(name);
+    await expect(saved.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(wishlistCount(page)).toContainText('1');
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   });
 
   test('a visitor tapping a heart is asked to log in', async ({ page }) => {

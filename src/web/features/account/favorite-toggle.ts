@@ -1,5 +1,6 @@
 import type { FavoriteCount } from '../../../shared/account.contract.ts';
 import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
+import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-store.ts';
@@ -8,7 +9,8 @@ import { withFavoriteFlag } from './favorite-flags.ts';
 
 /**
  * Adds the product to the wishlist or takes it out. Every cached card of the product follows, the
- * header count takes the answer's total, and the wishlist pages are fetched again.
+ * header count takes the answer's total, and the wishlist pages are fetched again. A removal's
+ * toast offers Undo.
  */
 export async function setFavorite(productId: number, favorite: boolean) {
   try {
@@ -18,7 +20,8 @@ export async function setFavorite(productId: number, favorite: boolean) {
     useAuth.getState().setFavoriteCount(data.total);
     queryClient.setQueriesData({}, (cached: unknown) => withFavoriteFlag(cached, productId, favorite));
     void queryClient.invalidateQueries({ queryKey: accountQueries.favoritesKey(useAuth.getState().user?.id) });
-    notify.success(message);
+    // A removal can be taken back from its toast: the product goes back on the wishlist.
+    notify.success(message, favorite ? undefined : { action: { label: t('Undo'), onClick: () => void setFavorite(productId, true) } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     notify.error(error.message);
