@@ -6,16 +6,51 @@ import { useSyncExternalStore } from 'react';
  */
 export type TranslateValues = Record<string, string | number>;
 
+/**
+ * A counted text's English forms by plural category (decision 002): `other` is required and is
+ * the key of its translations, which are stored as `<other>_<category>` (`"{{count}} Items_few"`).
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 let messages: Record<string, string> = {};
+let languageTag = 'en';
 let version = 0;
 const listeners = new Set<() => void>();
 
-export function t(key: string, values?: TranslateValues): string {
-  const template = messages[key] ?? key;
-  if (!values) return template;
-  return template.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+function template(key: string | PluralForms, count: string | number | undefined): string {
+  if (typeof key === 'string') return messages[key] ?? key;
+  const category = typeof count === 'number' ? pluralRules(languageTag).select(count) : 'other';
+  return messages[`${key.other}_${category}`] ?? messages[`${key.other}_other`] ?? key[category] ?? key.other;
+}
+
+/** A counted text (a `PluralForms` key) takes its form from `values.count`, written in the page's digits. */
+export function t(key: string | PluralForms, values?: TranslateValues): string {
+  const text = template(key, values?.count);
+  if (!values) return text;
+  const shown = typeof key === 'string' || typeof values.count !== 'number' ? values : { ...values, count: formatNumber(values.count) };
+  return text.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (match, name: string) => (name in shown ? String(shown[name]) : match));
+}
+
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+function pluralRules(tag: string): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(tag);
+  if (!rules) {
+    rules = new Intl.PluralRules(tag);
+    pluralRulesByLanguage.set(tag, rules);
+  }
+  return rules;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A number in the page's language, with exactly `fractionDigits` decimals when given. */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  const key = `${languageTag} ${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export function setMessages(next: Record<string, string>) {
@@ -51,8 +86,6 @@ export async function loadMessages(locale: string) {
     console.warn(`Could not load the "${locale}" messages`, error);
   }
 }
-
-let languageTag = 'en';
 
 /** The BCP 47 tag of the page's language: "ir" is the spec's code for Persian, whose tag is "fa". */
 export const languageTagOf = (locale: string) => (locale === 'ir' ? 'fa' : locale);

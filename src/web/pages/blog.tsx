@@ -53,7 +53,7 @@ export default function Blog() {
         </aside>
         <div className="min-w-0">
           <p role="status" className="mb-4 min-h-5 text-sm text-slate-600">
-            {data && (data.total === 1 ? t('1 post') : t('{{count}} posts', { count: data.total }))}
+            {data && t({ one: '{{count}} post', other: '{{count}} posts' }, { count: data.total })}
           </p>
           {content}
           {data && (

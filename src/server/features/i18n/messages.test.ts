@@ -24,11 +24,34 @@ function usedKeys(): string[] {
   return [...keys];
 }
 
+/** The English `other` form of every counted text (decision 002: `{ one: '…', other: '…' }`). */
+function pluralKeys(): string[] {
+  const keys = new Set<string>();
+  for (const file of sourceFiles(webRoot)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bother:\s*'((?:[^'\\]|\\.)+)'/g)) {
+      keys.add(match[1]!.replace(/\\'/g, "'"));
+    }
+  }
+  return [...keys];
+}
+
+const languageTags: Record<string, string> = { en: 'en', ar: 'ar', ir: 'fa' };
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*\w+\s*\}\}/g)].map((m) => m[0]).sort();
+
 describe.each(['en', 'ar', 'ir'])('the %s message files', (locale) => {
   it('define each text once', () => {
     const dir = new URL(`./messages/${locale}/`, import.meta.url);
     const keys = readdirSync(dir).flatMap((name) => Object.keys(JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as object));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it("give every counted text each plural form of the language", () => {
+    const own = readLocaleFiles(locale);
+    const categories = new Intl.PluralRules(languageTags[locale]).resolvedOptions().pluralCategories;
+    expect(pluralKeys().length).toBeGreaterThan(5);
+    const missing = pluralKeys().flatMap((key) => categories.map((category) => `${key}_${category}`)).filter((key) => !own[key]);
+    expect(missing).toEqual([]);
   });
 });
 
@@ -42,8 +65,9 @@ describe.each(['ar', 'ir'])('the %s messages', (locale) => {
 
   it('keep every {{placeholder}} of the English text', () => {
     for (const [key, value] of Object.entries(own)) {
-      const placeholders = (text: string) => [...text.matchAll(/\{\{\s*\w+\s*\}\}/g)].map((m) => m[0]).sort();
-      expect(placeholders(value), key).toEqual(placeholders(key));
+      // A plural form may spell its count out ("مقالان", two posts).
+      const kept = pluralSuffix.test(key) ? (text: string) => placeholders(text).filter((name) => name !== '{{count}}') : placeholders;
+      expect(kept(value), key).toEqual(kept(key));
     }
   });
 

@@ -26,8 +26,11 @@ interface CodeDialogProps {
 function ResendCountdown({ secondsLeft }: { secondsLeft: number }) {
   const { t } = useTranslation();
   return secondsLeft > 60
-    ? t('You can resend the code in {{minutes}} minutes.', { minutes: Math.ceil(secondsLeft / 60) })
-    : t('You can resend the code in {{seconds}} seconds.', { seconds: secondsLeft });
+    ? t(
+        { one: 'You can resend the code in {{count}} minute.', other: 'You can resend the code in {{count}} minutes.' },
+        { count: Math.ceil(secondsLeft / 60) },
+      )
+    : t({ one: 'You can resend the code in {{count}} second.', other: 'You can resend the code in {{count}} seconds.' }, { count: secondsLeft });
 }
 
 /**

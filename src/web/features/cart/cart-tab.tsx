@@ -33,7 +33,7 @@ export function CartTab() {
       <span className="flex flex-col items-center gap-1 bg-primary-700 px-2 py-2 text-xs font-medium text-white">
         <BagIcon className="size-6" />
         <span className="sr-only">{t('My Cart')}:</span>
-        {t('{{count}} Items', { count })}
+        {t({ one: '{{count}} Item', other: '{{count}} Items' }, { count })}
       </span>
       <span data-testid="cart-tab-total" className="bg-white px-2 py-1.5 text-center text-xs font-bold text-primary-800">
         {formatPrice(totalAmount, currency)}

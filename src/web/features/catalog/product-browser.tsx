@@ -22,7 +22,7 @@ import {
   type FilterValues,
 } from './listing-params.ts';
 import { Pagination, scrollBackTo } from './pagination.tsx';
-import { ProductFilters, type FilterChanges } from './product-filters.tsx';
+import { ProductFilters, STARS_AND_UP, type FilterChanges } from './product-filters.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -85,7 +85,7 @@ export function ProductBrowser({ scope = {}, defaultSort, categoryFilter = false
     <div ref={topRef} className="scroll-mt-4">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="min-h-5 basis-full text-sm text-slate-600 sm:basis-auto">
-          {data && (data.total === 1 ? t('1 product found') : t('{{count}} products found', { count: data.total }))}
+          {data && t({ one: '{{count}} product found', other: '{{count}} products found' }, { count: data.total })}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <button
@@ -151,7 +151,7 @@ function ActiveFilters({ values, facets, onChange, onClear }: ActiveFiltersProps
     { keys: ['brand_id'], label: nameIn(facets?.brands, values.brand_id) },
     { keys: ['color_id'], label: nameIn(facets?.colors, values.color_id) },
     { keys: ['size_id'], label: nameIn(facets?.sizes, values.size_id) },
-    { keys: ['rating'], label: values.rating ? t('{{rating}} stars & up', { rating: values.rating }) : undefined },
+    { keys: ['rating'], label: values.rating ? t(STARS_AND_UP, { count: values.rating }) : undefined },
     {
       keys: ['min_price', 'max_price'],
       label:

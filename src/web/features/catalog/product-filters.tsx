@@ -6,6 +6,9 @@ import { useSettings } from '../settings/settings-store.ts';
 import type { FilterKey, FilterValues } from './listing-params.ts';
 import { RatingStars } from './rating-stars.tsx';
 
+/** The minimum-rating filter's name, on its button and on its chip. */
+export const STARS_AND_UP = { one: '{{count}} star & up', other: '{{count}} stars & up' };
+
 export type FilterChanges = Partial<Record<FilterKey, number | undefined>>;
 
 interface ProductFiltersProps {
@@ -115,7 +118,7 @@ export function ProductFilters({ facets, values, categoryFilter, onChange }: Pro
               <button
                 type="button"
                 aria-pressed={values.rating === rating}
-                aria-label={t('{{rating}} stars & up', { rating })}
+                aria-label={t(STARS_AND_UP, { count: rating })}
                 onClick={() => onChange({ rating: toggled(values.rating, rating) })}
                 className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-700 aria-pressed:bg-primary-50 aria-pressed:font-semibold aria-pressed:text-primary-900"
               >

@@ -27,7 +27,7 @@ export function ProductReviews({ rating, total_reviews, rating_breakdown, review
             const share = counted > 0 ? (count / counted) * 100 : 0;
             return (
               <li key={star} className="flex items-center gap-2 text-sm text-slate-700">
-                <span className="sr-only">{t('{{rating}} stars: {{count}}', { rating: star, count })}</span>
+                <span className="sr-only">{t({ one: '{{count}} star: {{reviews}}', other: '{{count}} stars: {{reviews}}' }, { count: star, reviews: count })}</span>
                 <span aria-hidden="true" className="w-8 shrink-0">
                   {star}★
                 </span>

@@ -15,7 +15,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function validateContact(values: ContactValues): FieldErrors {
   const errors: FieldErrors = {};
-  const tooLong = (max: number) => t('This field must not be longer than {{max}} characters.', { max });
+  const tooLong = (max: number) => t({ one: 'This field must not be longer than {{count}} character.', other: 'This field must not be longer than {{count}} characters.' }, { count: max });
 
   const name = values.name.trim();
   if (!name) errors.name = [t('Please enter your name.')];
@@ -35,7 +35,7 @@ export function validateContact(values: ContactValues): FieldErrors {
   const message = values.message.trim();
   if (!message) errors.message = [t('Please write your message.')];
   else if (message.length < CONTACT_LIMITS.messageMin) {
-    errors.message = [t('Your message must be at least {{min}} characters.', { min: CONTACT_LIMITS.messageMin })];
+    errors.message = [t({ one: 'Your message must be at least {{count}} character.', other: 'Your message must be at least {{count}} characters.' }, { count: CONTACT_LIMITS.messageMin })];
   } else if (message.length > CONTACT_LIMITS.message) errors.message = [tooLong(CONTACT_LIMITS.message)];
 
   return errors;

@@ -38,7 +38,7 @@ export function useAttachments() {
     for (const file of files) {
       const problem = pictureProblem(file);
       if (problem) found = problem;
-      else if (items.length + accepted.length >= TICKET_LIMITS.attachments) found = t('You can attach at most {{count}} images.', { count: TICKET_LIMITS.attachments });
+      else if (items.length + accepted.length >= TICKET_LIMITS.attachments) found = t({ one: 'You can attach at most {{count}} image.', other: 'You can attach at most {{count}} images.' }, { count: TICKET_LIMITS.attachments });
       else accepted.push({ file, preview: preview(file) });
     }
     setProblem(found);
