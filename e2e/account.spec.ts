@@ -187,6 +187,32 @@ test.describe('account area', () => {
       await expect(page.getByLabel('Birthday')).toHaveValue('1991-05-20');
     });
 
+    test('a shopper finds a phone code by country name or code and keeps it', async ({ page, request }) => {
+      await signIn(page, request);
+      await page.goto('/profile');
+      const phoneCode = page.getByRole('combobox', { name: 'Phone Code' });
+      await expect(phoneCode).toHaveValue('+1');
+
+      await phoneCode.fill('Jord');
+      const countries = page.getByRole('listbox', { name: 'Phone Code' });
+      await expect(countries.getByRole('option')).toHaveText(['🇯🇴Jordan +962']);
+      await countries.getByRole('option', { name: 'Jordan +962' }).click();
+      await expect(countries).toHaveCount(0);
+      await expect(phoneCode).toHaveValue('+962');
+
+      await phoneCode.fill('+44');
+      await expect(countries.getByRole('option', { name: 'United Kingdom +44' })).toBeVisible();
+      await phoneCode.fill('Atlantis');
+      await expect(countries).toHaveText('No country matches');
+      await phoneCode.press('Escape');
+      await expect(phoneCode).toHaveValue('+962');
+
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Phone Code' })).toHaveValue('+962');
+    });
+
     test('a shopper changes the password', async ({ page, request }) => {
       const session = await signIn(page, request);
       await page.goto('/change-password');

@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { pictureProblem } from '../../lib/picture-problem.ts';
 import { notify } from '../../lib/toast.ts';
-import { PhoneField, phoneCodes, SelectField, TextField, useCountries } from '../auth/auth-fields.tsx';
+import { PhoneCodeField, PhoneField, SelectField, TextField, useCountries } from '../auth/auth-fields.tsx';
 import { useAuth } from '../auth/auth-store.ts';
 import { useFormRequest } from '../auth/use-form-request.ts';
 import { useSettings } from '../settings/settings-store.ts';
@@ -68,7 +68,6 @@ export function ProfileForm({ user }: { user: User }) {
   const photoId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormRequest(formRef, 'fields');
-  const codes = phoneCodes(countries);
 
   const update = (changes: Partial<ProfileValues>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -160,23 +159,13 @@ export function ProfileForm({ user }: { user: User }) {
           required
         />
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-2">
-          <SelectField
+          <PhoneCodeField
             label={t('Phone Code')}
             error={form.errorOf('phone_code')}
             value={values.phone_code}
             onValue={(phone_code) => update({ phone_code })}
-            autoComplete="tel-country-code"
-            dir="ltr"
-          >
-            <option value="">{t('Code')}</option>
-            {/* The saved code stays choosable while the country list loads. */}
-            {values.phone_code && !codes.includes(values.phone_code) && <option value={values.phone_code}>{values.phone_code}</option>}
-            {codes.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </SelectField>
+            countries={countries}
+          />
           <PhoneField label={t('Phone')} error={form.errorOf('phone')} value={values.phone} onValue={(phone) => update({ phone })} rules={phoneRules} />
         </div>
         <SelectField label={t('Gender')} error={form.errorOf('gender')} value={values.gender} onValue={(gender) => update({ gender })} name="gender">

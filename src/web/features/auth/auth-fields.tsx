@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { Country } from '../../../shared/settings.contract.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { currentLanguageTag, useTranslation } from '../../lib/i18n.ts';
 import { settingsQueries } from '../settings/settings-queries.ts';
 
 const controlClass =
@@ -136,10 +136,131 @@ export function CountryField({
   );
 }
 
-/** Each calling code once, in numeric order (several countries share +1, +7, +44…). */
-export function phoneCodes(countries: Country[]): string[] {
-  const codes = new Set(countries.map((country) => country.phone_code));
-  return [...codes].sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')));
+/** The flag emoji of an ISO 3166 alpha-2 code: its two regional indicator letters. */
+export function flagOf(isoCode: string): string {
+  if (!/^[A-Za-z]{2}$/.test(isoCode)) return '';
+  return String.fromCodePoint(...[...isoCode.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+/** The country's name in the page's language, the store's own name when the browser has none. */
+function countryName(country: Country): string {
+  try {
+    return new Intl.DisplayNames(currentLanguageTag(), { type: 'region' }).of(country.code) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
+
+/** Countries whose name (the store's or the page language's) holds the query, or whose code starts with its digits. */
+export function matchingCountries(countries: Country[], query: string): Country[] {
+  const words = query.trim().toLocaleLowerCase();
+  const digits = digitsOnly(words);
+  if (digits && /^\+?\d+$/.test(words)) return countries.filter((country) => digitsOnly(country.phone_code).startsWith(digits));
+  return countries.filter((country) => [country.name, countryName(country)].some((name) => name.toLocaleLowerCase().includes(words)));
+}
+
+interface PhoneCodeFieldProps {
+  label: string;
+  error: string | undefined;
+  value: string;
+  onValue(phoneCode: string): void;
+  countries: Country[];
+  required?: boolean;
+}
+
+/**
+ * The calling code, chosen from a list of countries with their flags that narrows as one types a
+ * name or a code (an ARIA combobox: arrows move, Enter chooses, Escape closes).
+ */
+export function PhoneCodeField({ label, error, value, onValue, countries, required = false }: PhoneCodeFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-countries`;
+  // What the shopper is typing; null while the list is closed and the box shows the chosen code.
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const options = query === null ? [] : matchingCountries(countries, query);
+  const optionId = (country: Country) => `${id}-${country.id}`;
+
+  const choose = (country: Country) => {
+    onValue(country.phone_code);
+    setQuery(null);
+  };
+  const move = (step: number) => {
+    if (query === null) setQuery('');
+    setActive((current) => (options.length ? (current + step + options.length) % options.length : 0));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && query !== null) {
+      event.preventDefault();
+      const country = options[active];
+      if (country) choose(country);
+    } else if (event.key === 'Escape' && query !== null) {
+      event.preventDefault();
+      setQuery(null);
+    }
+  };
+
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <div className="relative">
+        <input
+          id={id}
+          role="combobox"
+          aria-expanded={query !== null}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={options[active] ? optionId(options[active]) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error)}
+          value={query ?? value}
+          placeholder={t('Code')}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onClick={() => setQuery((current) => current ?? '')}
+          onKeyDown={onKeyDown}
+          onBlur={() => setQuery(null)}
+          autoComplete="tel-country-code"
+          required={required}
+          dir="ltr"
+          className={`${controlClass} ${borderClass(error)}`}
+        />
+        {query !== null && (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            className="absolute start-0 top-full z-20 mt-1 max-h-64 w-72 max-w-[80vw] overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
+          >
+            {options.map((country, index) => (
+              <li
+                key={country.id}
+                id={optionId(country)}
+                role="option"
+                aria-selected={index === active}
+                // Keeps the focus in the box, whose blur would close the list before the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(country)}
+                className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-900 ${index === active ? 'bg-primary-50' : ''}`}
+              >
+                <span aria-hidden="true">{flagOf(country.code)}</span>
+                <span className="min-w-0 flex-1 truncate">{countryName(country)}</span>{' '}
+                <span dir="ltr" className="text-slate-600">
+                  {country.phone_code}
+                </span>
+              </li>
+            ))}
+            {options.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">{t('No country matches')}</li>}
+          </ul>
+        )}
+      </div>
+    </FieldShell>
+  );
 }
 
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');

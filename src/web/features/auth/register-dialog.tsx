@@ -6,7 +6,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { CountryField, PhoneField, phoneCodes, SelectField, TextField, useCountries } from './auth-fields.tsx';
+import { CountryField, PhoneCodeField, PhoneField, TextField, useCountries } from './auth-fields.tsx';
 import { formClass, SESSION_TOAST_MS, SubmitButton, SwitchPrompt } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { accountVerificationTarget, type OtpTarget } from './otp-target.ts';
@@ -111,22 +111,14 @@ export function RegisterDialog({ onClose, onVerifyAccount }: { onClose(): void; 
           onCountry={(country) => update({ country: country?.name ?? '', phone_code: country?.phone_code ?? account.phone_code })}
         />
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-2">
-          <SelectField
+          <PhoneCodeField
             label={t('Phone Code')}
             error={errorOf('phone_code')}
             value={account.phone_code}
             onValue={(phone_code) => update({ phone_code })}
-            autoComplete="tel-country-code"
-            dir="ltr"
+            countries={countries}
             required
-          >
-            <option value="">{t('Code')}</option>
-            {phoneCodes(countries).map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </SelectField>
+          />
           <PhoneField label={t('Phone')} error={errorOf('phone')} value={account.phone} onValue={(phone) => update({ phone })} rules={settings} />
         </div>
         <TextField
