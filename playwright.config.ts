@@ -14,6 +14,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: isCI,
   retries: 0,
+  // The server hashes passwords at production cost, one at a time on this 2-core machine (half the
+  // cores): with two workers signing up shoppers side by side, an answer that waits for a hash can
+  // take seconds, so states get longer to appear than Playwright's 5 s default.
+  expect: { timeout: 15_000 },
+  timeout: 60_000,
   reporter: 'list',
   use: {
     baseURL,
