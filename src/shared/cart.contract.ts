@@ -44,16 +44,46 @@ export const cartLineSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineSchema>;
 
-/** `POST /api/cart/checkout`: the shops to check out now, with an optional voucher code. */
-export const checkoutSchema = z.object({
+/** A voucher code as a shopper types it; blank is no code. */
+const couponCode = text('coupon code', { max: 50 })
+  .nullish()
+  .transform((code) => code || undefined);
+
+/** The field a shop's voucher code is refused on: `coupon_codes.<shop id>`. */
+export const shopCouponField = (shopId: number) => `coupon_codes.${shopId}`;
+
+export const COUPON_FIELDS_TOGETHER_MESSAGE = 'The coupon code and coupon codes fields cannot be sent together.';
+
+/**
+ * `POST /api/cart/checkout`: the shops to check out now, with vouchers: `coupon_codes` takes one
+ * code per shop (keyed by shop id, each judged against its own shop); the spec's single
+ * `coupon_code` applies to whichever selected shop its voucher belongs to.
+ */
+export const checkoutFields = z.object({
   shop_ids: z
     .array(bodyId('shop id'), { error: (issue) => (issue.input === undefined || issue.input === null ? required('shop ids') : 'The shop ids must be an array.') })
     .max(100, 'The shop ids must not have more than 100 items.'),
-  coupon_code: text('coupon code', { max: 50 })
+  coupon_code: couponCode,
+  coupon_codes: z
+    .record(z.string().regex(/^[1-9]\d{0,9}$/), couponCode, {
+      error: (issue) => (issue.code === 'invalid_key' ? 'The coupon codes must be keyed by shop id.' : 'The coupon codes must be an object.'),
+    })
+    .refine((codes) => Object.keys(codes).length <= 100, 'The coupon codes must not have more than 100 items.')
     .nullish()
-    .transform((code) => code || undefined),
+    // Blank codes are no codes, none at all is left out; integer keys keep ascending order, so equal requests read alike.
+    .transform((codes) => {
+      const given = Object.entries(codes ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+      return given.length > 0 ? Object.fromEntries(given) : undefined;
+    }),
   is_buy_now: flag('is buy now').default(false),
 });
+
+/** A body names its vouchers one way: the spec's single code or the codes per shop. */
+export function withOneCouponField<Schema extends z.ZodType<{ coupon_code?: string; coupon_codes?: Record<string, string> }>>(schema: Schema) {
+  return schema.refine((input) => !(input.coupon_code && input.coupon_codes), { error: COUPON_FIELDS_TOGETHER_MESSAGE, path: ['coupon_code'] });
+}
+
+export const checkoutSchema = withOneCouponField(checkoutFields);
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /** `GET /api/get-vouchers?shop_id=`; without a shop, every shop's vouchers. */
@@ -112,10 +142,17 @@ export const checkoutFiguresSchema = z.object({
 });
 export type CheckoutFigures = z.infer<typeof checkoutFiguresSchema>;
 
+/** A shop's part of a checkout: its lines, and the voucher applied to this shop alone. */
+export const checkoutShopGroupSchema = cartShopGroupSchema.extend({
+  coupon_code: z.string().nullable(),
+  coupon_discount: z.number(),
+});
+export type CheckoutShopGroup = z.infer<typeof checkoutShopGroupSchema>;
+
 export const checkoutSummarySchema = z.object({
   checkout: checkoutFiguresSchema,
   apply_coupon: z.boolean(),
-  checkout_items: z.array(cartShopGroupSchema),
+  checkout_items: z.array(checkoutShopGroupSchema),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 

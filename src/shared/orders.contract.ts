@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addToCartSchema, checkoutSchema } from './cart.contract.ts';
+import { addToCartSchema, checkoutFields, withOneCouponField } from './cart.contract.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
 import { hasControlCharacters } from './control-characters.ts';
@@ -14,24 +14,26 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  * `POST /api/place-order`: the checkout's fields plus where and how to pay. Unknown fields (price,
  * status, user_id, payment_status…) are dropped by the parser: the server prices every line itself.
  */
-export const placeOrderSchema = checkoutSchema.extend({
-  shop_ids: checkoutSchema.shape.shop_ids.min(1, PLACE_ORDER_SELECT_SHOP_MESSAGE),
-  address_id: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The address id field is required.' : 'The address id must be a number.') })
-    .int('The selected address is invalid.')
-    .positive('The selected address is invalid.')
-    .max(2_147_483_647, 'The selected address is invalid.'),
-  payment_method: requiredText('payment method', { max: 50 }),
-  note: text('note', { max: 1000, multiline: true })
-    .nullish()
-    .transform((note) => note || undefined),
-  /** The payable amount the shopper saw; when the server's differs, prices changed in between. */
-  expected_payable_amount: z
-    .number({ error: 'The expected payable amount must be a number.' })
-    .min(0, 'The expected payable amount must be at least 0.')
-    .max(1_000_000_000, 'The expected payable amount is too large.')
-    .nullish(),
-});
+export const placeOrderSchema = withOneCouponField(
+  checkoutFields.extend({
+    shop_ids: checkoutFields.shape.shop_ids.min(1, PLACE_ORDER_SELECT_SHOP_MESSAGE),
+    address_id: z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The address id field is required.' : 'The address id must be a number.') })
+      .int('The selected address is invalid.')
+      .positive('The selected address is invalid.')
+      .max(2_147_483_647, 'The selected address is invalid.'),
+    payment_method: requiredText('payment method', { max: 50 }),
+    note: text('note', { max: 1000, multiline: true })
+      .nullish()
+      .transform((note) => note || undefined),
+    /** The payable amount the shopper saw; when the server's differs, prices changed in between. */
+    expected_payable_amount: z
+      .number({ error: 'The expected payable amount must be a number.' })
+      .min(0, 'The expected payable amount must be at least 0.')
+      .max(1_000_000_000, 'The expected payable amount is too large.')
+      .nullish(),
+  }),
+);
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
 export const idempotencyKeySchema = z

@@ -56,13 +56,21 @@ describe('priceShop', () => {
 
   it('takes the voucher off only the voucher’s own shop', () => {
     const voucher = { id: 7, code: 'SAVE5', shopId: 1, discount: 5_00 };
-    expect(priceShop(shop([line({ price: 20_00 })], 3_00), voucher)).toMatchObject({ discount: 5_00, payable: 18_00, voucher });
-    expect(priceShop(shop([line({ price: 20_00 })], 3_00, 2), voucher)).toMatchObject({ discount: 0, payable: 23_00, voucher: null });
+    expect(priceShop(shop([line({ price: 20_00 })], 3_00), [voucher])).toMatchObject({ discount: 5_00, payable: 18_00, voucher });
+    expect(priceShop(shop([line({ price: 20_00 })], 3_00, 2), [voucher])).toMatchObject({ discount: 0, payable: 23_00, voucher: null });
+  });
+
+  it('takes each shop’s own voucher when several shops have one', () => {
+    const vouchers = [
+      { id: 7, code: 'SAVE5', shopId: 1, discount: 5_00 },
+      { id: 8, code: 'SAVE2', shopId: 2, discount: 2_00 },
+    ];
+    expect(priceShop(shop([line({ price: 20_00 })], 3_00, 2), vouchers)).toMatchObject({ discount: 2_00, payable: 21_00, voucher: vouchers[1] });
   });
 
   it('never asks less than nothing', () => {
     const voucher = { id: 7, code: 'HUGE', shopId: 1, discount: 1_000_00 };
-    expect(priceShop(shop([line({ price: 20_00 })], 3_00), voucher).payable).toBe(0);
+    expect(priceShop(shop([line({ price: 20_00 })], 3_00), [voucher]).payable).toBe(0);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
+import { shopCouponField } from '../../../shared/cart.contract.ts';
 import { unitPrice } from '../../../shared/money.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { groupByShop, loadCartLines, type CartLine, type ShopLines } from '../cart/cart-lines.ts';
 import { checkVoucher, voucherRefusals, type VoucherRefusal } from '../vouchers/voucher-rules.ts';
-import { countUserRedemptions, findVoucherByCode } from '../vouchers/vouchers.service.ts';
+import { countUserRedemptions, findVouchersByCodes } from '../vouchers/vouchers.service.ts';
 
 /** Every figure below is in minor units. */
 export interface PricedLine extends CartLine {
@@ -37,19 +38,23 @@ export interface PricedShop extends ShopLines, CheckoutFigures {
 export interface PricedCheckout {
   shops: PricedShop[];
   totals: CheckoutFigures;
-  voucher: AppliedVoucher | null;
+  /** The vouchers applied, at most one per shop. */
+  vouchers: AppliedVoucher[];
 }
 
 export interface PriceCheckoutOptions {
   userId: number;
   /** The shops to check out; shops without lines in the cart add nothing. */
   shopIds: readonly number[];
+  /** The spec's single code: applies to the shop its voucher belongs to. */
   couponCode?: string;
+  /** A code per shop id, each judged against that shop only; codes of shops outside the checkout add nothing. */
+  couponCodes?: Readonly<Record<string, string>>;
   isBuyNow: boolean;
   now: Date;
   /**
    * For place-order, inside its transaction: locks the cart lines and their products, then the
-   * voucher, until the transaction ends, so stock and voucher limits cannot change underneath it.
+   * vouchers (in id order), until the transaction ends, so stock and voucher limits cannot change underneath it.
    */
   lockRows?: boolean;
 }
@@ -64,10 +69,10 @@ export function priceLine(line: CartLine): PricedLine {
 const payable = ({ subtotal, deliveryCharge, taxAmount, discount }: Omit<CheckoutFigures, 'payable'>) =>
   Math.max(0, subtotal + deliveryCharge + taxAmount - discount);
 
-/** A shop's lines priced, with the voucher's discount when the voucher is this shop's. */
-export function priceShop(group: ShopLines, voucher: AppliedVoucher | null = null): PricedShop {
+/** A shop's lines priced, with the discount of the voucher that is this shop's, if any. */
+export function priceShop(group: ShopLines, vouchers: readonly AppliedVoucher[] = []): PricedShop {
   const lines = group.lines.map(priceLine);
-  const applied = voucher?.shopId === group.shopId ? voucher : null;
+  const applied = vouchers.find((voucher) => voucher.shopId === group.shopId) ?? null;
   const figures = {
     subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
     deliveryCharge: group.deliveryCharge,
@@ -88,18 +93,43 @@ export function sumFigures(shops: readonly CheckoutFigures[]): CheckoutFigures {
   };
 }
 
-const refuse = (refusal: VoucherRefusal) => validationFailed({ coupon_code: [voucherRefusals[refusal]] });
+const refuse = (field: string, refusal: VoucherRefusal) => validationFailed({ [field]: [voucherRefusals[refusal]] });
 
-/** The voucher behind a code, checked against its shop's part of this checkout; refusals are 422s on coupon_code. */
-async function chooseVoucher(db: Db, shops: readonly PricedShop[], options: PriceCheckoutOptions & { couponCode: string }) {
-  const voucher = await findVoucherByCode(db, options.couponCode, { lock: options.lockRows });
-  if (!voucher) throw refuse('unknown');
-  const shop = shops.find((entry) => entry.shopId === voucher.shopId);
-  if (!shop) throw refuse('wrong_shop');
+type VoucherRow = Awaited<ReturnType<typeof findVouchersByCodes>>[number];
+
+/** A voucher checked against one shop's part of this checkout; refusals are 422s on `field`. */
+async function applyVoucher(db: Db, voucher: VoucherRow, shop: PricedShop, field: string, options: PriceCheckoutOptions): Promise<AppliedVoucher> {
   const usedByUser = await countUserRedemptions(db, voucher.id, options.userId);
   const check = checkVoucher(voucher, { subtotal: shop.subtotal, usedByUser, now: options.now });
-  if (!check.ok) throw refuse(check.refusal);
+  if (!check.ok) throw refuse(field, check.refusal);
   return { id: voucher.id, code: voucher.code, shopId: voucher.shopId, discount: check.discount };
+}
+
+/** The spec's single `coupon_code`: its voucher applies to its own shop, which must be in the checkout. */
+async function chooseVoucher(db: Db, shops: readonly PricedShop[], code: string, options: PriceCheckoutOptions): Promise<AppliedVoucher[]> {
+  const [voucher] = await findVouchersByCodes(db, [code], { lock: options.lockRows });
+  if (!voucher) throw refuse('coupon_code', 'unknown');
+  const shop = shops.find((entry) => entry.shopId === voucher.shopId);
+  if (!shop) throw refuse('coupon_code', 'wrong_shop');
+  return [await applyVoucher(db, voucher, shop, 'coupon_code', options)];
+}
+
+/** `coupon_codes`: each shop's code judged against that shop alone, refusals on `coupon_codes.<shop id>`. */
+async function chooseShopVouchers(db: Db, shops: readonly PricedShop[], codes: Readonly<Record<string, string>>, options: PriceCheckoutOptions): Promise<AppliedVoucher[]> {
+  const wanted = shops.flatMap((shop) => {
+    const code = codes[shop.shopId];
+    return code ? [{ shop, code: code.toUpperCase(), field: shopCouponField(shop.shopId) }] : [];
+  });
+  if (wanted.length === 0) return [];
+  const found = await findVouchersByCodes(db, wanted.map((entry) => entry.code), { lock: options.lockRows });
+  const applied: AppliedVoucher[] = [];
+  for (const { shop, code, field } of wanted) {
+    const voucher = found.find((row) => row.code === code);
+    if (!voucher) throw refuse(field, 'unknown');
+    if (voucher.shopId !== shop.shopId) throw refuse(field, 'not_this_shop');
+    applied.push(await applyVoucher(db, voucher, shop, field, options));
+  }
+  return applied;
 }
 
 /**
@@ -108,14 +138,15 @@ async function chooseVoucher(db: Db, shops: readonly PricedShop[], options: Pric
  * for an order; the figures then hold until that transaction commits. Locks are taken in one
  * order (cart lines with their products, then the voucher), which place-order keeps too. Pricing
  * does not refuse a line whose quantity exceeds its `stock` (the cart may show it): place-order
- * refuses such lines, then calls `redeemVoucher` for `voucher` in the same transaction.
+ * refuses such lines, then calls `redeemVoucher` for each shop's voucher in the same transaction.
  */
 export async function priceCheckout(db: Db, options: PriceCheckoutOptions): Promise<PricedCheckout> {
   const lines = await loadCartLines(db, { userId: options.userId, isBuyNow: options.isBuyNow, shopIds: options.shopIds, lock: options.lockRows });
   const unpriced = groupByShop(lines);
-  const voucher = options.couponCode
-    ? await chooseVoucher(db, unpriced.map((group) => priceShop(group)), { ...options, couponCode: options.couponCode })
-    : null;
-  const shops = unpriced.map((group) => priceShop(group, voucher));
-  return { shops, totals: sumFigures(shops), voucher };
+  const undiscounted = unpriced.map((group) => priceShop(group));
+  const vouchers = options.couponCode
+    ? await chooseVoucher(db, undiscounted, options.couponCode, options)
+    : await chooseShopVouchers(db, undiscounted, options.couponCodes ?? {}, options);
+  const shops = unpriced.map((group) => priceShop(group, vouchers));
+  return { shops, totals: sumFigures(shops), vouchers };
 }

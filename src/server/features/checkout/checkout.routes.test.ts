@@ -190,6 +190,83 @@ describe('vouchers at checkout', () => {
   });
 });
 
+describe('a voucher per shop', () => {
+  const notThisShop = 'This voucher is not valid for this shop.';
+
+  it('takes each shop’s voucher off that shop alone and says what each shop saves', async () => {
+    const { checkout, lampShop, mugShop } = await twoShopCart();
+    const lampVoucher = await addVoucher(ctx.database.db, lampShop.id, clock.now(), { discountType: 'percentage', discount: 10 });
+    const mugVoucher = await addVoucher(ctx.database.db, mugShop.id, clock.now(), { discountType: 'amount', discount: 1_50 });
+    const response = await checkout({ shop_ids: [lampShop.id, mugShop.id], coupon_codes: { [lampShop.id]: lampVoucher.code.toLowerCase(), [mugShop.id]: mugVoucher.code } });
+    expect(response.json().message).toBe('Voucher applied successfully');
+    const summary = summaryOf(response);
+    // 10 % of 59.97 = 6.00 off Lamp Shop, 1.50 off Mug Shop.
+    expect(summary.checkout).toEqual({ total_amount: 64.97, delivery_charge: 7.48, coupon_discount: 7.5, payable_amount: 69.45, order_tax_amount: 4.5 });
+    expect(summary.apply_coupon).toBe(true);
+    expect(summary.checkout_items.map((group) => [group.shop_id, group.coupon_code, group.coupon_discount])).toEqual([
+      [lampShop.id, lampVoucher.code, 6],
+      [mugShop.id, mugVoucher.code, 1.5],
+    ]);
+  });
+
+  it('judges each code against its own shop’s subtotal', async () => {
+    const { checkout, lampShop, mugShop } = await twoShopCart();
+    // Mug Shop's subtotal is 5.00: the whole checkout (64.97) would reach this minimum, Mug Shop alone does not.
+    const mugVoucher = await addVoucher(ctx.database.db, mugShop.id, clock.now(), { minOrderAmount: 20_00 });
+    const response = await checkout({ shop_ids: [lampShop.id, mugShop.id], coupon_codes: { [mugShop.id]: mugVoucher.code } });
+    expect(response.statusCode).toBe(422);
+    const message = 'Your order does not reach the minimum spend for this voucher';
+    expect(response.json()).toEqual({ message, errors: { [`coupon_codes.${mugShop.id}`]: [message] } });
+  });
+
+  it('refuses a code typed under another shop than its own, under that shop', async () => {
+    const { checkout, lampShop, mugShop } = await twoShopCart();
+    const lampVoucher = await addVoucher(ctx.database.db, lampShop.id, clock.now());
+    const response = await checkout({ shop_ids: [lampShop.id, mugShop.id], coupon_codes: { [mugShop.id]: lampVoucher.code } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: notThisShop, errors: { [`coupon_codes.${mugShop.id}`]: [notThisShop] } });
+  });
+
+  it('refuses an unknown code under its shop', async () => {
+    const { checkout, lampShop } = await twoShopCart();
+    const response = await checkout({ shop_ids: [lampShop.id], coupon_codes: { [lampShop.id]: 'NO-SUCH-CODE' } });
+    expect(response.json()).toEqual({ message: 'This voucher code is not valid', errors: { [`coupon_codes.${lampShop.id}`]: ['This voucher code is not valid'] } });
+  });
+
+  it('counts each shopper’s uses per voucher', async () => {
+    const { checkout, lampShop, mugShop, user } = await twoShopCart();
+    const lampVoucher = await addVoucher(ctx.database.db, lampShop.id, clock.now(), { limitForUser: 1 });
+    const mugVoucher = await addVoucher(ctx.database.db, mugShop.id, clock.now(), { limitForUser: 1 });
+    await redeemVoucher(ctx.database.db, { voucherId: lampVoucher.id, userId: user.id, now: clock.now() });
+    const codes = { [lampShop.id]: lampVoucher.code, [mugShop.id]: mugVoucher.code };
+    const refused = await checkout({ shop_ids: [lampShop.id, mugShop.id], coupon_codes: codes });
+    expect(refused.json().errors).toEqual({ [`coupon_codes.${lampShop.id}`]: ['You have already used this voucher the maximum number of times'] });
+    expect(summaryOf(await checkout({ shop_ids: [mugShop.id], coupon_codes: codes })).checkout.coupon_discount).toBe(0.5);
+  });
+
+  it('leaves out codes of shops outside the selection, and blank codes', async () => {
+    const { checkout, lampShop, mugShop } = await twoShopCart();
+    const lampVoucher = await addVoucher(ctx.database.db, lampShop.id, clock.now());
+    const summary = summaryOf(await checkout({ shop_ids: [mugShop.id], coupon_codes: { [lampShop.id]: lampVoucher.code, [mugShop.id]: ' ' } }));
+    expect(summary.apply_coupon).toBe(false);
+    expect(summary.checkout.coupon_discount).toBe(0);
+    expect(summary.checkout_items.map((group) => [group.coupon_code, group.coupon_discount])).toEqual([[null, 0]]);
+  });
+
+  it.each([
+    ['codes as a list', { coupon_codes: ['X'] }, 'coupon_codes', 'The coupon codes must be an object.'],
+    ['a key that is no shop id', { coupon_codes: { lamp: 'X' } }, 'coupon_codes.lamp', 'The coupon codes must be keyed by shop id.'],
+    ['a numeric code', { coupon_codes: { 1: 5 } }, 'coupon_codes.1', 'The coupon code must be a string.'],
+    ['a huge code', { coupon_codes: { 1: 'X'.repeat(51) } }, 'coupon_codes.1', 'The coupon code must not be greater than 50 characters.'],
+    ['both ways at once', { coupon_code: 'A', coupon_codes: { 1: 'B' } }, 'coupon_code', 'The coupon code and coupon codes fields cannot be sent together.'],
+  ])('refuses %s with a field error', async (_case, body, field, message) => {
+    const { checkout } = await twoShopCart();
+    const response = await checkout({ shop_ids: [1], ...body });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toEqual([message]);
+  });
+});
+
 describe('pricing for an order', () => {
   it('prices the same figures with the rows locked inside a transaction', async () => {
     const { user, lampShop, mugShop } = await twoShopCart();
@@ -197,6 +274,7 @@ describe('pricing for an order', () => {
     const options = { userId: user.id, shopIds: [lampShop.id, mugShop.id], couponCode: voucher.code, isBuyNow: false, now: clock.now() };
     const locked = await ctx.database.db.transaction((tx) => priceCheckout(tx, { ...options, lockRows: true }));
     expect(locked).toEqual(await priceCheckout(ctx.database.db, options));
+    expect(locked.vouchers.map((applied) => applied.id)).toEqual([voucher.id]);
     expect(locked.totals).toEqual({ subtotal: 64_97, deliveryCharge: 7_48, taxAmount: 4_50, discount: 5_00, payable: 71_95 });
     expect(locked.shops.map((shop) => [shop.shopId, shop.voucher?.id ?? null, shop.payable])).toEqual([
       [lampShop.id, voucher.id, 64_46],

@@ -6,7 +6,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { presentCartGroups } from '../cart/cart-lines.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
 
-function presentCheckout({ shops, totals, voucher }: PricedCheckout): CheckoutSummary {
+function presentCheckout({ shops, totals, vouchers }: PricedCheckout): CheckoutSummary {
   return {
     checkout: {
       total_amount: toAmount(totals.subtotal),
@@ -15,12 +15,16 @@ function presentCheckout({ shops, totals, voucher }: PricedCheckout): CheckoutSu
       payable_amount: toAmount(totals.payable),
       order_tax_amount: toAmount(totals.taxAmount),
     },
-    apply_coupon: voucher !== null,
-    checkout_items: presentCartGroups(shops),
+    apply_coupon: vouchers.length > 0,
+    checkout_items: presentCartGroups(shops).map((group, index) => ({
+      ...group,
+      coupon_code: shops[index]!.voucher?.code ?? null,
+      coupon_discount: toAmount(shops[index]!.discount),
+    })),
   };
 }
 
-/** `POST /api/cart/checkout`: the figures of the selected shops' lines, with an optional voucher. */
+/** `POST /api/cart/checkout`: the figures of the selected shops' lines, with a voucher per shop (or the spec's one code). */
 export async function checkoutRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.addHook('preHandler', authenticate);
@@ -31,9 +35,10 @@ export async function checkoutRoutes(app: FastifyInstance) {
       userId: currentUser(request).id,
       shopIds: input.shop_ids,
       couponCode: input.coupon_code,
+      couponCodes: input.coupon_codes,
       isBuyNow: input.is_buy_now,
       now: app.clock.now(),
     });
-    return { message: priced.voucher ? 'Voucher applied successfully' : 'Checkout details', data: presentCheckout(priced) };
+    return { message: priced.vouchers.length > 0 ? 'Voucher applied successfully' : 'Checkout details', data: presentCheckout(priced) };
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { orders, payments, reviews, shops, voucherRedemptions, vouchers } from '../../db/schema.ts';
@@ -193,6 +193,38 @@ describe('cancelling an order', () => {
     expect(response.json()).toEqual({ message: 'Only pending orders can be cancelled.' });
     expect(await stockOf(ctx.database.db, plant)).toEqual({ stock: 8, total_sold: 2 });
     expect(await usedCount(voucher.id)).toBe(1);
+  });
+
+  it('gives back each shop’s voucher with its own order, once', async () => {
+    const { db } = ctx.database;
+    const [lampShop, mugShop] = [await addShop(db), await addShop(db)];
+    const [lamp, mug] = await addProducts(db, [
+      { name: 'Cancel Lamp', shopId: lampShop.id, price: 20_00, stock: 10 },
+      { name: 'Cancel Mug', shopId: mugShop.id, price: 10_00, stock: 10 },
+    ]);
+    const lampVoucher = await addVoucher(db, lampShop.id, clock.now(), { totalLimit: 1 });
+    const mugVoucher = await addVoucher(db, mugShop.id, clock.now(), { totalLimit: 1 });
+    const [shopper] = await addShoppers(db, 1);
+    await fillCarts(db, [shopper!], [
+      { productId: lamp!, quantity: 1 },
+      { productId: mug!, quantity: 1 },
+    ]);
+    const response = await placeOrderCall(ctx.app, shopper!.authorization, {
+      shop_ids: [lampShop.id, mugShop.id],
+      address_id: shopper!.addressId,
+      payment_method: 'cash',
+      coupon_codes: { [lampShop.id]: lampVoucher.code, [mugShop.id]: mugVoucher.code },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [lampOrder, mugOrder] = response.json().data.orders as Array<{ id: number }>;
+    expect([await usedCount(lampVoucher.id), await usedCount(mugVoucher.id)]).toEqual([1, 1]);
+
+    const calls = shopperCalls(ctx.app, shopper!.authorization);
+    await Promise.all([calls.post(`/orders/${mugOrder!.id}/cancel`, {}), calls.post(`/orders/${mugOrder!.id}/cancel`, {})]);
+    expect([await usedCount(lampVoucher.id), await usedCount(mugVoucher.id)]).toEqual([1, 0]);
+    await calls.post(`/orders/${lampOrder!.id}/cancel`, {});
+    expect([await usedCount(lampVoucher.id), await usedCount(mugVoucher.id)]).toEqual([0, 0]);
+    expect(await db.select().from(voucherRedemptions).where(inArray(voucherRedemptions.voucherId, [lampVoucher.id, mugVoucher.id]))).toEqual([]);
   });
 
   it('lets the voucher be used again once its order is cancelled', async () => {

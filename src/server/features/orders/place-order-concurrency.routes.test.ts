@@ -79,6 +79,39 @@ describe('50 shoppers at once for a voucher with 5 uses', () => {
   });
 });
 
+describe('shoppers at once for two shops’ vouchers with 5 uses each', () => {
+  it('give exactly 5 orders per voucher, each voucher on its own shop', { timeout: 60_000 }, async () => {
+    const { db } = ctx.database;
+    const group = shoppers.slice(0, 30);
+    const [lampShop, mugShop] = [await addShop(db), await addShop(db)];
+    const [lamp, mug] = await addProducts(db, [
+      { name: 'Two Voucher Lamp', shopId: lampShop.id, price: 20_00, stock: 1000 },
+      { name: 'Two Voucher Mug', shopId: mugShop.id, price: 10_00, stock: 1000 },
+    ]);
+    const lampVoucher = await addVoucher(db, lampShop.id, new Date(), { discountType: 'amount', discount: 5_00, totalLimit: 5 });
+    const mugVoucher = await addVoucher(db, mugShop.id, new Date(), { discountType: 'amount', discount: 2_00, totalLimit: 5 });
+    await emptyCarts(db, group);
+    await fillCarts(db, group, [
+      { productId: lamp!, quantity: 1 },
+      { productId: mug!, quantity: 1 },
+    ]);
+
+    const answers = await placeAll(group, { shop_ids: [lampShop.id, mugShop.id], coupon_codes: { [lampShop.id]: lampVoucher.code, [mugShop.id]: mugVoucher.code } });
+    expect(tally(answers)).toEqual({ 200: 5, 422: group.length - 5 });
+    const refused = answers.find((answer) => answer.statusCode === 422)!.json();
+    expect(refused.errors).toEqual({ [`coupon_codes.${lampShop.id}`]: ['This voucher has reached its usage limit'] });
+    for (const [voucher, shopId, discount] of [
+      [lampVoucher, lampShop.id, 5_00],
+      [mugVoucher, mugShop.id, 2_00],
+    ] as const) {
+      const discounted = await db.select().from(orders).where(eq(orders.voucherId, voucher.id));
+      expect(discounted.map((order) => [order.shopId, order.couponDiscount])).toEqual(Array.from({ length: 5 }, () => [shopId, discount]));
+      const [row] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+      expect(row!.usedCount).toBe(5);
+    }
+  });
+});
+
 describe('20 parallel requests with one Idempotency-Key', () => {
   it('place one order and all get its answer', { timeout: 60_000 }, async () => {
     const { db } = ctx.database;

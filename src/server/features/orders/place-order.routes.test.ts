@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { cartItems, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, settings, vouchers } from '../../db/schema.ts';
@@ -156,6 +156,35 @@ describe('placing an order', () => {
     expect(placed[0]!.voucherRedemptionId).toEqual(expect.any(Number));
     const [row] = await ctx.database.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(row!.usedCount).toBe(1);
+  });
+
+  it('gives each shop’s order its own voucher and counts each use', async () => {
+    const { place, shopper, lampShop, mugShop } = await twoShopCart();
+    const lampVoucher = await addVoucher(ctx.database.db, lampShop.id, clock.now(), { discountType: 'amount', discount: 5_00 });
+    const mugVoucher = await addVoucher(ctx.database.db, mugShop.id, clock.now(), { discountType: 'amount', discount: 1_00 });
+    const response = await place({
+      shop_ids: [lampShop.id, mugShop.id],
+      coupon_codes: { [lampShop.id]: lampVoucher.code, [mugShop.id]: mugVoucher.code.toLowerCase() },
+      expected_payable_amount: 70.95,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const placed = await ordersOf(shopper.userId);
+    expect(placed.map((order) => [order.shopId, order.couponDiscount, order.couponCode, order.voucherId, order.payableAmount])).toEqual([
+      [lampShop.id, 5_00, lampVoucher.code, lampVoucher.id, 64_46],
+      [mugShop.id, 1_00, mugVoucher.code, mugVoucher.id, 6_49],
+    ]);
+    const used = await ctx.database.db.select({ id: vouchers.id, usedCount: vouchers.usedCount }).from(vouchers).where(inArray(vouchers.id, [lampVoucher.id, mugVoucher.id])).orderBy(vouchers.id);
+    expect(used.map((row) => row.usedCount)).toEqual([1, 1]);
+  });
+
+  it('refuses a voucher typed under another shop, on that shop’s code, and writes nothing', async () => {
+    const { place, shopper, lampShop, mugShop } = await twoShopCart();
+    const lampVoucher = await addVoucher(ctx.database.db, lampShop.id, clock.now());
+    const response = await place({ shop_ids: [lampShop.id, mugShop.id], coupon_codes: { [mugShop.id]: lampVoucher.code } });
+    expect(response.statusCode).toBe(422);
+    const message = 'This voucher is not valid for this shop.';
+    expect(response.json()).toEqual({ message, errors: { [`coupon_codes.${mugShop.id}`]: [message] } });
+    await nothingWritten(shopper, 2);
   });
 
   it('refuses a voucher that no longer applies, with the reason on coupon_code, and writes nothing', async () => {

@@ -123,7 +123,7 @@ function refuseShortStock(shops: readonly PricedShop[]) {
 /**
  * POST /place-order, in one transaction: the Idempotency-Key is claimed first (a concurrent
  * duplicate waits on it, then finds this answer), the products are locked in id order and the
- * voucher after them, the checkout is re-priced on the locked rows, stock is checked and taken,
+ * vouchers after them, the checkout is re-priced on the locked rows, stock is checked and taken,
  * voucher use counted, one order per shop written with snapshot lines and a status row, the
  * payment recorded, the ordered cart lines removed and `withPlacement` run. Any refusal rolls all
  * of it back.
@@ -163,6 +163,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
       userId,
       shopIds: input.shop_ids,
       couponCode: input.coupon_code,
+      couponCodes: input.coupon_codes,
       isBuyNow: input.is_buy_now,
       now,
       lockRows: true,

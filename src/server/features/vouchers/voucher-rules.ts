@@ -14,10 +14,11 @@ export type VoucherTerms = Pick<
   | 'isActive'
 >;
 
-/** Why a voucher code cannot be used, in the words the shopper sees (field `coupon_code`). */
+/** Why a voucher code cannot be used, in the words the shopper sees (field `coupon_code`, or `coupon_codes.<shop id>`). */
 export const voucherRefusals = {
   unknown: 'This voucher code is not valid',
   wrong_shop: 'This voucher is not valid for the selected shops',
+  not_this_shop: 'This voucher is not valid for this shop.',
   inactive: 'This voucher is not active',
   not_started: 'This voucher is not valid yet',
   expired: 'This voucher has expired',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { voucherCollections, voucherRedemptions, vouchers } from '../../db/schema.ts';
 import type { Voucher } from '../../../shared/cart.contract.ts';
@@ -53,11 +53,18 @@ export async function collectVoucher(db: Db, { userId, voucherId, now }: { userI
   if (inserted.length === 0) throw conflict('You have already collected this voucher');
 }
 
-/** A voucher by the code a shopper typed (any letter case); `lock` holds its row until the transaction ends. */
-export async function findVoucherByCode(db: Db, code: string, { lock = false } = {}): Promise<VoucherRow | undefined> {
-  const query = db.select().from(vouchers).where(eq(vouchers.code, code.toUpperCase())).$dynamic();
-  const [voucher] = await (lock ? query.for('update') : query);
-  return voucher;
+/**
+ * The vouchers behind the codes a shopper typed (any letter case); `lock` holds their rows until
+ * the transaction ends, taken in id order so two checkouts never wait on each other in a circle.
+ */
+export async function findVouchersByCodes(db: Db, codes: readonly string[], { lock = false } = {}): Promise<VoucherRow[]> {
+  const query = db
+    .select()
+    .from(vouchers)
+    .where(inArray(vouchers.code, codes.map((code) => code.toUpperCase())))
+    .orderBy(asc(vouchers.id))
+    .$dynamic();
+  return lock ? query.for('update') : query;
 }
 
 /** How often this shopper redeemed the voucher: the per-shopper limit counts this. */

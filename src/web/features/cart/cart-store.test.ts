@@ -49,7 +49,7 @@ describe('a cart answer', () => {
 
 describe('a checkout answer', () => {
   it('sets the figures and the lines of the selected shops', () => {
-    const items = [shopGroup(1, [cartLine()])];
+    const items = [{ ...shopGroup(1, [cartLine()]), coupon_code: null, coupon_discount: 0 }];
     expect(withCheckout({ checkout: figures, apply_coupon: false, checkout_items: items })).toEqual({ ...figures, checkoutProducts: items });
   });
 
