@@ -89,6 +89,59 @@ test.describe('checkout', () => {
     // The refused voucher code is a 422 answer, which the browser logs as a failed resource.
     test.use({ allowedBrowserErrors: [/status of 422/] });
 
+    test('two shops take a voucher each, and a code under the wrong shop is refused under that shop', async ({ page, request }) => {
+      const session = await registerShopper(request, 'Two Voucher Shopper');
+      const products = await simpleProducts(request);
+      const first = await productWithVoucher(request, session, products);
+      const second = await productWithVoucher(request, session, products.filter((card) => card.shop.id !== first.product.shop.id));
+      await addToCart(request, session, first.product, first.quantity);
+      await addToCart(request, session, second.product, second.quantity);
+      await addAddress(request, session, 'Dana Home');
+      const shopIds = [first.product.shop.id, second.product.shop.id];
+      const expected = await apiPost<{ checkout: { payable_amount: number }; checkout_items: { shop_id: number; coupon_discount: number }[] }>(
+        request,
+        '/api/cart/checkout',
+        session.token,
+        { shop_ids: shopIds, coupon_codes: { [first.product.shop.id]: first.voucher.code, [second.product.shop.id]: second.voucher.code } },
+      );
+      const discountOf = (shopId: number) => expected.checkout_items.find((group) => group.shop_id === shopId)!.coupon_discount;
+
+      await startSignedIn(page, session);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: /My Cart/ }).click();
+      const panel = page.getByRole('dialog', { name: 'My Cart' });
+      for (const { product } of [first, second]) await panel.getByRole('checkbox', { name: new RegExp(escape(product.shop.name)) }).check();
+      await panel.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const firstShop = page.getByRole('article', { name: first.product.shop.name });
+      const secondShop = page.getByRole('article', { name: second.product.shop.name });
+
+      // The first shop's code typed under the second shop is refused there, and nowhere else.
+      await secondShop.getByRole('textbox', { name: /Voucher code/ }).fill(first.voucher.code);
+      await secondShop.getByRole('button', { name: 'Apply' }).click();
+      await expect(secondShop.getByText('This voucher is not valid for this shop.')).toBeVisible();
+      await expect(firstShop.getByText('This voucher is not valid for this shop.')).toHaveCount(0);
+
+      await firstShop.getByRole('textbox', { name: /Voucher code/ }).fill(first.voucher.code);
+      await firstShop.getByRole('button', { name: 'Apply' }).click();
+      await expect(firstShop.getByRole('status')).toContainText(first.voucher.code);
+      await expect(firstShop.getByTestId('shop-voucher-discount')).toHaveText(`You save ${price(discountOf(first.product.shop.id))}`);
+      await secondShop.getByRole('textbox', { name: /Voucher code/ }).fill(second.voucher.code);
+      await secondShop.getByRole('button', { name: 'Apply' }).click();
+      await expect(secondShop.getByText('This voucher is not valid for this shop.')).toHaveCount(0);
+      await expect(secondShop.getByRole('status')).toContainText(second.voucher.code);
+      await expect(secondShop.getByTestId('shop-voucher-discount')).toHaveText(`You save ${price(discountOf(second.product.shop.id))}`);
+      await expect(firstShop.getByRole('status')).toContainText(first.voucher.code);
+      await expect(page.getByTestId('payable-amount')).toHaveText(price(expected.checkout.payable_amount));
+
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByRole('dialog', { name: 'Order placed' }).getByRole('link', { name: /^Order #/ })).toHaveCount(2);
+      // Each shop's order carries its own voucher's discount.
+      const { orders } = await apiData<{ orders: OrderSummary[] }>(request, '/api/orders', session.token);
+      const placed = await Promise.all(orders.map((order) => apiData<{ order: { shop: { id: number }; coupon_discount: number } }>(request, `/api/orders/${order.id}`, session.token)));
+      expect(placed.map(({ order }) => [order.shop.id, order.coupon_discount]).sort()).toEqual(shopIds.map((shopId) => [shopId, discountOf(shopId)]).sort());
+    });
+
     test('a shop of the cart is ordered cash on delivery, shows in Order History, and cancelling it puts the stock back', async ({ page, request }) => {
       const session = await registerShopper(request, 'Checkout Shopper');
       const products = await simpleProducts(request);

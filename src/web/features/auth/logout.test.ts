@@ -18,7 +18,7 @@ beforeEach(() => {
     addresses: [{ id: 3, is_default: true }],
     favoriteProducts: 2,
   });
-  useCart.setState({ total: 3, selectedShopIds: [4], coupon_code: 'SAVE10', address: 3, payable_amount: 42.5, total_amount: 40 });
+  useCart.setState({ total: 3, selectedShopIds: [4], coupon_codes: { 4: 'SAVE10' }, address: 3, payable_amount: 42.5, total_amount: 40 });
   vi.mocked(notify.success).mockClear();
 });
 
@@ -38,7 +38,7 @@ describe('the menu logout', () => {
 
     expect(fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'GET' }));
     expect(useAuth.getState()).toMatchObject(signedOut);
-    expect(useCart.getState()).toMatchObject({ total: 0, selectedShopIds: [], coupon_code: '', address: null, payable_amount: 0, total_amount: 0 });
+    expect(useCart.getState()).toMatchObject({ total: 0, selectedShopIds: [], coupon_codes: {}, address: null, payable_amount: 0, total_amount: 0 });
     expect(notify.success).toHaveBeenCalledWith('Logout successfully');
   });
 

@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { addToCart, applyCoupon, decrementLine, enterCart, incrementLine, refreshCart, refreshCheckout, toggleShop } from './cart-actions.ts';
-import { cartLine, shopGroup } from './cart-lines.fixture.ts';
+import { cartLine, checkoutGroup, shopGroup } from './cart-lines.fixture.ts';
 import { emptyCart, useCart } from './cart-store.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
@@ -211,7 +211,7 @@ describe('shop selection', () => {
   });
 
   it('deselecting the last shop zeroes the figures without a call', async () => {
-    useCart.setState({ selectedShopIds: [1], payable_amount: 26.5, checkoutProducts: [shopGroup(1, [shirt])] });
+    useCart.setState({ selectedShopIds: [1], payable_amount: 26.5, checkoutProducts: [checkoutGroup(1, [shirt])] });
     await toggleShop(1);
     expect(calls).toEqual([]);
     expect(useCart.getState()).toMatchObject({ selectedShopIds: [], payable_amount: 0, checkoutProducts: [] });
@@ -245,33 +245,36 @@ describe('shop selection', () => {
 describe('a voucher code', () => {
   beforeEach(() => {
     signIn();
-    useCart.setState({ total: 1, products: [shopGroup(1, [shirt])], selectedShopIds: [1] });
+    useCart.setState({ total: 1, products: [shopGroup(1, [shirt]), shopGroup(2, [{ ...shirt, id: 2, shop_id: 2 }])], selectedShopIds: [1, 2] });
   });
 
-  it('is kept once accepted and sent with every later repricing', async () => {
+  it('is kept for its shop once accepted and sent beside the other shops’ codes with every later repricing', async () => {
     const discounted = { ...zero, total_amount: 20, coupon_discount: 2, payable_amount: 18 };
     answer('POST /api/cart/checkout', () => [200, { message: '', data: { checkout: discounted, apply_coupon: true, checkout_items: [shopGroup(1, [shirt])] } }]);
-    await applyCoupon('SAVE10');
-    expect(useCart.getState()).toMatchObject({ coupon_code: 'SAVE10', coupon_discount: 2 });
+    await applyCoupon(1, 'SAVE10');
+    await applyCoupon(2, 'TWO5');
+    expect(useCart.getState()).toMatchObject({ coupon_codes: { 1: 'SAVE10', 2: 'TWO5' }, coupon_discount: 2 });
+    expect(sent('POST /api/cart/checkout')[1]!.body).toEqual({ shop_ids: [1, 2], coupon_codes: { 1: 'SAVE10', 2: 'TWO5' } });
+    useCart.setState({ selectedShopIds: [2] });
     await refreshCheckout();
-    expect(sent('POST /api/cart/checkout')[1]!.body).toEqual({ shop_ids: [1], coupon_code: 'SAVE10' });
+    expect(sent('POST /api/cart/checkout')[2]!.body).toEqual({ shop_ids: [2], coupon_codes: { 2: 'TWO5' } });
   });
 
-  it('is refused with its field error and not kept', async () => {
-    answer('POST /api/cart/checkout', () => [422, { message: 'Voucher expired', errors: { coupon_code: ['Voucher expired'] } }]);
-    await expect(applyCoupon('OLD')).rejects.toMatchObject({ status: 422, errors: { coupon_code: ['Voucher expired'] } });
-    expect(useCart.getState().coupon_code).toBe('');
+  it('is refused with its shop’s field error and not kept', async () => {
+    answer('POST /api/cart/checkout', () => [422, { message: 'Voucher expired', errors: { 'coupon_codes.2': ['Voucher expired'] } }]);
+    await expect(applyCoupon(2, 'OLD')).rejects.toMatchObject({ status: 422, errors: { 'coupon_codes.2': ['Voucher expired'] } });
+    expect(useCart.getState().coupon_codes).toEqual({});
   });
 
-  it('is dropped, with its reason, when the cart no longer qualifies', async () => {
-    useCart.setState({ coupon_code: 'BIG50' });
+  it('is dropped for its shop alone, with its reason, when that shop no longer qualifies', async () => {
+    useCart.setState({ coupon_codes: { 1: 'SMALL', 2: 'BIG50' } });
     answer('POST /api/cart/checkout', (body) =>
-      (body as { coupon_code?: string }).coupon_code
-        ? [422, { message: 'Minimum spend not reached', errors: { coupon_code: ['Minimum spend not reached'] } }]
-        : [200, { message: '', data: { checkout: { ...zero, total_amount: 20, payable_amount: 20 }, apply_coupon: false, checkout_items: [shopGroup(1, [shirt])] } }],
+      (body as { coupon_codes?: Record<string, string> }).coupon_codes?.[2]
+        ? [422, { message: 'Minimum spend not reached', errors: { 'coupon_codes.2': ['Minimum spend not reached'] } }]
+        : [200, { message: '', data: { checkout: { ...zero, total_amount: 20, payable_amount: 20 }, apply_coupon: true, checkout_items: [shopGroup(1, [shirt])] } }],
     );
     await refreshCheckout();
     expect(notify.error).toHaveBeenCalledWith('Minimum spend not reached', expect.anything());
-    expect(useCart.getState()).toMatchObject({ coupon_code: '', payable_amount: 20 });
+    expect(useCart.getState()).toMatchObject({ coupon_codes: { 1: 'SMALL' }, payable_amount: 20 });
   });
 });

@@ -1,3 +1,4 @@
+import { shopCouponField } from '../../../shared/cart.contract.ts';
 import { ApiError, type Envelope } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -41,6 +42,23 @@ function reportFailure(error: unknown) {
 /** Numbers the checkout calls: a later selection's answer wins over an earlier one that arrives late. */
 let checkoutRequest = 0;
 
+/** The checkout call for the selected shops, with the voucher codes kept for them. */
+function selectedCheckout(codes: Record<number, string>) {
+  const { selectedShopIds } = useCart.getState();
+  const kept = Object.fromEntries(selectedShopIds.filter((shopId) => codes[shopId]).map((shopId) => [shopId, codes[shopId]!]));
+  return cartQueries.checkout({ shop_ids: selectedShopIds, ...(Object.keys(kept).length > 0 ? { coupon_codes: kept } : {}) });
+}
+
+/** The selected shop whose voucher code the store refused, with its reason. */
+export function refusedVoucher(error: unknown, shopIds: readonly number[]): { shopId: number; message: string } | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  for (const shopId of shopIds) {
+    const message = error.fieldError(shopCouponField(shopId));
+    if (message) return { shopId, message };
+  }
+  return undefined;
+}
+
 /** Spec §4: the figures of the selected shops; an empty answer clears the selection. */
 export async function refreshCheckout(): Promise<void> {
   const request = ++checkoutRequest;
@@ -50,16 +68,15 @@ export async function refreshCheckout(): Promise<void> {
     return;
   }
   try {
-    const answer = await queryClient.fetchQuery(
-      cartQueries.checkout({ shop_ids: cart.selectedShopIds, ...(cart.coupon_code ? { coupon_code: cart.coupon_code } : {}) }),
-    );
+    const answer = await queryClient.fetchQuery(selectedCheckout(cart.coupon_codes));
     if (request === checkoutRequest) useCart.getState().setCheckout(answer);
   } catch (error) {
     if (request !== checkoutRequest) return;
-    if (error instanceof ApiError && error.fieldError('coupon_code')) {
-      // The cart changed under the voucher (below its minimum spend now): drop it and price without it.
-      useCart.getState().setCouponCode('');
-      showCartError(error.fieldError('coupon_code')!);
+    const refused = refusedVoucher(error, cart.selectedShopIds);
+    if (refused) {
+      // The cart changed under a shop's voucher (below its minimum spend now): drop it and price without it.
+      useCart.getState().setCouponCode(refused.shopId, '');
+      showCartError(refused.message);
       await refreshCheckout();
       return;
     }
@@ -68,14 +85,14 @@ export async function refreshCheckout(): Promise<void> {
 }
 
 /**
- * Checkout with a voucher code for the selected shops. Throws the ApiError of a refused code
- * (422, `errors.coupon_code`) for the caller to show under its field; the code is kept only when accepted.
+ * Checkout with a voucher code for one selected shop, beside the other shops' codes. Throws the
+ * ApiError of a refused code (422, `errors["coupon_codes.<shop id>"]`) for the caller to show under
+ * that shop's field; the code is kept only when accepted.
  */
-export async function applyCoupon(code: string): Promise<void> {
+export async function applyCoupon(shopId: number, code: string): Promise<void> {
   const request = ++checkoutRequest;
-  const { selectedShopIds } = useCart.getState();
-  const answer = await queryClient.fetchQuery(cartQueries.checkout({ shop_ids: selectedShopIds, coupon_code: code }));
-  useCart.getState().setCouponCode(code);
+  const answer = await queryClient.fetchQuery(selectedCheckout({ ...useCart.getState().coupon_codes, [shopId]: code }));
+  useCart.getState().setCouponCode(shopId, code);
   if (request === checkoutRequest) useCart.getState().setCheckout(answer);
 }
 

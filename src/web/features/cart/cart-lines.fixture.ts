@@ -1,4 +1,4 @@
-import type { CartProduct, CartShopGroup } from './cart-store.ts';
+import type { CartProduct, CartShopGroup, CheckoutShopGroup } from './cart-store.ts';
 
 /** Cart answers for the cart's unit tests. */
 export function cartLine(overrides: Partial<CartProduct> = {}): CartProduct {
@@ -24,4 +24,9 @@ export function cartLine(overrides: Partial<CartProduct> = {}): CartProduct {
 
 export function shopGroup(shopId: number, products: CartProduct[]): CartShopGroup {
   return { id: shopId, shop_id: shopId, shop_name: `Shop ${shopId}`, shop_rating: 4.5, products };
+}
+
+/** A shop's part of a checkout answer, without a voucher. */
+export function checkoutGroup(shopId: number, products: CartProduct[]): CheckoutShopGroup {
+  return { ...shopGroup(shopId, products), coupon_code: null, coupon_discount: 0 };
 }

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Cart, CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
 
-/** `POST /cart/checkout`: the figures of the chosen shops, optionally with a voucher code or for the buy-now line. */
+/** `POST /cart/checkout`: the figures of the chosen shops, optionally with a voucher code per shop or for the buy-now line. */
 export interface CheckoutRequest {
   shop_ids: number[];
-  coupon_code?: string;
+  coupon_codes?: Record<number, string>;
   is_buy_now?: boolean;
 }
 

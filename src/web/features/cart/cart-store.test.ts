@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLine, shopGroup } from './cart-lines.fixture.ts';
+import { cartLine, checkoutGroup, shopGroup } from './cart-lines.fixture.ts';
 import { cartAmount, emptyCart, withCheckout, withContents, type CartState } from './cart-store.ts';
 
 const figures = { total_amount: 40, delivery_charge: 5, coupon_discount: 2, payable_amount: 43, order_tax_amount: 0 };
@@ -16,7 +16,8 @@ describe('the cart amount', () => {
 
 describe('a cart answer', () => {
   const twoShops = [shopGroup(1, [cartLine()]), shopGroup(2, [cartLine({ id: 2, shop_id: 2 })])];
-  const state: CartState = { ...emptyCart, ...figures, coupon_code: 'SAVE10', selectedShopIds: [1, 2], checkoutProducts: twoShops };
+  const twoCheckoutShops = [checkoutGroup(1, [cartLine()]), checkoutGroup(2, [cartLine({ id: 2, shop_id: 2 })])];
+  const state: CartState = { ...emptyCart, ...figures, coupon_codes: { 1: 'SAVE10' }, selectedShopIds: [1, 2], checkoutProducts: twoCheckoutShops };
 
   it('sets the line count, the lines and the amount', () => {
     const next = withContents(emptyCart, { total: 2, cart_items: twoShops });
@@ -26,7 +27,7 @@ describe('a cart answer', () => {
   it('drops selected shops that have no lines any more and keeps the rest', () => {
     const next = withContents(state, { total: 1, cart_items: [twoShops[0]!] });
     expect(next.selectedShopIds).toEqual([1]);
-    expect(next.checkoutProducts).toEqual([twoShops[0]]);
+    expect(next.checkoutProducts).toEqual([twoCheckoutShops[0]]);
     expect(next.total_amount).toBeUndefined();
   });
 
@@ -37,7 +38,7 @@ describe('a cart answer', () => {
       totalAmount: 0,
       selectedShopIds: [],
       checkoutProducts: [],
-      coupon_code: '',
+      coupon_codes: {},
       total_amount: 0,
       delivery_charge: 0,
       coupon_discount: 0,
@@ -49,7 +50,7 @@ describe('a cart answer', () => {
 
 describe('a checkout answer', () => {
   it('sets the figures and the lines of the selected shops', () => {
-    const items = [{ ...shopGroup(1, [cartLine()]), coupon_code: null, coupon_discount: 0 }];
+    const items = [checkoutGroup(1, [cartLine()])];
     expect(withCheckout({ checkout: figures, apply_coupon: false, checkout_items: items })).toEqual({ ...figures, checkoutProducts: items });
   });
 

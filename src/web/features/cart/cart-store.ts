@@ -1,20 +1,21 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
-import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutSummary } from '../../../shared/cart.contract.ts';
+import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 
-export type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutSummary };
+export type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary };
 
 /** Cart state of spec §3, persisted in localStorage. */
 export interface CartState extends CheckoutFigures {
   total: number;
   products: CartShopGroup[];
-  checkoutProducts: CartShopGroup[];
+  checkoutProducts: CheckoutShopGroup[];
   selectedShopIds: number[];
   /** What every line of the cart costs together (the floating tab's amount). */
   totalAmount: number;
-  coupon_code: string;
+  /** The voucher code applied to each selected shop, by shop id. */
+  coupon_codes: Record<number, string>;
   address: number | null;
   buyNowShopId: number | null;
   buyNowProduct: CartProduct | null;
@@ -38,7 +39,7 @@ export const emptyCart: CartState = {
   checkoutProducts: [],
   selectedShopIds: [],
   totalAmount: 0,
-  coupon_code: '',
+  coupon_codes: {},
   address: null,
   buyNowShopId: null,
   buyNowProduct: null,
@@ -68,7 +69,7 @@ export function withContents(state: CartState, contents: Cart): Partial<CartStat
     selectedShopIds: state.selectedShopIds.filter((id) => shopIds.has(id)),
     checkoutProducts: state.checkoutProducts.filter((group) => shopIds.has(group.shop_id)),
   };
-  return shopIds.size === 0 ? { ...next, ...emptyFigures, selectedShopIds: [], checkoutProducts: [], coupon_code: '' } : next;
+  return shopIds.size === 0 ? { ...next, ...emptyFigures, selectedShopIds: [], checkoutProducts: [], coupon_codes: {} } : next;
 }
 
 /** Spec §4: the checkout answer's lines and figures; an empty answer clears the selection. */
@@ -83,7 +84,8 @@ interface CartActions {
   /** No shop selected: nothing to check out, every figure zero. */
   clearCheckout(): void;
   setSelectedShopIds(shopIds: number[]): void;
-  setCouponCode(code: string): void;
+  /** Keeps a shop's voucher code; an empty code takes it away. */
+  setCouponCode(shopId: number, code: string): void;
   setBuyNow(shopId: number, product: CartProduct): void;
   setLoadingCart(loading: boolean): void;
   /** Spec §4: a cart fetch without a token, and the menu logout, empty everything. */
@@ -99,7 +101,11 @@ export const useCart = create<CartState & CartActions>()(
         setCheckout: (answer) => set(withCheckout(answer)),
         clearCheckout: () => set({ ...emptyFigures, checkoutProducts: [] }),
         setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
-        setCouponCode: (coupon_code) => set({ coupon_code }),
+        setCouponCode: (shopId, code) =>
+          set((state) => {
+            const { [shopId]: _previous, ...others } = state.coupon_codes;
+            return { coupon_codes: code ? { ...others, [shopId]: code } : others };
+          }),
         setBuyNow: (buyNowShopId, buyNowProduct) => set({ buyNowShopId, buyNowProduct }),
         setLoadingCart: (isLoadingCart) => set({ isLoadingCart }),
         resetCart: () => set(emptyCart),

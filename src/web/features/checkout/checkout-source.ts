@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { applyCoupon, refreshCart, refreshCheckout } from '../cart/cart-actions.ts';
+import { applyCoupon, refreshCart, refreshCheckout, refusedVoucher } from '../cart/cart-actions.ts';
 import { cartQueries, type CheckoutRequest } from '../cart/cart-queries.ts';
-import { emptyFigures, useCart, type CartShopGroup, type CheckoutFigures } from '../cart/cart-store.ts';
+import { emptyFigures, useCart, type CheckoutShopGroup, type CheckoutFigures } from '../cart/cart-store.ts';
 
 /**
  * What a checkout page checks out, whether the cart's selected shops or the single buy-now line:
@@ -15,16 +14,17 @@ import { emptyFigures, useCart, type CartShopGroup, type CheckoutFigures } from 
 export interface CheckoutSource {
   isBuyNow: boolean;
   shopIds: number[];
-  groups: CartShopGroup[];
+  groups: CheckoutShopGroup[];
   figures: CheckoutFigures;
   /** The figures are the store's answer for this visit; before that, nothing can be ordered. */
   ready: boolean;
   /** The last pricing failed (not a refused voucher): the page offers to try again. */
   failed: boolean;
-  couponCode: string;
-  /** Prices with the code and keeps it; throws the ApiError of a refused code (`errors.coupon_code`). */
-  applyCoupon(code: string): Promise<void>;
-  removeCoupon(): Promise<void>;
+  /** The voucher code applied to each shop, by shop id. */
+  couponCodes: Record<number, string>;
+  /** Prices with a shop's code and keeps it; throws the ApiError of a refused code (`errors["coupon_codes.<shop id>"]`). */
+  applyCoupon(shopId: number, code: string): Promise<void>;
+  removeCoupon(shopId: number): Promise<void>;
   /** Prices again (after the store refused an order because stock or prices moved). */
   refresh(): Promise<void>;
   /** The order is placed: its lines are no longer in the cart and the checkout starts empty. */
@@ -43,7 +43,7 @@ export function useCartCheckout(): CheckoutSource {
     useShallow((state) => ({
       shopIds: state.selectedShopIds,
       groups: state.checkoutProducts,
-      couponCode: state.coupon_code,
+      couponCodes: state.coupon_codes,
       total_amount: state.total_amount,
       delivery_charge: state.delivery_charge,
       coupon_discount: state.coupon_discount,
@@ -63,7 +63,7 @@ export function useCartCheckout(): CheckoutSource {
     };
   }, []);
 
-  const { shopIds, groups, couponCode, ...figures } = cart;
+  const { shopIds, groups, couponCodes, ...figures } = cart;
   return {
     isBuyNow: false,
     shopIds,
@@ -71,17 +71,17 @@ export function useCartCheckout(): CheckoutSource {
     figures,
     ready,
     failed: false,
-    couponCode,
+    couponCodes,
     applyCoupon,
-    removeCoupon: async () => {
-      useCart.getState().setCouponCode('');
+    removeCoupon: async (shopId) => {
+      useCart.getState().setCouponCode(shopId, '');
       await refreshCheckout();
     },
     refresh: refreshCartCheckout,
     finish: async () => {
       const store = useCart.getState();
       store.setSelectedShopIds([]);
-      store.setCouponCode('');
+      useCart.setState({ coupon_codes: {} });
       store.clearCheckout();
       await refreshCart();
     },
@@ -91,9 +91,13 @@ export function useCartCheckout(): CheckoutSource {
 /** The one product of a Buy Now (spec §3 buyNowShopId): priced on its own, the cart stays as it is. */
 export function useBuyNowCheckout(): CheckoutSource {
   const shopId = useCart((state) => state.buyNowShopId);
-  const [couponCode, setCouponCode] = useState('');
-  const request = (code: string): CheckoutRequest => ({ shop_ids: shopId === null ? [] : [shopId], is_buy_now: true, ...(code ? { coupon_code: code } : {}) });
-  const checkout = useQuery({ ...cartQueries.checkout(request(couponCode)), enabled: shopId !== null });
+  const [couponCodes, setCouponCodes] = useState<Record<number, string>>({});
+  const request = (codes: Record<number, string>): CheckoutRequest => ({
+    shop_ids: shopId === null ? [] : [shopId],
+    is_buy_now: true,
+    ...(Object.keys(codes).length > 0 ? { coupon_codes: codes } : {}),
+  });
+  const checkout = useQuery({ ...cartQueries.checkout(request(couponCodes)), enabled: shopId !== null });
 
   return {
     isBuyNow: true,
@@ -102,19 +106,20 @@ export function useBuyNowCheckout(): CheckoutSource {
     figures: checkout.data?.checkout ?? emptyFigures,
     ready: checkout.isSuccess && !checkout.isFetching,
     failed: checkout.isError,
-    couponCode,
-    applyCoupon: async (code) => {
-      await queryClient.fetchQuery(cartQueries.checkout(request(code)));
-      setCouponCode(code);
+    couponCodes,
+    applyCoupon: async (voucherShopId, code) => {
+      const codes = { [voucherShopId]: code };
+      await queryClient.fetchQuery(cartQueries.checkout(request(codes)));
+      setCouponCodes(codes);
     },
-    removeCoupon: async () => setCouponCode(''),
+    removeCoupon: async () => setCouponCodes({}),
     refresh: async () => {
       const { error } = await checkout.refetch();
       // A voucher that stopped applying (its minimum spend, its limit) is dropped and the line priced without it.
-      const refused = error instanceof ApiError ? error.fieldError('coupon_code') : undefined;
+      const refused = refusedVoucher(error, shopId === null ? [] : [shopId]);
       if (!refused) return;
-      notify.error(refused);
-      setCouponCode('');
+      notify.error(refused.message);
+      setCouponCodes({});
     },
     finish: async () => {
       useCart.setState({ buyNowShopId: null, buyNowProduct: null });

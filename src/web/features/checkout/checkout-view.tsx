@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { refreshAddresses } from '../account/account-queries.ts';
 import { useAuth } from '../auth/auth-store.ts';
+import { refusedVoucher } from '../cart/cart-actions.ts';
 import { useCart, type CartShopGroup } from '../cart/cart-store.ts';
 import { lineThumbnail } from '../cart/cart-toasts.tsx';
 import { OrderFigures } from '../orders/order-figures.tsx';
@@ -29,9 +30,8 @@ import { VerifyOtpModal } from './verify-otp-modal.tsx';
 const NOTE_MAX = 500;
 
 interface VoucherState {
-  /** The shop whose field applied the code; unknown after a reload (the code alone is kept). */
-  shopId: number | null;
-  error: { shopId: number; message: string } | null;
+  /** Why the store refused the code typed under a shop, by shop id. */
+  errors: Record<number, string>;
   busy: boolean;
 }
 
@@ -83,7 +83,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   const [paymentMethod, setPaymentMethod] = usePaymentMethod();
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ address?: string; payment?: string }>({});
-  const [voucher, setVoucher] = useState<VoucherState>({ shopId: null, error: null, busy: false });
+  const [voucher, setVoucher] = useState<VoucherState>({ errors: {}, busy: false });
   const [verifying, setVerifying] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrders | null>(null);
@@ -99,25 +99,32 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
     [],
   );
 
-  const { groups, figures, couponCode } = source;
-  const couponShopId = voucher.shopId ?? (couponCode && groups.length === 1 ? groups[0]!.shop_id : null);
+  const { groups, figures, couponCodes } = source;
+  const setVoucherError = (shopId: number, message: string | null) =>
+    setVoucher((current) => {
+      const { [shopId]: _previous, ...others } = current.errors;
+      return { ...current, errors: message === null ? others : { ...others, [shopId]: message } };
+    });
 
   async function applyVoucher(shopId: number, code: string) {
-    setVoucher((current) => ({ ...current, busy: true, error: null }));
+    setVoucherError(shopId, null);
+    setVoucher((current) => ({ ...current, busy: true }));
     try {
-      await source.applyCoupon(code);
-      setVoucher({ shopId, error: null, busy: false });
+      await source.applyCoupon(shopId, code);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const fieldError = error.fieldError('coupon_code');
-      if (!fieldError) notify.error(error.message);
-      setVoucher((current) => ({ ...current, busy: false, error: { shopId, message: fieldError ?? error.message } }));
+      const refused = refusedVoucher(error, source.shopIds);
+      // Another shop's voucher that stopped applying is told under that shop.
+      if (!refused) notify.error(error.message);
+      setVoucherError(refused?.shopId ?? shopId, refused?.message ?? error.message);
+    } finally {
+      setVoucher((current) => ({ ...current, busy: false }));
     }
   }
 
-  async function removeVoucher() {
-    setVoucher({ shopId: null, error: null, busy: true });
-    await source.removeCoupon();
+  async function removeVoucher(shopId: number) {
+    setVoucher((current) => ({ ...current, busy: true }));
+    await source.removeCoupon(shopId);
     setVoucher((current) => ({ ...current, busy: false }));
   }
 
@@ -129,7 +136,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
       paymentMethod,
       isBuyNow: source.isBuyNow,
       payableAmount: figures.payable_amount,
-      couponCode,
+      couponCodes,
       note,
     });
     setPlacing(true);
@@ -151,10 +158,10 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
       setPlacing(false);
       if (!(error instanceof ApiError)) throw error;
       attempt.settle(error.status);
-      const couponError = error.fieldError('coupon_code');
-      // A voucher that stopped applying is told under its field (and by the pricing that drops it).
-      if (!couponError) notify.error(error.message);
-      if (couponError && couponShopId !== null) setVoucher((current) => ({ ...current, error: { shopId: couponShopId, message: couponError } }));
+      const refused = refusedVoucher(error, source.shopIds);
+      // A voucher that stopped applying is told under its shop's field (and by the pricing that drops it).
+      if (refused) setVoucherError(refused.shopId, refused.message);
+      else notify.error(error.message);
       const addressError = error.fieldError('address_id');
       if (addressError) {
         setErrors({ address: addressError });
@@ -260,12 +267,13 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
                     <ShopVoucher
                       shopId={group.shop_id}
                       shopName={group.shop_name}
-                      appliedCode={couponCode && couponShopId === group.shop_id ? couponCode : null}
-                      error={voucher.error?.shopId === group.shop_id ? voucher.error.message : undefined}
+                      appliedCode={couponCodes[group.shop_id] ?? null}
+                      discount={group.coupon_discount}
+                      error={voucher.errors[group.shop_id]}
                       busy={voucher.busy}
                       onApply={(code) => void applyVoucher(group.shop_id, code)}
-                      onRemove={() => void removeVoucher()}
-                      onEdit={() => voucher.error?.shopId === group.shop_id && setVoucher((current) => ({ ...current, error: null }))}
+                      onRemove={() => void removeVoucher(group.shop_id)}
+                      onEdit={() => voucher.errors[group.shop_id] !== undefined && setVoucherError(group.shop_id, null)}
                     />
                   </div>
                 </article>
@@ -299,19 +307,6 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
         </div>
         <aside aria-label={t('Order Summary')} className="h-fit space-y-4 rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
           <h2 className="text-lg font-semibold text-slate-900">{t('Order Summary')}</h2>
-          {couponCode && couponShopId === null && (
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <p>
-                {t('Voucher applied:')}{' '}
-                <span className="font-mono font-semibold" dir="ltr">
-                  {couponCode}
-                </span>
-              </p>
-              <button type="button" disabled={voucher.busy} onClick={() => void removeVoucher()} className="text-sm font-medium text-primary-800 hover:underline">
-                {t('Remove voucher')}
-              </button>
-            </div>
-          )}
           <OrderFigures
             figures={{
               subtotal: figures.total_amount,

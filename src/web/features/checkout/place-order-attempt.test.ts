@@ -57,14 +57,17 @@ describe('the Idempotency-Key of a Place Order attempt', () => {
 });
 
 describe('the Place Order body', () => {
-  const choices = { shopIds: [3, 5], addressId: 7, paymentMethod: 'cash', isBuyNow: false, payableAmount: 61.47, couponCode: '', note: '' };
+  const choices = { shopIds: [3, 5], addressId: 7, paymentMethod: 'cash', isBuyNow: false, payableAmount: 61.47, couponCodes: {}, note: '' };
 
   it('carries the shops, address, payment method and the payable amount the shopper saw', () => {
     expect(placeOrderBody(choices)).toEqual({ shop_ids: [3, 5], address_id: 7, payment_method: 'cash', is_buy_now: false, expected_payable_amount: 61.47 });
   });
 
-  it('carries the voucher code and the trimmed note only when there are some', () => {
-    expect(placeOrderBody({ ...choices, couponCode: 'GLOW5', note: '  Ring twice. ' })).toMatchObject({ coupon_code: 'GLOW5', note: 'Ring twice.' });
+  it('carries the voucher codes of the ordered shops and the trimmed note only when there are some', () => {
+    const body = placeOrderBody({ ...choices, couponCodes: { 3: 'GLOW5', 9: 'ELSEWHERE' }, note: '  Ring twice. ' });
+    expect(body).toMatchObject({ coupon_codes: { 3: 'GLOW5' }, note: 'Ring twice.' });
+    expect(body.coupon_codes).toEqual({ 3: 'GLOW5' });
+    expect(placeOrderBody(choices)).not.toHaveProperty('coupon_codes');
     expect(placeOrderBody({ ...choices, note: '   ' })).not.toHaveProperty('note');
   });
 

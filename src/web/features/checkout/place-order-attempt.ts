@@ -11,20 +11,22 @@ interface OrderChoices {
   isBuyNow: boolean;
   /** The payable amount on the shopper's screen. */
   payableAmount: number;
-  couponCode: string;
+  /** The voucher code applied to each shop, by shop id. */
+  couponCodes: Record<number, string>;
   note: string;
 }
 
-/** What Place Order sends: the shopper's choices, with an empty voucher code or note left out. */
+/** What Place Order sends: the shopper's choices, the codes of the shops ordered from, no empty voucher codes or note. */
 export function placeOrderBody(choices: OrderChoices): PlaceOrderBody {
   const note = choices.note.trim();
+  const codes = Object.fromEntries(choices.shopIds.filter((shopId) => choices.couponCodes[shopId]).map((shopId) => [shopId, choices.couponCodes[shopId]!]));
   return {
     shop_ids: choices.shopIds,
     address_id: choices.addressId,
     payment_method: choices.paymentMethod,
     is_buy_now: choices.isBuyNow,
     expected_payable_amount: choices.payableAmount,
-    ...(choices.couponCode ? { coupon_code: choices.couponCode } : {}),
+    ...(Object.keys(codes).length > 0 ? { coupon_codes: codes } : {}),
     ...(note ? { note } : {}),
   };
 }

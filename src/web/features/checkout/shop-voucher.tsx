@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { useSettings } from '../settings/settings-store.ts';
 import { ShopVouchersButton } from '../vouchers/shop-vouchers-button.tsx';
 
 interface ShopVoucherProps {
@@ -8,7 +10,9 @@ interface ShopVoucherProps {
   shopName: string;
   /** The code applied to this shop's order, if any. */
   appliedCode: string | null;
-  /** Why the store refused the code typed here (`errors.coupon_code`). */
+  /** What the applied code takes off this shop's order. */
+  discount: number;
+  /** Why the store refused the code typed here (`errors["coupon_codes.<shop id>"]`). */
   error: string | undefined;
   busy: boolean;
   onApply(code: string): void;
@@ -17,8 +21,9 @@ interface ShopVoucherProps {
 }
 
 /** A shop's voucher at checkout: type a code (or look it up in the shop's vouchers) and apply it. */
-export function ShopVoucher({ shopId, shopName, appliedCode, error, busy, onApply, onRemove, onEdit }: ShopVoucherProps) {
+export function ShopVoucher({ shopId, shopName, appliedCode, discount, error, busy, onApply, onRemove, onEdit }: ShopVoucherProps) {
   const { t } = useTranslation();
+  const currency = useSettings((state) => state.selectedCurrency);
   const [code, setCode] = useState('');
   const inputId = useId();
   const errorId = useId();
@@ -30,7 +35,8 @@ export function ShopVoucher({ shopId, shopName, appliedCode, error, busy, onAppl
           {t('Voucher applied:')}{' '}
           <span className="font-mono font-semibold" dir="ltr">
             {appliedCode}
-          </span>
+          </span>{' '}
+          <span data-testid="shop-voucher-discount">{t('You save {{amount}}', { amount: formatPrice(discount, currency) })}</span>
         </p>
         <button type="button" disabled={busy} onClick={onRemove} className={textButtonClass}>
           {t('Remove voucher')}
