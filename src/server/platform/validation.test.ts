@@ -14,6 +14,7 @@ const ANSWER_SCHEMAS = new Set([
   'cart.contract.ts:cartSchema',
   'cart.contract.ts:cartShopGroupSchema',
   'cart.contract.ts:checkoutFiguresSchema',
+  'cart.contract.ts:checkoutShopGroupSchema',
   'cart.contract.ts:checkoutSummarySchema',
   'cart.contract.ts:voucherSchema',
   'catalog.contract.ts:bannerSchema',
