@@ -24,7 +24,7 @@ export function BlogSearchForm({ search, onSearch }: { search: string; onSearch(
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full">
+    <form role="search" aria-label={t('Search posts')} onSubmit={submit} className="flex w-full">
       <input
         type="search"
         name="search"

@@ -33,7 +33,7 @@ export function SearchForm({ onSearch, autoFocus = false }: { onSearch?: () => v
 
   return (
     // The action serves a search sent before the page's code has started (the listing reads ?search=).
-    <form role="search" action="/products" onSubmit={submit} className="flex w-full">
+    <form role="search" aria-label={t('Search products')} action="/products" onSubmit={submit} className="flex w-full">
       <input
         type="search"
         name="search"
