@@ -58,7 +58,7 @@ export default function Dashboard() {
           }
         />
       ) : (
-        <OrderList orders={data.orders} />
+        <OrderList orders={data.orders} headingLevel={3} />
       )}
     </section>
   );

@@ -62,7 +62,7 @@ export default function OrderHistory() {
         />
       ) : (
         <>
-          <OrderList orders={data.orders} />
+          <OrderList orders={data.orders} headingLevel={2} />
           <Pagination page={page} totalPages={totalPages(data.total)} linkTo={(target) => orderHistoryPath(status, target)} />
         </>
       )}

@@ -17,20 +17,24 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function OrderRow({ order }: { order: OrderSummary }) {
+/** The heading level of each order's number: one below the heading the list sits under. */
+type OrderHeadingLevel = 2 | 3;
+
+function OrderRow({ order, headingLevel }: { order: OrderSummary; headingLevel: OrderHeadingLevel }) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const formatDate = useDateFormat();
   const currency = useSettings((state) => state.selectedCurrency);
   const method = usePaymentMethodTitle(order.payment_method);
   return (
     <li data-testid="order-row" className="relative rounded-lg border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-primary-700 hover:border-primary-700">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">
+        <Heading className="font-semibold text-slate-900">
           {/* The whole card is the link's target; the heading keeps its name short for screen readers. */}
           <Link to={`/order-history/${order.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {t('Order #{{number}}', { number: order.order_number })}
           </Link>
-        </h3>
+        </Heading>
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
@@ -48,11 +52,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
 }
 
 /** The shopper's orders as cards: number, shop, date, items, payable amount, status and payment state. */
-export function OrderList({ orders }: { orders: OrderSummary[] }) {
+export function OrderList({ orders, headingLevel }: { orders: OrderSummary[]; headingLevel: OrderHeadingLevel }) {
   return (
     <ul className="space-y-3">
       {orders.map((order) => (
-        <OrderRow key={order.id} order={order} />
+        <OrderRow key={order.id} order={order} headingLevel={headingLevel} />
       ))}
     </ul>
   );
