@@ -38,18 +38,23 @@ export async function registerShopper(request: APIRequestContext, label = 'Shopp
 }
 
 /**
- * Puts the shopper's session (and any other persisted stores, e.g. settings or cart) into
- * localStorage before the first page loads, the way the storefront keeps it. Only once per tab, so
- * a logout in the test stays a logout after a reload.
+ * Puts entries into localStorage before the first page loads, the way the storefront keeps its
+ * persisted stores (settings, cart, session). Only once per tab, so a change the test makes (a
+ * logout, another language) stays after a reload.
  */
-export async function startSignedIn(page: Page, shopper: Pick<RegisteredShopper, 'user' | 'token'>, stored: Record<string, unknown> = {}) {
-  const auth = { state: { user: shopper.user, token: `Bearer ${shopper.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
+export async function startWithStored(page: Page, entries: Record<string, unknown>) {
   await page.addInitScript(
     ({ entries }) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
     },
-    { entries: { auth, ...stored } },
+    { entries },
   );
+}
+
+/** Puts the shopper's session (and any other persisted stores, e.g. settings or cart) into localStorage before the first page loads. */
+export async function startSignedIn(page: Page, shopper: Pick<RegisteredShopper, 'user' | 'token'>, stored: Record<string, unknown> = {}) {
+  const auth = { state: { user: shopper.user, token: `Bearer ${shopper.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
+  await startWithStored(page, { auth, ...stored });
 }
