@@ -36,7 +36,7 @@ async function start() {
   // Shown again whichever way it goes (server-rendered pages drawn for someone else wait hidden).
   document.documentElement.removeAttribute('data-client-render');
   // The server's HTML is already on screen: bring it to life when it shows what this visitor would see.
-  if (bootstrap?.prerendered && rendersAsServer(bootstrap)) {
+  if (bootstrap?.prerendered && rendersAsServer()) {
     // In a transition React hydrates in slices and yields to input in between.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -1,88 +1,167 @@
-// The server's pre-render of a storefront page (built by `vite build --ssr` into dist/web-render).
-// The HTML paints before any script has run; main.tsx then hydrates it. See docs/decisions/014.
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The server's render of a storefront page (built by `vite build --ssr` into dist/web-render): the
+// page's data loaded by its route loader, then the HTML streamed; main.tsx hydrates it. See
+// docs/decisions/018.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PageBootstrap } from '../shared/page-bootstrap.ts';
+import type { Master } from '../shared/settings.contract.ts';
 import { App } from './app/app.tsx';
+import { loadPageData } from './app/route-loaders.ts';
 import { AppRoutes } from './app/router.tsx';
+import { connectApiClientToSession } from './features/auth/session-api-client.ts';
 import { completeThemeColors } from './features/settings/settings-load.ts';
+import { settingsQueries } from './features/settings/settings-queries.ts';
+import { applyPageSettings } from './features/settings/use-settings-bootstrap.ts';
 import { useSettings } from './features/settings/settings-store.ts';
-import { applyBootstrapForServerRender } from './features/settings/use-settings-bootstrap.ts';
+import { configureApiClient } from './lib/api-client.ts';
 import { languageTagOf, setLanguage, setMessages } from './lib/i18n.ts';
+import { loadAllLazyCode } from './lib/lazy-component.tsx';
 import { queryClient } from './lib/query-client.ts';
+import { newRequestScope, takeScopesFrom, type RequestScope } from './lib/request-scope.ts';
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+takeScopesFrom(() => scopes.getStore());
+
+/** Resolves once the code of every lazily loaded part is in, so no render waits for code. */
+export const ready: Promise<unknown> = loadAllLazyCode();
 
 export interface PageRenderInput {
   /** Path and query of the page. */
   url: string;
-  bootstrap: PageBootstrap;
-  /** The messages of the store's default language (`GET /api/lang/{locale}`). */
-  messages: Record<string, string>;
+  /** How the page's data is asked of the API: the server's own routes, as this shopper. */
+  fetchApi: typeof fetch;
+  /** The messages of the page's language (`GET /api/lang/{locale}`), by locale. */
+  messagesOf(locale: string): Record<string, string>;
+  /** Whether to render the HTML at all (false: the data only, for a page the browser draws). */
+  html: boolean;
+  /** Crawlers get the complete page in one piece; people get it streamed as it renders. */
+  complete: boolean;
+  /**
+   * Renders kept for pages that are the same for everyone who asks (a visitor without a session):
+   * a page with the same address, language and data comes from here instead of another render.
+   */
+  rememberedRenders?: RenderMemory;
+}
+
+export interface RenderMemory {
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
 }
 
 export interface RenderedPage {
-  /** The markup inside `<div id="root">`. */
-  body: string;
+  /** The page's data, put in the browser's query cache before it hydrates. */
+  bootstrap: PageBootstrap;
+  /** The page's HTML; absent when none was asked for or the render failed. */
+  html?: PageHtml;
+}
+
+export interface PageHtml {
+  /** The markup inside `<div id="root">`, streamed. */
+  body: Readable;
   /** `<html>` attributes the storefront would set: language, direction and theme colours. */
-  htmlAttributes: { lang: string; dir: 'ltr' | 'rtl'; style?: string };
+  attributes: { lang: string; dir: 'ltr' | 'rtl'; style?: string };
   /** The visitor the page was rendered for: the store's default language and currency. */
   renderedFor: { locale: string; currency: string };
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * Renders a page as a signed-out visitor in the store's default language and currency sees it.
- * The stores and the query cache are module-wide, so renders take turns.
- */
+/** Loads a page's data and renders it, in a scope of its own: no other request's state is in reach. */
 export function renderPage(input: PageRenderInput): Promise<RenderedPage> {
-  const rendered = queue.then(() => renderNow(input));
-  queue = rendered.catch(() => undefined);
-  return rendered;
+  return scopes.run(newRequestScope(), () => renderInScope(input));
 }
 
-/** What renderToString leaves where a part was still loading: React would then redo it in the browser, with an error. */
-const UNFINISHED_PART = '<!--$!-->';
+async function renderInScope({ url, fetchApi, messagesOf, html, complete, rememberedRenders }: PageRenderInput): Promise<RenderedPage> {
+  connectApiClientToSession();
+  configureApiClient({ fetch: fetchApi });
+  await loadPageData(url, queryClient());
+  applyPageSettings();
+  const { locale, langDirection, selectedCurrency, defaultCurrency } = useSettings.getState();
+  const master = queryClient().getQueryData(settingsQueries.master().queryKey);
+  setLanguage(locale);
+  setMessages(messagesOf(locale));
+  const bootstrap: PageBootstrap = { queries: dehydrate(queryClient()) };
+  if (!html) return { bootstrap };
+  const renderedFor = { locale, currency: selectedCurrency?.name ?? defaultCurrency };
+  const memoryKey = rememberedRenders && renderKey(url, bootstrap, renderedFor);
+  const remembered = memoryKey && rememberedRenders.get(memoryKey);
+  let body: Readable | undefined;
+  if (remembered) body = Readable.from([remembered]);
+  else {
+    body = await streamHtml(url, complete).catch(() => undefined);
+    if (body && memoryKey) body = remembering(body, (text) => rememberedRenders.set(memoryKey, text));
+  }
+  if (!body) return { bootstrap };
+  return {
+    bootstrap: { ...bootstrap, prerendered: true },
+    html: { body, attributes: { lang: languageTagOf(locale), dir: langDirection, style: master && themeStyle(master) }, renderedFor },
+  };
+}
 
-async function renderNow({ url, bootstrap, messages }: PageRenderInput): Promise<RenderedPage> {
-  try {
-    applyBootstrapForServerRender(bootstrap);
-    const { locale, langDirection, selectedCurrency, defaultCurrency } = useSettings.getState();
-    setLanguage(locale);
-    setMessages(messages);
-    const page = () => (
+/** A render follows from the address, the language and currency, and the data alone (not from when the data was loaded). */
+function renderKey(url: string, bootstrap: PageBootstrap, renderedFor: PageHtml['renderedFor']): string {
+  const data = bootstrap.queries.queries.map((query) => [query.queryHash, query.state.data]);
+  const digest = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+  return `${url}\n${renderedFor.locale} ${renderedFor.currency}\n${digest}`;
+}
+
+/**
+ * Passes the HTML on and keeps it once whole, unless a part of it had to be left to the browser
+ * (React then adds an inline script, which the store's script policy refuses; the browser's
+ * hydration repairs that part).
+ */
+function remembering(body: Readable, keep: (html: string) => void): Readable {
+  const chunks: Buffer[] = [];
+  const copy = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      const html = Buffer.concat(chunks).toString('utf8');
+      if (!html.includes('<script')) keep(html);
+      done();
+    },
+  });
+  return body.pipe(copy);
+}
+
+/** Resolves with the HTML stream when the first part is ready (people) or the whole page (crawlers); rejects when the page cannot render. */
+function streamHtml(url: string, complete: boolean): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const start = () => stream.pipe(body);
+    const stream = renderToPipeableStream(
       <App>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
-      </App>
+      </App>,
+      {
+        // React would send a large finished part after the rest, revealed by an inline script, which
+        // the store's script policy refuses: every finished part goes out in its place instead.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellReady() {
+          if (complete) return;
+          start();
+          resolve(body);
+        },
+        onAllReady() {
+          if (!complete) return;
+          start();
+          resolve(body);
+        },
+        // A part that fails after the first one was sent renders in the browser instead (React's own recovery).
+        onShellError: reject,
+      },
     );
-    let body = renderToString(page());
-    if (body.includes(UNFINISHED_PART)) {
-      // A lazily loaded part (a page, the footer) is met for the first time: a full prerender
-      // waits for its code, which stays loaded, and the page renders whole from then on.
-      await readText((await prerenderToNodeStream(page())).prelude);
-      body = renderToString(page());
-      if (body.includes(UNFINISHED_PART)) throw new Error(`Part of ${url} did not finish rendering on the server`);
-    }
-    return {
-      body,
-      htmlAttributes: { lang: languageTagOf(locale), dir: langDirection, style: themeStyle(bootstrap) },
-      renderedFor: { locale, currency: selectedCurrency?.name ?? defaultCurrency },
-    };
-  } finally {
-    queryClient.clear();
-  }
+  });
 }
 
 /** The theme colours as the CSS variables applyThemeColors sets in the browser. */
-function themeStyle({ master }: PageBootstrap): string | undefined {
+function themeStyle(master: Master): string | undefined {
   const colors = completeThemeColors(master.theme_colors);
   return colors ? Object.entries(colors).map(([shade, value]) => `--theme-${shade}:${value}`).join(';') : undefined;
-}
-
-async function readText(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return text;
 }

@@ -24,7 +24,7 @@ function DeferredToaster() {
 /** The providers around the storefront; `children` is the router with the pages. */
 export function App({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient()}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { notFoundPage, routes, type LayoutName, type RouteEntry } from '../../shared/routes.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 /** One lazily loaded chunk per page module of spec §1 (`src/web/pages/*.tsx`). */
 const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
@@ -14,13 +16,13 @@ const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx
 function lazyPage(page: string): Page {
   const load = pageModules[`../pages/${page}.tsx`];
   if (!load) throw new Error(`No page module src/web/pages/${page}.tsx`);
-  return lazy(load);
+  return lazyComponent(load);
 }
 
 const pages = new Map<string, Page>(routes.map((route) => [route.name, lazyPage(route.page)]));
 
-const AccountLayout = lazy(() => import('./layouts/account-layout.tsx'));
-const BlogLayout = lazy(() => import('./layouts/blog-layout.tsx'));
+const AccountLayout = lazyComponent(() => import('./layouts/account-layout.tsx'));
+const BlogLayout = lazyComponent(() => import('./layouts/blog-layout.tsx'));
 const NotFound = lazyPage(notFoundPage);
 
 /** Spec §2: '{page title} - {app name}', or only the app name when the page has no title. */
@@ -64,6 +66,15 @@ function PageReady() {
   return null;
 }
 
+/** Loads the next page's data (its route loader) while its code loads, instead of after the page has rendered. */
+function LoadRouteData() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    void import('./route-loaders.ts').then(({ loadPageData }) => loadPageData(pathname + search, queryClient()));
+  }, [pathname, search]);
+  return null;
+}
+
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -88,6 +99,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <LoadRouteData />
       <Routes>
         <Route element={<RootLayout />}>
           <Route element={<PublicLayout />}>{routesOf('public')}</Route>

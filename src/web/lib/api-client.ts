@@ -1,3 +1,5 @@
+import { scoped } from './request-scope.ts';
+
 /** The transport to `/api`: returns the parsed body or throws an ApiError; what to do about errors is the app's business. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -22,12 +24,17 @@ interface ClientContext {
   locale(): string;
   authorization(): string | null;
   onUnauthorized(): void;
+  /** How a request reaches the API: the browser's fetch, or on the server the app itself (server-render.tsx). */
+  fetch: typeof fetch;
 }
 
-let context: ClientContext = { locale: () => 'en', authorization: () => null, onUnauthorized: () => undefined };
+/** One per shopper (request-scope.ts): on the server each render calls the API as its own shopper. */
+const clientContext = scoped(
+  (): ClientContext => ({ locale: () => 'en', authorization: () => null, onUnauthorized: () => undefined, fetch: (...args) => fetch(...args) }),
+);
 
-export function configureApiClient(next: ClientContext) {
-  context = next;
+export function configureApiClient(next: Partial<ClientContext>) {
+  Object.assign(clientContext(), next);
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -49,6 +56,7 @@ function buildUrl(path: string, query?: Query) {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const context = clientContext();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -66,7 +74,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await context.fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error, please try again.');

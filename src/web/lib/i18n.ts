@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { scoped } from './request-scope.ts';
 
 /**
  * Translations from `GET /api/lang/{locale}` (spec §7). Keys are the English texts themselves, so
@@ -12,12 +13,16 @@ export type TranslateValues = Record<string, string | number>;
  */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-let messages: Record<string, string> = {};
-let languageTag = 'en';
-let version = 0;
-const listeners = new Set<() => void>();
+/** The page's language and messages: one per shopper (request-scope.ts). */
+const translation = scoped(() => ({
+  messages: {} as Record<string, string>,
+  languageTag: 'en',
+  version: 0,
+  listeners: new Set<() => void>(),
+}));
 
 function template(key: string | PluralForms, count: string | number | undefined): string {
+  const { messages, languageTag } = translation();
   if (typeof key === 'string') return messages[key] ?? key;
   const category = typeof count === 'number' ? pluralRules(languageTag).select(count) : 'other';
   return messages[`${key.other}_${category}`] ?? messages[`${key.other}_other`] ?? key[category] ?? key.other;
@@ -44,6 +49,7 @@ function pluralRules(tag: string): Intl.PluralRules {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /** A number in the page's language, with exactly `fractionDigits` decimals when given. */
 export function formatNumber(value: number, fractionDigits?: number): string {
+  const { languageTag } = translation();
   const key = `${languageTag} ${fractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -54,22 +60,25 @@ export function formatNumber(value: number, fractionDigits?: number): string {
 }
 
 export function setMessages(next: Record<string, string>) {
+  const state = translation();
   // English maps mostly to itself: re-render only when a visible text actually changes.
-  const changesText = Object.entries(next).some(([key, text]) => (messages[key] ?? key) !== text);
-  messages = next;
+  const changesText = Object.entries(next).some(([key, text]) => (state.messages[key] ?? key) !== text);
+  state.messages = next;
   if (!changesText) return;
-  version += 1;
-  for (const listener of listeners) listener();
+  state.version += 1;
+  for (const listener of state.listeners) listener();
 }
 
 const subscribe = (listener: () => void) => {
+  const { listeners } = translation();
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
+const currentVersion = () => translation().version;
+
 /** Re-renders the component when the messages arrive. */
 export function useTranslation() {
-  const currentVersion = () => version;
   useSyncExternalStore(subscribe, currentVersion, currentVersion);
   return { t };
 }
@@ -91,15 +100,16 @@ export async function loadMessages(locale: string) {
 export const languageTagOf = (locale: string) => (locale === 'ir' ? 'fa' : locale);
 
 /** The language dates and numbers are written in (the page's `<html lang>`). */
-export const currentLanguageTag = () => languageTag;
+export const currentLanguageTag = () => translation().languageTag;
 
 /** Sets the page's language; the server's pre-render calls it with no document to write to. */
 export function setLanguage(locale: string) {
-  languageTag = languageTagOf(locale);
+  translation().languageTag = languageTagOf(locale);
 }
 
 export function applyDocumentLanguage(locale: string, direction: 'ltr' | 'rtl') {
   setLanguage(locale);
+  const languageTag = currentLanguageTag();
   // Writing the same values again would still restyle the whole page.
   const root = document.documentElement;
   if (root.lang !== languageTag) root.lang = languageTag;

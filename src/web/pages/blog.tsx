@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListingContent } from '../components/ui/listing-content.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { firstPageOf, readPage, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
+import { firstPageOf, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
 import { Pagination, scrollBackTo } from '../features/catalog/pagination.tsx';
 import { BlogGrid } from '../features/content/blog-card.tsx';
-import { BlogCategoryNav, BlogSearchForm, MAX_BLOG_SEARCH_LENGTH } from '../features/content/blog-filters.tsx';
-import { contentQueries } from '../features/content/content-queries.ts';
+import { BlogCategoryNav, BlogSearchForm } from '../features/content/blog-filters.tsx';
+import { blogListRequest, contentQueries } from '../features/content/content-queries.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 /** `/blogs`: the posts, ten a page; the category, the search and the page live in the URL. */
@@ -15,12 +15,10 @@ export default function Blog() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const topRef = useRef<HTMLDivElement>(null);
-  const page = readPage(params);
-  const category = params.get('category')?.slice(0, MAX_BLOG_SEARCH_LENGTH) || undefined;
-  const search = (params.get('search') ?? '').trim().slice(0, MAX_BLOG_SEARCH_LENGTH);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(contentQueries.blogs({ page, category, search: search || undefined }));
+  const { page, category, search } = blogListRequest(params);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(contentQueries.blogs({ page, category, search }));
 
-  const filtered = category !== undefined || search !== '';
+  const filtered = category !== undefined || search !== undefined;
   const showAll = () => setParams(withChanges(params, { category: undefined, search: undefined }));
 
   const content = (
@@ -44,7 +42,7 @@ export default function Blog() {
       <PageHeading title={search ? t('Results for “{{search}}”', { search }) : (categoryName ?? t('Blogs'))} />
       <div ref={topRef} className="scroll-mt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-8">
         <aside className="mb-6 flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 lg:order-last lg:mb-0">
-          <BlogSearchForm search={search} onSearch={(text) => setParams(withChanges(params, { search: text || undefined }))} />
+          <BlogSearchForm search={search ?? ''} onSearch={(text) => setParams(withChanges(params, { search: text || undefined }))} />
           <BlogCategoryNav
             categories={data?.categories}
             active={category}

@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { textButtonClass } from '../components/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { searchTextOf } from '../features/catalog/listing-params.ts';
 import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
-
-/** The API refuses longer search texts (catalog contract). */
-const MAX_SEARCH_LENGTH = 100;
 
 /**
  * The search text lives in two places: the settings store (the header box reads it) and the URL
@@ -18,7 +16,7 @@ function useProductSearch(): string {
   const [params, setParams] = useSearchParams();
   const stored = useSettings((state) => state.search);
   const takeStored = params.size === 0 && stored !== '';
-  const search = (takeStored ? stored : (params.get('search') ?? '')).trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = searchTextOf(takeStored ? new URLSearchParams({ search: stored }) : params);
 
   useEffect(() => {
     if (takeStored) setParams({ search: stored }, { replace: true });

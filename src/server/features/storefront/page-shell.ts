@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
-import type { RenderedPage } from '../../../web/server-render.tsx';
+import { Readable } from 'node:stream';
+import type { PageHtml } from '../../../web/server-render.tsx';
 import { CLIENT_RENDER_CHECK } from './client-render-check.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
@@ -19,8 +20,8 @@ export interface ShellParts {
   bootstrap: unknown;
   /** The page module, `src/web/pages/{page}.tsx`, whose chunk the browser should fetch at once. */
   page?: string;
-  /** The page's HTML from the server's pre-render; without it the storefront paints in the browser. */
-  rendered?: RenderedPage;
+  /** The server's render of the page; without it the storefront paints in the browser. */
+  rendered?: PageHtml;
 }
 
 /** Loads the storefront's code once a server-rendered page has painted (public/start-after-paint.js). */
@@ -67,7 +68,8 @@ export function loadPageShell(webRoot: string) {
     return [`<script type="module" crossorigin src="${entry}"></script>`, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
   }
 
-  return function render({ head, bootstrap, page, rendered }: ShellParts): string {
+  /** The page: the shell with the render's HTML streamed into `#root`, or the bare shell the browser paints. */
+  return function render({ head, bootstrap, page, rendered }: ShellParts): string | Readable {
     const chunks = pageChunks(page);
     const tags = [
       // The stylesheets first: a server-rendered page paints as soon as they and the HTML are in.
@@ -79,13 +81,18 @@ export function loadPageShell(webRoot: string) {
     ];
     const html = template.replace(HEAD_PLACEHOLDER, () => tags.join('\n    '));
     if (!rendered) return html;
-    return html
-      .replace(HTML_ELEMENT, () => `<html${attributes(rendered.htmlAttributes)}>`)
-      .replace(ROOT_ELEMENT, () => `${clientRenderCheck(rendered)}<div id="root">${rendered.body}</div>`);
+    const [before, after] = html.replace(HTML_ELEMENT, () => `<html${attributes(rendered.attributes)}>`).split(ROOT_ELEMENT) as [string, string];
+    return Readable.from(
+      (async function* () {
+        yield `${before}${clientRenderCheck(rendered)}<div id="root">`;
+        yield* rendered.body;
+        yield `</div>${after}`;
+      })(),
+    );
   };
 }
 
-const clientRenderCheck = ({ renderedFor }: RenderedPage) =>
+const clientRenderCheck = ({ renderedFor }: PageHtml) =>
   `<script data-locale="${escapeHtml(renderedFor.locale)}" data-currency="${escapeHtml(renderedFor.currency)}">${CLIENT_RENDER_CHECK}</script>`;
 
 const attributes = (values: Record<string, string | undefined>) =>

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, settings } from '../../db/schema.ts';
 import { clearProductDetailsCache } from '../catalog/catalog.service.ts';
+import { PAGE_SIZE } from '../../../shared/constants.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // The storefront's own server render, straight from the source (the build makes the same module).
@@ -14,19 +15,110 @@ const SERVER_RENDER = fileURLToPath(new URL('../../../web/server-render.tsx', im
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
 const bootstrapOf = (html: string) => JSON.parse(html.match(/id="store-bootstrap">(.*?)<\/script>/)![1]!);
+/** The data a query of the page's route loader left for the browser, by the first part of its key. */
+const pageData = (html: string, key: string) =>
+  bootstrapOf(html).queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey[0] === key)?.state.data;
 
 let ctx: TestContext;
+// Loading the render module compiles every page of the storefront from source.
+const RENDER_MODULE_LOAD_MS = 180_000;
+
 beforeAll(async () => {
   ctx = await createTestApp({ webRenderModule: SERVER_RENDER });
-});
+}, RENDER_MODULE_LOAD_MS);
 afterAll(() => ctx.close());
+
+/** The page's visible text as a browser without JavaScript reads it: the markup in #root, entities decoded. */
+const readable = (html: string) =>
+  rootOf(html).replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+describe('every public page, as a visitor without JavaScript gets it', () => {
+  const api = async <Data,>(url: string): Promise<Data> => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api${url}` });
+    expect(response.statusCode, url).toBe(200);
+    return (response.json() as { data: Data }).data;
+  };
+  type Named = { name: string };
+  type Titled = { title: string };
+  const names = (items: Named[]) => items.slice(0, 6).map((item) => item.name);
+  const titles = (items: Titled[]) => items.slice(0, 6).map((item) => item.title);
+
+  async function expectPageShows(url: string, expected: string[]) {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    const text = readable(response.body);
+    expect(expected.length, url).toBeGreaterThan(0);
+    for (const name of expected) expect(text, `${url} shows "${name}"`).toContain(name);
+    expect(text, `${url} has no loading placeholders`).not.toContain('animate-pulse');
+    expect(text, `${url} came whole, not in parts`).not.toContain('<template');
+  }
+
+  it('carries the names the API gives for each page', { timeout: 120_000 }, async () => {
+    const home = await api<{ popular_products: Named[]; best_deal_products: Named[]; running_flash_sale: (Named & { id: number }) | null }>('/home');
+    await expectPageShows('/', [...names(home.popular_products), ...names(home.best_deal_products)]);
+
+    const pageTwo = await api<{ products: Named[] }>(`/products?per_page=${PAGE_SIZE}&page=2`);
+    await expectPageShows('/products?page=2', names(pageTwo.products));
+    const sorted = await api<{ products: Named[] }>(`/products?per_page=${PAGE_SIZE}&sort_type=low_to_high&min_price=10`);
+    await expectPageShows('/products?sort_type=low_to_high&min_price=10', names(sorted.products));
+
+    const { categories } = await api<{ categories: (Named & { id: number; slug: string })[] }>('/categories');
+    await expectPageShows('/categories', names(categories));
+    const category = categories[0]!;
+    const inCategory = await api<{ products: Named[] }>(`/products?per_page=${PAGE_SIZE}&category_id=${category.id}`);
+    await expectPageShows(`/categories/${category.slug}`, [category.name, ...names(inCategory.products)]);
+
+    const { shops } = await api<{ shops: (Named & { id: number })[] }>('/shops');
+    await expectPageShows('/shops', names(shops));
+    const shop = shops[0]!;
+    const inShop = await api<{ products: Named[] }>(`/products?per_page=${PAGE_SIZE}&shop_id=${shop.id}`);
+    await expectPageShows(`/shops/${shop.id}`, [shop.name, ...names(inShop.products)]);
+
+    const deals = await api<{ products: Named[] }>(`/products?per_page=${PAGE_SIZE}&discounted=true`);
+    await expectPageShows('/best-deal', names(deals.products));
+    const popular = await api<{ products: Named[] }>(`/products?per_page=${PAGE_SIZE}&sort_type=popular_product`);
+    await expectPageShows('/most-popular', names(popular.products));
+
+    const sale = home.running_flash_sale!;
+    const saleProducts = await api<{ products: Named[] }>(`/flash-sales/${sale.id}?page=1&per_page=${PAGE_SIZE}`);
+    await expectPageShows(`/flash-sale/${sale.id}`, [sale.name, ...names(saleProducts.products)]);
+
+    const { product } = await api<{ product: Named & { id: number } }>('/products/5');
+    await expectPageShows('/products/5/details', [product.name]);
+
+    const blogs = await api<{ blogs: (Titled & { slug: string })[]; categories: { slug: string }[] }>(`/blogs?per_page=${PAGE_SIZE}`);
+    await expectPageShows('/blogs', titles(blogs.blogs));
+    const blogCategory = blogs.categories[0]!.slug;
+    const inBlogCategory = await api<{ blogs: Titled[] }>(`/blogs?per_page=${PAGE_SIZE}&category=${blogCategory}`);
+    await expectPageShows(`/blogs?category=${blogCategory}`, titles(inBlogCategory.blogs));
+    const found = await api<{ blogs: Titled[] }>(`/blogs?per_page=${PAGE_SIZE}&search=coffee`);
+    await expectPageShows('/blogs?search=coffee', titles(found.blogs));
+    const post = blogs.blogs[0]!;
+    await expectPageShows(`/blog/${post.slug}`, [post.title]);
+
+    for (const [url, slug] of [
+      ['/terms-and-conditions', 'terms-and-conditions'],
+      ['/privacy-policy', 'privacy-policy'],
+      ['/about-us', 'about-us'],
+      ['/page/shipping-and-returns', 'shipping-and-returns'],
+    ] as const) {
+      const { page } = await api<{ page: Titled }>(`/pages/${slug}`);
+      await expectPageShows(url, [page.title]);
+    }
+
+    const { faqs } = await api<{ faqs: { question: string }[] }>('/faqs');
+    await expectPageShows('/support', faqs.slice(0, 4).map((faq) => faq.question));
+    const master = await api<{ email: string; mobile: string }>('/master');
+    await expectPageShows('/contact-us', [master.email]);
+  });
+});
 
 describe('server-rendered pages', () => {
   it('sends a product page with its content in the HTML, marked so the browser hydrates it', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/products/3/details' });
     expect(response.statusCode).toBe(200);
     const root = rootOf(response.body);
-    const product = bootstrapOf(response.body).product;
+    const product = pageData(response.body, 'product');
     expect(root).toContain(`>${product.name}</h1>`);
     expect(root).toMatch(/\$\d+\.\d\d/);
     expect(root).toContain('Add to Cart');
@@ -34,17 +126,17 @@ describe('server-rendered pages', () => {
     expect(root).toContain(escapeText(product.description.slice(0, 40)));
     expect(root).toContain('Related Products');
     // The header too: the store's logo and its name.
-    expect(root).toContain(`alt="${bootstrapOf(response.body).master.app_name}"`);
+    expect(root).toContain(`alt="${pageData(response.body, 'master').app_name}"`);
     expect(bootstrapOf(response.body).prerendered).toBe(true);
   });
 
   it('renders home and the product listing with the cards a visitor sees', async () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
-    const { home: content } = bootstrapOf(home.body);
+    const content = pageData(home.body, 'home');
     expect(rootOf(home.body)).toContain(escapeText(content.popular_products[0].name));
 
     const listing = await ctx.app.inject({ method: 'GET', url: '/products' });
-    const { productList } = bootstrapOf(listing.body);
+    const productList = pageData(listing.body, 'products');
     expect(rootOf(listing.body)).toContain(`/products/${productList.products[0].id}/details`);
   });
 
@@ -57,7 +149,7 @@ describe('server-rendered pages', () => {
     clearProductDetailsCache();
     const renamed = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;
     expect(rootOf(renamed)).toContain('>Renamed Lamp</h1>');
-    expect(bootstrapOf(renamed).product.name).toBe('Renamed Lamp');
+    expect(pageData(renamed, 'product').name).toBe('Renamed Lamp');
   });
 
   it('puts the stylesheet first and starts the code after the first paint', async () => {
@@ -79,7 +171,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it("renders in the store's default language and direction", async () => {
+  it("renders in the store's default language and direction", { timeout: RENDER_MODULE_LOAD_MS }, async () => {
     const arabic = await createTestApp({ webRenderModule: SERVER_RENDER });
     try {
       await arabic.database.db.update(settings).set({ value: 'ar' }).where(eq(settings.key, 'app_locale'));
@@ -95,13 +187,13 @@ describe('server-rendered pages', () => {
   it('still serves the page, for the browser to paint, when the server render fails', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'store-render-'));
     const failing = path.join(dir, 'server-render.mjs');
-    writeFileSync(failing, 'export async function renderPage() { throw new Error("render exploded"); }\n');
+    writeFileSync(failing, 'export const ready = Promise.resolve();\nexport async function renderPage() { throw new Error("render exploded"); }\n');
     const broken = await createTestApp({ webRenderModule: failing });
     try {
       const response = await broken.app.inject({ method: 'GET', url: '/products/3/details' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
-      expect(bootstrapOf(response.body).product.id).toBe(3);
+      expect(bootstrapOf(response.body).queries.queries).toEqual([]);
       expect(bootstrapOf(response.body).prerendered).toBeUndefined();
     } finally {
       await broken.close();

@@ -2,22 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isbot as isCrawler } from 'isbot';
 import { z } from 'zod';
-import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
 import { matchRoute, notFoundPage, rendersOnServer } from '../../../shared/routes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { productListQuerySchema, type Category } from '../../../shared/catalog.contract.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
-import { readHome, readProductDetails } from '../catalog/catalog.service.ts';
-import { listCategories } from '../catalog/categories.service.ts';
-import { listProducts } from '../catalog/product-listing.ts';
 import { loadMessages } from '../i18n/messages.ts';
 import { readMaster, readStoreSettings } from '../settings/settings.service.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
 import { escapeHtml } from './html.ts';
-import { loadPageRenderer } from './page-renderer.ts';
+import { apiAsThisShopper, largestImageOf } from './page-data.ts';
+import { loadPageRenderer, renderMemory } from './page-renderer.ts';
+import type { RenderedPage } from '../../../web/server-render.tsx';
 import { loadPageShell } from './page-shell.ts';
 import { pagesSitemap, productsSitemap, sitemapIndex } from './sitemap.ts';
 
@@ -31,14 +29,13 @@ const productSitemapParams = z.object({ file: z.coerce.number().int().min(1).max
 export async function storefrontRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const webRoot = app.config.webRoot;
-  const renderShell = webRoot && existsSync(path.join(webRoot, 'index.html')) ? loadPageShell(webRoot) : undefined;
-  const renderPage = renderShell ? await loadPageRenderer(app.config.webRenderModule) : undefined;
-  // Every page carries the store settings and categories; they may lag an owner's edit by seconds.
-  const shellData = new TtlCache<{ master: Master; categories: Category[] }>(5_000, 1);
-  const loadShellData = async () => {
-    const [master, categories] = await Promise.all([readMaster(db, app.config.appEnv, app.paymentGateways), listCategories(db)]);
-    return { master, categories };
-  };
+  const hasBuild = Boolean(webRoot && existsSync(path.join(webRoot, 'index.html')));
+  const renderPage = hasBuild ? await loadPageRenderer(app.config.webRenderModule) : undefined;
+  const renderShell = webRoot && renderPage ? loadPageShell(webRoot) : undefined;
+  const rememberedRenders = renderMemory();
+  // Every page's head names the store; its settings may lag an owner's edit by seconds.
+  const storeSettings = new TtlCache<Master>(5_000, 1);
+  const loadStoreSettings = () => readMaster(db, app.config.appEnv, app.paymentGateways);
   // Links name the configured address only: a request's Host header is whatever its sender wrote.
   const origin = app.config.publicUrl;
 
@@ -83,10 +80,10 @@ export async function storefrontRoutes(app: FastifyInstance) {
   // Every other GET is a storefront page (a route, not the not-found handler, so it is compressed).
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!renderShell || pathname.startsWith('/api/')) throw notFound();
+    if (!renderShell || !renderPage || pathname.startsWith('/api/')) throw notFound();
 
     const match = matchRoute(pathname);
-    const { master, categories } = await shellData.get('shell', loadShellData);
+    const master = await storeSettings.get('master', loadStoreSettings);
     let status = match ? 200 : 404;
     let head: PageHead;
     try {
@@ -97,34 +94,29 @@ export async function storefrontRoutes(app: FastifyInstance) {
       status = 404;
       head = await resolvePageHead(undefined, { db, master, origin, pathname, params: {}, now: app.clock.now() });
     }
-    // Home's, a product's and the bare product listing's content come with the page, so the largest
-    // picture (banner, product photo, first card) can load at once instead of after the script and
-    // an API call.
-    const pageName = match?.route.name;
-    const home = pageName === 'home' ? await readHome(db) : undefined;
-    const product = pageName === 'productDetails' && status === 200 ? await readProductDetails(db, Number(match!.params.id)) : undefined;
-    const productList =
-      pageName === 'products' && !request.url.includes('?') ? await listProducts(db, productListQuerySchema.parse({})) : undefined;
-    const largestImage =
-      home?.banners[0]?.image ?? (product && (product.thumbnails[0]?.thumbnail ?? product.thumbnail)) ?? productList?.products[0]?.thumbnail;
-    const bootstrap: PageBootstrap = { master, categories, ...(home && { home }), ...(product && { product }), ...(productList && { productList }) };
-    // The page paints from the HTML before any script has run; the browser then hydrates it.
-    const rendered =
-      renderPage && rendersOnServer(match?.route)
-        ? await renderPage({ url: request.url, bootstrap, messages: loadMessages(master.app_locale) }).catch((error: unknown) => {
-            // The browser can still paint the page on its own.
-            request.log.error({ err: error }, 'server render failed');
-            return undefined;
-          })
-        : undefined;
+    // The page's data comes with it and, but for the shopper's own pages, its HTML too: it paints
+    // before any script has run, and the browser then hydrates it.
+    const rendered = await renderPage({
+      url: request.url,
+      fetchApi: apiAsThisShopper(app, request),
+      messagesOf: loadMessages,
+      html: rendersOnServer(match?.route),
+      complete: isCrawler(request.headers['user-agent']),
+      rememberedRenders: request.headers.cookie ? undefined : rememberedRenders,
+    }).catch((error: unknown): RenderedPage => {
+      // The browser can still load the data and paint the page on its own.
+      request.log.error({ err: error }, 'server render failed');
+      return { bootstrap: { queries: { queries: [], mutations: [] } } };
+    });
+    const largestImage = largestImageOf(rendered.bootstrap);
     const html = renderShell({
       head: [
         ...renderHeadTags(head, master, origin),
         ...(largestImage ? [`<link rel="preload" as="image" href="${escapeHtml(largestImage)}" fetchpriority="high">`] : []),
       ],
-      bootstrap: { ...bootstrap, ...(rendered && { prerendered: true }) },
+      bootstrap: rendered.bootstrap,
       page: match?.route.page ?? notFoundPage,
-      rendered,
+      rendered: rendered.html,
     });
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

@@ -53,7 +53,7 @@ const currentUserId = () => useAuth.getState().user?.id;
 
 /** Loads the addresses again (after a change, or a sign-in), whether or not a page shows them. */
 export function refreshAddresses() {
-  return queryClient.fetchQuery({ ...accountQueries.addresses(currentUserId()), staleTime: 0 });
+  return queryClient().fetchQuery({ ...accountQueries.addresses(currentUserId()), staleTime: 0 });
 }
 
 /**
@@ -64,5 +64,5 @@ export function refreshAddresses() {
 export async function refreshFavoriteCount() {
   const { data } = await api.get<Envelope<FavoriteProducts>>('/favorite-products', { per_page: 1 });
   useAuth.getState().setFavoriteCount(data.total);
-  await queryClient.invalidateQueries({ predicate: (query) => holdsProductCards(query.state.data) });
+  await queryClient().invalidateQueries({ predicate: (query) => holdsProductCards(query.state.data) });
 }

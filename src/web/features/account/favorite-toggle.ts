@@ -18,8 +18,8 @@ export async function setFavorite(productId: number, favorite: boolean) {
       ? await api.post<Envelope<FavoriteCount>>('/favorite-products', { product_id: productId })
       : await api.delete<Envelope<FavoriteCount>>(`/favorite-products/${productId}`);
     useAuth.getState().setFavoriteCount(data.total);
-    queryClient.setQueriesData({}, (cached: unknown) => withFavoriteFlag(cached, productId, favorite));
-    void queryClient.invalidateQueries({ queryKey: accountQueries.favoritesKey(useAuth.getState().user?.id) });
+    queryClient().setQueriesData({}, (cached: unknown) => withFavoriteFlag(cached, productId, favorite));
+    void queryClient().invalidateQueries({ queryKey: accountQueries.favoritesKey(useAuth.getState().user?.id) });
     // A removal can be taken back from its toast: the product goes back on the wishlist.
     notify.success(message, favorite ? undefined : { action: { label: t('Undo'), onClick: () => void setFavorite(productId, true) } });
   } catch (error) {

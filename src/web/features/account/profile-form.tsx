@@ -88,7 +88,7 @@ export function ProfileForm({ user }: { user: User }) {
       profile_photo: saved.profile_photo,
       is_verified: saved.is_verified,
     });
-    queryClient.setQueryData(accountQueries.profile(saved.id).queryKey, saved);
+    queryClient().setQueryData(accountQueries.profile(saved.id).queryKey, saved);
     setValues(formOf(saved));
     photo.choose(undefined);
     if (fileInput.current) fileInput.current.value = '';

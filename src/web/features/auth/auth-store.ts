@@ -1,6 +1,7 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
+import { scopedStore } from '../../lib/request-scope.ts';
 
 export interface AuthUser {
   id?: number;
@@ -50,30 +51,32 @@ interface AuthActions {
 
 const signedOut = { user: null, addresses: [], token: null, favoriteProducts: 0 } satisfies Partial<AuthState>;
 
-export const useAuth = create<AuthState & AuthActions>()(
-  renderFromLiveState(
-    persist(
-      (set) => ({
-        ...signedOut,
-        dialog: null,
-        afterLogin: null,
-        addressModal: false,
-        changeAddressModal: false,
-        orderCancelModal: false,
-        favoriteRemoveModal: false,
-        openDialog: (dialog, afterLogin) => set(dialog === null ? { dialog, afterLogin: null } : afterLogin ? { dialog, afterLogin } : { dialog }),
-        signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null, afterLogin: null }),
-        updateUser: (changes) => set(({ user }) => (user ? { user: { ...user, ...changes } } : {})),
-        setAddresses: (addresses) => set({ addresses }),
-        setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),
-        clearSession: () => set(signedOut),
-      }),
-      {
-        name: 'auth',
-        version: 1,
-        storage: browserStorage,
-        partialize: ({ user, addresses, token, favoriteProducts }) => ({ user, addresses, token, favoriteProducts }),
-      },
+export const useAuth = scopedStore(() =>
+  createStore<AuthState & AuthActions>()(
+    renderFromLiveState(
+      persist(
+        (set) => ({
+          ...signedOut,
+          dialog: null,
+          afterLogin: null,
+          addressModal: false,
+          changeAddressModal: false,
+          orderCancelModal: false,
+          favoriteRemoveModal: false,
+          openDialog: (dialog, afterLogin) => set(dialog === null ? { dialog, afterLogin: null } : afterLogin ? { dialog, afterLogin } : { dialog }),
+          signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null, afterLogin: null }),
+          updateUser: (changes) => set(({ user }) => (user ? { user: { ...user, ...changes } } : {})),
+          setAddresses: (addresses) => set({ addresses }),
+          setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),
+          clearSession: () => set(signedOut),
+        }),
+        {
+          name: 'auth',
+          version: 1,
+          storage: browserStorage,
+          partialize: ({ user, addresses, token, favoriteProducts }) => ({ user, addresses, token, favoriteProducts }),
+        },
+      ),
     ),
   ),
 );

@@ -45,7 +45,7 @@ const payload = { product_id: 7, quantity: 2, color: 3, size: 4, unit: 'pc' };
 beforeEach(() => {
   calls = [];
   replies = {};
-  queryClient.clear();
+  queryClient().clear();
   useCart.setState(emptyCart);
   useAuth.setState({ token: null, user: null, addresses: [], favoriteProducts: 0, dialog: null });
   useSettings.setState({ multiVendor: true, basketCanvas: false });

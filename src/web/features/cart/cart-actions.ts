@@ -68,7 +68,7 @@ export async function refreshCheckout(): Promise<void> {
     return;
   }
   try {
-    const answer = await queryClient.fetchQuery(selectedCheckout(cart.coupon_codes));
+    const answer = await queryClient().fetchQuery(selectedCheckout(cart.coupon_codes));
     if (request === checkoutRequest) useCart.getState().setCheckout(answer);
   } catch (error) {
     if (request !== checkoutRequest) return;
@@ -91,7 +91,7 @@ export async function refreshCheckout(): Promise<void> {
  */
 export async function applyCoupon(shopId: number, code: string): Promise<void> {
   const request = ++checkoutRequest;
-  const answer = await queryClient.fetchQuery(selectedCheckout({ ...useCart.getState().coupon_codes, [shopId]: code }));
+  const answer = await queryClient().fetchQuery(selectedCheckout({ ...useCart.getState().coupon_codes, [shopId]: code }));
   useCart.getState().setCouponCode(shopId, code);
   if (request === checkoutRequest) useCart.getState().setCheckout(answer);
 }
@@ -104,7 +104,7 @@ export async function refreshCart(): Promise<void> {
   }
   useCart.getState().setLoadingCart(true);
   try {
-    useCart.getState().setContents(await queryClient.fetchQuery(cartQueries.cart()));
+    useCart.getState().setContents(await queryClient().fetchQuery(cartQueries.cart()));
   } catch (error) {
     if (isUnauthorized(error)) endSession();
   } finally {

@@ -1,6 +1,7 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
+import { scopedStore } from '../../lib/request-scope.ts';
 import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 
@@ -92,30 +93,32 @@ interface CartActions {
   resetCart(): void;
 }
 
-export const useCart = create<CartState & CartActions>()(
-  renderFromLiveState(
-    persist(
-      (set) => ({
-        ...emptyCart,
-        setContents: (contents) => set((state) => withContents(state, contents)),
-        setCheckout: (answer) => set(withCheckout(answer)),
-        clearCheckout: () => set({ ...emptyFigures, checkoutProducts: [] }),
-        setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
-        setCouponCode: (shopId, code) =>
-          set((state) => {
-            const { [shopId]: _previous, ...others } = state.coupon_codes;
-            return { coupon_codes: code ? { ...others, [shopId]: code } : others };
-          }),
-        setBuyNow: (buyNowShopId, buyNowProduct) => set({ buyNowShopId, buyNowProduct }),
-        setLoadingCart: (isLoadingCart) => set({ isLoadingCart }),
-        resetCart: () => set(emptyCart),
-      }),
-      {
-        name: 'cart',
-        version: 1,
-        storage: browserStorage,
-        partialize: ({ isLoadingCart: _loading, ...kept }) => kept,
-      },
+export const useCart = scopedStore(() =>
+  createStore<CartState & CartActions>()(
+    renderFromLiveState(
+      persist(
+        (set) => ({
+          ...emptyCart,
+          setContents: (contents) => set((state) => withContents(state, contents)),
+          setCheckout: (answer) => set(withCheckout(answer)),
+          clearCheckout: () => set({ ...emptyFigures, checkoutProducts: [] }),
+          setSelectedShopIds: (selectedShopIds) => set({ selectedShopIds }),
+          setCouponCode: (shopId, code) =>
+            set((state) => {
+              const { [shopId]: _previous, ...others } = state.coupon_codes;
+              return { coupon_codes: code ? { ...others, [shopId]: code } : others };
+            }),
+          setBuyNow: (buyNowShopId, buyNowProduct) => set({ buyNowShopId, buyNowProduct }),
+          setLoadingCart: (isLoadingCart) => set({ isLoadingCart }),
+          resetCart: () => set(emptyCart),
+        }),
+        {
+          name: 'cart',
+          version: 1,
+          storage: browserStorage,
+          partialize: ({ isLoadingCart: _loading, ...kept }) => kept,
+        },
+      ),
     ),
   ),
 );

@@ -1,5 +1,6 @@
 import type { SortType } from '../../../shared/catalog.contract.ts';
 import { MAX_PAGE_BUTTONS, PAGE_SIZE } from '../../../shared/constants.ts';
+import type { ProductListParams } from './catalog-queries.ts';
 
 /**
  * A product listing's state as it lives in the URL query: shareable, kept on reload, stepped by Back.
@@ -91,3 +92,34 @@ export const searchOf = (params: URLSearchParams) => {
 
 /** The same listing's first page: where an old link past the end is sent. */
 export const firstPageOf = (params: URLSearchParams) => ({ search: searchOf(withChanges(params, { page: undefined })) });
+
+/** What a listing page is about; fixed by the page, never shown as a filter the shopper can remove. */
+export type ProductScope = Pick<ProductListParams, 'search' | 'shop_id' | 'category_id' | 'sub_category_id' | 'discounted'>;
+
+export interface ListingSetup {
+  scope?: ProductScope;
+  /** The page's order when the shopper has not chosen one (Most Popular: popular_product). */
+  defaultSort?: SortType;
+  /** The Products page: category and sub-category are the shopper's filters. */
+  categoryFilter?: boolean;
+}
+
+const scopedFilterKeys = filterKeys.filter((key) => key !== 'category_id' && key !== 'sub_category_id');
+
+/**
+ * A listing page's URL query read: the shopper's filters, order and page, and the `GET /api/products`
+ * request they make (the same for the page and its route loader).
+ */
+export function readListing(params: URLSearchParams, { scope = {}, defaultSort, categoryFilter = false }: ListingSetup) {
+  const values = readFilters(params, categoryFilter ? filterKeys : scopedFilterKeys);
+  const sort = readSort(params);
+  const page = readPage(params);
+  const request: ProductListParams = { ...values, ...scope, sort_type: sort ?? defaultSort, page };
+  return { values, sort, page, request };
+}
+
+/** The API refuses longer search texts (catalog contract). */
+const MAX_SEARCH_LENGTH = 100;
+
+/** The search text of a /products address. */
+export const searchTextOf = (params: URLSearchParams) => (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);

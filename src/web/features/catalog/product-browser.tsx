@@ -1,23 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductFilters as ProductFacets, SortType } from '../../../shared/catalog.contract.ts';
+import type { ProductFilters as ProductFacets } from '../../../shared/catalog.contract.ts';
 import { secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
 import { ListingContent } from '../../components/ui/listing-content.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { catalogQueries, type ProductListParams } from './catalog-queries.ts';
+import { catalogQueries } from './catalog-queries.ts';
 import {
   filterKeys,
   firstPageOf,
-  readFilters,
-  readPage,
-  readSort,
+  readListing,
   searchOf,
   totalPages,
   withChanges,
+  type ListingSetup,
   type FilterKey,
   type FilterValues,
 } from './listing-params.ts';
@@ -26,19 +25,9 @@ import { ProductFilters, STARS_AND_UP, type FilterChanges } from './product-filt
 import { ProductGrid } from './product-grid.tsx';
 import { SortSelect } from './sort-select.tsx';
 
-/** What a page is about; fixed by the page, never shown as a filter the shopper can remove. */
-export type ProductScope = Pick<ProductListParams, 'search' | 'shop_id' | 'category_id' | 'sub_category_id' | 'discounted'>;
-
-interface ProductBrowserProps {
-  scope?: ProductScope;
-  /** The page's order when the shopper has not chosen one (Most Popular: popular_product). */
-  defaultSort?: SortType;
-  /** The Products page: category and sub-category are the shopper's filters. */
-  categoryFilter?: boolean;
+interface ProductBrowserProps extends ListingSetup {
   emptyMessage?: string;
 }
-
-const scopedFilterKeys = filterKeys.filter((key) => key !== 'category_id' && key !== 'sub_category_id');
 
 /**
  * The product listing of Products, CategoryProduct, ShopDetails, MostPopular and BestDeal: filters,
@@ -52,12 +41,8 @@ export function ProductBrowser({ scope = {}, defaultSort, categoryFilter = false
   const panelId = useId();
   const headingId = useId();
 
-  const values = readFilters(params, categoryFilter ? filterKeys : scopedFilterKeys);
-  const page = readPage(params);
-  const sort = readSort(params);
-  const { data: answer, isPending, isError, isPlaceholderData, refetch } = useQuery(
-    catalogQueries.products({ ...values, ...scope, sort_type: sort ?? defaultSort, page }),
-  );
+  const { values, sort, page, request } = readListing(params, { scope, defaultSort, categoryFilter });
+  const { data: answer, isPending, isError, isPlaceholderData, refetch } = useQuery(catalogQueries.products(request));
   // A page of cards renders at transition priority, so React can yield to input while it does.
   const data = useDeferredValue(answer);
 

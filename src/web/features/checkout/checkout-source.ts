@@ -109,7 +109,7 @@ export function useBuyNowCheckout(): CheckoutSource {
     couponCodes,
     applyCoupon: async (voucherShopId, code) => {
       const codes = { [voucherShopId]: code };
-      await queryClient.fetchQuery(cartQueries.checkout(request(codes)));
+      await queryClient().fetchQuery(cartQueries.checkout(request(codes)));
       setCouponCodes(codes);
     },
     removeCoupon: async () => setCouponCodes({}),

@@ -3,9 +3,9 @@ import { Link, type To } from 'react-router';
 import type { BlogList } from '../../../shared/content.contract.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { MAX_BLOG_SEARCH_LENGTH } from './content-queries.ts';
 
 /** The API refuses longer search texts (content contract). */
-export const MAX_BLOG_SEARCH_LENGTH = 100;
 
 /** The blog's search box; it shows the search in the URL and hands a new one to `onSearch`. */
 export function BlogSearchForm({ search, onSearch }: { search: string; onSearch(text: string): void }) {

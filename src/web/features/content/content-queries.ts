@@ -2,8 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BlogDetails, BlogList, BlogListQuery, ContentPage, Faq } from '../../../shared/content.contract.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
+import { readPage } from '../catalog/listing-params.ts';
 
 export type BlogListParams = Partial<Pick<BlogListQuery, 'page' | 'category' | 'search'>>;
+
+export const MAX_BLOG_SEARCH_LENGTH = 100;
+
+/** The `GET /api/blogs` request of a /blogs address: its page, category and search. */
+export function blogListRequest(params: URLSearchParams) {
+  const page = readPage(params);
+  const category = params.get('category')?.slice(0, MAX_BLOG_SEARCH_LENGTH) || undefined;
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_BLOG_SEARCH_LENGTH);
+  return { page, category, search: search || undefined } satisfies BlogListParams;
+}
 
 export const blogPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 

@@ -32,15 +32,15 @@ function showLiveEvent(event: StreamEvent, go: (path: string) => void) {
   if (event.type === 'order.status_changed') {
     const change = orderChange(data);
     if (!change) return;
-    void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+    void queryClient().invalidateQueries({ queryKey: orderQueries.all() });
     notify.message(t('Order #{{number}} is now {{status}}', { number: change.order_number, status: orderStatusLabel(change.status) }), {
       action: { label: t('View'), onClick: () => go(`/order-history/${change.order_id}`) },
     });
   } else if (event.type === 'ticket.replied') {
     const reply = ticketReply(data);
     if (!reply) return;
-    void queryClient.invalidateQueries({ queryKey: supportQueries.detail(reply.ticket_no).queryKey });
-    void queryClient.invalidateQueries({ queryKey: supportQueries.lists() });
+    void queryClient().invalidateQueries({ queryKey: supportQueries.detail(reply.ticket_no).queryKey });
+    void queryClient().invalidateQueries({ queryKey: supportQueries.lists() });
     notify.message(t('New reply to your ticket {{number}}', { number: reply.ticket_no }), {
       action: { label: t('View'), onClick: () => go(ticketPagePath(reply.ticket_no)) },
     });

@@ -1,6 +1,7 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
+import { scopedStore } from '../../lib/request-scope.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_LENGTH } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import type {
@@ -109,62 +110,64 @@ export const initialSettings: SettingsState = {
   orderPlaceAccountVerify: false,
 };
 
-export const useSettings = create<SettingsState & SettingsActions>()(
-  renderFromLiveState(
-    persist(
-      (set, get) => ({
-        ...initialSettings,
-        applyMaster(master) {
-          const state = get();
-          const locale = nextLocale(state, master);
-          const currency = nextCurrency(state, master);
-          set({
-            ...locale.state,
-            ...currency,
-            logo: master.web_logo,
-            currency: { symbol: master.currency.symbol, position: master.currency.position, name: master.currency.name },
-            currencies: master.currencies,
-            appName: master.app_name,
-            showDownloadApp: master.show_download_app,
-            playStoreLink: master.google_playstore_link,
-            appStoreLink: master.app_store_link,
-            multiVendor: master.multi_vendor,
-            paymentGateways: master.payment_gateways,
-            mobile: master.mobile,
-            email: master.email,
-            showFooter: master.web_show_footer,
-            address: master.address,
-            footerText: master.web_footer_text,
-            footerDescription: master.web_footer_description,
-            footerLogo: master.web_footer_logo,
-            footerQr: master.footer_qr,
-            socialLinks: master.social_links,
-            themeColors: completeThemeColors(master.theme_colors) ?? state.themeColors,
-            pusher_app_key: master.pusher_app_key,
-            pusher_app_cluster: master.pusher_app_cluster,
-            app_environment: master.app_environment,
-            register_otp_verify: master.register_otp_verify,
-            register_otp_type: master.register_otp_type,
-            forgot_otp_type: master.forgot_otp_type,
-            languages: master.languages,
-            socialAuths: master.social_auths,
-            phoneRequired: master.phone_required,
-            phoneMinLength: master.phone_min_length,
-            phoneMaxLength: master.phone_max_length,
-            orderPlaceAccountVerify: master.order_place_account_verify,
-          });
-          return { reload: locale.reload };
-        },
-        setCategories: (categories) => set({ categories }),
-        setLocale(locale) {
-          const direction = get().languages.find((language) => language.name === locale)?.direction ?? 'ltr';
-          set({ locale, langDirection: direction });
-        },
-        selectCurrency: (selectedCurrency) => set({ selectedCurrency }),
-        setSearch: (search) => set({ search }),
-        setBasketCanvas: (basketCanvas) => set({ basketCanvas }),
-      }),
-      { name: 'settings', version: 1, storage: browserStorage },
+export const useSettings = scopedStore(() =>
+  createStore<SettingsState & SettingsActions>()(
+    renderFromLiveState(
+      persist(
+        (set, get) => ({
+          ...initialSettings,
+          applyMaster(master) {
+            const state = get();
+            const locale = nextLocale(state, master);
+            const currency = nextCurrency(state, master);
+            set({
+              ...locale.state,
+              ...currency,
+              logo: master.web_logo,
+              currency: { symbol: master.currency.symbol, position: master.currency.position, name: master.currency.name },
+              currencies: master.currencies,
+              appName: master.app_name,
+              showDownloadApp: master.show_download_app,
+              playStoreLink: master.google_playstore_link,
+              appStoreLink: master.app_store_link,
+              multiVendor: master.multi_vendor,
+              paymentGateways: master.payment_gateways,
+              mobile: master.mobile,
+              email: master.email,
+              showFooter: master.web_show_footer,
+              address: master.address,
+              footerText: master.web_footer_text,
+              footerDescription: master.web_footer_description,
+              footerLogo: master.web_footer_logo,
+              footerQr: master.footer_qr,
+              socialLinks: master.social_links,
+              themeColors: completeThemeColors(master.theme_colors) ?? state.themeColors,
+              pusher_app_key: master.pusher_app_key,
+              pusher_app_cluster: master.pusher_app_cluster,
+              app_environment: master.app_environment,
+              register_otp_verify: master.register_otp_verify,
+              register_otp_type: master.register_otp_type,
+              forgot_otp_type: master.forgot_otp_type,
+              languages: master.languages,
+              socialAuths: master.social_auths,
+              phoneRequired: master.phone_required,
+              phoneMinLength: master.phone_min_length,
+              phoneMaxLength: master.phone_max_length,
+              orderPlaceAccountVerify: master.order_place_account_verify,
+            });
+            return { reload: locale.reload };
+          },
+          setCategories: (categories) => set({ categories }),
+          setLocale(locale) {
+            const direction = get().languages.find((language) => language.name === locale)?.direction ?? 'ltr';
+            set({ locale, langDirection: direction });
+          },
+          selectCurrency: (selectedCurrency) => set({ selectedCurrency }),
+          setSearch: (search) => set({ search }),
+          setBasketCanvas: (basketCanvas) => set({ basketCanvas }),
+        }),
+        { name: 'settings', version: 1, storage: browserStorage },
+      ),
     ),
   ),
 );

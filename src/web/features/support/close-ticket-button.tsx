@@ -19,8 +19,8 @@ export function CloseTicketButton({ ticketNo }: { ticketNo: string }) {
     try {
       const answer = await supportRequests.close(ticketNo);
       notify.success(answer.message);
-      queryClient.setQueryData(supportQueries.detail(ticketNo).queryKey, answer.data);
-      void queryClient.invalidateQueries({ queryKey: supportQueries.lists() });
+      queryClient().setQueryData(supportQueries.detail(ticketNo).queryKey, answer.data);
+      void queryClient().invalidateQueries({ queryKey: supportQueries.lists() });
       setConfirming(false);
     } catch (error) {
       showFailure(error);

@@ -44,8 +44,8 @@ function NewTicketForm({ onDone }: { onDone(): void }) {
     if (!answer) return;
     const { ticket } = answer.data;
     notify.success(answer.message);
-    queryClient.setQueryData(supportQueries.detail(ticket.ticket_no).queryKey, answer.data);
-    void queryClient.invalidateQueries({ queryKey: supportQueries.lists() });
+    queryClient().setQueryData(supportQueries.detail(ticket.ticket_no).queryKey, answer.data);
+    void queryClient().invalidateQueries({ queryKey: supportQueries.lists() });
     onDone();
     void navigate(ticketPagePath(ticket.ticket_no));
   };

@@ -25,8 +25,8 @@ export function TicketReplyForm({ ticketNo }: { ticketNo: string }) {
     const answer = await form.run(() => supportRequests.reply(ticketNo, body));
     if (!answer) return;
     notify.success(answer.message);
-    queryClient.setQueryData(supportQueries.detail(ticketNo).queryKey, answer.data);
-    void queryClient.invalidateQueries({ queryKey: supportQueries.lists() });
+    queryClient().setQueryData(supportQueries.detail(ticketNo).queryKey, answer.data);
+    void queryClient().invalidateQueries({ queryKey: supportQueries.lists() });
     setMessage('');
     attachments.clear();
   };

@@ -33,7 +33,7 @@ function useVoucherFailure(onClose: () => void) {
 }
 
 function markCollected(shopId: number, voucherId: number) {
-  queryClient.setQueryData(voucherQueries.list(shopId).queryKey, (vouchers) =>
+  queryClient().setQueryData(voucherQueries.list(shopId).queryKey, (vouchers) =>
     vouchers?.map((voucher) => (voucher.id === voucherId ? { ...voucher, is_collected: true } : voucher)),
   );
 }

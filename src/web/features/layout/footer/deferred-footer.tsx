@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component.tsx';
 
-const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
+const Footer = lazyComponent(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 
 /**
  * The footer starts below the fold (the main area is a screen tall), so its code loads after the

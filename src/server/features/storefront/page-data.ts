@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
+import type { Home, ProductDetails, ProductList } from '../../../shared/catalog.contract.ts';
+
+/**
+ * The API as the shopper who asked for the page: the page's route loader calls the server's own
+ * routes in-process, with the shopper's address (rate limits count their page loads as their API
+ * calls) and cookies, so the page shows what the API would show them.
+ */
+export function apiAsThisShopper(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: Object.fromEntries(headers),
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' && { payload: init.body }),
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : undefined,
+    });
+  };
+}
+
+/** The page's largest picture (home's first banner, the product's photo, the listing's first card), preloaded at once. */
+export function largestImageOf({ queries }: PageBootstrap): string | undefined {
+  for (const { queryKey, state } of queries.queries) {
+    if (state.data === undefined) continue;
+    if (queryKey[0] === 'home') return (state.data as Home).banners[0]?.image;
+    if (queryKey[0] === 'product') {
+      const product = state.data as ProductDetails;
+      return product.thumbnails[0]?.thumbnail ?? product.thumbnail;
+    }
+    if (queryKey[0] === 'products') return (state.data as ProductList).products[0]?.thumbnail;
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+
+type Module<Props> = { default: ComponentType<Props> };
+
+const everyLoad: (() => Promise<unknown>)[] = [];
+
+/**
+ * `React.lazy` that the server can load ahead: its renders then never wait for code (a page would
+ * otherwise stream its first render with a fallback). The browser keeps plain lazy behaviour, so a
+ * part that has loaded is never swapped for another element type (which would remount it).
+ */
+export function lazyComponent<Props extends object>(load: () => Promise<Module<Props>>): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadOnce);
+  everyLoad.push(loadOnce);
+  return function LazyComponent(props: Props) {
+    const Loaded = typeof window === 'undefined' ? loaded : undefined;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+}
+
+/** On the server, once at start: the code of every lazily loaded part. */
+export const loadAllLazyCode = () => Promise.all(everyLoad.map((load) => load()));
