@@ -6,6 +6,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { listProducts } from '../src/server/features/catalog/product-listing.ts';
 import { withSimilarityThreshold } from '../src/server/features/catalog/search-terms.ts';
 import type { ProductListQuery } from '../src/shared/catalog.contract.ts';
+import { DEFAULT_LOCALE } from '../src/shared/constants.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL database to explain');
@@ -30,7 +31,7 @@ const scenarios: Array<[string, ProductListQuery]> = [
 
 for (const [title, query] of scenarios) {
   captured.length = 0;
-  await listProducts(database.db, query);
+  await listProducts(database.db, query, DEFAULT_LOCALE);
   // The dictionary lookups, the page query and the count are what every request pays; facets are
   // cached for a minute, the running sales' prices for seconds.
   const hot = captured

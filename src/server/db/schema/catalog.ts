@@ -12,12 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../translations.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  translations: translationsColumn(),
   slug: text('slug').notNull().unique(),
   thumbnail: text('thumbnail').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -33,6 +35,7 @@ export const subCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    translations: translationsColumn(),
     slug: text('slug').notNull().unique(),
     thumbnail: text('thumbnail').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -68,12 +71,14 @@ export const brands = pgTable('brands', {
 export const colors = pgTable('colors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  translations: translationsColumn(),
   code: text('code').notNull(),
 });
 
 export const sizes = pgTable('sizes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  translations: translationsColumn(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -93,6 +98,7 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     sku: text('sku').notNull().unique(),
     description: text('description').notNull().default(''),
+    translations: translationsColumn(),
     unit: text('unit').notNull().default('pc'),
     thumbnail: text('thumbnail').notNull(),
     /** Minor units. */
@@ -207,6 +213,7 @@ export const reviews = pgTable(
 export const flashSales = pgTable('flash_sales', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  translations: translationsColumn(),
   thumbnail: text('thumbnail').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -236,6 +243,7 @@ export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
+  translations: translationsColumn(),
   image: text('image').notNull(),
   link: text('link').notNull(),
   isActive: boolean('is_active').notNull().default(true),

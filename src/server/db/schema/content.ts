@@ -1,9 +1,11 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../translations.ts';
 import { users } from './accounts.ts';
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  translations: translationsColumn(),
   slug: text('slug').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -21,6 +23,7 @@ export const blogPosts = pgTable(
     thumbnail: text('thumbnail').notNull(),
     /** HTML sanitised when written; still treated as untrusted and sanitised again when served. */
     contentHtml: text('content_html').notNull(),
+    translations: translationsColumn(),
     /** Null for a draft; a time in the future schedules the post. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +42,7 @@ export const contentPages = pgTable('content_pages', {
   title: text('title').notNull(),
   /** HTML, sanitised on write and on read like a blog post's. */
   contentHtml: text('content_html').notNull(),
+  translations: translationsColumn(),
   isPublished: boolean('is_published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +53,7 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   /** Plain text; line breaks are kept when shown. */
   answer: text('answer').notNull(),
+  translations: translationsColumn(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -3,6 +3,7 @@ import { favoriteInputSchema } from '../../../shared/account.contract.ts';
 import { productListQuerySchema } from '../../../shared/catalog.contract.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service.ts';
 
 const pageQuerySchema = productListQuerySchema.pick({ page: true, per_page: true });
@@ -14,7 +15,7 @@ export async function favoriteRoutes(app: FastifyInstance) {
 
   app.get('/favorite-products', async (request) => {
     const query = parseInput(pageQuerySchema, request.query);
-    return { message: 'Favorite products', data: await listFavorites(db, currentUser(request).id, query) };
+    return { message: 'Favorite products', data: await listFavorites(db, currentUser(request).id, query, requestLocale(request)) };
   });
 
   app.post('/favorite-products', async (request) => {

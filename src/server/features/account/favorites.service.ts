@@ -24,8 +24,13 @@ export async function countFavorites(db: Db, userId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The wishlist, the latest heart first, as the catalogue's product cards. */
-export async function listFavorites(db: Db, userId: number, { page, per_page }: { page: number; per_page: number }): Promise<FavoriteProducts> {
+/** The wishlist, the latest heart first, as the catalogue's product cards in `locale`. */
+export async function listFavorites(
+  db: Db,
+  userId: number,
+  { page, per_page }: { page: number; per_page: number },
+  locale: string,
+): Promise<FavoriteProducts> {
   const [total, rows] = await Promise.all([
     countFavorites(db, userId),
     db
@@ -38,7 +43,7 @@ export async function listFavorites(db: Db, userId: number, { page, per_page }: 
       .offset((page - 1) * per_page),
   ]);
   const ids = rows.map((row) => row.id);
-  return { total, products: withFavorites(await productCards(db, ids), new Set(ids)) };
+  return { total, products: withFavorites(await productCards(db, ids, locale), new Set(ids)) };
 }
 
 /** Adding a product already in the wishlist changes nothing and is no error. */

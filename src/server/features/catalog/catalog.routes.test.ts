@@ -371,10 +371,10 @@ describe('details, shops, categories, flash sales', () => {
     clearProductDetailsCache();
     expect((await read()).quantity).toBe(1);
 
-    const shared = await readProductDetails(db, productId!);
-    const mine = await readProductDetails(db, productId!, { favoriteIds: new Set([productId!]) });
+    const shared = await readProductDetails(db, productId!, 'en');
+    const mine = await readProductDetails(db, productId!, 'en', { favoriteIds: new Set([productId!]) });
     expect(shared.is_favorite).toBe(false);
     expect(mine.is_favorite).toBe(true);
-    expect((await readProductDetails(db, productId!)).is_favorite).toBe(false);
+    expect((await readProductDetails(db, productId!, 'en')).is_favorite).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { identifyUser } from '../../platform/auth.ts';
 import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { favoriteIdsOf } from '../account/favorites.service.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { findFlashSale, findShop, listShops, readHome, readProductDetails, ViewCounter } from './catalog.service.ts';
 import { findCategory, listCategories } from './categories.service.ts';
 import { withFavorites } from './product-cards.ts';
@@ -37,26 +38,26 @@ export async function catalogRoutes(app: FastifyInstance) {
   const favoriteIds = (request: FastifyRequest) => favoriteIdsOf(db, request.user?.id);
 
   app.get('/home', { preHandler: identifyUser }, async (request) => {
-    const [home, favorites] = await Promise.all([readHome(db), favoriteIds(request)]);
+    const [home, favorites] = await Promise.all([readHome(db, requestLocale(request)), favoriteIds(request)]);
     return { message: 'Home', data: homeWithFavorites(home, favorites) };
   });
 
-  app.get('/categories', async () => ({ message: 'Categories', data: { categories: await listCategories(db) } }));
+  app.get('/categories', async (request) => ({ message: 'Categories', data: { categories: await listCategories(db, requestLocale(request)) } }));
 
   app.get('/categories/:slug', async (request) => {
     const { slug } = parseInput(slugOrIdParamSchema, request.params);
-    return { message: 'Category', data: { category: await findCategory(db, slug) } };
+    return { message: 'Category', data: { category: await findCategory(db, slug, requestLocale(request)) } };
   });
 
   app.get('/products', { preHandler: identifyUser }, async (request) => {
     const query = parseInput(productListQuerySchema, request.query);
     if (!request.user && isNarrowed(query)) await enforceIpRateLimit(app, 'narrowed-listing', request.ip, ANONYMOUS_NARROWED_LISTINGS_PER_IP);
-    return { message: 'Products', data: await listProducts(db, query, { favoriteIds: await favoriteIds(request) }) };
+    return { message: 'Products', data: await listProducts(db, query, requestLocale(request), { favoriteIds: await favoriteIds(request) }) };
   });
 
   app.get('/products/:id', { preHandler: identifyUser }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
-    const product = await readProductDetails(db, id, { favoriteIds: await favoriteIds(request) });
+    const product = await readProductDetails(db, id, requestLocale(request), { favoriteIds: await favoriteIds(request) });
     views.record(id);
     return { message: 'Product details', data: { product } };
   });
@@ -71,8 +72,8 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get('/flash-sales/:id', { preHandler: identifyUser }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const query = parseInput(productListQuerySchema, request.query);
-    const flashSale = await findFlashSale(db, id);
-    const list = await listProducts(db, { ...query, flash_sale_id: id }, { favoriteIds: await favoriteIds(request) });
+    const flashSale = await findFlashSale(db, id, requestLocale(request));
+    const list = await listProducts(db, { ...query, flash_sale_id: id }, requestLocale(request), { favoriteIds: await favoriteIds(request) });
     return { message: 'Flash sale', data: { flash_sale: flashSale, total: list.total, products: list.products } };
   });
 }

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, flashSales, productImages, products, reviews, shops, subCategories } from '../../db/schema.ts';
 import type { FlashSale, Home, ProductDetails, ShopSummary } from '../../../shared/catalog.contract.ts';
+import { localized } from '../../db/translations.ts';
+import { LOCALES } from '../../../shared/constants.ts';
 import { notFound } from '../../platform/errors.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { listCategories } from './categories.service.ts';
@@ -12,7 +14,7 @@ const HOME_ROW_SIZE = 10;
 const RELATED_COUNT = 8;
 const DETAIL_REVIEWS = 10;
 
-const homeCache = new TtlCache<Home>(30_000, 1);
+const homeCache = new TtlCache<Home>(30_000, LOCALES.length);
 const shopsCache = new TtlCache<ShopSummary[]>(60_000, 1);
 
 // Written out with an alias: in a one-table select Drizzle leaves column names unqualified, which
@@ -51,7 +53,15 @@ export async function findShop(db: Db, id: number): Promise<ShopSummary> {
 const saleStatus = (sale: { startsAt: Date; endsAt: Date }, now = new Date()): FlashSale['status'] =>
   sale.startsAt > now ? 'upcoming' : sale.endsAt > now ? 'running' : 'ended';
 
-const toFlashSale = (row: typeof flashSales.$inferSelect): FlashSale => ({
+const flashSaleColumns = (locale: string) => ({
+  id: flashSales.id,
+  name: localized(flashSales, 'name', locale),
+  thumbnail: flashSales.thumbnail,
+  startsAt: flashSales.startsAt,
+  endsAt: flashSales.endsAt,
+});
+
+const toFlashSale = (row: { id: number; name: string; thumbnail: string; startsAt: Date; endsAt: Date }): FlashSale => ({
   id: row.id,
   name: row.name,
   thumbnail: row.thumbnail,
@@ -60,8 +70,8 @@ const toFlashSale = (row: typeof flashSales.$inferSelect): FlashSale => ({
   status: saleStatus(row),
 });
 
-export async function findFlashSale(db: Db, id: number): Promise<FlashSale> {
-  const [row] = await db.select().from(flashSales).where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)));
+export async function findFlashSale(db: Db, id: number, locale: string): Promise<FlashSale> {
+  const [row] = await db.select(flashSaleColumns(locale)).from(flashSales).where(and(eq(flashSales.id, id), eq(flashSales.isActive, true)));
   if (!row) throw notFound('Flash sale not found');
   return toFlashSale(row);
 }
@@ -70,29 +80,36 @@ async function rowIds(query: Promise<{ id: number }[]>) {
   return (await query).map((row) => row.id);
 }
 
-export function readHome(db: Db): Promise<Home> {
-  return homeCache.get('home', async () => {
+/** The home page in `locale`. */
+export function readHome(db: Db, locale: string): Promise<Home> {
+  return homeCache.get(locale, async () => {
     const active = eq(products.status, 'active');
     const [bannerRows, categoryList, shopList, [running], [incoming], popularIds, justForYouIds, bestDeals] = await Promise.all([
-      db.select({ id: banners.id, title: banners.title, subtitle: banners.subtitle, image: banners.image, link: banners.link })
+      db.select({
+        id: banners.id,
+        title: localized(banners, 'title', locale),
+        subtitle: localized(banners, 'subtitle', locale),
+        image: banners.image,
+        link: banners.link,
+      })
         .from(banners)
         .where(eq(banners.isActive, true))
         .orderBy(asc(banners.sortOrder), asc(banners.id)),
-      listCategories(db),
+      listCategories(db, locale),
       listShops(db),
-      db.select().from(flashSales).where(runningSale).orderBy(asc(flashSales.endsAt)).limit(1),
-      db.select().from(flashSales)
+      db.select(flashSaleColumns(locale)).from(flashSales).where(runningSale).orderBy(asc(flashSales.endsAt)).limit(1),
+      db.select(flashSaleColumns(locale)).from(flashSales)
         .where(and(eq(flashSales.isActive, true), gt(flashSales.startsAt, sql`now()`)))
         .orderBy(asc(flashSales.startsAt))
         .limit(1),
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.viewCount), desc(products.id)).limit(HOME_ROW_SIZE)),
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(...recommendedOrder).limit(HOME_ROW_SIZE)),
-      listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }),
+      listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }, locale),
     ]);
     const [popular, justForYou, saleProducts] = await Promise.all([
-      productCards(db, popularIds),
-      productCards(db, justForYouIds),
-      running ? listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, flash_sale_id: running.id }) : null,
+      productCards(db, popularIds, locale),
+      productCards(db, justForYouIds, locale),
+      running ? listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, flash_sale_id: running.id }, locale) : null,
     ]);
     return {
       banners: bannerRows,
@@ -114,24 +131,25 @@ export function clearProductDetailsCache() {
   detailsCache.clear();
 }
 
-export async function readProductDetails(db: Db, id: number, options: CardOptions = {}): Promise<ProductDetails> {
-  const details = await detailsCache.get(String(id), () => loadProductDetails(db, id));
+/** A product page in `locale` (names, description, category), with this shopper's hearts. */
+export async function readProductDetails(db: Db, id: number, locale: string, options: CardOptions = {}): Promise<ProductDetails> {
+  const details = await detailsCache.get(`${locale} ${id}`, () => loadProductDetails(db, id, locale));
   const [card] = withFavorites([details], options.favoriteIds);
   return { ...card!, related_products: withFavorites(details.related_products, options.favoriteIds) };
 }
 
-async function loadProductDetails(db: Db, id: number): Promise<ProductDetails> {
+async function loadProductDetails(db: Db, id: number, locale: string): Promise<ProductDetails> {
   const [row] = await db
     .select({
       sku: products.sku,
-      description: products.description,
+      description: localized(products, 'description', locale),
       taxRate: products.taxRate,
       shopId: products.shopId,
       categoryId: categories.id,
-      categoryName: categories.name,
+      categoryName: localized(categories, 'name', locale),
       categorySlug: categories.slug,
       subCategoryId: subCategories.id,
-      subCategoryName: subCategories.name,
+      subCategoryName: localized(subCategories, 'name', locale),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -141,7 +159,7 @@ async function loadProductDetails(db: Db, id: number): Promise<ProductDetails> {
 
   const sameShelf = row.subCategoryId ? eq(products.subCategoryId, row.subCategoryId) : eq(products.categoryId, row.categoryId);
   const [[card], images, shop, breakdownRows, reviewRows, relatedIds] = await Promise.all([
-    productCards(db, [id]),
+    productCards(db, [id], locale),
     db.select({ id: productImages.id, thumbnail: productImages.url })
       .from(productImages)
       .where(eq(productImages.productId, id))
@@ -179,7 +197,7 @@ async function loadProductDetails(db: Db, id: number): Promise<ProductDetails> {
     shop,
     rating_breakdown: breakdown,
     reviews: reviewRows.map(({ createdAt, ...review }) => ({ ...review, created_at: createdAt.toISOString() })),
-    related_products: await productCards(db, relatedIds),
+    related_products: await productCards(db, relatedIds, locale),
   };
 }
 

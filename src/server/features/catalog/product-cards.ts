@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { localized } from '../../db/translations.ts';
 import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, shops, sizes } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
@@ -35,13 +36,13 @@ interface CardSale {
   ends_at: string;
 }
 
-/** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip. */
-export async function productCards(db: Db, ids: number[]): Promise<ProductCard[]> {
+/** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip, in `locale`. */
+export async function productCards(db: Db, ids: number[], locale: string): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: products.id,
-      name: products.name,
+      name: localized(products, 'name', locale),
       thumbnail: products.thumbnail,
       price: products.price,
       discountPrice: products.discountPrice,
@@ -55,9 +56,9 @@ export async function productCards(db: Db, ids: number[]): Promise<ProductCard[]
       shopId: shops.id,
       shopName: shops.name,
       shopRating: shops.rating,
-      colors: sql<CardColor[]>`(select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${colors.name}, 'code', ${colors.code}) order by ${colors.id}), '[]')
+      colors: sql<CardColor[]>`(select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code}) order by ${colors.id}), '[]')
         from ${productColors} join ${colors} on ${colors.id} = ${productColors.colorId} where ${productColors.productId} = ${products.id})`,
-      sizes: sql<CardSize[]>`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${sizes.name}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
+      sizes: sql<CardSize[]>`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
         from ${productSizes} join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id})`,
       sale: sql<CardSale | null>`(select json_build_object('id', ${flashSales.id}, 'price', ${flashSaleProducts.price}, 'ends_at', ${flashSales.endsAt})
         from ${flashSaleProducts} join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
+import { localized } from '../../db/translations.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { buildTsQuery } from './search-terms.ts';
@@ -71,8 +72,9 @@ function priceArms({ prices }: RunningSales): PriceArms {
   ];
 }
 
-export async function listProducts(db: Db, query: ProductListQuery, options: CardOptions = {}): Promise<ProductList> {
-  const list = await pages.get(JSON.stringify(query), () => computeListing(db, query));
+/** A listing in `locale` (product, colour and size names); the shopper's hearts are put on afterwards. */
+export async function listProducts(db: Db, query: ProductListQuery, locale: string, options: CardOptions = {}): Promise<ProductList> {
+  const list = await pages.get(JSON.stringify({ locale, query }), () => computeListing(db, query, locale));
   return { ...list, products: withFavorites(list.products, options.favoriteIds) };
 }
 
@@ -155,7 +157,7 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): 
   }
 }
 
-async function computeListing(db: Db, query: ProductListQuery): Promise<ProductList> {
+async function computeListing(db: Db, query: ProductListQuery, locale: string): Promise<ProductList> {
   const [tsQuery, sales] = await Promise.all([query.search ? buildTsQuery(db, query.search) : null, readRunningSales(db)]);
   const arms = priceArms(sales);
   const scope = scopeConditions(query, tsQuery);
@@ -185,9 +187,9 @@ async function computeListing(db: Db, query: ProductListQuery): Promise<ProductL
   });
   const [{ total, pageIds }, filters] = await Promise.all([
     totalAndPage,
-    facets.get(scopeKey, () => scopeFacets(db, and(...scope)!, arms, tsQuery !== null)),
+    facets.get(`${locale} ${scopeKey}`, () => scopeFacets(db, and(...scope)!, arms, tsQuery !== null, locale)),
   ]);
-  return { total, products: await productCards(db, pageIds), filters };
+  return { total, products: await productCards(db, pageIds, locale), filters };
 }
 
 /** Up to this many matches a listing sorts them itself rather than walking a sort index. */
@@ -246,7 +248,7 @@ async function pageOfIds(db: Db, catalogue: ListedArm, sale: ListedArm[], order:
 }
 
 /** The brands, colours, sizes and price range available within a scope, to filter by. */
-async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: boolean): Promise<ProductFilters> {
+async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: boolean, locale: string): Promise<ProductFilters> {
   const [brandRows, colorRows, sizeRows, [range]] = await Promise.all([
     db
       .selectDistinct({ id: brands.id, name: brands.name })
@@ -255,14 +257,14 @@ async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: bool
       .where(scope)
       .orderBy(asc(brands.name)),
     db
-      .selectDistinct({ id: colors.id, name: colors.name, code: colors.code })
+      .selectDistinct({ id: colors.id, name: localized(colors, 'name', locale), code: colors.code, sortName: colors.name })
       .from(products)
       .innerJoin(productColors, eq(productColors.productId, products.id))
       .innerJoin(colors, eq(colors.id, productColors.colorId))
       .where(scope)
       .orderBy(asc(colors.name)),
     db
-      .selectDistinct({ id: sizes.id, name: sizes.name, sortOrder: sizes.sortOrder })
+      .selectDistinct({ id: sizes.id, name: localized(sizes, 'name', locale), sortOrder: sizes.sortOrder })
       .from(products)
       .innerJoin(productSizes, eq(productSizes.productId, products.id))
       .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
@@ -276,7 +278,7 @@ async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: bool
   ]);
   return {
     brands: brandRows,
-    colors: colorRows,
+    colors: colorRows.map(({ id, name, code }) => ({ id, name, code })),
     sizes: sizeRows.map(({ id, name }) => ({ id, name })),
     min_price: toAmount(range?.min ?? 0),
     max_price: toAmount(range?.max ?? 0),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, lte, ne, or, sql, type SQL
 import type { Db } from '../../db/client.ts';
 import { blogCategories, blogPosts } from '../../db/schema.ts';
 import type { BlogCard, BlogDetails, BlogList, BlogListQuery } from '../../../shared/content.contract.ts';
+import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
 import { servedRichText } from './rich-text.ts';
 
@@ -9,17 +10,18 @@ const RELATED_COUNT = 3;
 /** A search looks for at most this many words, each of which must appear. */
 const MAX_SEARCH_WORDS = 6;
 
-const cardColumns = {
+/** A post's card in `locale`. */
+const cardColumns = (locale: string) => ({
   id: blogPosts.id,
   slug: blogPosts.slug,
-  title: blogPosts.title,
+  title: localized(blogPosts, 'title', locale),
   thumbnail: blogPosts.thumbnail,
-  excerpt: blogPosts.excerpt,
+  excerpt: localized(blogPosts, 'excerpt', locale),
   publishedAt: blogPosts.publishedAt,
   categoryId: blogCategories.id,
-  categoryName: blogCategories.name,
+  categoryName: localized(blogCategories, 'name', locale),
   categorySlug: blogCategories.slug,
-};
+});
 
 type CardRow = { publishedAt: Date | null; categoryId: number; categoryName: string; categorySlug: string } & Omit<BlogCard, 'published_at' | 'category'>;
 
@@ -34,40 +36,40 @@ export const isPublishedAt = (now: Date) => and(isNotNull(blogPosts.publishedAt)
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** Every word in the title, the excerpt or the text of the post (its markup left out). */
-function searchCondition(search: string): SQL | undefined {
+/** Every word in the title, the excerpt or the text of the post (its markup left out), as read in `locale`. */
+function searchCondition(search: string, locale: string): SQL | undefined {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   const perWord = words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
     return or(
-      ilike(blogPosts.title, pattern),
-      ilike(blogPosts.excerpt, pattern),
-      sql`regexp_replace(${blogPosts.contentHtml}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+      ilike(localized(blogPosts, 'title', locale), pattern),
+      ilike(localized(blogPosts, 'excerpt', locale), pattern),
+      sql`regexp_replace(${localized(blogPosts, 'contentHtml', locale)}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
     )!;
   });
   return perWord.length > 0 ? and(...perWord) : undefined;
 }
 
-async function categoriesWithCounts(db: Db, now: Date): Promise<BlogList['categories']> {
+async function categoriesWithCounts(db: Db, now: Date, locale: string): Promise<BlogList['categories']> {
   const postCount = sql<number>`count(${blogPosts.id})::int`;
   return db
-    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, count: postCount })
+    .select({ id: blogCategories.id, name: localized(blogCategories, 'name', locale), slug: blogCategories.slug, count: postCount })
     .from(blogCategories)
     .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), isPublishedAt(now)))
     .groupBy(blogCategories.id)
     .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.id));
 }
 
-/** `GET /api/blogs`: published posts, newest first, narrowed by category (slug) and search words. */
-export async function listBlogs(db: Db, query: BlogListQuery, now: Date): Promise<BlogList> {
+/** `GET /api/blogs`: published posts in `locale`, newest first, narrowed by category (slug) and search words. */
+export async function listBlogs(db: Db, query: BlogListQuery, now: Date, locale: string): Promise<BlogList> {
   const where = and(
     isPublishedAt(now),
     query.category ? eq(blogCategories.slug, query.category) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
+    query.search ? searchCondition(query.search, locale) : undefined,
   );
   const [rows, [totalRow], categories] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(cardColumns(locale))
       .from(blogPosts)
       .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(where)
@@ -75,15 +77,15 @@ export async function listBlogs(db: Db, query: BlogListQuery, now: Date): Promis
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ total: count() }).from(blogPosts).innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId)).where(where),
-    categoriesWithCounts(db, now),
+    categoriesWithCounts(db, now, locale),
   ]);
   return { total: totalRow?.total ?? 0, blogs: rows.map(toCard), categories };
 }
 
-/** `GET /api/blogs/{slug}`: the post with its sanitised HTML, and three more to read (its category's first). */
-export async function readBlogDetails(db: Db, slug: string, now: Date): Promise<BlogDetails> {
+/** `GET /api/blogs/{slug}`: the post in `locale` with its sanitised HTML, and three more to read (its category's first). */
+export async function readBlogDetails(db: Db, slug: string, now: Date, locale: string): Promise<BlogDetails> {
   const [row] = await db
-    .select({ ...cardColumns, contentHtml: blogPosts.contentHtml, updatedAt: blogPosts.updatedAt })
+    .select({ ...cardColumns(locale), contentHtml: localized(blogPosts, 'contentHtml', locale), updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(and(eq(blogPosts.slug, slug), isPublishedAt(now)));
@@ -93,7 +95,7 @@ export async function readBlogDetails(db: Db, slug: string, now: Date): Promise<
   const [contentHtmlServed, related] = await Promise.all([
     servedRichText(contentHtml),
     db
-      .select(cardColumns)
+      .select(cardColumns(locale))
       .from(blogPosts)
       .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(and(isPublishedAt(now), ne(blogPosts.id, row.id)))

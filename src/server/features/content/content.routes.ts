@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blogListQuerySchema, contentSlugParamSchema } from '../../../shared/content.contract.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { listBlogs, readBlogDetails } from './blog.service.ts';
 import { listFaqs, readContentPage } from './pages.service.ts';
 
@@ -10,18 +11,18 @@ export async function contentRoutes(app: FastifyInstance) {
 
   app.get('/blogs', async (request) => {
     const query = parseInput(blogListQuerySchema, request.query);
-    return { message: 'Blogs', data: await listBlogs(db, query, app.clock.now()) };
+    return { message: 'Blogs', data: await listBlogs(db, query, app.clock.now(), requestLocale(request)) };
   });
 
   app.get('/blogs/:slug', async (request) => {
     const { slug } = parseInput(contentSlugParamSchema, request.params);
-    return { message: 'Blog details', data: await readBlogDetails(db, slug, app.clock.now()) };
+    return { message: 'Blog details', data: await readBlogDetails(db, slug, app.clock.now(), requestLocale(request)) };
   });
 
   app.get('/pages/:slug', async (request) => {
     const { slug } = parseInput(contentSlugParamSchema, request.params);
-    return { message: 'Page', data: { page: await readContentPage(db, slug) } };
+    return { message: 'Page', data: { page: await readContentPage(db, slug, requestLocale(request)) } };
   });
 
-  app.get('/faqs', async () => ({ message: 'FAQs', data: { faqs: await listFaqs(db) } }));
+  app.get('/faqs', async (request) => ({ message: 'FAQs', data: { faqs: await listFaqs(db, requestLocale(request)) } }));
 }

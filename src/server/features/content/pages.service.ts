@@ -2,16 +2,22 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentPages, faqs } from '../../db/schema.ts';
 import type { ContentPage, Faq } from '../../../shared/content.contract.ts';
+import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
 import { servedRichText } from './rich-text.ts';
 
 /** The pages the storefront has a route of its own for (`/terms-and-conditions` rather than `/page/terms-and-conditions`). */
 export const STANDARD_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'about-us'] as const;
 
-/** `GET /api/pages/{slug}`: a published page with its sanitised HTML. */
-export async function readContentPage(db: Db, slug: string): Promise<ContentPage> {
+/** `GET /api/pages/{slug}`: a published page in `locale` with its sanitised HTML. */
+export async function readContentPage(db: Db, slug: string, locale: string): Promise<ContentPage> {
   const [row] = await db
-    .select()
+    .select({
+      slug: contentPages.slug,
+      title: localized(contentPages, 'title', locale),
+      contentHtml: localized(contentPages, 'contentHtml', locale),
+      updatedAt: contentPages.updatedAt,
+    })
     .from(contentPages)
     .where(and(eq(contentPages.slug, slug), eq(contentPages.isPublished, true)));
   if (!row) throw notFound('Page not found');
@@ -24,10 +30,10 @@ export async function publishedPageSlugs(db: Db): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-/** `GET /api/faqs`: the active questions in the owner's order. */
-export function listFaqs(db: Db): Promise<Faq[]> {
+/** `GET /api/faqs`: the active questions in `locale`, in the owner's order. */
+export function listFaqs(db: Db, locale: string): Promise<Faq[]> {
   return db
-    .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
+    .select({ id: faqs.id, question: localized(faqs, 'question', locale), answer: localized(faqs, 'answer', locale) })
     .from(faqs)
     .where(eq(faqs.isActive, true))
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));

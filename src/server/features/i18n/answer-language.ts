@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../platform/errors.ts';
 import { loadMessages } from './messages.ts';
 
 /** The locale the storefront asked for in its language header (spec §7), when it is one we speak. */
-function requestLocale(request: FastifyRequest): string {
+export function requestLocale(request: FastifyRequest): string {
   const tag = request.headers['accept-language']?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
   return tag && (LOCALES as readonly string[]).includes(tag) ? tag : DEFAULT_LOCALE;
 }

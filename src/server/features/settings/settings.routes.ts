@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { localeParamSchema } from '../../../shared/settings.contract.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { loadMessages } from '../i18n/messages.ts';
 import { findLanguage, listCountries, readMaster } from './settings.service.ts';
 
 export async function settingsRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  app.get('/master', async () => ({
+  app.get('/master', async (request) => ({
     message: 'Master data',
-    data: await readMaster(db, app.config.appEnv, app.paymentGateways),
+    data: await readMaster(db, app.config.appEnv, app.paymentGateways, requestLocale(request)),
   }));
 
   // The spec reads this answer as the message map itself, so it is not wrapped in { message, data }.

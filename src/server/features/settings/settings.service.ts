@@ -1,13 +1,36 @@
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../../db/schema.ts';
+import { localizedTexts } from '../../db/translations.ts';
 import type { Country, Currency, Language, Master } from '../../../shared/settings.contract.ts';
 import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
 
-export async function readStoreSettings(db: Db): Promise<StoreSettings> {
+async function readSettingRows(db: Db): Promise<Record<string, unknown>> {
   const rows = await db.select().from(settings);
-  // A half-edited settings table is a deployment bug; failing loudly beats serving a broken storefront.
-  return storeSettingsSchema.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+// A half-edited settings table is a deployment bug; failing loudly beats serving a broken storefront.
+export async function readStoreSettings(db: Db): Promise<StoreSettings> {
+  return storeSettingsSchema.parse(await readSettingRows(db));
+}
+
+/**
+ * The settings texts shoppers read, in other languages (decision 019): the `translations` row holds
+ * `{ ar: { web_footer_text: '…' }, … }`, the same shape as a table row's `translations`.
+ */
+export const SETTINGS_TRANSLATIONS_KEY = 'translations';
+const translatableSettings = ['address', 'web_footer_text', 'web_footer_description'] as const;
+const settingsTranslationsSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** The store settings with their texts in `locale`, each falling back to the default language's. */
+async function readLocalizedStoreSettings(db: Db, locale: string): Promise<StoreSettings> {
+  const rows = await readSettingRows(db);
+  const store = storeSettingsSchema.parse(rows);
+  const translations = settingsTranslationsSchema.parse(rows[SETTINGS_TRANSLATIONS_KEY] ?? {});
+  const texts = Object.fromEntries(translatableSettings.map((key) => [key, store[key]]));
+  return { ...store, ...localizedTexts(texts, translations, locale) };
 }
 
 export async function listCurrencies(db: Db): Promise<Currency[]> {
@@ -38,16 +61,17 @@ export async function listLanguages(db: Db): Promise<Language[]> {
 }
 
 /**
- * The /master data. `paymentMethods` names the gateways this installation can run, so a method the
+ * The /master data, its texts in `locale`. `paymentMethods` names the gateways this installation can run, so a method the
  * owner switched on but never configured (Stripe without keys) is not offered to shoppers.
  */
 export async function readMaster(
   db: Db,
   appEnvironment: Master['app_environment'],
   paymentMethods: { has(name: string): boolean },
+  locale: string,
 ): Promise<Master> {
   const [store, currencyList, languageList, links, gateways] = await Promise.all([
-    readStoreSettings(db),
+    readLocalizedStoreSettings(db, locale),
     listCurrencies(db),
     listLanguages(db),
     db.select({ id: socialLinks.id, name: socialLinks.name, link: socialLinks.link, logo: socialLinks.logo })

@@ -57,7 +57,7 @@ function pathId(value: string | undefined, notFoundMessage: string): number {
 async function productHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
   const id = pathId(params.id, 'Product not found');
   // The same (briefly cached) record the product API answers with.
-  const card = await readProductDetails(db, id);
+  const card = await readProductDetails(db, id, master.app_locale);
   const row = { description: card.description, sku: card.sku, categoryName: card.category.name, categorySlug: card.category.slug, brandName: card.brand?.name };
   const images = card.thumbnails.map((image) => ({ url: image.thumbnail }));
   const path = `/products/${id}/details`;
@@ -101,7 +101,7 @@ async function productHead({ db, master, origin, params }: HeadContext): Promise
 }
 
 async function categoryHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
-  const category = await findCategory(db, params.slug ?? '');
+  const category = await findCategory(db, params.slug ?? '', master.app_locale);
   const path = `/categories/${category.slug}`;
   const subNames = category.sub_categories.map((sub) => sub.name).join(', ');
   return {
@@ -140,7 +140,7 @@ async function shopHead({ db, master, origin, params }: HeadContext): Promise<Pa
 }
 
 async function blogHead({ db, master, origin, params, now }: HeadContext): Promise<PageHead> {
-  const { blog } = await readBlogDetails(db, params.slug ?? '', now);
+  const { blog } = await readBlogDetails(db, params.slug ?? '', now, master.app_locale);
   const path = `/blog/${encodeURIComponent(blog.slug)}`;
   const description = truncate(blog.excerpt || plainText(blog.content_html));
   return {
@@ -173,7 +173,7 @@ async function blogHead({ db, master, origin, params, now }: HeadContext): Promi
 
 async function flashSaleHead({ db, master, params }: HeadContext): Promise<PageHead> {
   const id = pathId(params.id, 'Flash sale not found');
-  const sale = await findFlashSale(db, id);
+  const sale = await findFlashSale(db, id, master.app_locale);
   return {
     title: sale.name,
     description: truncate(`${sale.name} at ${master.app_name}`),
@@ -186,7 +186,7 @@ async function flashSaleHead({ db, master, params }: HeadContext): Promise<PageH
 const contentPageHead =
   (routeSlug?: string) =>
   async ({ db, master, origin, params }: HeadContext): Promise<PageHead> => {
-    const page = await readContentPage(db, routeSlug ?? params.slug ?? '');
+    const page = await readContentPage(db, routeSlug ?? params.slug ?? '', master.app_locale);
     const standard = (STANDARD_PAGE_SLUGS as readonly string[]).includes(page.slug);
     const path = standard ? `/${page.slug}` : `/page/${encodeURIComponent(page.slug)}`;
     return {

@@ -35,7 +35,11 @@ export async function storefrontRoutes(app: FastifyInstance) {
   const rememberedRenders = renderMemory();
   // Every page's head names the store; its settings may lag an owner's edit by seconds.
   const storeSettings = new TtlCache<Master>(5_000, 1);
-  const loadStoreSettings = () => readMaster(db, app.config.appEnv, app.paymentGateways);
+  const loadStoreSettings = async () => {
+    // Heads are written in the store's own language.
+    const { app_locale: locale } = await readStoreSettings(db);
+    return readMaster(db, app.config.appEnv, app.paymentGateways, locale);
+  };
   // Links name the configured address only: a request's Host header is whatever its sender wrote.
   const origin = app.config.publicUrl;
 

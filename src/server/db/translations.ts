@@ -1,0 +1,34 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { jsonb, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE } from '../../shared/constants.ts';
+
+/**
+ * A row's texts in other languages (decision 019): `{ ar: { name: '…' }, ir: { … } }`, keyed by
+ * locale and then by the column's name. A text the row does not have in a language reads as the
+ * column itself, the store's default language.
+ */
+export type Translations = Partial<Record<string, Partial<Record<string, string>>>>;
+
+export const translationsColumn = () => jsonb('translations').$type<Translations>().notNull().default({});
+
+interface Translatable {
+  translations: AnyPgColumn;
+}
+
+/** The column in `locale`, falling back field by field to the default language's text. */
+export function localized<Table extends Translatable, Field extends keyof Table & string>(
+  table: Table,
+  field: Field,
+  locale: string,
+): SQL<string> {
+  const column = table[field] as AnyPgColumn;
+  if (locale === DEFAULT_LOCALE) return sql<string>`${column}`;
+  return sql<string>`coalesce(nullif(${table.translations} -> ${locale}::text ->> ${column.name}::text, ''), ${column})`;
+}
+
+/** The same fallback for texts read into the program (settings): `texts` in `locale` over the defaults. */
+export function localizedTexts<Texts extends Record<string, unknown>>(texts: Texts, translations: Translations, locale: string): Texts {
+  const own = translations[locale] ?? {};
+  const entries = Object.entries(own).filter(([key, text]) => key in texts && typeof text === 'string' && text !== '');
+  return { ...texts, ...Object.fromEntries(entries) };
+}
