@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES } from '../../../shared/constants.ts';
 import type { FieldErrors } from '../../platform/errors.ts';
+import { translateFilledMessage } from './message-templates.ts';
 import { loadMessages } from './messages.ts';
 
 /** The locale the storefront asked for in its language header (spec §7), when it is one we speak. */
@@ -11,7 +12,8 @@ export function requestLocale(request: FastifyRequest): string {
 
 /**
  * DESIGN §4: the language header picks the language of API messages. Every JSON answer's
- * `message` (and field errors) is looked up in the locale's texts; unknown texts stay as they are.
+ * `message` (and field errors) is looked up in the locale's texts, a message with a number or a name
+ * inside through its template (message-templates.ts); unknown texts stay as they are.
  * English answers go out untouched: English texts are the keys.
  */
 export function translateAnswers(app: FastifyInstance) {
@@ -20,7 +22,7 @@ export function translateAnswers(app: FastifyInstance) {
     const locale = requestLocale(request);
     if (locale === DEFAULT_LOCALE) return payload;
     const messages = loadMessages(locale);
-    const translate = (text: string) => messages[text] ?? text;
+    const translate = (text: string) => messages[text] ?? translateFilledMessage(text, locale, messages) ?? text;
     const answer = payload as { message: string; errors?: FieldErrors };
     return {
       ...answer,

@@ -5,14 +5,14 @@ export type MessageMap = Record<string, string>;
 const cache = new Map<string, MessageMap>();
 
 /**
- * One locale's texts: every `messages/{locale}/*.json` merged. A file per feature keeps
+ * One locale's texts: every `messages/{locale}/*.json` (or those named `{prefix}…`) merged. A file per feature keeps
  * translations next to the work that adds them and out of each other's way.
  */
-export function readLocaleFiles(locale: string): MessageMap {
+export function readLocaleFiles(locale: string, prefix = ''): MessageMap {
   const dir = new URL(`./messages/${locale}/`, import.meta.url);
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    files = readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith('.json')).sort();
   } catch {
     return {};
   }
