@@ -20,6 +20,8 @@ import {
 import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { slugify } from './categories.seed.ts';
+import type { Translations } from '../translations.ts';
+import { bannerTranslations, colorTranslations, flashSaleTranslations } from './data/catalog-translations.ts';
 import {
   brandNames,
   catalogSeeds,
@@ -147,7 +149,7 @@ export interface BannerPlan {
 export interface DemoCatalog {
   shops: Array<(typeof shopSeeds)[number] & { logo: string; banner: string }>;
   brands: Array<{ name: string; slug: string; logo: string }>;
-  colors: Array<{ name: string; code: string }>;
+  colors: Array<{ name: string; code: string; translations: Translations }>;
   sizes: Array<{ name: string; sortOrder: number }>;
   products: ProductPlan[];
   reviews: ReviewPlan[];
@@ -347,7 +349,7 @@ export function buildDemoCatalog(now: Date, productCount = DEMO_PRODUCT_COUNT): 
       banner: placeholderPath('shop-banner', shop.slug),
     })),
     brands: brandNames.map((name) => ({ name, slug: slugify(name), logo: placeholderPath('logo', name) })),
-    colors: colorSeeds.map((color) => ({ ...color })),
+    colors: colorSeeds.map((color) => ({ ...color, translations: colorTranslations[color.name] ?? {} })),
     sizes: sizeSeeds.map((size) => ({ ...size })),
     products: productPlans,
     reviews: reviewPlans,
@@ -493,7 +495,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
     for (const sale of plan.flashSales) {
       const [row] = await tx
         .insert(flashSales)
-        .values({ name: sale.name, thumbnail: sale.thumbnail, startsAt: sale.startsAt, endsAt: sale.endsAt })
+        .values({ name: sale.name, translations: flashSaleTranslations[sale.name] ?? {}, thumbnail: sale.thumbnail, startsAt: sale.startsAt, endsAt: sale.endsAt })
         .returning({ id: flashSales.id });
       saleIds.push(row!.id);
       const items = sale.items.flatMap((entry) => {
@@ -509,6 +511,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
       plan.banners.map((banner, sortOrder) => ({
         title: banner.title,
         subtitle: banner.subtitle,
+        translations: bannerTranslations[banner.title] ?? {},
         image: banner.image,
         link: typeof banner.link === 'string' ? banner.link : `/flash-sale/${saleIds[banner.link.flashSale]}`,
         sortOrder,

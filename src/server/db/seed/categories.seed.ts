@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { categories, subCategories } from '../schema.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
+import { categoryTranslations } from './data/catalog-translations.ts';
 
 export const demoCategories: ReadonlyArray<{ name: string; subCategories: string[] }> = [
   { name: 'Electronics', subCategories: ['Phones', 'Laptops', 'Audio', 'Cameras', 'Wearables'] },
@@ -26,7 +27,7 @@ export async function seedCategories(db: Db) {
     const slug = slugify(entry.name);
     await db
       .insert(categories)
-      .values({ name: entry.name, slug, thumbnail: placeholderPath('category', slug), sortOrder: index })
+      .values({ name: entry.name, slug, thumbnail: placeholderPath('category', slug), sortOrder: index, translations: categoryTranslations[entry.name] ?? {} })
       .onConflictDoNothing();
     const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
     if (!parent) continue;
@@ -38,6 +39,7 @@ export async function seedCategories(db: Db) {
           return {
             categoryId: parent.id,
             name,
+            translations: categoryTranslations[name] ?? {},
             slug: childSlug,
             thumbnail: placeholderPath('sub-category', childSlug),
             sortOrder: childIndex,

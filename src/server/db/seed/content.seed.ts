@@ -3,6 +3,8 @@ import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { sanitizeRichText } from '../../features/content/rich-text.ts';
 import type { Db } from '../client.ts';
 import { blogCategories, blogPosts, contentPages, faqs } from '../schema.ts';
+import type { Translations } from '../translations.ts';
+import { blogCategoryTranslations, blogPostTranslations, faqTranslations, pageTranslations } from './data/content-translations.ts';
 
 const demoBlogCategories = [
   { name: 'Shopping Guides', slug: 'shopping-guides' },
@@ -292,11 +294,21 @@ const demoFaqs = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A post's or page's translations with their HTML sanitised, as the English text is. */
+function sanitizedTranslations(translations: Translations = {}): Translations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, texts]) => [
+      locale,
+      { ...texts, ...(texts?.content_html !== undefined && { content_html: sanitizeRichText(texts.content_html) }) },
+    ]),
+  );
+}
+
 /** The demo blog, the store's pages and the FAQ; rows that already exist (same slug) are kept. */
 export async function seedContent(db: Db, now = new Date()) {
   await db
     .insert(blogCategories)
-    .values(demoBlogCategories.map((category, index) => ({ ...category, sortOrder: index })))
+    .values(demoBlogCategories.map((category, index) => ({ ...category, sortOrder: index, translations: blogCategoryTranslations[category.slug] ?? {} })))
     .onConflictDoNothing();
   const categoryRows = await db
     .select({ id: blogCategories.id, slug: blogCategories.slug })
@@ -316,6 +328,7 @@ export async function seedContent(db: Db, now = new Date()) {
           excerpt: post.excerpt,
           thumbnail: placeholderPath('blog', post.slug),
           contentHtml: sanitizeRichText(post.html),
+          translations: sanitizedTranslations(blogPostTranslations[post.slug]),
           publishedAt,
           createdAt: publishedAt,
           updatedAt: publishedAt,
@@ -326,10 +339,17 @@ export async function seedContent(db: Db, now = new Date()) {
 
   await db
     .insert(contentPages)
-    .values(demoPages.map((page) => ({ slug: page.slug, title: page.title, contentHtml: sanitizeRichText(page.html) })))
+    .values(
+      demoPages.map((page) => ({
+        slug: page.slug,
+        title: page.title,
+        contentHtml: sanitizeRichText(page.html),
+        translations: sanitizedTranslations(pageTranslations[page.slug]),
+      })),
+    )
     .onConflictDoNothing();
 
   // FAQs have no natural key: seeded only into an empty table, so a second run adds no copies.
   const [existingFaq] = await db.select({ id: faqs.id }).from(faqs).limit(1);
-  if (!existingFaq) await db.insert(faqs).values(demoFaqs.map((faq, index) => ({ ...faq, sortOrder: index })));
+  if (!existingFaq) await db.insert(faqs).values(demoFaqs.map((faq, index) => ({ ...faq, sortOrder: index, translations: faqTranslations[faq.question] ?? {} })));
 }

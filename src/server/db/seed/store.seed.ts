@@ -1,6 +1,8 @@
 import type { Db } from '../client.ts';
 import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../schema.ts';
 import type { StoreSettings } from '../../features/settings/store-settings.ts';
+import { SETTINGS_TRANSLATIONS_KEY } from '../../features/settings/settings.service.ts';
+import type { Translations } from '../translations.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { countries as countryList } from './data/countries.ts';
 
@@ -50,6 +52,20 @@ export const demoSettings: StoreSettings = {
   order_place_account_verify: false,
 };
 
+/** The settings texts shoppers read, in Arabic and Persian (decision 019). */
+const demoSettingsTranslations: Translations = {
+  ar: {
+    address: '221 شارع ماركت، سان فرانسيسكو، كاليفورنيا 94105',
+    web_footer_text: 'أوبن ستور. جميع الحقوق محفوظة.',
+    web_footer_description: 'كل ما تحتاجه من متاجر تثق بها: أسعار عادلة وتوصيل سريع ودعم ودود.',
+  },
+  ir: {
+    address: 'سان فرانسیسکو، خیابان مارکت، پلاک ۲۲۱، کالیفرنیا ۹۴۱۰۵',
+    web_footer_text: 'اوپن استور. همهٔ حقوق محفوظ است.',
+    web_footer_description: 'هر آنچه نیاز دارید از فروشگاه‌هایی که به آن‌ها اعتماد دارید: قیمت منصفانه، ارسال سریع و پشتیبانی دوستانه.',
+  },
+};
+
 const demoCurrencies = [
   { name: 'USD', symbol: '$', position: 'prefix', rate: '1', isDefault: true, sortOrder: 1 },
   { name: 'EUR', symbol: '€', position: 'prefix', rate: '0.92', isDefault: false, sortOrder: 2 },
@@ -79,7 +95,7 @@ const demoPaymentGateways = [
 export async function seedStore(db: Db) {
   await db
     .insert(settings)
-    .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value })))
+    .values([...Object.entries(demoSettings), [SETTINGS_TRANSLATIONS_KEY, demoSettingsTranslations] as const].map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
   await db.insert(currencies).values([...demoCurrencies]).onConflictDoNothing();
   await db.insert(languages).values([...demoLanguages]).onConflictDoNothing();
