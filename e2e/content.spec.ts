@@ -146,6 +146,36 @@ test.describe('store pages', () => {
   });
 });
 
+test.describe('store content in Arabic', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a shopper who switches to Arabic reads categories, breadcrumbs, the FAQ and the pages in Arabic', async ({ page }) => {
+    await page.goto('/categories/electronics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+    await page.getByRole('button', { name: /Language/ }).click();
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await reloaded;
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'الإلكترونيات' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'مسار التنقل' });
+    await expect(breadcrumb.getByRole('link', { name: 'الفئات' })).toBeVisible();
+    await expect(breadcrumb.getByText('الإلكترونيات')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('link', { name: 'الهواتف' })).toBeVisible();
+
+    await page.goto('/support');
+    const question = page.getByRole('button', { name: 'كيف أتتبع طلبي؟' });
+    await question.click();
+    await expect(page.getByRole('region', { name: 'كيف أتتبع طلبي؟' })).toContainText('سجل الطلبات');
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'قصتنا' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('كل ما تحتاجه من متاجر تثق بها')).toBeVisible();
+  });
+});
+
 test.describe('store pages not found', () => {
   test.use({ allowedBrowserErrors: [/status of 404/] });
 
