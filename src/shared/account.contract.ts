@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProductCard } from './catalog.contract.ts';
+import type { Country } from './settings.contract.ts';
 import { OTP_LENGTH } from './constants.ts';
 import { required, requiredText, text } from './text-fields.ts';
 
@@ -116,6 +117,8 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const addressTypes = ['home', 'office', 'other'] as const;
 
+export const COUNTRY_INVALID = 'The selected country is invalid.';
+
 /** `POST /api/addresses`, `PUT /api/addresses/{id}` (DESIGN §4 address). */
 export const addressInputSchema = z.object({
   name: requiredText('name', { max: 100 }),
@@ -126,6 +129,14 @@ export const addressInputSchema = z.object({
   address_line: requiredText('address line', { max: 255 }),
   address_line2: text('address line2', { max: 255 }).optional().default(''),
   post_code: text('post code', { max: 20 }).optional().default(''),
+  city: requiredText('city', { max: 100 }),
+  state: text('state', { max: 100 }).optional().default(''),
+  /** One of `GET /api/countries`; the service checks that it exists. */
+  country_id: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The country field is required.' : COUNTRY_INVALID) })
+    .int(COUNTRY_INVALID)
+    .positive(COUNTRY_INVALID)
+    .max(2_147_483_647, COUNTRY_INVALID),
   is_default: z.boolean().optional().default(false),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
@@ -183,6 +194,10 @@ export interface Address {
   address_line: string;
   address_line2: string;
   post_code: string;
+  city: string;
+  state: string;
+  /** Null only on an address saved before the country was asked for, in a store without countries. */
+  country: Country | null;
   is_default: boolean;
 }
 

@@ -124,6 +124,11 @@ export const orderAddressSchema = z.object({
   address_line: z.string(),
   address_line2: z.string(),
   post_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** The country's name and ISO code when the order was placed (empty on orders placed before they were kept). */
+  country: z.string(),
+  country_code: z.string(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

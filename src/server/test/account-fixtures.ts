@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { countries, users } from '../db/schema.ts';
 import { issueAccessToken } from '../platform/auth.ts';
 
 /** The password every fixture customer signs in with. */
@@ -28,4 +30,11 @@ export async function createCustomer(app: FastifyInstance, overrides: Partial<Ne
     .returning();
   const { token } = await issueAccessToken(app.database.db, user!.id, app.clock);
   return { user: user!, token, authorization: `Bearer ${token}` };
+}
+
+/** The id of a seeded country (the United States unless told), as an address's `country_id`. */
+export async function countryIdOf(db: Db, code = 'US') {
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code));
+  if (!country) throw new Error(`no seeded country ${code}`);
+  return country.id;
 }

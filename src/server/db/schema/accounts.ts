@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, shops } from './catalog.ts';
+import { countries } from './settings.ts';
 
 export const userRoles = ['customer', 'seller', 'admin'] as const;
 export const otpPurposes = ['register', 'forgot_password', 'verify_account'] as const;
@@ -115,6 +116,12 @@ export const addresses = pgTable(
     addressLine: text('address_line').notNull(),
     addressLine2: text('address_line2').notNull().default(''),
     postCode: text('post_code').notNull().default(''),
+    /** Empty only on addresses saved before the city was asked for. */
+    city: text('city').notNull(),
+    /** State, province or region: free text, often empty. */
+    state: text('state').notNull().default(''),
+    /** Null only on addresses saved before the country was asked for, in a store that had no countries. */
+    countryId: integer('country_id').references(() => countries.id),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

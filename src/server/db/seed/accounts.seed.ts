@@ -1,7 +1,8 @@
 import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
 import { createPasswordHasher } from '../../platform/passwords.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { addresses, shops, users } from '../schema.ts';
+import { addresses, countries, shops, users } from '../schema.ts';
 
 /** The operations accounts of the seeded store (issue: admin API); their passwords are for a local demo only. */
 export const DEMO_ADMIN = { name: 'Store Admin', email: 'admin@example.com', password: 'admin-password' } as const;
@@ -23,6 +24,7 @@ export async function seedAccounts(db: Db, passwords = createPasswordHasher()) {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (customer) {
+    const [unitedStates] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'US'));
     await db.insert(addresses).values({
       userId: customer.id,
       name: DEMO_CUSTOMER.name,
@@ -32,6 +34,9 @@ export async function seedAccounts(db: Db, passwords = createPasswordHasher()) {
       addressType: 'home',
       addressLine: '1600 Main Street',
       postCode: '20001',
+      city: 'Washington',
+      state: 'DC',
+      countryId: unitedStates?.id,
       isDefault: true,
     });
   }

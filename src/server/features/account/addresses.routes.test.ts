@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES } from '../../../shared/account.contract.ts';
 import { addresses } from '../../db/schema.ts';
-import { createCustomer } from '../../test/account-fixtures.ts';
+import { countryIdOf, createCustomer } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
+let unitedKingdom: { id: number; name: string; code: string; phone_code: string };
 beforeAll(async () => {
   ctx = await createTestApp();
+  unitedKingdom = { id: await countryIdOf(ctx.database.db, 'GB'), name: 'United Kingdom', code: 'GB', phone_code: '+44' };
 });
 afterAll(() => ctx.close());
 
@@ -20,6 +22,9 @@ const homeAddress = (overrides: Record<string, unknown> = {}) => ({
   address_line: '12 Baker Street',
   address_line2: 'Second floor',
   post_code: 'NW1 6XE',
+  city: 'London',
+  state: 'Greater London',
+  country_id: unitedKingdom.id,
   ...overrides,
 });
 
@@ -67,11 +72,20 @@ describe('addresses', () => {
           address_line: '12 Baker Street',
           address_line2: 'Second floor',
           post_code: 'NW1 6XE',
+          city: 'London',
+          state: 'Greater London',
+          country: unitedKingdom,
           is_default: true,
         },
       },
     });
     expect(await list(me.authorization)).toEqual([response.json().data.address]);
+  });
+
+  it('lists an address saved before the city and country were asked for with them empty', async () => {
+    const me = await createCustomer(ctx.app);
+    await ctx.database.db.insert(addresses).values({ userId: me.user.id, name: 'Old', phone: '2025550199', area: 'Area', addressLine: 'Line', city: '', isDefault: true });
+    expect(await list(me.authorization)).toMatchObject([{ name: 'Old', city: '', state: '', country: null }]);
   });
 
   it('keeps exactly one default: a new default takes the flag, and the default is listed first', async () => {
@@ -94,9 +108,17 @@ describe('addresses', () => {
   it('edits an address; unticking the default keeps it the default', async () => {
     const me = await createCustomer(ctx.app);
     const only = await add(me.authorization);
-    const response = await call(me.authorization, 'PUT', `/addresses/${only.id}`, homeAddress({ name: 'New Name', area: 'Riverside', address_type: 'other', is_default: false }));
+    const ireland = await countryIdOf(ctx.database.db, 'IE');
+    const response = await call(
+      me.authorization,
+      'PUT',
+      `/addresses/${only.id}`,
+      homeAddress({ name: 'New Name', area: 'Riverside', address_type: 'other', city: 'Cork', state: '', country_id: ireland, is_default: false }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.address).toMatchObject({ id: only.id, name: 'New Name', area: 'Riverside', address_type: 'other', is_default: true });
+    const edited = { id: only.id, name: 'New Name', area: 'Riverside', address_type: 'other', city: 'Cork', state: '', is_default: true };
+    expect(response.json().data.address).toMatchObject({ ...edited, country: { id: ireland, name: 'Ireland', code: 'IE', phone_code: '+353' } });
+    expect(await list(me.authorization)).toEqual([response.json().data.address]);
   });
 
   it('deleting the default promotes the oldest remaining address', async () => {
@@ -158,11 +180,30 @@ describe('addresses', () => {
     expect(errors.area[0]).toBe('The area field is required.');
     expect(errors.address_line[0]).toBe('The address line field is required.');
     expect(errors.address_type).toEqual(['The selected address type is invalid.']);
+    expect(errors.city).toEqual(['The city field is required.']);
+    expect(errors.country_id).toEqual(['The country field is required.']);
     expect(errors.is_default).toBeDefined();
+
+    const blankCity = await call(me.authorization, 'POST', '/addresses', homeAddress({ city: '   ', state: 'x'.repeat(101) }));
+    expect(blankCity.json().errors).toEqual({ city: ['The city field is required.'], state: ['The state must not be greater than 100 characters.'] });
+    for (const country_id of [99_999_999, 0, 'GB', 1.5]) {
+      const unknown = await call(me.authorization, 'POST', '/addresses', homeAddress({ country_id }));
+      expect(unknown.statusCode, String(country_id)).toBe(422);
+      expect(unknown.json()).toEqual({ message: 'The selected country is invalid.', errors: { country_id: ['The selected country is invalid.'] } });
+    }
+    const both = await call(me.authorization, 'POST', '/addresses', homeAddress({ phone: '123', country_id: 99_999_999 }));
+    expect(both.json().errors).toEqual({ phone: ['The phone must be between 9 and 16 digits.'], country_id: ['The selected country is invalid.'] });
 
     const shortPhone = await call(me.authorization, 'POST', '/addresses', homeAddress({ phone: '123' }));
     expect(shortPhone.json().errors).toEqual({ phone: ['The phone must be between 9 and 16 digits.'] });
     expect(await list(me.authorization)).toEqual([]);
+
+    const saved = await add(me.authorization);
+    const badEdit = await call(me.authorization, 'PUT', `/addresses/${saved.id}`, homeAddress({ city: '', country_id: 99_999_999 }));
+    expect(badEdit.json().errors).toEqual({ city: ['The city field is required.'] });
+    const unknownCountry = await call(me.authorization, 'PUT', `/addresses/${saved.id}`, homeAddress({ country_id: 99_999_999 }));
+    expect(unknownCountry.json().errors).toEqual({ country_id: ['The selected country is invalid.'] });
+    expect(await list(me.authorization)).toMatchObject([{ id: saved.id, city: 'London', country: unitedKingdom }]);
 
     expect((await call(me.authorization, 'PUT', '/addresses/abc', homeAddress())).statusCode).toBe(422);
     expect((await call(me.authorization, 'DELETE', '/addresses/99999999999')).statusCode).toBe(422);
@@ -177,6 +218,7 @@ describe('addresses', () => {
         phone: '2025550199',
         area: 'Area',
         addressLine: 'Line',
+        city: 'City',
         isDefault: index === 0,
       })),
     );

@@ -1,17 +1,18 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { MAX_ADDRESSES, type Address, type AddressInput } from '../../../shared/account.contract.ts';
+import { COUNTRY_INVALID, MAX_ADDRESSES, type Address, type AddressInput } from '../../../shared/account.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, users } from '../../db/schema.ts';
+import { addresses, countries, users } from '../../db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { phoneLengthError } from './phone-length.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
+type CountryRow = typeof countries.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 
-function presentAddress(row: AddressRow): Address {
+function presentAddress(row: AddressRow, country: CountryRow | null): Address {
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +23,9 @@ function presentAddress(row: AddressRow): Address {
     address_line: row.addressLine,
     address_line2: row.addressLine2,
     post_code: row.postCode,
+    city: row.city,
+    state: row.state,
+    country: country && { id: country.id, name: country.name, code: country.code, phone_code: country.phoneCode },
     is_default: row.isDefault,
   };
 }
@@ -35,17 +39,31 @@ const addressValues = (input: AddressInput) => ({
   addressLine: input.address_line,
   addressLine2: input.address_line2,
   postCode: input.post_code,
+  city: input.city,
+  state: input.state,
+  countryId: input.country_id,
 });
 
 /** Default first, then in the order they were added. */
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
-  return rows.map(presentAddress);
+  const rows = await db
+    .select({ address: addresses, country: countries })
+    .from(addresses)
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id));
+  return rows.map((row) => presentAddress(row.address, row.country));
 }
 
-async function checkPhone(db: Db, input: AddressInput) {
-  const error = phoneLengthError(input.phone, await readStoreSettings(db));
-  if (error) throw validationFailed({ phone: [error] });
+/** The rules the input schema cannot know: the store's phone length and its list of countries. Answers the country. */
+async function checkAgainstStore(db: Db, input: AddressInput): Promise<CountryRow> {
+  const [settings, [country]] = await Promise.all([readStoreSettings(db), db.select().from(countries).where(eq(countries.id, input.country_id))]);
+  const errors: Record<string, string[]> = {};
+  const phoneError = phoneLengthError(input.phone, settings);
+  if (phoneError) errors.phone = [phoneError];
+  if (!country) errors.country_id = [COUNTRY_INVALID];
+  if (!country || phoneError) throw validationFailed(errors);
+  return country;
 }
 
 /**
@@ -62,7 +80,7 @@ async function clearDefault(tx: Tx, userId: number) {
 
 /** A shopper's first address becomes the default; a new default takes the flag from the old one. */
 export async function addAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
-  await checkPhone(db, input);
+  const country = await checkAgainstStore(db, input);
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const [{ total }] = (await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId))) as [{ total: number }];
@@ -70,13 +88,13 @@ export async function addAddress(db: Db, userId: number, input: AddressInput): P
     const isDefault = input.is_default || total === 0;
     if (isDefault) await clearDefault(tx, userId);
     const [row] = await tx.insert(addresses).values({ ...addressValues(input), userId, isDefault }).returning();
-    return presentAddress(row!);
+    return presentAddress(row!, country);
   });
 }
 
 /** The default stays the default when unticked: a shopper with addresses always has one (the next default replaces it). */
 export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<Address> {
-  await checkPhone(db, input);
+  const country = await checkAgainstStore(db, input);
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     const [current] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
@@ -87,7 +105,7 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
       .set({ ...addressValues(input), isDefault: input.is_default || current.isDefault })
       .where(eq(addresses.id, id))
       .returning();
-    return presentAddress(row!);
+    return presentAddress(row!, country);
   });
 }
 

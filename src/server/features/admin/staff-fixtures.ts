@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DEMO_ADMIN, DEMO_SELLER } from '../../db/seed/accounts.seed.ts';
+import { countryIdOf } from '../../test/account-fixtures.ts';
 import { addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { shopperCalls } from '../../test/commerce-fixtures.ts';
 import { placeOrderCall } from '../orders/order-fixtures.ts';
@@ -37,7 +38,15 @@ export async function placeCashOrder(app: FastifyInstance, authorization: string
   const addresses = (await calls.get('/addresses')).json<{ data: { addresses: Array<{ id: number }> } }>().data.addresses;
   let addressId = addresses[0]?.id;
   if (addressId === undefined) {
-    const address = await calls.post('/addresses', { name: 'Test Shopper', phone: '2025550100', area: 'Downtown', address_line: '1 Test Street', is_default: true });
+    const address = await calls.post('/addresses', {
+      name: 'Test Shopper',
+      phone: '2025550100',
+      area: 'Downtown',
+      address_line: '1 Test Street',
+      city: 'Springfield',
+      country_id: await countryIdOf(app.database.db),
+      is_default: true,
+    });
     addressId = address.json<{ data: { address: { id: number } } }>().data.address.id;
   }
   const placed = await placeOrderCall(app, authorization, { shop_ids: [orderShopId], address_id: addressId, payment_method: 'cash', coupon_code: couponCode });

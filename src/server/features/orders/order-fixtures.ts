@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
-import { addresses, authTokens, cartItems, orders, users } from '../../db/schema.ts';
+import { addresses, authTokens, cartItems, countries, orders, users } from '../../db/schema.ts';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 
@@ -43,6 +43,9 @@ export async function addShoppers(db: Db, count: number, { verified = true } = {
         addressLine: '12 Market Street',
         addressLine2: 'Floor 2',
         postCode: '10001',
+        city: 'New York',
+        state: 'NY',
+        countryId: sql<number>`(select ${countries.id} from ${countries} where ${countries.code} = 'US')`,
         isDefault: true,
       })),
     )

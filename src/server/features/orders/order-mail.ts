@@ -1,4 +1,5 @@
 import type { Mail } from '../../platform/mailer.ts';
+import { orderAddressText } from './order-address.ts';
 import type { NewPlacement } from './place-order.service.ts';
 
 /** The order confirmation a shopper gets after placing; amounts in the currency the orders were placed in. */
@@ -27,7 +28,7 @@ export function orderConfirmationMail(placement: NewPlacement): Mail | null {
     ...sections.flatMap((section) => [section, '']),
     `Total payable: ${money(priced.totals.payable)}`,
     `Payment: ${paymentTitle}`,
-    `Delivery to: ${address.name}, ${[address.flatNo, address.addressLine, address.addressLine2, address.area, address.postCode].filter(Boolean).join(', ')}`,
+    `Delivery to: ${address.name}, ${orderAddressText(address)}`,
     '',
     'You can follow your orders under Order History in your account.',
   ].join('\n');

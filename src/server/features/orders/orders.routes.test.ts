@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { orders, payments, reviews, shops, voucherRedemptions, vouchers } from '../../db/schema.ts';
 import { orderDetailSchema, orderListSchema } from '../../../shared/orders.contract.ts';
+import { countryIdOf } from '../../test/account-fixtures.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
@@ -120,6 +121,10 @@ describe('order history', () => {
         address_line: '12 Market Street',
         address_line2: 'Floor 2',
         post_code: '10001',
+        city: 'New York',
+        state: 'NY',
+        country: 'United States',
+        country_code: 'US',
       },
       // 25.00 + 4.00, tax 2.50, delivery 3.00, voucher 2.00.
       subtotal: 29,
@@ -144,6 +149,31 @@ describe('order history', () => {
       can_review: false,
       review: null,
     });
+  });
+
+  it('keeps the delivery address as placed when the address book entry is edited, then deleted', async () => {
+    const { calls, orderId, shopper } = await placedOrder();
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${shopper.addressId}`,
+      headers: { authorization: shopper.authorization },
+      payload: { name: 'Ada Moved', phone: '2025550123', area: 'Harbour', address_line: '1 Quay Road', city: 'Cork', country_id: await countryIdOf(ctx.database.db, 'IE') },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const placed = { name: 'Ada Shopper', area: 'Riverside', address_line: '12 Market Street', city: 'New York', state: 'NY', country: 'United States', country_code: 'US' };
+    expect((await calls.get(`/orders/${orderId}`)).json().data.order.address).toMatchObject(placed);
+
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/addresses/${shopper.addressId}`, headers: { authorization: shopper.authorization } });
+    expect(removed.statusCode).toBe(200);
+    expect((await calls.get(`/orders/${orderId}`)).json().data.order.address).toMatchObject(placed);
+  });
+
+  it('shows an order placed before city, state and country were kept with them empty', async () => {
+    const { calls, orderId } = await placedOrder();
+    await ctx.database.db.execute(sql`update orders set address = address - 'city' - 'state' - 'country' - 'country_code' where id = ${orderId}`);
+    const response = await calls.get(`/orders/${orderId}`);
+    expect(response.statusCode).toBe(200);
+    expect(orderDetailSchema.strict().parse(response.json().data.order).address).toMatchObject({ address_line: '12 Market Street', city: '', state: '', country: '', country_code: '' });
   });
 
   it('does not find an order by a malformed id', async () => {

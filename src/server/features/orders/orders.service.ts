@@ -6,6 +6,7 @@ import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.
 import type { OrderDetail, OrderList, ReviewInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import { clearProductDetailsCache, refreshShopRatings } from '../catalog/catalog.service.ts';
+import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { inRetriedTransaction } from './retry-transaction.ts';
 
@@ -94,7 +95,7 @@ export async function readOrder(db: Db, userId: number, orderId: number): Promis
     note: row.note,
     created_at: row.createdAt.toISOString(),
     shop,
-    address: row.address,
+    address: storedOrderAddress(row.address),
     items: lines.map(({ line, review }) => ({
       id: line.id,
       product_id: line.productId,

@@ -78,7 +78,18 @@ describe('placing an order', () => {
       note: 'Ring twice',
       currencyName: 'USD',
       currencySymbol: '$',
-      address: { name: 'Ada Shopper', phone: '2025550123', area: 'Riverside', flat_no: '4B', address_line: '12 Market Street', post_code: '10001' },
+      address: {
+        name: 'Ada Shopper',
+        phone: '2025550123',
+        area: 'Riverside',
+        flat_no: '4B',
+        address_line: '12 Market Street',
+        post_code: '10001',
+        city: 'New York',
+        state: 'NY',
+        country: 'United States',
+        country_code: 'US',
+      },
     });
     expect(Number(placed[0]!.currencyRate)).toBe(1);
     expect(placed[0]!.orderNumber).toMatch(/^OS\d{6,}$/);
@@ -418,6 +429,7 @@ describe('order confirmation mail', () => {
     expect(mail!.text).toContain('3 × Order Lamp — $59.97');
     expect(mail!.text).toContain('Total payable: $76.95');
     expect(mail!.text).toContain('Payment: Cash on Delivery');
+    expect(mail!.text).toContain('Delivery to: Ada Shopper, 4B, 12 Market Street, Floor 2, Riverside, New York NY 10001, United States');
   });
 
   it('places the order when the mail cannot be sent, and sends the mail on a later attempt', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   addresses,
   cartItems,
+  countries,
   currencies,
   idempotencyKeys,
   orderItems,
@@ -16,7 +17,7 @@ import {
   type PlacementAnswer,
 } from '../../db/schema.ts';
 import { toMinor } from '../../../shared/money.ts';
-import type { PlacedOrders, PlaceOrderInput } from '../../../shared/orders.contract.ts';
+import type { OrderAddress, PlacedOrders, PlaceOrderInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, validationFailed } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { priceCheckout, type PricedCheckout, type PricedShop } from '../checkout/checkout-pricing.ts';
@@ -24,6 +25,7 @@ import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { paymentCharge } from '../payments/payment-charge.ts';
 import { storeSettingsSchema } from '../settings/store-settings.ts';
 import { redeemVoucher } from '../vouchers/vouchers.service.ts';
+import { orderAddressSnapshot } from './order-address.ts';
 import { moveStock, unitsPerProduct } from './order-release.ts';
 import { inRetriedTransaction } from './retry-transaction.ts';
 
@@ -42,7 +44,7 @@ export interface NewPlacement {
   user: { name: string; email: string | null };
   priced: PricedCheckout;
   orders: PlacementAnswer['orders'];
-  address: typeof addresses.$inferSelect;
+  address: OrderAddress;
   paymentTitle: string;
   currency: { name: string; symbol: string; rate: number };
   storeName: string;
@@ -80,9 +82,10 @@ async function readPlacementSettings(db: Db) {
 async function loadPlacementFacts(db: Db, gateways: PaymentGateways, { userId, input }: PlaceOrderRequest) {
   const [[shopper], [gatewayRow], [currency], store] = await Promise.all([
     db
-      .select({ user: { name: users.name, email: users.email, verifiedAt: users.verifiedAt }, address: addresses })
+      .select({ user: { name: users.name, email: users.email, verifiedAt: users.verifiedAt }, address: addresses, country: countries })
       .from(users)
       .leftJoin(addresses, and(eq(addresses.id, input.address_id), eq(addresses.userId, users.id)))
+      .leftJoin(countries, eq(countries.id, addresses.countryId))
       .where(eq(users.id, userId)),
     db
       .select({ name: paymentGateways.name, title: paymentGateways.title })
@@ -97,7 +100,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, { userId, i
     readPlacementSettings(db),
   ]);
   if (!shopper) throw new HttpError(401, 'Unauthenticated.');
-  const { user, address } = shopper;
+  const { user, address, country } = shopper;
   if (store.order_place_account_verify && !user.verifiedAt) throw new HttpError(422, 'Please verify your account first');
   if (!address) throw validationFailed({ address_id: ['The selected address is invalid.'] });
   if (!gatewayRow) throw validationFailed({ payment_method: ['The selected payment method is invalid.'] });
@@ -105,7 +108,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, { userId, i
   if (!currency) throw new Error('The store has no active currency');
   return {
     user,
-    address,
+    address: orderAddressSnapshot(address, country),
     gateway: gatewayRow,
     currency: { name: currency.name, symbol: currency.symbol, rate: Number(currency.rate) },
     storeName: store.app_name,
@@ -201,16 +204,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
           shopId: shop.shopId,
           paymentId: payment!.id,
           paymentMethod: facts.gateway.name,
-          address: {
-            name: facts.address.name,
-            phone: facts.address.phone,
-            area: facts.address.area,
-            flat_no: facts.address.flatNo,
-            address_type: facts.address.addressType,
-            address_line: facts.address.addressLine,
-            address_line2: facts.address.addressLine2,
-            post_code: facts.address.postCode,
-          },
+          address: facts.address,
           note: input.note ?? null,
           subtotal: shop.subtotal,
           deliveryCharge: shop.deliveryCharge,
