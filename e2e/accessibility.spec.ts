@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, startWithStored } from './shoppers.ts';
+import { cityAndCountry } from './addresses.ts';
 
 /**
  * Every page type of the storefront, in English and in Arabic (right to left), checked with axe-core
@@ -63,6 +64,7 @@ async function shopperWithHistory(request: APIRequestContext) {
     phone: '2025550177',
     area: 'Downtown',
     address_line: '7 Audit Lane',
+    ...(await cityAndCountry(request)),
     is_default: true,
   });
   const { products } = await apiData<{ products: Card[] }>(request, '/api/products?per_page=100&sort_type=newest');

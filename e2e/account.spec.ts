@@ -13,7 +13,25 @@ async function signIn(page: Page, request: APIRequestContext): Promise<Registere
 const header = (page: Page) => page.getByRole('banner');
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const wishlistCount = (page: Page) => header(page).getByRole('link', { name: /^Wishlist/ }).first();
+interface ListedProduct {
+  id: number;
+  quantity: number;
+  unit: string;
+  colors: unknown[];
+  sizes: unknown[];
+  shop: { id: number };
+}
+
 const addressCard = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name });
+
+/** Types into the searchable country box and takes the first match. */
+async function chooseCountry(page: Page, label: string, typed: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await expect(page.getByRole('listbox', { name: label }).getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
 
 async function storedCartAddress(page: Page) {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { address?: number | null } }).state?.address);
@@ -37,12 +55,16 @@ test.describe('account area', () => {
       const nameField = page.getByLabel('Name', { exact: true });
       await expect(nameField).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('The name field is required.')).toBeVisible();
+      await expect(page.getByText('The city field is required.')).toBeVisible();
+      await expect(page.getByText('The country field is required.')).toBeVisible();
 
       await nameField.fill('Home Base');
       await page.getByLabel('Phone', { exact: true }).fill('20-25-55-01-99');
       await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('2025550199');
       await page.getByLabel('Area', { exact: true }).fill('Old Town');
       await page.getByLabel('Address Line', { exact: true }).fill('12 Baker Street');
+      await page.getByLabel('City', { exact: true }).fill('London');
+      await chooseCountry(page, 'Country', 'United King');
       await page.getByText('Office address').click();
       await page.getByRole('button', { name: 'Save Address' }).click();
 
@@ -51,19 +73,21 @@ test.describe('account area', () => {
       const first = addressCard(page, 'Home Base');
       await expect(first).toContainText('Default');
       await expect(first).toContainText('Office address');
-      await expect(first).toContainText('12 Baker Street, Old Town');
+      await expect(first).toContainText('12 Baker Street, Old Town, London, United Kingdom');
 
       // Edit: the form comes filled in; the change is listed.
       await first.getByRole('link', { name: 'Edit Home Base' }).click();
       await expect(page).toHaveURL(/\/manage-address\/\d+\/edit$/);
       const firstId = Number(/\/manage-address\/(\d+)\/edit/.exec(page.url())![1]);
       await expect(page.getByLabel('Address Line', { exact: true })).toHaveValue('12 Baker Street');
+      await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United Kingdom');
       await expect(page.getByLabel('This is your default address')).toBeDisabled();
       await page.getByLabel('Area', { exact: true }).fill('Riverside');
+      await page.getByLabel('State / Region', { exact: true }).fill('Greater London');
       await page.getByRole('button', { name: 'Save Address' }).click();
       await expect(page).toHaveURL(/\/manage-address$/);
       await expect(toast(page, 'Address updated successfully')).toBeVisible();
-      await expect(addressCard(page, 'Home Base')).toContainText('12 Baker Street, Riverside');
+      await expect(addressCard(page, 'Home Base')).toContainText('12 Baker Street, Riverside, London, Greater London, United Kingdom');
       expect(await storedCartAddress(page)).toBe(firstId);
 
       // A second address made the default takes the flag, is listed first and becomes the cart address.
@@ -72,6 +96,8 @@ test.describe('account area', () => {
       await page.getByLabel('Phone', { exact: true }).fill('2025550188');
       await page.getByLabel('Area', { exact: true }).fill('Harbour');
       await page.getByLabel('Address Line', { exact: true }).fill('1 Dock Road');
+      await page.getByLabel('City', { exact: true }).fill('Dublin');
+      await chooseCountry(page, 'Country', 'Ireland');
       await page.getByLabel('Make this my default address').check();
       await page.getByRole('button', { name: 'Save Address' }).click();
       await expect(page).toHaveURL(/\/manage-address$/);
@@ -90,6 +116,55 @@ test.describe('account area', () => {
       await expect(addressCard(page, 'Home Base')).toContainText('Default');
       await expect.poll(() => storedCartAddress(page)).toBe(firstId);
     });
+
+    for (const locale of ['en', 'ar'] as const) {
+      test(`an address's city, state and country show on its card, at checkout and in Order Details (${locale})`, async ({ page, request }) => {
+        const shopper = await registerShopper(request, 'Address Tester');
+        const { products } = ((await (await request.get('/api/products?per_page=100&sort_type=newest')).json()) as { data: { products: ListedProduct[] } }).data;
+        // From the far end of the list: other journeys buy (and count the stock of) the newest products.
+        const product = products.findLast((card) => card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 5)!;
+        const added = await request.post('/api/cart/store', { headers: { Authorization: shopper.authorization }, data: { product_id: product.id, quantity: 1, unit: product.unit } });
+        expect(added.ok(), await added.text()).toBe(true);
+        const messages = (await (await request.get(`/api/lang/${locale}`)).json()) as Record<string, string>;
+        const t = (text: string) => messages[text] ?? text;
+        await startSignedIn(page, shopper, {
+          settings: { state: { locale, langDirection: locale === 'ar' ? 'rtl' : 'ltr' }, version: 1 },
+          cart: { state: { selectedShopIds: [product.shop.id] }, version: 1 },
+        });
+
+        await page.goto('/manage-address/new');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page.getByLabel(t('Name'), { exact: true }).fill('Castle Flat');
+        await page.getByLabel(t('Phone'), { exact: true }).fill('2025550166');
+        await page.getByLabel(t('Area'), { exact: true }).fill('Old Town');
+        await page.getByLabel(t('Address Line'), { exact: true }).fill('1 Royal Mile');
+        await page.getByLabel(t('City'), { exact: true }).fill('Edinburgh');
+        await page.getByLabel(t('State / Region'), { exact: true }).fill('Scotland');
+        await page.getByLabel(t('Post Code'), { exact: true }).fill('EH1 1YZ');
+        await chooseCountry(page, t('Country'), 'United Kingdom');
+        // The country reads in the page's language.
+        const country = await page.evaluate((tag) => new Intl.DisplayNames([tag], { type: 'region' }).of('GB')!, locale);
+        await expect(page.getByRole('combobox', { name: t('Country') })).toHaveValue(country);
+        await page.getByRole('button', { name: t('Save Address') }).click();
+
+        await expect(page).toHaveURL(/\/manage-address$/);
+        await expect(addressCard(page, 'Castle Flat')).toContainText(`1 Royal Mile, Old Town, Edinburgh, Scotland EH1 1YZ, ${country}`);
+
+        await page.goto('/checkout');
+        const shipping = page.getByTestId('shipping-address');
+        await expect(shipping).toContainText('Old Town, Edinburgh, Scotland EH1 1YZ');
+        await expect(shipping).toContainText(country);
+        await page.getByRole('button', { name: t('Place Order') }).click();
+        const confirm = page.getByRole('dialog', { name: t('Order placed') });
+        await confirm.getByRole('link', { name: new RegExp(`#OS\\d+`) }).click();
+
+        await expect(page).toHaveURL(/\/order-history\/\d+$/);
+        const delivery = page.getByRole('main').locator('address');
+        await expect(delivery).toContainText('1 Royal Mile');
+        await expect(delivery).toContainText('Old Town, Edinburgh, Scotland EH1 1YZ');
+        await expect(delivery).toContainText(country);
+      });
+    }
   });
 
   test('the heart puts a product on the wishlist and the header count follows', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
+import { cityAndCountry } from './addresses.ts';
 
 /** The answers this journey reads from the running API, so it follows the seed. */
 interface Card {
@@ -47,6 +48,7 @@ async function addAddress(request: APIRequestContext, session: RegisteredShopper
     address_type: 'home',
     address_line: '12 Market Street',
     post_code: '94105',
+    ...(await cityAndCountry(request)),
     is_default: true,
   });
 }

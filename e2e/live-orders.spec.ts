@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn } from './shoppers.ts';
+import { cityAndCountry } from './addresses.ts';
 
 /** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
@@ -30,6 +31,7 @@ async function shopperWithOrder(request: APIRequestContext) {
     phone: '2025550142',
     area: 'Downtown',
     address_line: '5 Signal Street',
+    ...(await cityAndCountry(request)),
     is_default: true,
   });
   const listing = await request.get('/api/products?per_page=100&sort_type=newest');

@@ -1,16 +1,18 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Address } from '../../../shared/account.contract.ts';
+import type { Country } from '../../../shared/settings.contract.ts';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { PhoneField, TextField } from '../auth/auth-fields.tsx';
+import { CountryCombobox, countryName, PhoneField, TextField, useCountries } from '../auth/auth-fields.tsx';
 import { useFormRequest } from '../auth/use-form-request.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { refreshAddresses } from './account-queries.ts';
 
-export type AddressValues = Omit<Address, 'id'>;
+/** The form's fields as `POST /addresses` takes them: the country by its id, null until one is chosen. */
+export type AddressValues = Omit<Address, 'id' | 'country'> & { country_id: number | null };
 
 const emptyAddress: AddressValues = {
   name: '',
@@ -21,13 +23,16 @@ const emptyAddress: AddressValues = {
   address_line: '',
   address_line2: '',
   post_code: '',
+  city: '',
+  state: '',
+  country_id: null,
   is_default: false,
 };
 
 function startingValues(address: Address | undefined, initialValues: Partial<AddressValues> | undefined): AddressValues {
   if (!address) return { ...emptyAddress, ...initialValues };
-  const { id: _id, ...saved } = address;
-  return saved;
+  const { id: _id, country, ...saved } = address;
+  return { ...saved, country_id: country?.id ?? null };
 }
 
 interface AddressFormProps {
@@ -46,6 +51,7 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
   const { t } = useTranslation();
   const phoneRules = useSettings(useShallow(({ phoneMinLength, phoneMaxLength }) => ({ phoneMinLength, phoneMaxLength })));
   const [values, setValues] = useState(() => startingValues(address, initialValues));
+  const countries = useCountries();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormRequest(formRef, 'fields');
   const typeName = useId();
@@ -69,7 +75,7 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
     onSaved(answer.data.address);
   };
 
-  const text = (field: keyof AddressValues, label: string, extra: { required?: boolean; autoComplete?: string } = {}) => (
+  const text = (field: Exclude<keyof AddressValues, 'country_id'>, label: string, extra: { required?: boolean; autoComplete?: string } = {}) => (
     <TextField
       label={label}
       error={form.errorOf(field)}
@@ -100,11 +106,14 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
           onValue={(phone) => update({ phone })}
           rules={{ ...phoneRules, phoneRequired: true }}
         />
-        {text('area', t('Area'), { required: true, autoComplete: 'address-level2' })}
+        {text('area', t('Area'), { required: true, autoComplete: 'address-level3' })}
         {text('flat_no', t('Flat / House No.'), { autoComplete: 'address-line3' })}
         {text('address_line', t('Address Line'), { required: true, autoComplete: 'address-line1' })}
         {text('address_line2', t('Address Line 2'), { autoComplete: 'address-line2' })}
+        {text('city', t('City'), { required: true, autoComplete: 'address-level2' })}
+        {text('state', t('State / Region'), { autoComplete: 'address-level1' })}
         {text('post_code', t('Post Code'), { autoComplete: 'postal-code' })}
+        <CountryField countries={countries} value={values.country_id} error={form.errorOf('country_id')} onCountry={(country) => update({ country_id: country.id })} />
       </div>
       <fieldset aria-describedby={typeError ? typeErrorId : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('Address Type')}</legend>
@@ -149,5 +158,23 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
         {secondaryAction}
       </div>
     </form>
+  );
+}
+
+/** The address's country, searched by name among the store's countries (long list). */
+function CountryField({ countries, value, error, onCountry }: { countries: Country[]; value: number | null; error: string | undefined; onCountry(country: Country): void }) {
+  const { t } = useTranslation();
+  const chosen = countries.find((country) => country.id === value);
+  return (
+    <CountryCombobox
+      label={t('Country')}
+      error={error}
+      shown={chosen ? countryName(chosen) : ''}
+      onChoose={onCountry}
+      countries={countries}
+      placeholder={t('Search country')}
+      autoComplete="country-name"
+      required
+    />
   );
 }

@@ -10,6 +10,7 @@ import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/auth-store.ts';
+import { addressParts } from '../orders/address-lines.tsx';
 import { accountQueries, refreshAddresses } from './account-queries.ts';
 
 export const newAddressPath = '/manage-address/new';
@@ -72,7 +73,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
 function AddressCard({ address, onDelete }: { address: Address; onDelete(): void }) {
   const { t } = useTranslation();
   const typeLabel = useAddressTypeLabel();
-  const lines = [address.flat_no, address.address_line, address.address_line2, address.area, address.post_code].filter(Boolean);
+  const { street, place, country } = addressParts(address);
   return (
     <article
       aria-label={address.name}
@@ -87,7 +88,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete(): void
       </div>
       <p className="flex gap-2 text-sm text-slate-700">
         <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
-        <span>{lines.join(', ')}</span>
+        <span>{[street, place, country].filter(Boolean).join(', ')}</span>
       </p>
       <p className="flex gap-2 text-sm text-slate-700">
         <PhoneIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />

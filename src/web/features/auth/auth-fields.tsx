@@ -143,7 +143,7 @@ export function flagOf(isoCode: string): string {
 }
 
 /** The country's name in the page's language, the store's own name when the browser has none. */
-function countryName(country: Country): string {
+export function countryName(country: Pick<Country, 'code' | 'name'>): string {
   try {
     return new Intl.DisplayNames(currentLanguageTag(), { type: 'region' }).of(country.code) ?? country.name;
   } catch {
@@ -159,31 +159,37 @@ export function matchingCountries(countries: Country[], query: string): Country[
   return countries.filter((country) => [country.name, countryName(country)].some((name) => name.toLocaleLowerCase().includes(words)));
 }
 
-interface PhoneCodeFieldProps {
+interface CountryComboboxProps {
   label: string;
   error: string | undefined;
-  value: string;
-  onValue(phoneCode: string): void;
+  /** What the box shows while the list is closed: the chosen country's name or code. */
+  shown: string;
+  onChoose(country: Country): void;
   countries: Country[];
+  placeholder: string;
+  autoComplete: string;
+  /** Each option also shows the calling code. */
+  withPhoneCode?: boolean;
   required?: boolean;
+  dir?: 'ltr';
 }
 
 /**
- * The calling code, chosen from a list of countries with their flags that narrows as one types a
- * name or a code (an ARIA combobox: arrows move, Enter chooses, Escape closes).
+ * A country chosen from a list with flags that narrows as one types a name or a calling code (an
+ * ARIA combobox: arrows move, Enter chooses, Escape closes).
  */
-export function PhoneCodeField({ label, error, value, onValue, countries, required = false }: PhoneCodeFieldProps) {
+export function CountryCombobox({ label, error, shown, onChoose, countries, placeholder, autoComplete, withPhoneCode = false, required = false, dir }: CountryComboboxProps) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-countries`;
-  // What the shopper is typing; null while the list is closed and the box shows the chosen code.
+  // What the shopper is typing; null while the list is closed and the box shows the choice.
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const options = query === null ? [] : matchingCountries(countries, query);
   const optionId = (country: Country) => `${id}-${country.id}`;
 
   const choose = (country: Country) => {
-    onValue(country.phone_code);
+    onChoose(country);
     setQuery(null);
   };
   const move = (step: number) => {
@@ -216,8 +222,8 @@ export function PhoneCodeField({ label, error, value, onValue, countries, requir
           aria-activedescendant={options[active] ? optionId(options[active]) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error)}
-          value={query ?? value}
-          placeholder={t('Code')}
+          value={query ?? shown}
+          placeholder={placeholder}
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
@@ -225,9 +231,9 @@ export function PhoneCodeField({ label, error, value, onValue, countries, requir
           onClick={() => setQuery((current) => current ?? '')}
           onKeyDown={onKeyDown}
           onBlur={() => setQuery(null)}
-          autoComplete="tel-country-code"
+          autoComplete={autoComplete}
           required={required}
-          dir="ltr"
+          dir={dir}
           className={`${controlClass} ${borderClass(error)}`}
         />
         {query !== null && (
@@ -249,10 +255,15 @@ export function PhoneCodeField({ label, error, value, onValue, countries, requir
                 className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-900 ${index === active ? 'bg-primary-50' : ''}`}
               >
                 <span aria-hidden="true">{flagOf(country.code)}</span>
-                <span className="min-w-0 flex-1 truncate">{countryName(country)}</span>{' '}
-                <span dir="ltr" className="text-slate-600">
-                  {country.phone_code}
-                </span>
+                <span className="min-w-0 flex-1 truncate">{countryName(country)}</span>
+                {withPhoneCode && (
+                  <>
+                    {' '}
+                    <span dir="ltr" className="text-slate-600">
+                      {country.phone_code}
+                    </span>
+                  </>
+                )}
               </li>
             ))}
             {options.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">{t('No country matches')}</li>}
@@ -260,6 +271,34 @@ export function PhoneCodeField({ label, error, value, onValue, countries, requir
         )}
       </div>
     </FieldShell>
+  );
+}
+
+interface PhoneCodeFieldProps {
+  label: string;
+  error: string | undefined;
+  value: string;
+  onValue(phoneCode: string): void;
+  countries: Country[];
+  required?: boolean;
+}
+
+/** The calling code, chosen by a country's name or code. */
+export function PhoneCodeField({ label, error, value, onValue, countries, required = false }: PhoneCodeFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <CountryCombobox
+      label={label}
+      error={error}
+      shown={value}
+      onChoose={(country) => onValue(country.phone_code)}
+      countries={countries}
+      placeholder={t('Code')}
+      autoComplete="tel-country-code"
+      withPhoneCode
+      required={required}
+      dir="ltr"
+    />
   );
 }
 

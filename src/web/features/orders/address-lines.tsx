@@ -1,11 +1,25 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import type { Address } from '../../../shared/account.contract.ts';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { countryName } from '../auth/auth-fields.tsx';
 
-/** A delivery address as a label would print it: name, phone, street, area and post code. */
-export function AddressLines({ address }: { address: OrderAddress }) {
+/** A saved address (its country one of `/countries`) or an order's copy of one (the country's name and code). */
+export type ShownAddress = Address | OrderAddress;
+
+/** The address as a label prints it, without name and phone: street; area, city, state and post code; country (in the page's language). */
+export function addressParts(address: ShownAddress): { street: string; place: string; country: string } {
+  const country = 'country_code' in address ? { name: address.country, code: address.country_code } : address.country;
+  return {
+    street: [address.flat_no, address.address_line, address.address_line2].filter(Boolean).join(', '),
+    place: [address.area, address.city, [address.state, address.post_code].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    country: country?.name ? countryName(country) : '',
+  };
+}
+
+/** A delivery address as a label would print it: name, phone, street, place and country. */
+export function AddressLines({ address }: { address: ShownAddress }) {
   const { t } = useTranslation();
-  const street = [address.flat_no, address.address_line, address.address_line2].filter(Boolean).join(', ');
-  const area = [address.area, address.post_code].filter(Boolean).join(' ');
+  const { street, place, country } = addressParts(address);
   return (
     <address className="space-y-0.5 text-sm not-italic text-slate-700">
       <p className="font-medium text-slate-900">{address.name}</p>
@@ -14,7 +28,8 @@ export function AddressLines({ address }: { address: OrderAddress }) {
         <span dir="ltr">{address.phone}</span>
       </p>
       <p>{street}</p>
-      <p>{area}</p>
+      <p>{place}</p>
+      {country && <p>{country}</p>}
     </address>
   );
 }
