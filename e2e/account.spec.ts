@@ -13,14 +13,8 @@ async function signIn(page: Page, request: APIRequestContext): Promise<Registere
 const header = (page: Page) => page.getByRole('banner');
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const wishlistCount = (page: Page) => header(page).getByRole('link', { name: /^Wishlist/ }).first();
-interface ListedProduct {
-  id: number;
-  quantity: number;
-  unit: string;
-  colors: unknown[];
-  sizes: unknown[];
-  shop: { id: number };
-}
+/** What the journey reads of a listed product to buy one. */
+type ListedProduct = { id: number; quantity: number; unit: string; colors: unknown[]; sizes: unknown[]; shop: { id: number } };
 
 const addressCard = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name });
 
