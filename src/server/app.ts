@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import helmet from '@fastify/helmet';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     // The store may be served over plain HTTP on a LAN or behind a TLS proxy; upgrading would break the former.
     strictTransportSecurity: false,
   });
+  await app.register(cookie);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // A saturated process answers at once rather than queueing more work; the health check still answers, for liveness.
   await app.register(underPressure, {

@@ -22,7 +22,8 @@ export interface StaffOrderSummary {
   payment_status: PaymentStatus;
   payable_amount: number;
   shop: { id: number; name: string };
-  customer: { id: number; name: string; email: string | null };
+  /** `id` is null for a guest's order. */
+  customer: { id: number | null; name: string; email: string | null };
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, phoneDigits } from './account.contract.ts';
 import { addToCartSchema, checkoutFields, withOneCouponField } from './cart.contract.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
@@ -14,27 +15,52 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  * `POST /api/place-order`: the checkout's fields plus where and how to pay. Unknown fields (price,
  * status, user_id, payment_status…) are dropped by the parser: the server prices every line itself.
  */
+const placementFields = checkoutFields.extend({
+  shop_ids: checkoutFields.shape.shop_ids.min(1, PLACE_ORDER_SELECT_SHOP_MESSAGE),
+  payment_method: requiredText('payment method', { max: 50 }),
+  note: text('note', { max: 1000, multiline: true })
+    .nullish()
+    .transform((note) => note || undefined),
+  /** The payable amount the shopper saw; when the server's differs, prices changed in between. */
+  expected_payable_amount: z
+    .number({ error: 'The expected payable amount must be a number.' })
+    .min(0, 'The expected payable amount must be at least 0.')
+    .max(1_000_000_000, 'The expected payable amount is too large.')
+    .nullish(),
+});
+
 export const placeOrderSchema = withOneCouponField(
-  checkoutFields.extend({
-    shop_ids: checkoutFields.shape.shop_ids.min(1, PLACE_ORDER_SELECT_SHOP_MESSAGE),
+  placementFields.extend({
     address_id: z
       .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The address id field is required.' : 'The address id must be a number.') })
       .int('The selected address is invalid.')
       .positive('The selected address is invalid.')
       .max(2_147_483_647, 'The selected address is invalid.'),
-    payment_method: requiredText('payment method', { max: 50 }),
-    note: text('note', { max: 1000, multiline: true })
-      .nullish()
-      .transform((note) => note || undefined),
-    /** The payable amount the shopper saw; when the server's differs, prices changed in between. */
-    expected_payable_amount: z
-      .number({ error: 'The expected payable amount must be a number.' })
-      .min(0, 'The expected payable amount must be at least 0.')
-      .max(1_000_000_000, 'The expected payable amount is too large.')
-      .nullish(),
   }),
 );
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** What a guest gives at checkout instead of an account and an address book entry. */
+export const guestContactFields = z.object({
+  email: emailSchema,
+  phone: phoneDigits(),
+  name: requiredText('name', { max: 100 }),
+  address_line: requiredText('street address', { max: 255 }),
+  city: requiredText('city', { max: 100 }),
+  post_code: requiredText('postal code', { max: 20 }),
+  country: requiredText('country', { max: 100 }),
+});
+export type GuestContact = z.infer<typeof guestContactFields>;
+
+/** `POST /api/place-order` from a visitor while the store allows guest checkout. */
+export const guestPlaceOrderSchema = withOneCouponField(placementFields.extend(guestContactFields.shape));
+export type GuestPlaceOrderInput = z.infer<typeof guestPlaceOrderSchema>;
+
+/** `POST /api/cart/checkout` from a visitor: the e-mail, once given, lets the vouchers' per-shopper limit apply. */
+export const guestCheckoutSchema = withOneCouponField(checkoutFields.extend({ email: emailSchema.optional() }));
+
+/** `GET /api/guest-orders/{key}`: the key of a guest's order link (url-safe characters); anything else is not found. */
+export const guestOrderKeySchema = z.object({ key: z.string().regex(/^[\w-]{20,100}$/) });
 
 export const idempotencyKeySchema = z
   .string({ error: 'The Idempotency-Key header is required.' })
@@ -45,7 +71,8 @@ export const idempotencyKeySchema = z
 
 export const placedOrdersSchema = z.object({
   order_payment_url: z.string().nullable(),
-  orders: z.array(z.object({ id: z.number().int(), order_number: z.string() })),
+  /** `guest_order_url`: a guest's link to the order (also in the confirmation mail); only in the first answer. */
+  orders: z.array(z.object({ id: z.number().int(), order_number: z.string(), guest_order_url: z.string().optional() })),
 });
 export type PlacedOrders = z.infer<typeof placedOrdersSchema>;
 

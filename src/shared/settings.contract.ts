@@ -72,6 +72,8 @@ export const masterSchema = z.object({
   phone_min_length: z.number().int().positive(),
   phone_max_length: z.number().int().positive(),
   order_place_account_verify: z.boolean(),
+  /** Visitors may keep a cart and order without an account (off: adding to the cart asks them to log in). */
+  guest_checkout: z.boolean(),
   app_locale: z.string(),
   web_logo: z.string(),
 });

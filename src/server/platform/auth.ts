@@ -46,6 +46,10 @@ async function findUserByToken(db: Db, token: string, clock: Clock): Promise<Aut
   return row;
 }
 
+export function hasBearerToken(request: FastifyRequest): boolean {
+  return bearerToken(request) !== null;
+}
+
 /** preHandler for routes that need a shopper: a missing, unknown, expired or revoked token is a 401. */
 export async function authenticate(request: FastifyRequest) {
   const token = bearerToken(request);

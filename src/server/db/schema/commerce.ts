@@ -6,16 +6,30 @@ import { colors, products, shops, sizes } from './catalog.ts';
 export const voucherDiscountTypes = ['percentage', 'amount'] as const;
 
 /**
- * A shopper's cart lines. The cart holds one line per product; the buy-now flow keeps its single
- * line apart (is_buy_now), so buying one thing now never disturbs the cart.
+ * A visitor's cart while the store allows guest checkout: the browser keeps a random id in an
+ * httpOnly cookie, the store only its hash. Logging in or registering moves its lines to the account.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('guest_carts_created_idx').on(table.createdAt)],
+);
+
+/**
+ * A shopper's cart lines, owned by an account or by a guest cart. The cart holds one line per
+ * product; the buy-now flow keeps its single line apart (is_buy_now), so buying one thing now never
+ * disturbs the cart.
  */
 export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestCartId: integer('guest_cart_id').references(() => guestCarts.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -28,8 +42,11 @@ export const cartItems = pgTable(
   },
   (table) => [
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('cart_items_one_owner', sql`(${table.userId} is null) <> (${table.guestCartId} is null)`),
     uniqueIndex('cart_items_one_line_per_product').on(table.userId, table.productId).where(sql`not ${table.isBuyNow}`),
     uniqueIndex('cart_items_one_buy_now_line').on(table.userId).where(sql`${table.isBuyNow}`),
+    uniqueIndex('cart_items_guest_one_line_per_product').on(table.guestCartId, table.productId).where(sql`not ${table.isBuyNow}`),
+    uniqueIndex('cart_items_guest_one_buy_now_line').on(table.guestCartId).where(sql`${table.isBuyNow}`),
     index('cart_items_product_idx').on(table.productId),
   ],
 );
@@ -93,7 +110,7 @@ export const voucherCollections = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.voucherId] }), index('voucher_collections_voucher_idx').on(table.voucherId)],
 );
 
-/** One row per use of a voucher by a shopper: the per-shopper limit counts these. */
+/** One row per use of a voucher by a shopper (an account, or a guest by e-mail): the per-shopper limit counts these. */
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
@@ -101,10 +118,14 @@ export const voucherRedemptions = pgTable(
     voucherId: integer('voucher_id')
       .notNull()
       .references(() => vouchers.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's e-mail, lower-case. */
+    guestEmail: text('guest_email'),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('voucher_redemptions_voucher_user_idx').on(table.voucherId, table.userId)],
+  (table) => [
+    check('voucher_redemptions_one_redeemer', sql`(${table.userId} is null) <> (${table.guestEmail} is null)`),
+    index('voucher_redemptions_voucher_user_idx').on(table.voucherId, table.userId),
+    index('voucher_redemptions_voucher_guest_idx').on(table.voucherId, table.guestEmail),
+  ],
 );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
 import { orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
 import { users } from './accounts.ts';
 import { products, reviews, shops } from './catalog.ts';
-import { voucherRedemptions, vouchers } from './commerce.ts';
+import { guestCarts, voucherRedemptions, vouchers } from './commerce.ts';
 
 /**
  * One payment per placement: it covers every order (one per shop) placed together. Cash on
@@ -14,9 +14,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a guest's placement. */
+    userId: integer('user_id').references(() => users.id),
     /** The payment gateway's `name` (payment_gateways.name): 'cash' or 'stripe'. */
     method: text('method').notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -49,9 +48,11 @@ export const orders = pgTable(
     orderNumber: text('order_number')
       .notNull()
       .generatedAlwaysAs(sql`'OS' || (100000 + id)::text`),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer's account; null for a guest's order, which has guest_email and guest_key_hash instead. */
+    userId: integer('user_id').references(() => users.id),
+    guestEmail: text('guest_email'),
+    /** SHA-256 of the unguessable key in the guest's order link (/orders/guest/{key}). */
+    guestKeyHash: text('guest_key_hash').unique(),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id),
@@ -82,6 +83,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_order_number_unique').on(table.orderNumber),
+    check('orders_customer_or_guest', sql`${table.userId} is not null or (${table.guestEmail} is not null and ${table.guestKeyHash} is not null)`),
     check(
       'orders_amounts_not_negative',
       sql`${table.subtotal} >= 0 and ${table.deliveryCharge} >= 0 and ${table.couponDiscount} >= 0 and ${table.taxAmount} >= 0 and ${table.payableAmount} >= 0`,
@@ -161,9 +163,8 @@ export interface PlacementAnswer {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestCartId: integer('guest_cart_id').references(() => guestCarts.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** SHA-256 of the parsed request: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
@@ -171,5 +172,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').$type<PlacementAnswer>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+  (table) => [
+    check('idempotency_keys_one_owner', sql`(${table.userId} is null) <> (${table.guestCartId} is null)`),
+    uniqueIndex('idempotency_keys_user_key').on(table.userId, table.key).where(sql`${table.userId} is not null`),
+    uniqueIndex('idempotency_keys_guest_key').on(table.guestCartId, table.key).where(sql`${table.guestCartId} is not null`),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );

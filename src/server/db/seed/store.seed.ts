@@ -50,6 +50,7 @@ export const demoSettings: StoreSettings = {
   phone_min_length: 9,
   phone_max_length: 16,
   order_place_account_verify: false,
+  guest_checkout: false,
 };
 
 /** The settings texts shoppers read, in Arabic and Persian (decision 019). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { StaffOrderList, StaffOrderSummary } from '../../../shared/admin.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
@@ -45,12 +45,13 @@ const orderColumns = {
   createdAt: orders.createdAt,
   shopId: shops.id,
   shopName: shops.name,
-  customerName: users.name,
-  customerEmail: users.email,
+  // A guest's order has no account: its name and e-mail are the ones given at checkout.
+  customerName: sql<string>`coalesce(${users.name}, ${orders.address}->>'name')`,
+  customerEmail: sql<string | null>`coalesce(${users.email}, ${orders.guestEmail})`,
 };
 
 const selectOrders = (db: Db) =>
-  db.select(orderColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).innerJoin(users, eq(users.id, orders.userId));
+  db.select(orderColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).leftJoin(users, eq(users.id, orders.userId));
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
@@ -128,7 +129,7 @@ async function statusChangeMail(app: FastifyInstance, order: OrderRow, status: O
   return {
     to: order.customerEmail,
     subject: `[${appName}] Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`,
-    text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`].join('\n'),
+    text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', order.userId === null ? 'Follow your order through the link in your order confirmation.' : `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`].join('\n'),
   };
 }
 

@@ -14,14 +14,14 @@ export async function authRoutes(app: FastifyInstance) {
     await Promise.all(codeDeliveries);
   });
 
-  app.post('/registration', async (request) => {
+  app.post('/registration', async (request, reply) => {
     const user = await registerCustomer(app, request.body, request.ip);
-    return { message: 'Register Successful', data: await startSession(app, user) };
+    return { message: 'Register Successful', data: await startSession(request, reply, user) };
   });
 
-  app.post('/login', async (request) => {
+  app.post('/login', async (request, reply) => {
     const user = await logIn(app, parseInput(loginSchema, request.body), request.ip);
-    return { message: 'Login Successful', data: await startSession(app, user) };
+    return { message: 'Login Successful', data: await startSession(request, reply, user) };
   });
 
   app.get('/logout', { preHandler: authenticate }, async (request) => {

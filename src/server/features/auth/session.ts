@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionData, User } from '../../../shared/account.contract.ts';
 import { type users } from '../../db/schema.ts';
 import { issueAccessToken } from '../../platform/auth.ts';
+import { mergeGuestCart } from '../cart/guest-cart.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,8 +22,13 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-/** Issues a bearer token: the answer of login, registration and social sign-in. */
-export async function startSession(app: FastifyInstance, user: UserRow): Promise<SessionData> {
+/**
+ * Issues a bearer token: the answer of login, registration and social sign-in. The visitor's guest
+ * cart, if any, moves into the account's cart.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionData> {
+  const app = request.server;
   const { token, expiresAt } = await issueAccessToken(app.database.db, user.id, app.clock);
+  await mergeGuestCart(request, reply, user.id);
   return { user: presentUser(user), access: { auth_type: 'Bearer', token, expires_at: expiresAt.toISOString() } };
 }

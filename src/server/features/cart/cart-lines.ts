@@ -4,6 +4,7 @@ import { brands, cartItems, colors, flashSaleProducts, flashSales, productImages
 import type { CartShopGroup } from '../../../shared/cart.contract.ts';
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
 import { runningSale } from '../catalog/product-cards.ts';
+import { ownedBy, type CartOwner } from './guest-cart.ts';
 
 /** One cart line with what pricing and the cart panel need; money in minor units. */
 export interface CartLine {
@@ -40,7 +41,7 @@ export interface ShopLines {
 }
 
 export interface CartLineQuery {
-  userId: number;
+  owner: CartOwner;
   isBuyNow: boolean;
   /** Only these shops' lines; all shops when absent. */
   shopIds?: readonly number[];
@@ -57,7 +58,7 @@ const imageUrls = sql<string[]>`(select coalesce(json_agg(${productImages.url} o
   from ${productImages} where ${productImages.productId} = ${products.id})`;
 
 /** The shopper's lines of active products, oldest first. Lines of products taken off sale stay hidden. */
-export async function loadCartLines(db: Db, { userId, isBuyNow, shopIds, lock = false }: CartLineQuery): Promise<CartLine[]> {
+export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = false }: CartLineQuery): Promise<CartLine[]> {
   if (shopIds?.length === 0) return [];
   const query = db
     .select({
@@ -92,7 +93,7 @@ export async function loadCartLines(db: Db, { userId, isBuyNow, shopIds, lock = 
     .leftJoin(sizes, eq(sizes.id, cartItems.sizeId))
     .where(
       and(
-        eq(cartItems.userId, userId),
+        ownedBy(owner, cartItems),
         eq(cartItems.isBuyNow, isBuyNow),
         eq(products.status, 'active'),
         shopIds ? inArray(products.shopId, [...shopIds]) : undefined,

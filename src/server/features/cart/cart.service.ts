@@ -4,12 +4,13 @@ import { cartItems, productColors, products, productSizes } from '../../db/schem
 import type { AddToCartInput, Cart, CartLineInput } from '../../../shared/cart.contract.ts';
 import { notFound, validationFailed, type HttpError } from '../../platform/errors.ts';
 import { groupByShop, loadCartLines, presentCartGroups } from './cart-lines.ts';
+import { ownedBy, type CartOwner } from './guest-cart.ts';
 
 const NOT_IN_CART_MESSAGE = 'This product is not in your cart';
 
 /** The shopper's cart, or their buy-now line (spec §3 cart groups). */
-export async function readCart(db: Db, userId: number, isBuyNow = false): Promise<Cart> {
-  const lines = await loadCartLines(db, { userId, isBuyNow });
+export async function readCart(db: Db, owner: CartOwner, isBuyNow = false): Promise<Cart> {
+  const lines = await loadCartLines(db, { owner, isBuyNow });
   return { total: lines.length, cart_items: presentCartGroups(groupByShop(lines)) };
 }
 
@@ -37,7 +38,7 @@ function choiceError(field: 'color' | 'size', chosen: number | null | undefined,
  * Spec §4 cart add. A cart add puts the quantity on top of the product's line (the newest colour,
  * size and unit win); a buy-now add replaces the shopper's buy-now line and leaves the cart alone.
  */
-export async function addToCart(db: Db, userId: number, input: AddToCartInput): Promise<Cart> {
+export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput): Promise<Cart> {
   const product = await findProductForCart(db, input.product_id);
   const problems = {
     color: choiceError('color', input.color, product.colorIds),
@@ -49,7 +50,8 @@ export async function addToCart(db: Db, userId: number, input: AddToCartInput): 
   if (input.quantity > product.stock) throw stockError(product.stock);
 
   const line = {
-    userId,
+    userId: owner.userId ?? null,
+    guestCartId: owner.guestCartId ?? null,
     productId: input.product_id,
     quantity: input.quantity,
     colorId: input.color ?? null,
@@ -63,7 +65,7 @@ export async function addToCart(db: Db, userId: number, input: AddToCartInput): 
       .insert(cartItems)
       .values(line)
       .onConflictDoUpdate({
-        target: cartItems.userId,
+        target: owner.userId !== undefined ? cartItems.userId : cartItems.guestCartId,
         targetWhere: sql`${cartItems.isBuyNow}`,
         set: { ...choice, productId: line.productId, quantity: line.quantity, createdAt: sql`now()` },
       });
@@ -73,7 +75,7 @@ export async function addToCart(db: Db, userId: number, input: AddToCartInput): 
         .insert(cartItems)
         .values(line)
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
+          target: [owner.userId !== undefined ? cartItems.userId : cartItems.guestCartId, cartItems.productId],
           targetWhere: sql`not ${cartItems.isBuyNow}`,
           set: { ...choice, quantity: sql`${cartItems.quantity} + excluded.quantity` },
         })
@@ -82,13 +84,13 @@ export async function addToCart(db: Db, userId: number, input: AddToCartInput): 
       if (saved!.quantity > product.stock) throw stockError(product.stock);
     });
   }
-  return readCart(db, userId, input.is_buy_now);
+  return readCart(db, owner, input.is_buy_now);
 }
 
 /** One more or one less of a line; one less of the last unit removes the line. */
-export async function changeQuantity(db: Db, userId: number, { product_id, is_buy_now }: CartLineInput, step: 1 | -1) {
+export async function changeQuantity(db: Db, owner: CartOwner, { product_id, is_buy_now }: CartLineInput, step: 1 | -1) {
   const removed = await db.transaction(async (tx) => {
-    const lineOf = and(eq(cartItems.userId, userId), eq(cartItems.productId, product_id), eq(cartItems.isBuyNow, is_buy_now));
+    const lineOf = and(ownedBy(owner, cartItems), eq(cartItems.productId, product_id), eq(cartItems.isBuyNow, is_buy_now));
     const [line] = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity, stock: products.stock })
       .from(cartItems)
@@ -105,14 +107,14 @@ export async function changeQuantity(db: Db, userId: number, { product_id, is_bu
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     return false;
   });
-  return { removed, cart: await readCart(db, userId, is_buy_now) };
+  return { removed, cart: await readCart(db, owner, is_buy_now) };
 }
 
-export async function removeLine(db: Db, userId: number, { product_id, is_buy_now }: CartLineInput): Promise<Cart> {
+export async function removeLine(db: Db, owner: CartOwner, { product_id, is_buy_now }: CartLineInput): Promise<Cart> {
   const deleted = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product_id), eq(cartItems.isBuyNow, is_buy_now)))
+    .where(and(ownedBy(owner, cartItems), eq(cartItems.productId, product_id), eq(cartItems.isBuyNow, is_buy_now)))
     .returning({ id: cartItems.id });
   if (deleted.length === 0) throw notFound(NOT_IN_CART_MESSAGE);
-  return readCart(db, userId, is_buy_now);
+  return readCart(db, owner, is_buy_now);
 }

@@ -3,8 +3,9 @@ import { shopCouponField } from '../../../shared/cart.contract.ts';
 import { unitPrice } from '../../../shared/money.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { groupByShop, loadCartLines, type CartLine, type ShopLines } from '../cart/cart-lines.ts';
+import type { CartOwner } from '../cart/guest-cart.ts';
 import { checkVoucher, voucherRefusals, type VoucherRefusal } from '../vouchers/voucher-rules.ts';
-import { countUserRedemptions, findVouchersByCodes } from '../vouchers/vouchers.service.ts';
+import { countUserRedemptions, findVouchersByCodes, type VoucherRedeemer } from '../vouchers/vouchers.service.ts';
 
 /** Every figure below is in minor units. */
 export interface PricedLine extends CartLine {
@@ -43,7 +44,9 @@ export interface PricedCheckout {
 }
 
 export interface PriceCheckoutOptions {
-  userId: number;
+  owner: CartOwner;
+  /** A guest's e-mail, for the vouchers' per-shopper limit; a guest's summary may not know it yet. */
+  guestEmail?: string;
   /** The shops to check out; shops without lines in the cart add nothing. */
   shopIds: readonly number[];
   /** The spec's single code: applies to the shop its voucher belongs to. */
@@ -93,13 +96,17 @@ export function sumFigures(shops: readonly CheckoutFigures[]): CheckoutFigures {
   };
 }
 
+export function voucherRedeemer({ owner, guestEmail }: Pick<PriceCheckoutOptions, 'owner' | 'guestEmail'>): VoucherRedeemer {
+  return owner.userId !== undefined ? { userId: owner.userId } : { guestEmail: guestEmail?.toLowerCase() ?? null };
+}
+
 const refuse = (field: string, refusal: VoucherRefusal) => validationFailed({ [field]: [voucherRefusals[refusal]] });
 
 type VoucherRow = Awaited<ReturnType<typeof findVouchersByCodes>>[number];
 
 /** A voucher checked against one shop's part of this checkout; refusals are 422s on `field`. */
 async function applyVoucher(db: Db, voucher: VoucherRow, shop: PricedShop, field: string, options: PriceCheckoutOptions): Promise<AppliedVoucher> {
-  const usedByUser = await countUserRedemptions(db, voucher.id, options.userId);
+  const usedByUser = await countUserRedemptions(db, voucher.id, voucherRedeemer(options));
   const check = checkVoucher(voucher, { subtotal: shop.subtotal, usedByUser, now: options.now });
   if (!check.ok) throw refuse(field, check.refusal);
   return { id: voucher.id, code: voucher.code, shopId: voucher.shopId, discount: check.discount };
@@ -141,7 +148,7 @@ async function chooseShopVouchers(db: Db, shops: readonly PricedShop[], codes: R
  * refuses such lines, then calls `redeemVoucher` for each shop's voucher in the same transaction.
  */
 export async function priceCheckout(db: Db, options: PriceCheckoutOptions): Promise<PricedCheckout> {
-  const lines = await loadCartLines(db, { userId: options.userId, isBuyNow: options.isBuyNow, shopIds: options.shopIds, lock: options.lockRows });
+  const lines = await loadCartLines(db, { owner: options.owner, isBuyNow: options.isBuyNow, shopIds: options.shopIds, lock: options.lockRows });
   const unpriced = groupByShop(lines);
   const undiscounted = unpriced.map((group) => priceShop(group));
   const vouchers = options.couponCode

@@ -159,9 +159,9 @@ describe('vouchers at checkout', () => {
   it('refuses a voucher this shopper already used up, while another shopper may still use it', async () => {
     const { checkout, lampShop, lamp, user } = await twoShopCart();
     const voucher = await addVoucher(ctx.database.db, lampShop.id, clock.now(), { limitForUser: 2 });
-    await redeemVoucher(ctx.database.db, { voucherId: voucher.id, userId: user.id, now: clock.now() });
+    await redeemVoucher(ctx.database.db, { voucherId: voucher.id, redeemer: { userId: user.id }, now: clock.now() });
     expect((await checkout({ shop_ids: [lampShop.id], coupon_code: voucher.code })).statusCode).toBe(200);
-    await redeemVoucher(ctx.database.db, { voucherId: voucher.id, userId: user.id, now: clock.now() });
+    await redeemVoucher(ctx.database.db, { voucherId: voucher.id, redeemer: { userId: user.id }, now: clock.now() });
     const refused = await checkout({ shop_ids: [lampShop.id], coupon_code: voucher.code });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('You have already used this voucher the maximum number of times');
@@ -185,8 +185,8 @@ describe('vouchers at checkout', () => {
   it('cannot be redeemed past its total limit, even by a direct write', async () => {
     const { user, lampShop } = await twoShopCart();
     const voucher = await addVoucher(ctx.database.db, lampShop.id, clock.now(), { totalLimit: 1 });
-    await redeemVoucher(ctx.database.db, { voucherId: voucher.id, userId: user.id, now: clock.now() });
-    await expect(ctx.database.db.transaction((tx) => redeemVoucher(tx, { voucherId: voucher.id, userId: user.id, now: clock.now() }))).rejects.toThrow();
+    await redeemVoucher(ctx.database.db, { voucherId: voucher.id, redeemer: { userId: user.id }, now: clock.now() });
+    await expect(ctx.database.db.transaction((tx) => redeemVoucher(tx, { voucherId: voucher.id, redeemer: { userId: user.id }, now: clock.now() }))).rejects.toThrow();
   });
 });
 
@@ -237,7 +237,7 @@ describe('a voucher per shop', () => {
     const { checkout, lampShop, mugShop, user } = await twoShopCart();
     const lampVoucher = await addVoucher(ctx.database.db, lampShop.id, clock.now(), { limitForUser: 1 });
     const mugVoucher = await addVoucher(ctx.database.db, mugShop.id, clock.now(), { limitForUser: 1 });
-    await redeemVoucher(ctx.database.db, { voucherId: lampVoucher.id, userId: user.id, now: clock.now() });
+    await redeemVoucher(ctx.database.db, { voucherId: lampVoucher.id, redeemer: { userId: user.id }, now: clock.now() });
     const codes = { [lampShop.id]: lampVoucher.code, [mugShop.id]: mugVoucher.code };
     const refused = await checkout({ shop_ids: [lampShop.id, mugShop.id], coupon_codes: codes });
     expect(refused.json().errors).toEqual({ [`coupon_codes.${lampShop.id}`]: ['You have already used this voucher the maximum number of times'] });
@@ -271,7 +271,7 @@ describe('pricing for an order', () => {
   it('prices the same figures with the rows locked inside a transaction', async () => {
     const { user, lampShop, mugShop } = await twoShopCart();
     const voucher = await addVoucher(ctx.database.db, lampShop.id, clock.now(), { discountType: 'amount', discount: 5_00 });
-    const options = { userId: user.id, shopIds: [lampShop.id, mugShop.id], couponCode: voucher.code, isBuyNow: false, now: clock.now() };
+    const options = { owner: { userId: user.id }, shopIds: [lampShop.id, mugShop.id], couponCode: voucher.code, isBuyNow: false, now: clock.now() };
     const locked = await ctx.database.db.transaction((tx) => priceCheckout(tx, { ...options, lockRows: true }));
     expect(locked).toEqual(await priceCheckout(ctx.database.db, options));
     expect(locked.vouchers.map((applied) => applied.id)).toEqual([voucher.id]);
@@ -291,7 +291,7 @@ describe('pricing for an order', () => {
     let incremented = false;
     let increment: Promise<unknown> | undefined;
     await ctx.database.db.transaction(async (tx) => {
-      await priceCheckout(tx, { userId: user.id, shopIds: [lampShop.id], isBuyNow: false, now: clock.now(), lockRows: true });
+      await priceCheckout(tx, { owner: { userId: user.id }, shopIds: [lampShop.id], isBuyNow: false, now: clock.now(), lockRows: true });
       increment = post('/cart/increment', { product_id: lamp }).then(() => (incremented = true));
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(incremented).toBe(false);

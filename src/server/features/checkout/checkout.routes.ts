@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutSchema, type CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
-import { authenticate, currentUser } from '../../platform/auth.ts';
+import { guestCheckoutSchema } from '../../../shared/orders.contract.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { presentCartGroups } from '../cart/cart-lines.ts';
+import { currentCartOwner, identifyCartOwner } from '../cart/guest-cart.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
 
 function presentCheckout({ shops, totals, vouchers }: PricedCheckout): CheckoutSummary {
@@ -24,15 +25,17 @@ function presentCheckout({ shops, totals, vouchers }: PricedCheckout): CheckoutS
   };
 }
 
-/** `POST /api/cart/checkout`: the figures of the selected shops' lines, with a voucher per shop (or the spec's one code). */
+/** `POST /api/cart/checkout`: the figures of the selected shops' lines (a customer's or a guest's cart), with a voucher per shop (or the spec's one code). */
 export async function checkoutRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  app.addHook('preHandler', authenticate);
+  app.addHook('preHandler', identifyCartOwner);
 
   app.post('/cart/checkout', async (request) => {
-    const input = parseInput(checkoutSchema, request.body);
+    const owner = currentCartOwner(request);
+    const { email, ...input } = owner.userId !== undefined ? { ...parseInput(checkoutSchema, request.body), email: undefined } : parseInput(guestCheckoutSchema, request.body);
     const priced = await priceCheckout(db, {
-      userId: currentUser(request).id,
+      owner,
+      guestEmail: email,
       shopIds: input.shop_ids,
       couponCode: input.coupon_code,
       couponCodes: input.coupon_codes,

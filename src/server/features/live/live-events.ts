@@ -27,8 +27,10 @@ export async function publishLiveEvent<Type extends LiveEventType>(
 /** `order.status_changed` for the shopper whose order moved (admin, seller, the shopper or a payment). */
 export function publishOrderStatusChanged(
   dependencies: LiveEventDependencies,
-  order: { userId: number; id: number; orderNumber: string; status: LiveEventPayloads['order.status_changed']['status'] },
+  order: { userId: number | null; id: number; orderNumber: string; status: LiveEventPayloads['order.status_changed']['status'] },
 ) {
+  // A guest has no live stream to tell.
+  if (order.userId === null) return;
   return publishLiveEvent(dependencies, order.userId, 'order.status_changed', {
     order_id: order.id,
     order_number: order.orderNumber,

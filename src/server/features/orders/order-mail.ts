@@ -2,9 +2,12 @@ import type { Mail } from '../../platform/mailer.ts';
 import { orderAddressText } from './order-address.ts';
 import type { NewPlacement } from './place-order.service.ts';
 
-/** The order confirmation a shopper gets after placing; amounts in the currency the orders were placed in. */
-export function orderConfirmationMail(placement: NewPlacement): Mail | null {
-  const { user, priced, orders, address, paymentTitle, currency, storeName } = placement;
+/**
+ * The order confirmation a shopper gets after placing; amounts in the currency the orders were
+ * placed in. A guest's mail links each order's page (`guestOrderUrl` of its key) instead of Order History.
+ */
+export function orderConfirmationMail(placement: NewPlacement, guestOrderUrl: (key: string) => string): Mail | null {
+  const { user, priced, orders, address, paymentTitle, currency, storeName, guestOrderKeys } = placement;
   if (!user.email) return null;
   const money = (minor: number) => `${currency.symbol}${(Math.round(minor * currency.rate) / 100).toFixed(2)}`;
   const numbers = orders.map((order) => `#${order.order_number}`).join(', ');
@@ -12,6 +15,7 @@ export function orderConfirmationMail(placement: NewPlacement): Mail | null {
     const figure = (label: string, minor: number) => `  ${label}: ${money(minor)}`;
     return [
       `Order #${orders[index]!.order_number} from ${shop.shopName}`,
+      ...(guestOrderKeys ? [`  View your order: ${guestOrderUrl(guestOrderKeys[index]!)}`] : []),
       ...shop.lines.map((line) => `  ${line.quantity} × ${line.name} — ${money(line.lineTotal)}`),
       figure('Subtotal', shop.subtotal),
       figure('Delivery', shop.deliveryCharge),
@@ -30,7 +34,7 @@ export function orderConfirmationMail(placement: NewPlacement): Mail | null {
     `Payment: ${paymentTitle}`,
     `Delivery to: ${address.name}, ${orderAddressText(address)}`,
     '',
-    'You can follow your orders under Order History in your account.',
+    guestOrderKeys ? 'You can follow each order through its link above.' : 'You can follow your orders under Order History in your account.',
   ].join('\n');
   return { to: user.email, subject: `Your order ${numbers} at ${storeName}`, text };
 }

@@ -4,11 +4,13 @@ import {
   idempotencyKeySchema,
   ORDER_PLACED_MESSAGE,
   orderListQuerySchema,
+  guestOrderKeySchema,
+  guestPlaceOrderSchema,
   placeOrderSchema,
   reviewInputSchema,
 } from '../../../shared/orders.contract.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
-import { HttpError, validationFailed } from '../../platform/errors.ts';
+import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
@@ -16,8 +18,9 @@ import { announceCancelledOrders, paymentRoutes, recordId } from '../payments/pa
 import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts';
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { listOrders, readOrder, reviewOrderLine } from './orders.service.ts';
-import { forgetOldIdempotencyKeys, placeOrder, presentPlacement } from './place-order.service.ts';
+import { listOrders, readGuestOrder, readOrder, reviewOrderLine } from './orders.service.ts';
+import { EMPTY_SELECTION_MESSAGE, forgetOldIdempotencyKeys, placeOrder, presentPlacement } from './place-order.service.ts';
+import { currentCartOwner, forgetOldGuestCarts, identifyCartOwner, NO_GUEST_CART } from '../cart/guest-cart.ts';
 
 /** Stale online payments settled with their provider, and old placement keys forgotten. */
 const ORDER_HOUSEKEEPING_JOB = 'order-housekeeping';
@@ -28,19 +31,31 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
-async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+/** The page a guest's order link opens; the key is only ever in the mail and the placement's first answer. */
+export const guestOrderPath = (key: string) => `/orders/guest/${key}`;
+
+/**
+ * `POST /api/place-order` for a signed-in shopper, or for a visitor's guest cart when the store
+ * allows guest checkout (contact and address in the body instead of an address id).
+ */
+async function placeOrderRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
-  app.addHook('preHandler', authenticate);
+  const guestOrderUrl = (key: string) => `${app.config.publicUrl}${guestOrderPath(key)}`;
+  app.addHook('preHandler', identifyCartOwner);
 
   app.post('/place-order', async (request) => {
-    const user = currentUser(request);
+    const owner = currentCartOwner(request);
     const idempotencyKey = idempotencyKeyOf(request);
-    const input = parseInput(placeOrderSchema, request.body);
     const now = app.clock.now();
+    const shopper =
+      owner.userId !== undefined
+        ? { userId: owner.userId, input: parseInput(placeOrderSchema, request.body) }
+        : { guestCartId: owner.guestCartId, input: parseInput(guestPlaceOrderSchema, request.body) };
+    if (shopper.guestCartId === NO_GUEST_CART) throw validationFailed({ shop_ids: [EMPTY_SELECTION_MESSAGE] });
     // The confirmation mail is queued in the placement's transaction: an acknowledged order gets it
     // even if the process dies right after; sending (and retrying) it never holds up the answer.
-    const placement = await placeOrder(db, gateways, { userId: user.id, idempotencyKey, input, now }, async (tx, created) => {
-      const mail = orderConfirmationMail(created);
+    const placement = await placeOrder(db, gateways, { ...shopper, idempotencyKey, now }, async (tx, created) => {
+      const mail = orderConfirmationMail(created, guestOrderUrl);
       if (mail) await app.jobs.queueMail(mail, tx);
     });
     if (placement.created) app.jobs.sendQueuedMail();
@@ -54,8 +69,13 @@ async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways
         throw new HttpError(502, 'The payment could not be started. Please try again.');
       }
     }
-    return { message: ORDER_PLACED_MESSAGE, data: presentPlacement(placement.answer, url) };
+    return { message: ORDER_PLACED_MESSAGE, data: presentPlacement(placement, url, guestOrderPath) };
   });
+}
+
+async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+  const { db } = app.database;
+  app.addHook('preHandler', authenticate);
 
   app.get('/orders', async (request) => {
     const query = parseInput(orderListQuerySchema, request.query);
@@ -92,11 +112,19 @@ export async function orderRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const gateways = app.paymentGateways;
   await app.register(paymentRoutes, { gateways });
+  await app.register(placeOrderRoutes, { gateways });
   await app.register(shopperOrderRoutes, { gateways });
+
+  app.get('/guest-orders/:key', async (request) => {
+    const params = guestOrderKeySchema.safeParse(request.params);
+    if (!params.success) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    return { message: 'Order details', data: { order: await readGuestOrder(db, params.data.key) } };
+  });
 
   await app.jobs.repeat(ORDER_HOUSEKEEPING_JOB, app.config.jobs.housekeepingSeconds, async () => {
     const now = app.clock.now();
     for (const paymentId of await settleStalePayments(db, gateways, now, app.log)) await announceCancelledOrders(app, paymentId, app.log);
     await forgetOldIdempotencyKeys(db, now);
+    await forgetOldGuestCarts(db, now);
   });
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, products, reviews, shops, users } from '../../db/schema.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import type { OrderDetail, OrderList, ReviewInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/secrets.ts';
 import { clearProductDetailsCache, refreshShopRatings } from '../catalog/catalog.service.ts';
 import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
@@ -64,13 +65,23 @@ export async function listOrders(
 }
 
 /** `GET /orders/{id}`: one of the shopper's orders with its lines, reviews and history; another shopper's is not found. */
-export async function readOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
+export function readOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
+  return readOrderWhere(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
+}
+
+/** `GET /guest-orders/{key}`: a guest's order, found by the key of the link in its confirmation mail. */
+export function readGuestOrder(db: Db, key: string): Promise<OrderDetail> {
+  return readOrderWhere(db, eq(orders.guestKeyHash, sha256(key)));
+}
+
+async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<OrderDetail> {
   const [order] = await db
     .select({ order: orders, shop: { id: shops.id, name: shops.name, logo: shops.logo } })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(condition);
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const orderId = order.order.id;
   const [lines, history] = await Promise.all([
     db
       .select({ line: orderItems, review: { rating: reviews.rating, comment: reviews.comment } })
@@ -85,7 +96,8 @@ export async function readOrder(db: Db, userId: number, orderId: number): Promis
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   const { order: row, shop } = order;
-  const delivered = row.status === 'delivered';
+  // A guest has no account to review under.
+  const reviewable = row.status === 'delivered' && row.userId !== null;
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -107,7 +119,7 @@ export async function readOrder(db: Db, userId: number, orderId: number): Promis
       size: line.size,
       unit: line.unit,
       line_total: toAmount(line.lineTotal),
-      can_review: delivered && line.reviewId === null,
+      can_review: reviewable && line.reviewId === null,
       review: line.reviewId !== null && review ? review : null,
     })),
     status_history: history.map((entry) => ({ status: entry.status, created_at: entry.createdAt.toISOString() })),

@@ -17,10 +17,11 @@ import {
   type PlacementAnswer,
 } from '../../db/schema.ts';
 import { toMinor } from '../../../shared/money.ts';
-import type { OrderAddress, PlacedOrders, PlaceOrderInput } from '../../../shared/orders.contract.ts';
+import type { GuestPlaceOrderInput, OrderAddress, PlacedOrders, PlaceOrderInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, validationFailed } from '../../platform/errors.ts';
-import { sha256 } from '../../platform/secrets.ts';
-import { priceCheckout, type PricedCheckout, type PricedShop } from '../checkout/checkout-pricing.ts';
+import { newToken, sha256 } from '../../platform/secrets.ts';
+import { ownedBy, type CartOwner } from '../cart/guest-cart.ts';
+import { priceCheckout, voucherRedeemer, type PricedCheckout, type PricedShop } from '../checkout/checkout-pricing.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { paymentCharge } from '../payments/payment-charge.ts';
 import { storeSettingsSchema } from '../settings/store-settings.ts';
@@ -30,20 +31,22 @@ import { moveStock, unitsPerProduct } from './order-release.ts';
 import { inRetriedTransaction } from './retry-transaction.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
+export const EMPTY_SELECTION_MESSAGE = 'Your cart has no products from the selected shops.';
 const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your order.';
 
-export interface PlaceOrderRequest {
-  userId: number;
+/** A customer orders to an address of their book; a guest (guest checkout) gives contact and address with the order. */
+export type PlaceOrderRequest = ({ userId: number; input: PlaceOrderInput } | { guestCartId: number; input: GuestPlaceOrderInput }) & {
   idempotencyKey: string;
-  input: PlaceOrderInput;
   now: Date;
-}
+};
 
 /** What the confirmation mail needs of a placement the request just made (not of a replayed one). */
 export interface NewPlacement {
   user: { name: string; email: string | null };
   priced: PricedCheckout;
   orders: PlacementAnswer['orders'];
+  /** A guest's keys to their orders' pages, one per order (only their hashes are kept). */
+  guestOrderKeys: string[] | null;
   address: OrderAddress;
   paymentTitle: string;
   currency: { name: string; symbol: string; rate: number };
@@ -56,7 +59,7 @@ export type Placement = { answer: PlacementAnswer; created: NewPlacement | null 
 export type WithPlacement = (tx: Db, placement: NewPlacement) => Promise<void>;
 
 /** The request as the key remembers it: the parsed body (unknown fields dropped), shops as a set. */
-function requestHash(input: PlaceOrderInput): string {
+function requestHash(input: PlaceOrderInput | GuestPlaceOrderInput): string {
   return sha256(JSON.stringify({ ...input, shop_ids: [...new Set(input.shop_ids)].sort((a, b) => a - b) }));
 }
 
@@ -78,15 +81,44 @@ async function readPlacementSettings(db: Db) {
   return placementSettings.parse(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
 
+/** A customer's name, e-mail and chosen address, as the order keeps it. */
+async function loadCustomer(db: Db, userId: number, input: PlaceOrderInput, verifiedOnly: boolean) {
+  const [shopper] = await db
+    .select({ user: { name: users.name, email: users.email, verifiedAt: users.verifiedAt }, address: addresses, country: countries })
+    .from(users)
+    .leftJoin(addresses, and(eq(addresses.id, input.address_id), eq(addresses.userId, users.id)))
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .where(eq(users.id, userId));
+  if (!shopper) throw new HttpError(401, 'Unauthenticated.');
+  const { user, address, country } = shopper;
+  if (verifiedOnly && !user.verifiedAt) throw new HttpError(422, 'Please verify your account first');
+  if (!address) throw validationFailed({ address_id: ['The selected address is invalid.'] });
+  return { user: { name: user.name, email: user.email }, address: orderAddressSnapshot(address, country) };
+}
+
+/** A guest's contact and delivery address as given at checkout. */
+function guestShopper(input: GuestPlaceOrderInput) {
+  const address: OrderAddress = {
+    name: input.name,
+    phone: input.phone,
+    area: '',
+    flat_no: '',
+    address_type: 'home',
+    address_line: input.address_line,
+    address_line2: '',
+    post_code: input.post_code,
+    city: input.city,
+    state: '',
+    country: input.country,
+    country_code: '',
+  };
+  return { user: { name: input.name, email: input.email }, address };
+}
+
 /** Everything a placement needs that does not change under it: who, where to, how to pay, which currency. */
-async function loadPlacementFacts(db: Db, gateways: PaymentGateways, { userId, input }: PlaceOrderRequest) {
-  const [[shopper], [gatewayRow], [currency], store] = await Promise.all([
-    db
-      .select({ user: { name: users.name, email: users.email, verifiedAt: users.verifiedAt }, address: addresses, country: countries })
-      .from(users)
-      .leftJoin(addresses, and(eq(addresses.id, input.address_id), eq(addresses.userId, users.id)))
-      .leftJoin(countries, eq(countries.id, addresses.countryId))
-      .where(eq(users.id, userId)),
+async function loadPlacementFacts(db: Db, gateways: PaymentGateways, request: PlaceOrderRequest) {
+  const { input } = request;
+  const [[gatewayRow], [currency], store] = await Promise.all([
     db
       .select({ name: paymentGateways.name, title: paymentGateways.title })
       .from(paymentGateways)
@@ -99,16 +131,15 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, { userId, i
       .limit(1),
     readPlacementSettings(db),
   ]);
-  if (!shopper) throw new HttpError(401, 'Unauthenticated.');
-  const { user, address, country } = shopper;
-  if (store.order_place_account_verify && !user.verifiedAt) throw new HttpError(422, 'Please verify your account first');
-  if (!address) throw validationFailed({ address_id: ['The selected address is invalid.'] });
+  const { user, address } = 'userId' in request ? await loadCustomer(db, request.userId, request.input, store.order_place_account_verify) : guestShopper(request.input);
   if (!gatewayRow) throw validationFailed({ payment_method: ['The selected payment method is invalid.'] });
   if (!gateways.has(gatewayRow.name)) throw validationFailed({ payment_method: ['This payment method is not available.'] });
   if (!currency) throw new Error('The store has no active currency');
   return {
     user,
-    address: orderAddressSnapshot(address, country),
+    address,
+    /** Lower-case; set for a guest only. */
+    guestEmail: 'userId' in request ? undefined : request.input.email.toLowerCase(),
     gateway: gatewayRow,
     currency: { name: currency.name, symbol: currency.symbol, rate: Number(currency.rate) },
     storeName: store.app_name,
@@ -132,9 +163,10 @@ function refuseShortStock(shops: readonly PricedShop[]) {
  * of it back.
  */
 export async function placeOrder(db: Db, gateways: PaymentGateways, request: PlaceOrderRequest, withPlacement?: WithPlacement): Promise<Placement> {
-  const { userId, idempotencyKey, input, now } = request;
+  const { idempotencyKey, input, now } = request;
+  const owner: CartOwner = 'userId' in request ? { userId: request.userId } : { guestCartId: request.guestCartId };
   const hash = requestHash(input);
-  const keyOf = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey));
+  const keyOf = and(ownedBy(owner, idempotencyKeys), eq(idempotencyKeys.key, idempotencyKey));
   const [known] = await db.select().from(idempotencyKeys).where(keyOf);
   if (known) return replay(known, hash);
 
@@ -142,7 +174,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
   return inRetriedTransaction(db, async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
-      .values({ userId, key: idempotencyKey, requestHash: hash, createdAt: now })
+      .values({ ...owner, key: idempotencyKey, requestHash: hash, createdAt: now })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed) {
@@ -156,14 +188,16 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
       .select({ name: products.name, status: products.status })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.isBuyNow, input.is_buy_now), inArray(products.shopId, input.shop_ids)))
+      .where(and(ownedBy(owner, cartItems), eq(cartItems.isBuyNow, input.is_buy_now), inArray(products.shopId, input.shop_ids)))
       .orderBy(asc(products.id))
       .for('update', { of: products });
     // Pricing leaves out products taken off sale; the shopper saw them in the cart, so say so instead.
     const withdrawn = ordered.find((product) => product.status !== 'active');
     if (withdrawn) throw conflict(`${withdrawn.name} is no longer available`);
+    const { guestEmail } = facts;
     const priced = await priceCheckout(tx, {
-      userId,
+      owner,
+      guestEmail,
       shopIds: input.shop_ids,
       couponCode: input.coupon_code,
       couponCodes: input.coupon_codes,
@@ -171,7 +205,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
       now,
       lockRows: true,
     });
-    if (priced.shops.length === 0) throw validationFailed({ shop_ids: ['Your cart has no products from the selected shops.'] });
+    if (priced.shops.length === 0) throw validationFailed({ shop_ids: [EMPTY_SELECTION_MESSAGE] });
     refuseShortStock(priced.shops);
     if (input.expected_payable_amount != null && toMinor(input.expected_payable_amount) !== priced.totals.payable) {
       throw conflict(PRICES_CHANGED_MESSAGE);
@@ -190,17 +224,22 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
     );
     const [payment] = await tx
       .insert(payments)
-      .values({ userId, method: facts.gateway.name, amount: charge.amount, currency: facts.currency.name, createdAt: now, updatedAt: now })
+      .values({ userId: owner.userId ?? null, method: facts.gateway.name, amount: charge.amount, currency: facts.currency.name, createdAt: now, updatedAt: now })
       .returning({ id: payments.id });
 
     const placed: PlacementAnswer['orders'] = [];
+    const guestOrderKeys = guestEmail ? priced.shops.map(() => newToken()) : null;
     const items: Array<typeof orderItems.$inferInsert> = [];
-    for (const shop of priced.shops) {
-      const voucherRedemptionId = shop.voucher ? await redeemVoucher(tx, { voucherId: shop.voucher.id, userId, now }) : null;
+    for (const [index, shop] of priced.shops.entries()) {
+      const redeemer = voucherRedeemer({ owner, guestEmail });
+      const voucherRedemptionId = shop.voucher ? await redeemVoucher(tx, { voucherId: shop.voucher.id, redeemer, now }) : null;
+      const guestKey = guestOrderKeys?.[index];
       const [order] = await tx
         .insert(orders)
         .values({
-          userId,
+          userId: owner.userId ?? null,
+          guestEmail: guestEmail ?? null,
+          guestKeyHash: guestKey ? sha256(guestKey) : null,
           shopId: shop.shopId,
           paymentId: payment!.id,
           paymentMethod: facts.gateway.name,
@@ -252,6 +291,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
       user: facts.user,
       priced,
       orders: placed,
+      guestOrderKeys,
       address: facts.address,
       paymentTitle: facts.gateway.title,
       currency: facts.currency,
@@ -269,7 +309,11 @@ export async function forgetOldIdempotencyKeys(db: Db, now: Date) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)));
 }
 
-/** The answer of POST /place-order. */
-export function presentPlacement(answer: PlacementAnswer, paymentUrl: string | null): PlacedOrders {
-  return { order_payment_url: paymentUrl, orders: answer.orders };
+/** The answer of POST /place-order; a guest's first answer also names each order's page. */
+export function presentPlacement({ answer, created }: Placement, paymentUrl: string | null, guestOrderPath: (key: string) => string): PlacedOrders {
+  const keys = created?.guestOrderKeys;
+  return {
+    order_payment_url: paymentUrl,
+    orders: answer.orders.map((order, index) => (keys ? { ...order, guest_order_url: guestOrderPath(keys[index]!) } : order)),
+  };
 }

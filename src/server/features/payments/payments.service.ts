@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, paymentEvents, payments, shops, users } from '../../db/schema.ts';
@@ -78,9 +78,13 @@ async function loadChargedOrders(db: Db, paymentId: number) {
  */
 export async function paymentUrl(db: Db, gateways: PaymentGateways, paymentId: number, { returnBaseUrl, now }: { returnBaseUrl: string; now: Date }) {
   const [row] = await db
-    .select({ payment: payments, email: users.email })
+    .select({
+      payment: payments,
+      // A guest's placement has no account: the e-mail given at checkout is on its orders.
+      email: sql<string | null>`coalesce(${users.email}, (select ${orders.guestEmail} from ${orders} where ${orders.paymentId} = ${payments.id} limit 1))`,
+    })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, paymentId));
   const payment = row?.payment;
   const checkout = payment && gateways.get(payment.method)?.checkout;
@@ -99,7 +103,8 @@ export async function paymentUrl(db: Db, gateways: PaymentGateways, paymentId: n
       currency: payment.currency,
       lines,
       discount,
-      successUrl: `${returnBaseUrl}/order-history?payment=success`,
+      // A guest follows the order through the link in the confirmation mail.
+      successUrl: payment.userId === null ? `${returnBaseUrl}/?payment=success` : `${returnBaseUrl}/order-history?payment=success`,
       cancelUrl: `${returnBaseUrl}/checkout?payment=cancelled&payment_id=${paymentId}`,
       expiresAt: new Date(expiresAt),
       customerEmail: row.email ?? undefined,

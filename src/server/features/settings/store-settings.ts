@@ -29,6 +29,7 @@ export const storeSettingsSchema = masterSchema.pick({
   phone_min_length: true,
   phone_max_length: true,
   order_place_account_verify: true,
+  guest_checkout: true,
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

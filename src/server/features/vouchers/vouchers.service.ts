@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { voucherCollections, voucherRedemptions, vouchers } from '../../db/schema.ts';
+import { users, voucherCollections, voucherRedemptions, vouchers } from '../../db/schema.ts';
 import type { Voucher } from '../../../shared/cart.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
@@ -67,12 +67,25 @@ export async function findVouchersByCodes(db: Db, codes: readonly string[], { lo
   return lock ? query.for('update') : query;
 }
 
-/** How often this shopper redeemed the voucher: the per-shopper limit counts this. */
-export async function countUserRedemptions(db: Db, voucherId: number, userId: number): Promise<number> {
+/** Who uses a voucher: an account, or a guest by lower-case e-mail (none until the guest gives it). */
+export type VoucherRedeemer = { userId: number } | { guestEmail: string | null };
+
+/**
+ * How often this shopper redeemed the voucher: the per-shopper limit counts this. A guest's e-mail
+ * counts its guest uses and those of the account with that e-mail.
+ */
+export async function countUserRedemptions(db: Db, voucherId: number, redeemer: VoucherRedeemer): Promise<number> {
+  let byShopper;
+  if ('userId' in redeemer) byShopper = eq(voucherRedemptions.userId, redeemer.userId);
+  else if (redeemer.guestEmail === null) return 0;
+  else {
+    const account = db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, redeemer.guestEmail));
+    byShopper = or(eq(voucherRedemptions.guestEmail, redeemer.guestEmail), inArray(voucherRedemptions.userId, account));
+  }
   const [row] = await db
     .select({ uses: count() })
     .from(voucherRedemptions)
-    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)));
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), byShopper));
   return row?.uses ?? 0;
 }
 
@@ -82,9 +95,11 @@ export async function countUserRedemptions(db: Db, voucherId: number, userId: nu
  * under that lock, so concurrent orders can never redeem it past its limits (the table's
  * `vouchers_used_within_limit` check is the last line of defence).
  */
-export async function redeemVoucher(tx: Db, { voucherId, userId, now }: { voucherId: number; userId: number; now: Date }): Promise<number> {
+export async function redeemVoucher(tx: Db, { voucherId, redeemer, now }: { voucherId: number; redeemer: VoucherRedeemer; now: Date }): Promise<number> {
   await tx.update(vouchers).set({ usedCount: sql`${vouchers.usedCount} + 1` }).where(eq(vouchers.id, voucherId));
-  const [redemption] = await tx.insert(voucherRedemptions).values({ voucherId, userId, redeemedAt: now }).returning({ id: voucherRedemptions.id });
+  const [redemption] = await tx
+    .insert(voucherRedemptions)
+    .values({ voucherId, ...redeemer, redeemedAt: now }).returning({ id: voucherRedemptions.id });
   return redemption!.id;
 }
 

@@ -28,7 +28,7 @@ export async function socialSignInRoutes(app: FastifyInstance) {
     facebook: facebookVerifier({ graphUrl: social.facebookGraphUrl, appSecret: social.facebookAppSecret }),
   };
 
-  app.post('/auth/:provider/token', async (request) => {
+  app.post('/auth/:provider/token', async (request, reply) => {
     const params = providerParamsSchema.safeParse(request.params);
     if (!params.success) throw unavailable();
     const { provider } = params.data;
@@ -40,6 +40,6 @@ export async function socialSignInRoutes(app: FastifyInstance) {
 
     const identity = await verifiers[provider](input.code, clientId, app.clock.now());
     const user = await signInWithProviderIdentity(db, provider, identity, input.data?.name, app.clock);
-    return { message: 'Login Successful', data: await startSession(app, user) };
+    return { message: 'Login Successful', data: await startSession(request, reply, user) };
   });
 }

@@ -1,0 +1,113 @@
+import { and, eq, lt, sql, type Column } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { cartItems, guestCarts, products, settings } from '../../db/schema.ts';
+import { authenticate, hasBearerToken } from '../../platform/auth.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import { newToken, sha256 } from '../../platform/secrets.ts';
+
+/** Whose cart a request works on: a signed-in account's, or a visitor's guest cart. */
+export type CartOwner = { userId: number; guestCartId?: undefined } | { guestCartId: number; userId?: undefined };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `identifyCartOwner`. */
+    cartOwner?: CartOwner;
+  }
+}
+
+const GUEST_CART_DAYS = 30;
+
+/** The cookie is bound to the exact host (`__Host-`) whenever the store is served over https. */
+function guestCookie(request: FastifyRequest) {
+  const secure = request.server.config.publicUrl.startsWith('https:');
+  return {
+    name: secure ? '__Host-guest_cart' : 'guest_cart',
+    options: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure },
+  };
+}
+
+export async function guestCheckoutEnabled(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'guest_checkout'));
+  return row?.value === true;
+}
+
+async function findGuestCart(request: FastifyRequest): Promise<number | undefined> {
+  const token = request.cookies[guestCookie(request).name];
+  if (!token) return undefined;
+  const [cart] = await request.server.database.db.select({ id: guestCarts.id }).from(guestCarts).where(eq(guestCarts.tokenHash, sha256(token)));
+  return cart?.id;
+}
+
+async function createGuestCart(request: FastifyRequest, reply: FastifyReply): Promise<number> {
+  const token = newToken();
+  const [cart] = await request.server.database.db
+    .insert(guestCarts)
+    .values({ tokenHash: sha256(token), createdAt: request.server.clock.now() })
+    .returning({ id: guestCarts.id });
+  const { name, options } = guestCookie(request);
+  reply.setCookie(name, token, { ...options, maxAge: GUEST_CART_DAYS * 24 * 60 * 60 });
+  return cart!.id;
+}
+
+/**
+ * preHandler of the cart, checkout and placement calls: a bearer token must be valid (401
+ * otherwise); without one, a visitor works on their guest cart when the store allows guest
+ * checkout, and is refused with 401 when it does not. A visitor's first add-to-cart makes the cart.
+ */
+export async function identifyCartOwner(request: FastifyRequest) {
+  if (hasBearerToken(request) || !(await guestCheckoutEnabled(request.server.database.db))) {
+    await authenticate(request);
+    request.cartOwner = { userId: request.user!.id };
+    return;
+  }
+  request.cartOwner = { guestCartId: (await findGuestCart(request)) ?? NO_GUEST_CART };
+}
+
+/** A visitor who has not added anything yet: no cart row has this id, so it owns nothing. */
+export const NO_GUEST_CART = 0;
+
+/** The owner `identifyCartOwner` found. */
+export function currentCartOwner(request: FastifyRequest): CartOwner {
+  if (!request.cartOwner) throw unauthorized();
+  return request.cartOwner;
+}
+
+/** The owner to add to the cart for: a visitor's first add makes their guest cart (and its cookie). */
+export async function cartOwnerForAdding(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
+  const owner = currentCartOwner(request);
+  return owner.guestCartId === NO_GUEST_CART ? { guestCartId: await createGuestCart(request, reply) } : owner;
+}
+
+/** The condition naming an owner's rows in a table with `user_id` and `guest_cart_id`. */
+export function ownedBy(owner: CartOwner, table: { userId: Column; guestCartId: Column }) {
+  return owner.userId !== undefined ? eq(table.userId, owner.userId) : eq(table.guestCartId, owner.guestCartId);
+}
+
+/**
+ * At login or registration the visitor's guest cart joins the account's cart: a product in both
+ * adds up (never beyond its stock), the guest cart is deleted and its cookie cleared.
+ */
+export async function mergeGuestCart(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const guestCartId = await findGuestCart(request);
+  const { name, options } = guestCookie(request);
+  if (request.cookies[name] !== undefined) reply.clearCookie(name, options);
+  if (guestCartId === undefined) return;
+  await request.server.database.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into ${cartItems} (user_id, product_id, quantity, color_id, size_id, unit, is_buy_now, created_at)
+      select ${userId}, ${cartItems.productId}, least(${cartItems.quantity}, greatest(${products.stock}, 1)),
+        ${cartItems.colorId}, ${cartItems.sizeId}, ${cartItems.unit}, false, ${cartItems.createdAt}
+      from ${cartItems} join ${products} on ${products.id} = ${cartItems.productId}
+      where ${and(eq(cartItems.guestCartId, guestCartId), eq(cartItems.isBuyNow, false))}
+      order by ${cartItems.id}
+      on conflict (user_id, product_id) where not is_buy_now
+      do update set quantity = greatest(least(${cartItems.quantity} + excluded.quantity, (select stock from ${products} where id = excluded.product_id)), ${cartItems.quantity})`);
+    await tx.delete(guestCarts).where(eq(guestCarts.id, guestCartId));
+  });
+}
+
+/** Guest carts nobody came back to for a month are dropped with their lines. */
+export async function forgetOldGuestCarts(db: Db, now: Date) {
+  await db.delete(guestCarts).where(lt(guestCarts.createdAt, new Date(now.getTime() - GUEST_CART_DAYS * 24 * 60 * 60_000)));
+}
