@@ -31,3 +31,8 @@ export interface StaffOrderList {
   total: number;
   orders: StaffOrderSummary[];
 }
+
+/** `PATCH /api/admin/settings`: the store settings the admin switches from the API. */
+export const storeSettingsChangeSchema = z.object({
+  guest_checkout: z.boolean({ error: 'The guest checkout field must be true or false.' }),
+});

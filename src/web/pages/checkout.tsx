@@ -4,6 +4,7 @@ import { useCartCheckout } from '../features/checkout/checkout-source.ts';
 import { CheckoutView } from '../features/checkout/checkout-view.tsx';
 import { PaymentCancelReturn } from '../features/checkout/payment-cancel-return.tsx';
 import { SignInRequired } from '../features/checkout/sign-in-required.tsx';
+import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 function CartCheckout() {
@@ -14,10 +15,11 @@ function CartCheckout() {
 export default function Checkout() {
   const { t } = useTranslation();
   const signedIn = useAuth((state) => state.user !== null && state.token !== null);
+  const guestCheckout = useSettings((state) => state.guestCheckout);
   const [params] = useSearchParams();
   const cancelledPayment = params.get('payment') === 'cancelled' ? params.get('payment_id') : null;
 
-  if (!signedIn) return <SignInRequired title={t('Checkout')} />;
+  if (!signedIn && !guestCheckout) return <SignInRequired title={t('Checkout')} />;
   if (cancelledPayment) return <PaymentCancelReturn paymentId={cancelledPayment} />;
   return <CartCheckout />;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderStatusChangeSchema } from '../../../shared/admin.contract.ts';
+import { orderStatusChangeSchema, storeSettingsChangeSchema } from '../../../shared/admin.contract.ts';
 import { orderListQuerySchema } from '../../../shared/orders.contract.ts';
 import { adminTicketListQuerySchema, ticketReplySchema } from '../../../shared/support.contract.ts';
 import { currentUser } from '../../platform/auth.ts';
@@ -8,6 +8,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { recordId } from '../payments/payments.routes.ts';
 import { closeAnyTicket, listStaffTickets, readStaffThread, replyAsStaff } from '../support/staff-tickets.service.ts';
 import { readTicketForm, ticketNumberOf } from '../support/ticket-forms.ts';
+import { updateStoreSettings } from '../settings/settings.service.ts';
 import { changeOrderStatus, listStaffOrders } from './order-operations.service.ts';
 import { authenticateStaff, requireAdmin } from './staff-access.ts';
 
@@ -25,6 +26,11 @@ export async function adminRoutes(app: FastifyInstance) {
     const { status } = parseInput(orderStatusChangeSchema, request.body);
     const order = await changeOrderStatus(app, currentUser(request), orderId, status, request.log);
     return { message: 'Order status updated successfully', data: { order } };
+  });
+
+  app.patch('/admin/settings', { preHandler: requireAdmin }, async (request) => {
+    await updateStoreSettings(app.database.db, parseInput(storeSettingsChangeSchema, request.body));
+    return { message: 'Settings updated', data: {} };
   });
 
   app.get('/admin/support-tickets', async (request) => {

@@ -33,6 +33,13 @@ async function readLocalizedStoreSettings(db: Db, locale: string): Promise<Store
   return { ...store, ...localizedTexts(texts, translations, locale) };
 }
 
+/** Saves the given settings; the rest keep their values. */
+export async function updateStoreSettings(db: Db, values: Partial<StoreSettings>) {
+  for (const [key, value] of Object.entries(values)) {
+    await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  }
+}
+
 export async function listCurrencies(db: Db): Promise<Currency[]> {
   const rows = await db
     .select()

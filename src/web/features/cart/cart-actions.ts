@@ -25,7 +25,10 @@ function endSession() {
   useCart.getState().resetCart();
 }
 
-/** Spec §8: adding to the cart needs an account; the add is done once the shopper has logged in. */
+/** A signed-in shopper's cart, or a visitor's while the store allows guest checkout (kept by the store behind a cookie). */
+const hasCart = () => useAuth.getState().token !== null || useSettings.getState().guestCheckout;
+
+/** Spec §8: adding to the cart needs an account (unless the store allows guest checkout); the add is done once the shopper has logged in. */
 function askToLogIn(payload: AddToCartPayload) {
   showCartError(t('Please login first!'));
   endSession();
@@ -96,9 +99,9 @@ export async function applyCoupon(shopId: number, code: string): Promise<void> {
   if (request === checkoutRequest) useCart.getState().setCheckout(answer);
 }
 
-/** Spec §4: fetching the cart without a token resets all cart and auth state. */
+/** Spec §4: fetching the cart without a token resets all cart and auth state (a guest cart is fetched like an account's). */
 export async function refreshCart(): Promise<void> {
-  if (!useAuth.getState().token) {
+  if (!hasCart()) {
     endSession();
     return;
   }
@@ -138,7 +141,7 @@ function applyChange(body: Envelope<Cart>) {
  */
 export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
   if (!payload.product_id) return false;
-  if (!useAuth.getState().token) {
+  if (!hasCart()) {
     askToLogIn(payload);
     return false;
   }

@@ -18,8 +18,9 @@ import { orderQueries } from '../orders/order-queries.ts';
 import { PurchaseLine } from '../orders/purchase-line.tsx';
 import { useSettings } from '../settings/settings-store.ts';
 import type { CheckoutSource } from './checkout-source.ts';
-import type { PlacedOrders } from '../../../shared/orders.contract.ts';
+import type { GuestContact, PlacedOrders } from '../../../shared/orders.contract.ts';
 import { checkoutRequests } from './checkout-requests.ts';
+import { emptyGuestContact, GuestContactForm } from './guest-contact-form.tsx';
 import { OrderConfirmModal } from './order-confirm-modal.tsx';
 import { PaymentMethods, usePaymentMethod } from './payment-methods.tsx';
 import { PlaceOrderAttempt, placeOrderBody } from './place-order-attempt.ts';
@@ -87,6 +88,10 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   const [verifying, setVerifying] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrders | null>(null);
+  // A visitor checks out as a guest (the page lets one in only while the store allows it).
+  const guest = user === null;
+  const [guestContact, setGuestContact] = useState(emptyGuestContact);
+  const [guestErrors, setGuestErrors] = useState<Partial<Record<keyof GuestContact, string>>>({});
   const [attempt] = useState(() => new PlaceOrderAttempt());
   const noteId = useId();
 
@@ -129,10 +134,11 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   }
 
   async function submitOrder() {
-    if (addressId === null) return;
+    const destination = guest ? guestContact : addressId === null ? null : { address_id: addressId };
+    if (destination === null) return;
     const body = placeOrderBody({
       shopIds: source.shopIds,
-      addressId,
+      destination,
       paymentMethod,
       isBuyNow: source.isBuyNow,
       payableAmount: figures.payable_amount,
@@ -162,6 +168,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
       // A voucher that stopped applying is told under its shop's field (and by the pricing that drops it).
       if (refused) setVoucherError(refused.shopId, refused.message);
       else notify.error(error.message);
+      if (guest) setGuestErrors(Object.fromEntries(Object.keys(emptyGuestContact).map((field) => [field, error.fieldError(field)])));
       const addressError = error.fieldError('address_id');
       if (addressError) {
         setErrors({ address: addressError });
@@ -176,7 +183,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
   function placeOrder() {
     if (placing) return;
     const problems = {
-      address: addressId === null ? t('Please select a shipping address') : undefined,
+      address: !guest && addressId === null ? t('Please select a shipping address') : undefined,
       payment: paymentMethod === '' ? t('Please select a payment method') : undefined,
     };
     setErrors(problems);
@@ -207,9 +214,17 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
         <EmptyState
           message={t('Thank you! Your order has been placed successfully.')}
           action={
-            <Link to="/order-history" className={primaryButtonClass}>
-              {t('Order History')}
-            </Link>
+            guest ? (
+              placed.orders[0]?.guest_order_url && (
+                <Link to={placed.orders[0].guest_order_url} className={primaryButtonClass}>
+                  {t('View your order')}
+                </Link>
+              )
+            ) : (
+              <Link to="/order-history" className={primaryButtonClass}>
+                {t('Order History')}
+              </Link>
+            )
           }
         />
         <OrderConfirmModal open={confirmOpen} orders={placed.orders} onClose={() => useCart.setState({ orderConfirmModal: false })} />
@@ -240,7 +255,18 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
       <PageHeading title={source.isBuyNow ? t('Buy Now') : t('Checkout')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <ShippingAddress error={errors.address} />
+          {guest ? (
+            <GuestContactForm
+              value={guestContact}
+              errors={guestErrors}
+              onChange={(value) => {
+                setGuestContact(value);
+                setGuestErrors({});
+              }}
+            />
+          ) : (
+            <ShippingAddress error={errors.address} />
+          )}
           <section aria-labelledby={`${noteId}-items`} className="space-y-4">
             <h2 id={`${noteId}-items`} className="text-lg font-semibold text-slate-900">
               {t('Order Items')}

@@ -26,7 +26,7 @@ export function OrderConfirmModal({ open, orders, onClose }: OrderConfirmModalPr
         <ul aria-label={t('Your orders')} className="space-y-1">
           {orders.map((order) => (
             <li key={order.id}>
-              <Link to={`/order-history/${order.id}`} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+              <Link to={order.guest_order_url ?? `/order-history/${order.id}`} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
                 {t('Order #{{number}}', { number: order.order_number })}
               </Link>
             </li>

@@ -57,7 +57,7 @@ describe('the Idempotency-Key of a Place Order attempt', () => {
 });
 
 describe('the Place Order body', () => {
-  const choices = { shopIds: [3, 5], addressId: 7, paymentMethod: 'cash', isBuyNow: false, payableAmount: 61.47, couponCodes: {}, note: '' };
+  const choices = { shopIds: [3, 5], destination: { address_id: 7 }, paymentMethod: 'cash', isBuyNow: false, payableAmount: 61.47, couponCodes: {}, note: '' };
 
   it('carries the shops, address, payment method and the payable amount the shopper saw', () => {
     expect(placeOrderBody(choices)).toEqual({ shop_ids: [3, 5], address_id: 7, payment_method: 'cash', is_buy_now: false, expected_payable_amount: 61.47 });

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import type { placeOrderSchema } from '../../../shared/orders.contract.ts';
+import type { GuestContact, guestPlaceOrderSchema, placeOrderSchema } from '../../../shared/orders.contract.ts';
 
-/** `POST /place-order`'s body; the server prices everything itself, `expected_payable_amount` is what the shopper saw. */
-export type PlaceOrderBody = z.input<typeof placeOrderSchema>;
+/** `POST /place-order`'s body (a customer's or a guest's); the server prices everything itself, `expected_payable_amount` is what the shopper saw. */
+export type PlaceOrderBody = z.input<typeof placeOrderSchema> | z.input<typeof guestPlaceOrderSchema>;
 
 interface OrderChoices {
   shopIds: number[];
-  addressId: number;
+  /** A customer's address book entry, or a guest's contact and address. */
+  destination: { address_id: number } | GuestContact;
   paymentMethod: string;
   isBuyNow: boolean;
   /** The payable amount on the shopper's screen. */
@@ -22,7 +23,7 @@ export function placeOrderBody(choices: OrderChoices): PlaceOrderBody {
   const codes = Object.fromEntries(choices.shopIds.filter((shopId) => choices.couponCodes[shopId]).map((shopId) => [shopId, choices.couponCodes[shopId]!]));
   return {
     shop_ids: choices.shopIds,
-    address_id: choices.addressId,
+    ...choices.destination,
     payment_method: choices.paymentMethod,
     is_buy_now: choices.isBuyNow,
     expected_payable_amount: choices.payableAmount,

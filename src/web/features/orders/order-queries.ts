@@ -32,6 +32,13 @@ export const orderQueries = {
       queryFn: ({ signal }) =>
         api.get<Envelope<{ order: OrderDetail }>>(`/orders/${encodeURIComponent(id)}`, undefined, signal).then((body) => body.data.order),
     }),
+  /** A guest's order, by the key of the link in its confirmation mail. */
+  guest: (key: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.details(), 'guest', key],
+      queryFn: ({ signal }) =>
+        api.get<Envelope<{ order: OrderDetail }>>(`/guest-orders/${encodeURIComponent(key)}`, undefined, signal).then((body) => body.data.order),
+    }),
 };
 
 export const orderRequests = {

@@ -56,6 +56,8 @@ export interface SettingsState {
   phoneMinLength: number;
   phoneMaxLength: number;
   orderPlaceAccountVerify: boolean;
+  /** Visitors may keep a cart and order without an account (master guest_checkout). */
+  guestCheckout: boolean;
 }
 
 interface SettingsActions {
@@ -108,6 +110,7 @@ export const initialSettings: SettingsState = {
   phoneMinLength: PHONE_LENGTH.min,
   phoneMaxLength: PHONE_LENGTH.max,
   orderPlaceAccountVerify: false,
+  guestCheckout: false,
 };
 
 export const useSettings = scopedStore(() =>
@@ -154,6 +157,7 @@ export const useSettings = scopedStore(() =>
               phoneMinLength: master.phone_min_length,
               phoneMaxLength: master.phone_max_length,
               orderPlaceAccountVerify: master.order_place_account_verify,
+              guestCheckout: master.guest_checkout,
             });
             return { reload: locale.reload };
           },

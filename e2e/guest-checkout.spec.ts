@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { waitForMailTo } from './outbox.ts';
+
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+interface Card {
+  id: number;
+  name: string;
+  quantity: number;
+  colors: unknown[];
+  sizes: unknown[];
+  shop: { id: number; name: string };
+}
+
+/** An in-stock product with no colour or size to choose, from the seeded catalogue. */
+async function simpleProduct(request: APIRequestContext, skip = 0): Promise<Card> {
+  const response = await request.get('/api/products?per_page=100&sort_type=newest');
+  const { products } = ((await response.json()) as { data: { products: Card[] } }).data;
+  return products.filter((card) => card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 10)[skip]!;
+}
+
+/** The admin switches guest checkout through the operations API, as a store owner would. */
+async function setGuestCheckout(request: APIRequestContext, on: boolean) {
+  const login = await request.post('/api/login', { data: { phone: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = ((await login.json()) as { data: { access: { token: string } } }).data.access;
+  const response = await request.patch('/api/admin/settings', { headers: { Authorization: `Bearer ${token}` }, data: { guest_checkout: on } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function addFromProductPage(page: Page, product: Card) {
+  await page.goto(`/products/${product.id}/details`);
+  const summary = page.getByTestId('product-summary');
+  await expect(summary.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await summary.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('guest checkout', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('while the store has it off, a visitor adding to the cart is asked to log in', async ({ page, request }) => {
+    await addFromProductPage(page, await simpleProduct(request));
+    await expect(toast(page, 'Please login first!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test('with it on, a visitor orders as a guest and opens the order from the mail link', async ({ page, request }) => {
+    await setGuestCheckout(request, true);
+    try {
+      const product = await simpleProduct(request, 1);
+      await addFromProductPage(page, product);
+      await expect(toast(page, 'has been added to cart').filter({ hasText: product.name })).toBeVisible();
+
+      await page.getByRole('banner').getByRole('button', { name: /My Cart/ }).click();
+      const panel = page.getByRole('dialog', { name: 'My Cart' });
+      await panel.getByRole('checkbox', { name: new RegExp(escape(product.shop.name)) }).check();
+      await panel.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+      const email = `guest-${randomUUID().slice(0, 8)}@example.test`;
+      const contact = page.getByTestId('guest-contact');
+      await contact.getByLabel('Email').fill(email);
+      await contact.getByLabel('Phone').fill('3035550142');
+      await contact.getByLabel('Name').fill('Grace Guest');
+      await contact.getByLabel('Street address').fill('12 Elm Street');
+      await contact.getByLabel('City').fill('Springfield');
+      await contact.getByLabel('Postal code').fill('12345');
+      await contact.getByLabel('Country').fill('United States');
+      const since = new Date();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Order placed' });
+      await expect(confirm.getByRole('link', { name: /^Order #/ })).toHaveCount(1);
+
+      const mail = await waitForMailTo(email, since);
+      const link = /View your order: (\S+)/.exec(mail.text)?.[1];
+      expect(link, mail.text).toMatch(/\/orders\/guest\/[\w-]+$/);
+      await page.goto(new URL(link!).pathname);
+      await expect(page.getByRole('heading', { level: 1, name: /^Order #OS\d+/ })).toBeVisible();
+      await expect(page.getByText(product.name)).toBeVisible();
+      await expect(page.getByText('12 Elm Street')).toBeVisible();
+    } finally {
+      await setGuestCheckout(request, false);
+    }
+  });
+});
