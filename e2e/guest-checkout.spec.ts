@@ -14,11 +14,21 @@ interface Card {
   shop: { id: number; name: string };
 }
 
-/** An in-stock product with no colour or size to choose, from the seeded catalogue. */
+/** An in-stock product with no colour or size to choose, once the fresh store has seeded its catalogue. */
 async function simpleProduct(request: APIRequestContext, skip = 0): Promise<Card> {
-  const response = await request.get('/api/products?per_page=100&sort_type=newest');
-  const { products } = ((await response.json()) as { data: { products: Card[] } }).data;
-  return products.filter((card) => card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 10)[skip]!;
+  let simple: Card[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/products?per_page=100&sort_type=newest');
+        const { products } = ((await response.json()) as { data: { products: Card[] } }).data;
+        simple = products.filter((card) => card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 10);
+        return simple.length;
+      },
+      { message: 'the seeded catalogue', timeout: 60_000 },
+    )
+    .toBeGreaterThan(skip);
+  return simple[skip]!;
 }
 
 /** The admin switches guest checkout through the operations API, as a store owner would. */

@@ -29,7 +29,9 @@ export const storeSettingsSchema = masterSchema.pick({
   phone_min_length: true,
   phone_max_length: true,
   order_place_account_verify: true,
-  guest_checkout: true,
+}).extend({
+  // Off in a store seeded before the setting existed, as the spec has it.
+  guest_checkout: masterSchema.shape.guest_checkout.default(false),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
