@@ -29,6 +29,7 @@ import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.
 import { loggerOptions } from './platform/logging.ts';
 import { startJobQueue } from './platform/jobs.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
+import { refuseCrossSiteWrites } from './platform/cross-site-guard.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
 import { openRedis, openRedisSubscriber, waitUntilReady } from './platform/redis.ts';
@@ -122,7 +123,6 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     // The store may be served over plain HTTP on a LAN or behind a TLS proxy; upgrading would break the former.
     strictTransportSecurity: false,
   });
-  await app.register(cookie);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // A saturated process answers at once rather than queueing more work; the health check still answers, for liveness.
   await app.register(underPressure, {
@@ -135,8 +135,12 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   // Forms with files (profile photo, later ticket attachments): outer bounds; each route caps its own file size below them.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 30, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 } });
 
+  // The web storefront's session cookie (decision 017) and a visitor's guest cart.
+  await app.register(cookie);
+
   await app.register(
     async (api) => {
+      refuseCrossSiteWrites(api);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(catalogRoutes);

@@ -178,10 +178,10 @@ export interface User {
   is_verified: boolean;
 }
 
-/** The answer of login, registration and social sign-in (DESIGN §4). */
+/** The answer of login, registration and social sign-in (DESIGN §4); API clients get the bearer token. */
 export interface SessionData {
   user: User;
-  access: { auth_type: 'Bearer'; token: string; expires_at: string };
+  access: { auth_type: 'Bearer'; token: string; expires_at: string } | { auth_type: 'Cookie'; expires_at: string };
 }
 
 export interface Address {

@@ -20,3 +20,9 @@ export const BOOTSTRAP_ELEMENT_ID = 'store-bootstrap';
 
 /** The seeded demo shopper; spec §9: a local environment prefills the login form with these. */
 export const DEMO_CUSTOMER = { name: 'Demo Customer', email: 'customer@example.com', phone_code: '+1', phone: '2025550123', password: 'demo-password' } as const;
+
+/**
+ * The header by which the web storefront asks sign-in calls for a cookie session (decision 017):
+ * the secret goes into an httpOnly cookie and the answer names only its end.
+ */
+export const COOKIE_SESSION_HEADER = { name: 'x-session', value: 'cookie' } as const;

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { connectApiClientToSession } from './features/auth/session-api-client.ts';
+import { exchangeStoredToken } from './features/auth/stored-token-exchange.ts';
 import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
 import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './features/settings/use-settings-bootstrap.ts';
@@ -13,6 +14,8 @@ import './styles.css';
 connectApiClientToSession();
 
 async function start() {
+  // Before any call: those made signed in but without the cookie yet would end the session.
+  await exchangeStoredToken();
   const stored = useSettings.getState();
   applyDocumentLanguage(stored.locale, stored.langDirection);
   applyThemeColors(stored.themeColors);

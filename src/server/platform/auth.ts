@@ -5,6 +5,7 @@ import { authTokens, users } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { unauthorized } from './errors.ts';
 import { newToken, sha256 } from './secrets.ts';
+import { sessionCookieName } from './session-cookie.ts';
 
 /** How long a bearer token lives without being renewed by a new login. */
 export const ACCESS_TOKEN_DAYS = 30;
@@ -14,54 +15,71 @@ export interface AuthenticatedUser {
   role: 'customer' | 'seller' | 'admin';
   shopId: number | null;
   tokenId: number;
+  tokenExpiresAt: Date;
+  /** Where the secret came from: an API client's Authorization header, or the web storefront's cookie. */
+  via: 'bearer' | 'cookie';
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` (or `identifyUser`) when the request carries a live bearer token. */
+    /** Set by `authenticate` (or `identifyUser`) when the request carries a live session (bearer token or cookie). */
     user?: AuthenticatedUser;
   }
 }
 
-export async function issueAccessToken(db: Db, userId: number, clock: Clock) {
+export async function issueAccessToken(
+  db: Db,
+  userId: number,
+  clock: Clock,
+  expiresAt = new Date(clock.now().getTime() + ACCESS_TOKEN_DAYS * 24 * 60 * 60 * 1000),
+) {
   const token = newToken();
-  const expiresAt = new Date(clock.now().getTime() + ACCESS_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(authTokens).values({ userId, tokenHash: sha256(token), expiresAt, createdAt: clock.now() });
   return { token, expiresAt };
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match ? match[1]! : null;
 }
 
-async function findUserByToken(db: Db, token: string, clock: Clock): Promise<AuthenticatedUser | undefined> {
+/** The session secret a request presents: an Authorization header wins over the cookie. */
+function presentedSecret(request: FastifyRequest): { token: string; via: AuthenticatedUser['via'] } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = request.cookies[sessionCookieName(request.server.config)];
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+/** Whether the request presents a session (a bearer token or the session cookie), valid or not. */
+export function presentsSession(request: FastifyRequest): boolean {
+  return presentedSecret(request) !== undefined;
+}
+
+async function findSessionUser(request: FastifyRequest): Promise<AuthenticatedUser | undefined> {
+  const secret = presentedSecret(request);
+  if (!secret) return undefined;
+  const { db } = request.server.database;
   const [row] = await db
-    .select({ id: users.id, role: users.role, shopId: users.shopId, tokenId: authTokens.id })
+    .select({ id: users.id, role: users.role, shopId: users.shopId, tokenId: authTokens.id, tokenExpiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, clock.now())))
+    .where(and(eq(authTokens.tokenHash, sha256(secret.token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, request.server.clock.now())))
     .limit(1);
-  return row;
+  return row && { ...row, via: secret.via };
 }
 
-export function hasBearerToken(request: FastifyRequest): boolean {
-  return bearerToken(request) !== null;
-}
-
-/** preHandler for routes that need a shopper: a missing, unknown, expired or revoked token is a 401. */
+/** preHandler for routes that need a shopper: a missing, unknown, expired or revoked session is a 401. */
 export async function authenticate(request: FastifyRequest) {
-  const token = bearerToken(request);
-  const user = token ? await findUserByToken(request.server.database.db, token, request.server.clock) : undefined;
+  const user = await findSessionUser(request);
   if (!user) throw unauthorized();
   request.user = user;
 }
 
 /** preHandler for public routes that answer more for a shopper (favourite flags): never refuses. */
 export async function identifyUser(request: FastifyRequest) {
-  const token = bearerToken(request);
-  if (token) request.user = await findUserByToken(request.server.database.db, token, request.server.clock);
+  request.user = await findSessionUser(request);
 }
 
 /** The shopper `authenticate` let through. */
@@ -70,8 +88,14 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-export async function revokeToken(db: Db, tokenId: number, clock: Clock) {
-  await db.update(authTokens).set({ revokedAt: clock.now() }).where(eq(authTokens.id, tokenId));
+/** Ends one session; answers whether it was still open. */
+export async function revokeToken(db: Db, tokenId: number, clock: Clock): Promise<boolean> {
+  const ended = await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  return ended.length > 0;
 }
 
 /** Ends every session of a user, or every one but the caller's (password change keeps the changer signed in). */

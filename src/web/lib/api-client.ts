@@ -1,4 +1,5 @@
 import { scoped } from './request-scope.ts';
+import { COOKIE_SESSION_HEADER } from '../../shared/constants.ts';
 
 /** The transport to `/api`: returns the parsed body or throws an ApiError; what to do about errors is the app's business. */
 export type FieldErrors = Record<string, string[]>;
@@ -22,7 +23,8 @@ export class ApiError extends Error {
 
 interface ClientContext {
   locale(): string;
-  authorization(): string | null;
+  /** Whether the storefront shows a shopper signed in: a 401 then means the session is over. */
+  signedIn(): boolean;
   onUnauthorized(): void;
   /** How a request reaches the API: the browser's fetch, or on the server the app itself (server-render.tsx). */
   fetch: typeof fetch;
@@ -30,7 +32,7 @@ interface ClientContext {
 
 /** One per shopper (request-scope.ts): on the server each render calls the API as its own shopper. */
 const clientContext = scoped(
-  (): ClientContext => ({ locale: () => 'en', authorization: () => null, onUnauthorized: () => undefined, fetch: (...args) => fetch(...args) }),
+  (): ClientContext => ({ locale: () => 'en', signedIn: () => false, onUnauthorized: () => undefined, fetch: (...args) => fetch(...args) }),
 );
 
 export function configureApiClient(next: Partial<ClientContext>) {
@@ -55,16 +57,20 @@ function buildUrl(path: string, query?: Query) {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * One call; the session travels in its httpOnly cookie, which the browser sends by itself, and sign-in
+ * calls are asked to answer with that cookie rather than a token (decision 017).
+ */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const context = clientContext();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': context.locale(),
+    [COOKIE_SESSION_HEADER.name]: COOKIE_SESSION_HEADER.value,
     ...options.headers,
   };
-  const authorization = context.authorization();
-  if (authorization) headers.Authorization = authorization;
+  const signedIn = context.signedIn();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -82,7 +88,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors, retry_after } = (payload ?? {}) as { message?: string; errors?: FieldErrors; retry_after?: unknown };
-    if (response.status === 401 && authorization) context.onUnauthorized();
+    if (response.status === 401 && signedIn) context.onUnauthorized();
     throw new ApiError(response.status, message ?? response.statusText, errors, typeof retry_after === 'number' ? retry_after : undefined);
   }
   return payload as T;

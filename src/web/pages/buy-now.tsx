@@ -11,7 +11,7 @@ function BuyNowCheckout() {
 /** `/buynow`: the single product of a Buy Now, checked out on its own; the cart is left as it is. */
 export default function BuyNow() {
   const { t } = useTranslation();
-  const signedIn = useAuth((state) => state.user !== null && state.token !== null);
+  const signedIn = useAuth((state) => state.user !== null);
   if (!signedIn) return <SignInRequired title={t('Buy Now')} />;
   return <BuyNowCheckout />;
 }

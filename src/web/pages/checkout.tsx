@@ -14,7 +14,7 @@ function CartCheckout() {
 /** `/checkout`: the cart's selected shops; also where the shopper lands back from a cancelled online payment. */
 export default function Checkout() {
   const { t } = useTranslation();
-  const signedIn = useAuth((state) => state.user !== null && state.token !== null);
+  const signedIn = useAuth((state) => state.user !== null);
   const guestCheckout = useSettings((state) => state.guestCheckout);
   const [params] = useSearchParams();
   const cancelledPayment = params.get('payment') === 'cancelled' ? params.get('payment_id') : null;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema, loginSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema } from '../../../shared/account.contract.ts';
 import { authenticate, currentUser, revokeToken } from '../../platform/auth.ts';
+import { clearSessionCookie } from '../../platform/session-cookie.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { changePassword, logIn, registerCustomer } from './auth.service.ts';
 import { sendOtp, verifyOtp, type CodeDeliveries } from './otp.service.ts';
 import { resetPassword } from './password-reset.ts';
-import { startSession } from './session.ts';
+import { exchangeForCookieSession, startSession } from './session.ts';
 
 /** Registration, login, logout, one-time codes and passwords (the auth contract). */
 export async function authRoutes(app: FastifyInstance) {
@@ -24,8 +25,14 @@ export async function authRoutes(app: FastifyInstance) {
     return { message: 'Login Successful', data: await startSession(request, reply, user) };
   });
 
-  app.get('/logout', { preHandler: authenticate }, async (request) => {
+  app.post('/auth/cookie-session', { preHandler: authenticate }, async (request, reply) => ({
+    message: 'Login Successful',
+    data: await exchangeForCookieSession(request, reply),
+  }));
+
+  app.get('/logout', { preHandler: authenticate }, async (request, reply) => {
     await revokeToken(app.database.db, currentUser(request).tokenId, app.clock);
+    clearSessionCookie(reply);
     return { message: 'Logout successfully', data: {} };
   });
 
@@ -39,8 +46,10 @@ export async function authRoutes(app: FastifyInstance) {
     data: await verifyOtp(app, parseInput(verifyOtpSchema, request.body), request.ip),
   }));
 
-  app.post('/reset-password', async (request) => {
+  app.post('/reset-password', async (request, reply) => {
     await resetPassword(app, parseInput(resetPasswordSchema, request.body));
+    // Every session of the account has ended; this browser's cookie goes with them.
+    clearSessionCookie(reply);
     return { message: 'Password reset successfully', data: {} };
   });
 

@@ -2,7 +2,7 @@ import { and, eq, lt, sql, type Column } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cartItems, guestCarts, products, settings } from '../../db/schema.ts';
-import { authenticate, hasBearerToken } from '../../platform/auth.ts';
+import { authenticate, presentsSession } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 
@@ -51,12 +51,12 @@ async function createGuestCart(request: FastifyRequest, reply: FastifyReply): Pr
 }
 
 /**
- * preHandler of the cart, checkout and placement calls: a bearer token must be valid (401
- * otherwise); without one, a visitor works on their guest cart when the store allows guest
+ * preHandler of the cart, checkout and placement calls: a session (bearer token or cookie) must be
+ * valid (401 otherwise); without one, a visitor works on their guest cart when the store allows guest
  * checkout, and is refused with 401 when it does not. A visitor's first add-to-cart makes the cart.
  */
 export async function identifyCartOwner(request: FastifyRequest) {
-  if (hasBearerToken(request) || !(await guestCheckoutEnabled(request.server.database.db))) {
+  if (presentsSession(request) || !(await guestCheckoutEnabled(request.server.database.db))) {
     await authenticate(request);
     request.cartOwner = { userId: request.user!.id };
     return;

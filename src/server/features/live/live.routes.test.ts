@@ -18,8 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function follow(authorization: string, headers: Record<string, string> = {}) {
-  const stream = await openEventStream(baseUrl, { authorization, ...headers });
+async function follow(authorization: string | null, headers: Record<string, string> = {}) {
+  const stream = await openEventStream(baseUrl, { ...(authorization && { authorization }), ...headers });
   streams.push(stream);
   return stream;
 }
@@ -48,6 +48,21 @@ describe('GET /api/events', () => {
     const frame = await stream.next();
     expect(frame).toEqual({ id: published.id, event: 'ticket.replied', data: JSON.stringify({ ticket_no: 'TCK-ABCDEFGHIJ' }) });
     expect(frame.id).toMatch(/^\d+-\d+$/);
+  });
+
+  it('follows the web storefront’s session cookie, until logout ends it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const me = await createCustomer(ctx.app);
+    const cookie = `session=${me.token}`;
+    const stream = await follow(null, { cookie });
+    expect(stream.response.status).toBe(200);
+    await stream.next((frame) => frame.retry !== undefined);
+    const published = await ctx.app.events.publish(me.user.id, 'ticket.replied', { ticket_no: 'TCK-COOKIEXXXX' });
+    expect((await stream.next()).id).toBe(published.id);
+
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } })).statusCode).toBe(200);
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    await stream.ended();
   });
 
   it('never shows one user another user’s events', async () => {

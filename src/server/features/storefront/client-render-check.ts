@@ -21,7 +21,7 @@ export const CLIENT_RENDER_CHECK = `(function () {
   var settings = stored('settings');
   var currency = settings.selectedCurrency;
   var asRendered =
-    !auth.token &&
+    !auth.user &&
     !cart.total &&
     (!settings.locale || settings.locale === renderedFor.locale) &&
     (!currency || currency.name === renderedFor.currency) &&

@@ -9,14 +9,14 @@ const LiveUpdates = lazy(() => import('../../features/live/live-updates.tsx'));
 
 export function RootLayout() {
   useSettingsBootstrap();
-  const authorization = useAuth((state) => state.token);
+  const userId = useAuth((state) => state.user?.id);
   return (
     <>
       <Outlet />
       <AuthDialogsHost />
-      {authorization && (
+      {userId !== undefined && (
         <Suspense>
-          <LiveUpdates authorization={authorization} />
+          <LiveUpdates key={userId} />
         </Suspense>
       )}
     </>

@@ -22,12 +22,13 @@ export interface AuthAddress {
 /** Which account dialog is open; at most one at a time. */
 export type AuthDialog = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | null;
 
-/** Auth state of spec §3, persisted in localStorage. */
+/**
+ * Auth state of spec §3, persisted in localStorage. The session's secret is not here: it lives in an
+ * httpOnly cookie (decision 017), and a stored `user` is what "signed in" means to the storefront.
+ */
 export interface AuthState {
   user: AuthUser | null;
   addresses: AuthAddress[];
-  /** Kept as the scheme word and the token: "Bearer <token>". */
-  token: string | null;
   favoriteProducts: number;
   dialog: AuthDialog;
   /** What the shopper was doing when asked to log in, done once a login from these dialogs succeeds. */
@@ -41,15 +42,15 @@ export interface AuthState {
 interface AuthActions {
   /** Closing the dialogs forgets `afterLogin`; moving from one dialog to another keeps it. */
   openDialog(dialog: AuthDialog, afterLogin?: () => unknown): void;
-  signIn(token: string, user: AuthUser): void;
+  signIn(user: AuthUser): void;
   updateUser(changes: Partial<AuthUser>): void;
   setAddresses(addresses: AuthAddress[]): void;
   setFavoriteCount(count: number): void;
-  /** Spec §4/§8: token, user, addresses and favourites go, whatever the server said. */
+  /** Spec §4/§8: user, addresses and favourites go, whatever the server said. */
   clearSession(): void;
 }
 
-const signedOut = { user: null, addresses: [], token: null, favoriteProducts: 0 } satisfies Partial<AuthState>;
+const signedOut = { user: null, addresses: [], favoriteProducts: 0 } satisfies Partial<AuthState>;
 
 export const useAuth = scopedStore(() =>
   createStore<AuthState & AuthActions>()(
@@ -64,7 +65,7 @@ export const useAuth = scopedStore(() =>
           orderCancelModal: false,
           favoriteRemoveModal: false,
           openDialog: (dialog, afterLogin) => set(dialog === null ? { dialog, afterLogin: null } : afterLogin ? { dialog, afterLogin } : { dialog }),
-          signIn: (token, user) => set({ token: `Bearer ${token}`, user, dialog: null, afterLogin: null }),
+          signIn: (user) => set({ user, dialog: null, afterLogin: null }),
           updateUser: (changes) => set(({ user }) => (user ? { user: { ...user, ...changes } } : {})),
           setAddresses: (addresses) => set({ addresses }),
           setFavoriteCount: (favoriteProducts) => set({ favoriteProducts }),
@@ -74,9 +75,11 @@ export const useAuth = scopedStore(() =>
           name: 'auth',
           version: 1,
           storage: browserStorage,
-          partialize: ({ user, addresses, token, favoriteProducts }) => ({ user, addresses, token, favoriteProducts }),
+          partialize: ({ user, addresses, favoriteProducts }) => ({ user, addresses, favoriteProducts }),
         },
       ),
     ),
   ),
 );
+
+export const isSignedIn = () => useAuth.getState().user !== null;

@@ -8,12 +8,11 @@ import { connectApiClientToSession } from './session-api-client.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
 
-const signedOut = { token: null, user: null, addresses: [], favoriteProducts: 0 };
+const signedOut = { user: null, addresses: [], favoriteProducts: 0 };
 
 beforeEach(() => {
   connectApiClientToSession();
   useAuth.setState({
-    token: 'Bearer secret-token',
     user: { id: 7, name: 'Ana', phone: null, profile_photo: null },
     addresses: [{ id: 3, is_default: true }],
     favoriteProducts: 2,
@@ -30,7 +29,7 @@ describe('the menu logout', () => {
   it.each([
     ['answers', 200],
     ['fails', 500],
-    ['finds the token already revoked', 401],
+    ['finds the session already ended', 401],
   ])('clears the session and the cart when the server %s', async (_case, status) => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'Logout successfully', data: {} }), { status }));
     vi.stubGlobal('fetch', fetch);

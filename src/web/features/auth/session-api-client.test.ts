@@ -6,7 +6,6 @@ import { useAuth } from './auth-store.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 
 const signedIn = {
-  token: 'Bearer secret-token',
   user: { id: 7, name: 'Ana', phone: '2025550188', profile_photo: null },
   addresses: [{ id: 3, is_default: true }],
   favoriteProducts: 4,
@@ -29,19 +28,20 @@ afterEach(() => {
 });
 
 describe('the API client on the stored session', () => {
-  it('sends the stored token and the chosen language', async () => {
+  it('sends the chosen language and asks for cookie sessions, never a token of its own', async () => {
     const fetch = answer(200, { message: '', data: { addresses: [] } });
     await api.get('/addresses');
     const headers = fetch.mock.calls[0]![1].headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer secret-token');
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['x-session']).toBe('cookie');
     expect(headers['Accept-Language']).toBe('ar');
     expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
-  it('ends the session when an authenticated call is answered 401', async () => {
+  it('ends the session when a call made signed in is answered 401', async () => {
     answer(401, { message: 'Unauthenticated.' });
     await expect(api.get('/favorite-products')).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
-    const signedOut = { token: null, user: null, addresses: [], favoriteProducts: 0 };
+    const signedOut = { user: null, addresses: [], favoriteProducts: 0 };
     expect(useAuth.getState()).toMatchObject(signedOut);
     // A reload must not bring the session back.
     expect(storedState('auth')).toMatchObject({ state: signedOut });
@@ -55,10 +55,10 @@ describe('the API client on the stored session', () => {
     expect(useAuth.getState()).toMatchObject(signedIn);
   });
 
-  it('leaves the state alone when a call without a token is answered 401', async () => {
-    useAuth.setState({ token: null });
+  it('leaves the state alone when a call made signed out is answered 401', async () => {
+    useAuth.setState({ user: null, favoriteProducts: 4 });
     answer(401, { message: 'Unauthenticated.' });
     await expect(api.get('/profile')).rejects.toMatchObject({ status: 401 });
-    expect(useAuth.getState()).toMatchObject({ user: signedIn.user, favoriteProducts: 4 });
+    expect(useAuth.getState()).toMatchObject({ user: null, favoriteProducts: 4 });
   });
 });

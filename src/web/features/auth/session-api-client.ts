@@ -1,15 +1,15 @@
 import { configureApiClient } from '../../lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { useAuth } from './auth-store.ts';
+import { isSignedIn, useAuth } from './auth-store.ts';
 
 /**
- * Connects the API client to the stored session and language: calls carry the token and the
- * locale, and any authenticated call answered 401 ends the session on this device (spec §4/§8).
+ * Connects the API client to the stored session and language: calls carry the locale (the session
+ * cookie goes by itself), and a 401 while signed in ends the session on this device (spec §4/§8).
  */
 export function connectApiClientToSession() {
   configureApiClient({
     locale: () => useSettings.getState().locale,
-    authorization: () => useAuth.getState().token,
+    signedIn: isSignedIn,
     onUnauthorized: () => useAuth.getState().clearSession(),
   });
 }

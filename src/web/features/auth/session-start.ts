@@ -16,12 +16,12 @@ export async function afterSignIn() {
 }
 
 /**
- * Stores the session an auth call answered (token and user), loads what comes with it, then does
- * what the shopper was asked to log in for.
+ * Takes the session an auth call answered (its secret is in the cookie; the user is stored), loads
+ * what comes with it, then does what the shopper was asked to log in for.
  */
-export async function startSession({ access, user }: SessionData) {
+export async function startSession({ user }: SessionData) {
   const { afterLogin, signIn } = useAuth.getState();
-  signIn(access.token, user);
+  signIn(user);
   await afterSignIn();
   await afterLogin?.();
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { isSignedIn, useAuth } from '../auth/auth-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { addToCart, applyCoupon, decrementLine, enterCart, incrementLine, refreshCart, refreshCheckout, toggleShop } from './cart-actions.ts';
 import { cartLine, checkoutGroup, shopGroup } from './cart-lines.fixture.ts';
@@ -16,7 +16,6 @@ type Reply = [status: number, body: unknown];
 interface Call {
   route: string;
   body: unknown;
-  authorization: string | null;
 }
 
 let calls: Call[] = [];
@@ -39,7 +38,7 @@ const shirt = cartLine({ id: 7, name: 'Linen Shirt', quantity: 1, color: { id: 3
 const mug = cartLine({ id: 9, name: 'Stone Mug', shop_id: 2, price: 12 });
 const zero = { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0 };
 const cartOf = (...groups: ReturnType<typeof shopGroup>[]) => ({ message: 'ok', data: { total: groups.flatMap((g) => g.products).length, cart_items: groups } });
-const signIn = () => useAuth.setState({ token: 'Bearer abc', user: { name: 'Ada', phone: null, profile_photo: null } });
+const signIn = () => useAuth.setState({ user: { name: 'Ada', phone: null, profile_photo: null } });
 const payload = { product_id: 7, quantity: 2, color: 3, size: 4, unit: 'pc' };
 
 beforeEach(() => {
@@ -47,17 +46,17 @@ beforeEach(() => {
   replies = {};
   queryClient().clear();
   useCart.setState(emptyCart);
-  useAuth.setState({ token: null, user: null, addresses: [], favoriteProducts: 0, dialog: null });
+  useAuth.setState({ user: null, addresses: [], favoriteProducts: 0, dialog: null });
   useSettings.setState({ multiVendor: true, basketCanvas: false });
   configureApiClient({
     locale: () => 'en',
-    authorization: () => useAuth.getState().token,
+    signedIn: isSignedIn,
     onUnauthorized: () => useAuth.getState().clearSession(),
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const route = `${init.method} ${url}`;
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ route, body, authorization: new Headers(init.headers).get('Authorization') });
+    calls.push({ route, body });
     const reply = replies[route];
     if (!reply) throw new Error(`unexpected call ${route}`);
     const [status, json] = reply(body);
@@ -89,7 +88,7 @@ describe('add to cart', () => {
     answer('POST /api/cart/store', () => [401, { message: 'Unauthenticated.' }]);
     await addToCart(payload);
     expect(notify.error).toHaveBeenCalledWith('Please login first!', expect.anything());
-    expect(useAuth.getState()).toMatchObject({ token: null, user: null, dialog: 'login' });
+    expect(useAuth.getState()).toMatchObject({ user: null, dialog: 'login' });
     expect(useCart.getState().total).toBe(0);
   });
 
@@ -98,14 +97,14 @@ describe('add to cart', () => {
     answer('POST /api/cart/store', () => [422, { message: 'Only 1 left in stock' }]);
     await addToCart(payload);
     expect(notify.error).toHaveBeenCalledWith('Only 1 left in stock', expect.anything());
-    expect(useAuth.getState().token).toBe('Bearer abc');
+    expect(useAuth.getState().user).toMatchObject({ name: 'Ada' });
   });
 
-  it('sends the choice with the token, takes the answer as the cart and toasts the line', async () => {
+  it('sends the choice, takes the answer as the cart and toasts the line', async () => {
     signIn();
     answer('POST /api/cart/store', () => [200, cartOf(shopGroup(1, [{ ...shirt, quantity: 2 }]))]);
     expect(await addToCart(payload)).toBe(true);
-    expect(sent('POST /api/cart/store')).toEqual([{ route: 'POST /api/cart/store', body: payload, authorization: 'Bearer abc' }]);
+    expect(sent('POST /api/cart/store')).toEqual([{ route: 'POST /api/cart/store', body: payload }]);
     expect(useCart.getState()).toMatchObject({ total: 1, totalAmount: 40 });
     expect(notify.message).toHaveBeenCalledTimes(1);
     const [, options] = vi.mocked(notify.message).mock.calls[0]!;
@@ -174,16 +173,16 @@ describe('changing a line', () => {
 });
 
 describe('fetching the cart', () => {
-  it('without a token resets the cart and the session', async () => {
+  it('signed out resets the cart and the session', async () => {
     useCart.setState({ total: 2, selectedShopIds: [1], payable_amount: 10 });
-    useAuth.setState({ user: { name: 'Ada', phone: null, profile_photo: null }, favoriteProducts: 3 });
+    useAuth.setState({ user: null, favoriteProducts: 3 });
     await refreshCart();
     expect(calls).toEqual([]);
     expect(useCart.getState()).toMatchObject({ total: 0, selectedShopIds: [], payable_amount: 0 });
     expect(useAuth.getState()).toMatchObject({ user: null, favoriteProducts: 0 });
   });
 
-  it('with a token takes the answer as the cart', async () => {
+  it('signed in takes the answer as the cart', async () => {
     signIn();
     answer('GET /api/carts', () => [200, cartOf(shopGroup(1, [shirt]), shopGroup(2, [mug]))]);
     await refreshCart();
@@ -237,7 +236,7 @@ describe('shop selection', () => {
     answer('POST /api/cart/checkout', () => [401, { message: 'Unauthenticated.' }]);
     await toggleShop(1);
     expect(notify.error).toHaveBeenCalledWith('Unauthenticated.', expect.anything());
-    expect(useAuth.getState().token).toBeNull();
+    expect(useAuth.getState().user).toBeNull();
     expect(useCart.getState().total).toBe(0);
   });
 });

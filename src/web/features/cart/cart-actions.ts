@@ -2,7 +2,7 @@ import { shopCouponField } from '../../../shared/cart.contract.ts';
 import { ApiError, type Envelope } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { isSignedIn, useAuth } from '../auth/auth-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { cartQueries, cartRequests, type AddToCartPayload } from './cart-queries.ts';
 import { useCart, type Cart, type CartProduct } from './cart-store.ts';
@@ -19,14 +19,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const findLine = (contents: Cart, productId: number) =>
   contents.cart_items.flatMap((group) => group.products).find((line) => line.id === productId);
 
-/** The session is gone: the cart that belonged to it goes too (the API client already cleared the token). */
+/** The session is gone: the cart that belonged to it goes too (the API client already cleared the user). */
 function endSession() {
   useAuth.getState().clearSession();
   useCart.getState().resetCart();
 }
 
 /** A signed-in shopper's cart, or a visitor's while the store allows guest checkout (kept by the store behind a cookie). */
-const hasCart = () => useAuth.getState().token !== null || useSettings.getState().guestCheckout;
+const hasCart = () => isSignedIn() || useSettings.getState().guestCheckout;
 
 /** Spec §8: adding to the cart needs an account (unless the store allows guest checkout); the add is done once the shopper has logged in. */
 function askToLogIn(payload: AddToCartPayload) {
@@ -99,7 +99,7 @@ export async function applyCoupon(shopId: number, code: string): Promise<void> {
   if (request === checkoutRequest) useCart.getState().setCheckout(answer);
 }
 
-/** Spec §4: fetching the cart without a token resets all cart and auth state (a guest cart is fetched like an account's). */
+/** Spec §4: fetching the cart without a session resets all cart and auth state (a guest cart is fetched like an account's). */
 export async function refreshCart(): Promise<void> {
   if (!hasCart()) {
     endSession();

@@ -33,18 +33,18 @@ afterEach(() => {
 function connect() {
   const events: StreamEvent[] = [];
   const onUnauthorized = vi.fn();
-  const stop = connectLiveEvents({ authorization: 'Bearer secret', onEvent: (event) => events.push(event), onUnauthorized });
+  const stop = connectLiveEvents({ onEvent: (event) => events.push(event), onUnauthorized });
   return { events, onUnauthorized, stop };
 }
 
 describe('the live connection', () => {
-  it('sends the token in the header, and after the stream ends resumes from the last event id', async () => {
+  it('asks for the stream on the session cookie, and after the stream ends resumes from the last event id', async () => {
     fetchMock.mockResolvedValueOnce(stream('retry: 3000\n\nid: 5-0\nevent: ticket.replied\ndata: {"ticket_no":"TCK-A"}\n\n'));
     fetchMock.mockResolvedValueOnce(stream('id: 6-0\nevent: ticket.replied\ndata: {"ticket_no":"TCK-B"}\n\n'));
     const live = connect();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/events');
-    expect(headersOfCall(0)).toEqual({ Accept: 'text/event-stream', Authorization: 'Bearer secret' });
+    expect(headersOfCall(0)).toEqual({ Accept: 'text/event-stream' });
     expect(live.events.map((event) => event.id)).toEqual(['5-0']);
 
     // The server asked for 3 s between connections.
@@ -70,7 +70,7 @@ describe('the live connection', () => {
     live.stop();
   });
 
-  it('gives up, and ends the session, when the token is refused', async () => {
+  it('gives up, and ends the session, when the session is refused', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 }));
     const live = connect();
     await vi.advanceTimersByTimeAsync(60_000);

@@ -1,10 +1,8 @@
 import { createEventStreamParser, type StreamEvent } from './event-stream-parser.ts';
 
 interface LiveConnectionOptions {
-  /** "Bearer <token>": sent in the header, never in the URL. */
-  authorization: string;
   onEvent(event: StreamEvent): void;
-  /** The server refused the token: the session is over. */
+  /** The server refused the session: it is over. */
   onUnauthorized(): void;
 }
 
@@ -27,11 +25,11 @@ function pause(ms: number, signal: AbortSignal) {
 }
 
 /**
- * Follows `GET /api/events` with fetch (EventSource cannot send an Authorization header) until the
- * returned function stops it. A dropped or refused connection is tried again after a growing,
+ * Follows `GET /api/events` with fetch (the session cookie goes along by itself) until the returned
+ * function stops it. A dropped or refused connection is tried again after a growing,
  * jittered pause, resuming with `Last-Event-ID` so the server replays what was missed.
  */
-export function connectLiveEvents({ authorization, onEvent, onUnauthorized }: LiveConnectionOptions): () => void {
+export function connectLiveEvents({ onEvent, onUnauthorized }: LiveConnectionOptions): () => void {
   const controller = new AbortController();
   const { signal } = controller;
   let lastEventId: string | undefined;
@@ -48,9 +46,9 @@ export function connectLiveEvents({ authorization, onEvent, onUnauthorized }: Li
     }
   };
 
-  /** One connection, until it ends; answers false when the token was refused. */
+  /** One connection, until it ends; answers false when the session was refused. */
   async function follow(): Promise<boolean> {
-    const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: authorization };
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     const response = await fetch('/api/events', { headers, signal, cache: 'no-store' });
     if (response.status === 401) return false;

@@ -48,10 +48,10 @@ function showLiveEvent(event: StreamEvent, go: (path: string) => void) {
 }
 
 /**
- * The signed-in shopper's live connection (loaded on its own, after the first paint). It lives as
- * long as the session: a new token reconnects, logging out closes it.
+ * The signed-in shopper's live connection (loaded on its own, after the first paint), on the session
+ * cookie. It lives as long as the session: another shopper signing in reconnects, logging out closes it.
  */
-export default function LiveUpdates({ authorization }: { authorization: string }) {
+export default function LiveUpdates() {
   const navigate = useNavigate();
   // The navigate function changes with the page; the connection must not.
   const navigateRef = useRef(navigate);
@@ -62,11 +62,10 @@ export default function LiveUpdates({ authorization }: { authorization: string }
   useEffect(
     () =>
       connectLiveEvents({
-        authorization,
         onEvent: (event) => showLiveEvent(event, (path) => void navigateRef.current(path)),
         onUnauthorized: () => useAuth.getState().clearSession(),
       }),
-    [authorization],
+    [],
   );
   return null;
 }

@@ -4,7 +4,7 @@ import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { isSignedIn } from '../auth/auth-store.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { settingsQueries } from './settings-queries.ts';
 import { useSettings } from './settings-store.ts';
@@ -43,7 +43,7 @@ export function applyServerBootstrap(bootstrap: PageBootstrap): boolean {
   const master = cachedMaster();
   // The server wrote the page for a signed-out visitor in the store's language: a signed-in
   // shopper's favourite hearts, or another language's texts, come from a refetch at once.
-  if (useAuth.getState().token || useSettings.getState().locale !== master?.app_locale) {
+  if (isSignedIn() || useSettings.getState().locale !== master?.app_locale) {
     void queryClient().invalidateQueries({ refetchType: 'none' });
   }
   const categories = queryClient().getQueryData(settingsQueries.categories().queryKey);
@@ -59,7 +59,7 @@ export function rendersAsServer(): boolean {
   const settings = useSettings.getState();
   const master = cachedMaster();
   return (
-    !useAuth.getState().token &&
+    !isSignedIn() &&
     useCart.getState().total === 0 &&
     settings.locale === master?.app_locale &&
     settings.selectedCurrency?.name === master.currency.name &&

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { isSignedIn, useAuth } from '../auth/auth-store.ts';
 
 const VouchersDialog = lazy(() => import('./vouchers-dialog.tsx').then((module) => ({ default: module.VouchersDialog })));
 
@@ -16,7 +16,7 @@ export function ShopVouchersButton({ shopId, shopName, className }: ShopVouchers
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const show = () => {
-    if (!useAuth.getState().token) {
+    if (!isSignedIn()) {
       useAuth.getState().openDialog('login');
       return;
     }

@@ -8,7 +8,7 @@ import { reportVoucherFailure } from './voucher-failure.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));
 
-const signedIn = { token: 'Bearer abc', user: { name: 'Ada', phone: null, profile_photo: null }, addresses: [{ id: 1, is_default: true }], favoriteProducts: 4 };
+const signedIn = { user: { name: 'Ada', phone: null, profile_photo: null }, addresses: [{ id: 1, is_default: true }], favoriteProducts: 4 };
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -31,11 +31,11 @@ describe('a failed voucher call', () => {
     expect(notify.error).toHaveBeenCalledWith('Server Error', { position: 'bottom-right' });
   });
 
-  it('on a lost session clears token, user, addresses and favourites and leaves for home', () => {
+  it('on a lost session clears user, addresses and favourites and leaves for home', () => {
     const leave = vi.fn();
     reportVoucherFailure(new ApiError(401, 'Unauthenticated.'), leave);
     expect(notify.error).toHaveBeenCalledWith('Unauthenticated.', expect.anything());
-    expect(useAuth.getState()).toMatchObject({ token: null, user: null, addresses: [], favoriteProducts: 0 });
+    expect(useAuth.getState()).toMatchObject({ user: null, addresses: [], favoriteProducts: 0 });
     expect(leave).toHaveBeenCalledOnce();
   });
 });

@@ -1,0 +1,38 @@
+import type { SessionData } from '../../../shared/account.contract.ts';
+import { apiRequest, type Envelope } from '../../lib/api-client.ts';
+import { useAuth } from './auth-store.ts';
+
+const STORE_NAME = 'auth';
+
+interface StoredAuth {
+  state?: { token?: unknown };
+}
+
+function readStoredAuth(): StoredAuth {
+  try {
+    return (JSON.parse(window.localStorage.getItem(STORE_NAME) ?? '{}') as StoredAuth | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Decision 017: a shopper signed in by an earlier storefront has "Bearer <token>" in localStorage.
+ * It is exchanged once for the session cookie (a refused token signs the shopper out, as any 401
+ * does) and removed from the stored state, whose other entries stay.
+ */
+export async function exchangeStoredToken() {
+  const stored = readStoredAuth();
+  const authorization = stored.state?.token;
+  if (typeof authorization !== 'string') return;
+  try {
+    const answer = await apiRequest<Envelope<SessionData>>('POST', '/auth/cookie-session', { headers: { Authorization: authorization } });
+    useAuth.getState().signIn(answer.data.user);
+  } catch (error) {
+    console.warn('The stored session could not be moved into its cookie', error);
+  } finally {
+    const latest = readStoredAuth();
+    delete latest.state?.token;
+    window.localStorage.setItem(STORE_NAME, JSON.stringify(latest));
+  }
+}
