@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../src/shared/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { codeIn, waitForMailTo } from './outbox.ts';
+import { registerShopper, startWithStored } from './shoppers.ts';
 
 /** A shopper no other test knows: unique e-mail and phone. */
 function freshShopper() {
@@ -19,16 +20,20 @@ const header = (page: Page) => page.getByRole('banner');
 const accountMenuButton = (page: Page) => header(page).getByRole('button', { name: /My Account/ });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** The token the storefront keeps ("Bearer <token>"), for asking the API what the server thinks. */
-async function storedToken(page: Page): Promise<string> {
-  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as { state?: { token?: string } });
-  const token = auth.state?.token;
-  expect(token, 'a stored token').toMatch(/^Bearer \S+$/);
-  return token!;
+/**
+ * The session cookie the browser holds, for asking the API what the server thinks. The page itself
+ * sees no secret: the cookie is httpOnly and localStorage holds no token.
+ */
+async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'session');
+  expect(cookie, 'a session cookie').toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).not.toContain('token');
+  return `session=${cookie!.value}`;
 }
 
-async function profileAnswer(request: APIRequestContext, authorization: string) {
-  return request.get('/api/profile', { headers: { Authorization: authorization, Accept: 'application/json' } });
+async function profileAnswer(request: APIRequestContext, cookie: string) {
+  return request.get('/api/profile', { headers: { Cookie: cookie, Accept: 'application/json' } });
 }
 
 async function openLogin(page: Page) {
@@ -119,12 +124,12 @@ test.describe('account dialogs', () => {
     await page.keyboard.type(code.slice(1));
     for (const [index, digit] of [...code].entries()) await expect(boxes.nth(index)).toHaveValue(digit);
 
-    const token = await storedToken(page);
-    expect((await (await profileAnswer(request, token)).json()).data.user.is_verified).toBe(false);
+    const session = await sessionCookie(page);
+    expect((await (await profileAnswer(request, session)).json()).data.user.is_verified).toBe(false);
     await verify.click();
     await expect(toast(page, 'OTP verified successfully')).toBeVisible();
     await expect(codeDialog).toBeHidden();
-    expect((await (await profileAnswer(request, token)).json()).data.user.is_verified).toBe(true);
+    expect((await (await profileAnswer(request, session)).json()).data.user.is_verified).toBe(true);
 
     // Log out through the menu and its confirmation; Cancel keeps the session.
     await accountMenuButton(page).click();
@@ -141,7 +146,8 @@ test.describe('account dialogs', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Logout successfully')).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
-    expect((await profileAnswer(request, token)).status(), 'the token is revoked').toBe(401);
+    expect((await profileAnswer(request, session)).status(), 'the session has ended').toBe(401);
+    expect((await page.context().cookies()).map((cookie) => cookie.name), 'the cookie is gone').not.toContain('session');
 
     // The local demo store prefills the login form with the demo shopper.
     login = await openLogin(page);
@@ -289,5 +295,27 @@ test.describe('account dialogs on a phone', () => {
     await expect(toast(page, 'Logout successfully')).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('a session an earlier storefront kept in localStorage', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is exchanged once for the session cookie; the token is gone and the shopper stays signed in', async ({ page, request }) => {
+    const shopper = await registerShopper(request, 'Returning Shopper');
+    await startWithStored(page, {
+      auth: { state: { user: shopper.user, token: shopper.authorization, addresses: [], favoriteProducts: 0 }, version: 1 },
+    });
+    await page.goto('/manage-address');
+    await expect(page.getByText('You have no saved addresses')).toBeVisible();
+    await expect(accountMenuButton(page)).toContainText(shopper.name);
+    const session = await sessionCookie(page);
+    expect((await profileAnswer(request, session)).status()).toBe(200);
+    const oldToken = await request.get('/api/profile', { headers: { Authorization: shopper.authorization, Accept: 'application/json' } });
+    expect(oldToken.status(), 'the token a script could read no longer works').toBe(401);
+
+    await page.reload();
+    await expect(page.getByText('You have no saved addresses')).toBeVisible();
+    await expect(accountMenuButton(page)).toContainText(shopper.name);
   });
 });

@@ -48,7 +48,7 @@ test.describe('server-rendered pages', () => {
 
     await context.addInitScript(() => {
       // Not on the blank page a new tab starts with, which has no storage.
-      if (location.protocol.startsWith('http')) localStorage.setItem('auth', JSON.stringify({ state: { token: 'Bearer someone' }, version: 1 }));
+      if (location.protocol.startsWith('http')) localStorage.setItem('auth', JSON.stringify({ state: { user: { name: 'Someone' } }, version: 1 }));
     });
     const shopper = await openWithoutStorefrontCode(context, PRODUCT);
     await expect(shopper.getByRole('button', { name: 'Add to Cart' })).toBeHidden();

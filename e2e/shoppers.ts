@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 export interface SessionUser {
   id: number;
@@ -53,8 +53,20 @@ export async function startWithStored(page: Page, entries: Record<string, unknow
   );
 }
 
-/** Puts the shopper's session (and any other persisted stores, e.g. settings or cart) into localStorage before the first page loads. */
+/**
+ * Signs the shopper in the way the storefront keeps a session: the secret in the httpOnly session
+ * cookie (here the shopper's own token, so API calls with it and the page share one session), the
+ * user and any other persisted stores (settings, cart) in localStorage before the first page loads.
+ */
 export async function startSignedIn(page: Page, shopper: Pick<RegisteredShopper, 'user' | 'token'>, stored: Record<string, unknown> = {}) {
-  const auth = { state: { user: shopper.user, token: `Bearer ${shopper.token}`, addresses: [], favoriteProducts: 0 }, version: 1 };
+  await page.context().addCookies([{ name: 'session', value: shopper.token, url: storeUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  const auth = { state: { user: shopper.user, addresses: [], favoriteProducts: 0 }, version: 1 };
   await startWithStored(page, { auth, ...stored });
+}
+
+/** The address the tests open the store at (Playwright's baseURL). */
+export function storeUrl(): string {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL) throw new Error('the Playwright project names no baseURL');
+  return baseURL;
 }
