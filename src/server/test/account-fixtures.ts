@@ -38,3 +38,18 @@ export async function countryIdOf(db: Db, code = 'US') {
   if (!country) throw new Error(`no seeded country ${code}`);
   return country.id;
 }
+
+/** A body `POST /api/addresses` accepts; tests give the country (`countryIdOf`) and vary one field at a time. */
+export const homeAddress = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jane Shopper',
+  phone: '2025550199',
+  area: 'Old Town',
+  flat_no: '3A',
+  address_type: 'home',
+  address_line: '12 Baker Street',
+  address_line2: 'Second floor',
+  post_code: 'NW1 6XE',
+  city: 'London',
+  state: 'Greater London',
+  ...overrides,
+});

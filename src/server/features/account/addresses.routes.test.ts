@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES } from '../../../shared/account.contract.ts';
 import { addresses } from '../../db/schema.ts';
-import { countryIdOf, createCustomer } from '../../test/account-fixtures.ts';
+import { countryIdOf, createCustomer, homeAddress as addressBody } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -13,20 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const homeAddress = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Jane Shopper',
-  phone: '2025550199',
-  area: 'Old Town',
-  flat_no: '3A',
-  address_type: 'home',
-  address_line: '12 Baker Street',
-  address_line2: 'Second floor',
-  post_code: 'NW1 6XE',
-  city: 'London',
-  state: 'Greater London',
-  country_id: unitedKingdom.id,
-  ...overrides,
-});
+const homeAddress = (overrides: Record<string, unknown> = {}) => addressBody({ country_id: unitedKingdom.id, ...overrides });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (authorization: string, method: Method, url: string, payload?: object) =>

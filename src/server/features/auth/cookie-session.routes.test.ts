@@ -1,11 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryIdOf, homeAddress } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { bearer, newCustomer, postLogin, signUpCustomer } from './auth-fixtures.ts';
 
 let ctx: TestContext;
+let countryId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
+  countryId = await countryIdOf(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
@@ -28,16 +31,7 @@ async function cookieLogin(email: string, password: string) {
 const profile = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/profile', headers });
 const sessionWorks = async (cookie: string) => (await profile({ cookie })).statusCode === 200;
 
-const newAddress = {
-  name: 'Jane Shopper',
-  phone: '2025550199',
-  area: 'Old Town',
-  flat_no: '3A',
-  address_type: 'home',
-  address_line: '12 Baker Street',
-  post_code: 'NW1 6XE',
-};
-const addAddress = (headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/addresses', headers, payload: newAddress });
+const addAddress = (headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/addresses', headers, payload: homeAddress({ country_id: countryId }) });
 
 describe('a web (cookie) session', () => {
   it('comes in an httpOnly SameSite=Lax cookie that lives as long as the session, and the answer holds no secret', async () => {

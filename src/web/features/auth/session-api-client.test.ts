@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { useAuth } from './auth-store.ts';
+import { answerEveryCall } from './fetch-answer.fixture.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 
 const signedIn = {
@@ -10,12 +11,6 @@ const signedIn = {
   addresses: [{ id: 3, is_default: true }],
   favoriteProducts: 4,
 };
-
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 beforeEach(() => {
   connectApiClientToSession();
@@ -29,7 +24,7 @@ afterEach(() => {
 
 describe('the API client on the stored session', () => {
   it('sends the chosen language and asks for cookie sessions, never a token of its own', async () => {
-    const fetch = answer(200, { message: '', data: { addresses: [] } });
+    const fetch = answerEveryCall(200, { message: '', data: { addresses: [] } });
     await api.get('/addresses');
     const headers = fetch.mock.calls[0]![1].headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
@@ -39,7 +34,7 @@ describe('the API client on the stored session', () => {
   });
 
   it('ends the session when a call made signed in is answered 401', async () => {
-    answer(401, { message: 'Unauthenticated.' });
+    answerEveryCall(401, { message: 'Unauthenticated.' });
     await expect(api.get('/favorite-products')).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
     const signedOut = { user: null, addresses: [], favoriteProducts: 0 };
     expect(useAuth.getState()).toMatchObject(signedOut);
@@ -48,7 +43,7 @@ describe('the API client on the stored session', () => {
   });
 
   it('keeps the session on other failures', async () => {
-    answer(422, { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] } });
+    answerEveryCall(422, { message: 'The given data was invalid.', errors: { name: ['The name field is required.'] } });
     const failure = api.post('/addresses', {});
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 422 });
@@ -57,7 +52,7 @@ describe('the API client on the stored session', () => {
 
   it('leaves the state alone when a call made signed out is answered 401', async () => {
     useAuth.setState({ user: null, favoriteProducts: 4 });
-    answer(401, { message: 'Unauthenticated.' });
+    answerEveryCall(401, { message: 'Unauthenticated.' });
     await expect(api.get('/profile')).rejects.toMatchObject({ status: 401 });
     expect(useAuth.getState()).toMatchObject({ user: null, favoriteProducts: 4 });
   });

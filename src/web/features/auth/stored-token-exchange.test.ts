@@ -1,17 +1,12 @@
 import { storedState } from './memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-store.ts';
+import { answerEveryCall } from './fetch-answer.fixture.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 import { exchangeStoredToken } from './stored-token-exchange.ts';
 
 const storedUser = { id: 7, name: 'Ana', phone: null, profile_photo: null };
 const kept = { user: storedUser, addresses: [{ id: 3, is_default: true }], favoriteProducts: 2 };
-
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 beforeEach(() => {
   connectApiClientToSession();
@@ -28,7 +23,7 @@ afterEach(() => {
 
 describe('the stored token of an earlier storefront', () => {
   it('is exchanged once for the session cookie, then gone from storage while the rest stays', async () => {
-    const fetch = answer(200, { message: 'Login Successful', data: { user: { ...storedUser, name: 'Ana Lima' }, access: { auth_type: 'Cookie', expires_at: '2030-01-01T00:00:00.000Z' } } });
+    const fetch = answerEveryCall(200, { message: 'Login Successful', data: { user: { ...storedUser, name: 'Ana Lima' }, access: { auth_type: 'Cookie', expires_at: '2030-01-01T00:00:00.000Z' } } });
     await exchangeStoredToken();
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0]!;
@@ -42,7 +37,7 @@ describe('the stored token of an earlier storefront', () => {
   });
 
   it('signs the shopper out when the server refuses it, and is gone as well', async () => {
-    answer(401, { message: 'Unauthenticated.' });
+    answerEveryCall(401, { message: 'Unauthenticated.' });
     await exchangeStoredToken();
     expect(useAuth.getState()).toMatchObject({ user: null, addresses: [], favoriteProducts: 0 });
     expect(storedState('auth')).toEqual({ state: { user: null, addresses: [], favoriteProducts: 0 }, version: 1 });
@@ -50,7 +45,7 @@ describe('the stored token of an earlier storefront', () => {
 
   it('is not asked about when storage holds none', async () => {
     window.localStorage.setItem('auth', JSON.stringify({ state: kept, version: 1 }));
-    const fetch = answer(200, {});
+    const fetch = answerEveryCall(200, {});
     await exchangeStoredToken();
     expect(fetch).not.toHaveBeenCalled();
     expect(useAuth.getState()).toMatchObject(kept);
