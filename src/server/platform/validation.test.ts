@@ -56,6 +56,7 @@ const ANSWER_SCHEMAS = new Set([
 /** Free text over several lines, where tabs and line breaks are part of what the shopper wrote. */
 const MULTILINE_FIELDS = new Set([
   'content.contract.ts:contactInputSchema.message',
+  'orders.contract.ts:guestPlaceOrderSchema.note',
   'orders.contract.ts:placeOrderSchema.note',
   'orders.contract.ts:reviewInputSchema.comment',
   'support.contract.ts:ticketCreateSchema.message',
