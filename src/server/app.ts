@@ -35,7 +35,6 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate
 import { openRedis, openRedisSubscriber, waitUntilReady } from './platform/redis.ts';
 import { createOutboxSmsSender, createTwilioSmsSender } from './platform/sms.ts';
 import './platform/fastify-types.ts';
-import { CLIENT_RENDER_CHECK_SOURCE } from './features/storefront/client-render-check.ts';
 import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
@@ -102,10 +101,8 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         // Social sign-in SDKs, loaded only when the sign-in buttons show: Google Identity Services, Facebook, Apple.
-        // Plus the one inline script of server-rendered pages.
         'script-src': [
           "'self'",
-          CLIENT_RENDER_CHECK_SOURCE,
           'https://accounts.google.com/gsi/client',
           'https://connect.facebook.net',
           'https://appleid.cdn-apple.com',

@@ -26,3 +26,6 @@ export const DEMO_CUSTOMER = { name: 'Demo Customer', email: 'customer@example.c
  * the secret goes into an httpOnly cookie and the answer names only its end.
  */
 export const COOKIE_SESSION_HEADER = { name: 'x-session', value: 'cookie' } as const;
+
+/** The shopper's language and currency ("ar|USD"), written by the storefront so the server renders pages in them. */
+export const PREFERENCES_COOKIE = 'store_prefs';

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { connectApiClientToSession } from './features/auth/session-api-client.ts';
 import { exchangeStoredToken } from './features/auth/stored-token-exchange.ts';
+import { keepPreferencesInCookie } from './features/settings/preference-cookie.ts';
 import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
 import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './features/settings/use-settings-bootstrap.ts';
@@ -15,12 +16,15 @@ connectApiClientToSession();
 
 async function start() {
   // Before any call: those made signed in but without the cookie yet would end the session.
-  await exchangeStoredToken();
+  const exchanged = await exchangeStoredToken();
   const stored = useSettings.getState();
   applyDocumentLanguage(stored.locale, stored.langDirection);
   applyThemeColors(stored.themeColors);
   const bootstrap = readServerBootstrap();
+  // A session just moved into its cookie: the server rendered this page for a visitor.
+  if (bootstrap && exchanged) delete bootstrap.shopper;
   if (bootstrap && !applyServerBootstrap(bootstrap)) return;
+  keepPreferencesInCookie();
 
   const { locale, langDirection } = useSettings.getState();
   applyDocumentLanguage(locale, langDirection);
@@ -36,10 +40,8 @@ async function start() {
       </BrowserRouter>
     </App>
   );
-  // Shown again whichever way it goes (server-rendered pages drawn for someone else wait hidden).
-  document.documentElement.removeAttribute('data-client-render');
-  // The server's HTML is already on screen: bring it to life when it shows what this visitor would see.
-  if (bootstrap?.prerendered && rendersAsServer()) {
+  // The server's HTML is already on screen: bring it to life when it shows what this shopper would see.
+  if (bootstrap?.prerendered && rendersAsServer(bootstrap)) {
     // In a transition React hydrates in slices and yields to input in between.
     startTransition(() => {
       hydrateRoot(container, app);

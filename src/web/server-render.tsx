@@ -12,7 +12,10 @@ import type { Master } from '../shared/settings.contract.ts';
 import { App } from './app/app.tsx';
 import { loadPageData } from './app/route-loaders.ts';
 import { AppRoutes } from './app/router.tsx';
+import { useAuth } from './features/auth/auth-store.ts';
 import { connectApiClientToSession } from './features/auth/session-api-client.ts';
+import { loadShopper } from './features/auth/session-start.ts';
+import { cartQueries } from './features/cart/cart-queries.ts';
 import { completeThemeColors } from './features/settings/settings-load.ts';
 import { settingsQueries } from './features/settings/settings-queries.ts';
 import { applyPageSettings } from './features/settings/use-settings-bootstrap.ts';
@@ -32,6 +35,8 @@ export const ready: Promise<unknown> = loadAllLazyCode();
 export interface PageRenderInput {
   /** Path and query of the page. */
   url: string;
+  /** The shopper's language (their choice, else the store's) and chosen currency, and whether they sent cookies (a session, a guest cart). */
+  shopper: { locale: string; currency?: string; hasCookies: boolean };
   /** How the page's data is asked of the API: the server's own routes, as this shopper. */
   fetchApi: typeof fetch;
   /** The messages of the page's language (`GET /api/lang/{locale}`), by locale. */
@@ -64,8 +69,6 @@ export interface PageHtml {
   body: Readable;
   /** `<html>` attributes the storefront would set: language, direction and theme colours. */
   attributes: { lang: string; dir: 'ltr' | 'rtl'; style?: string };
-  /** The visitor the page was rendered for: the store's default language and currency. */
-  renderedFor: { locale: string; currency: string };
 }
 
 /** Loads a page's data and renders it, in a scope of its own: no other request's state is in reach. */
@@ -73,19 +76,24 @@ export function renderPage(input: PageRenderInput): Promise<RenderedPage> {
   return scopes.run(newRequestScope(), () => renderInScope(input));
 }
 
-async function renderInScope({ url, fetchApi, messagesOf, html, complete, rememberedRenders }: PageRenderInput): Promise<RenderedPage> {
+async function renderInScope({ url, shopper, fetchApi, messagesOf, html, complete, rememberedRenders }: PageRenderInput): Promise<RenderedPage> {
   connectApiClientToSession();
   configureApiClient({ fetch: fetchApi });
+  useSettings.setState({ locale: shopper.locale });
   await loadPageData(url, queryClient());
   applyPageSettings();
+  applyPreferences(shopper);
+  if (shopper.hasCookies) await loadShopper();
   const { locale, langDirection, selectedCurrency, defaultCurrency } = useSettings.getState();
-  const master = queryClient().getQueryData(settingsQueries.master().queryKey);
   setLanguage(locale);
   setMessages(messagesOf(locale));
-  const bootstrap: PageBootstrap = { queries: dehydrate(queryClient()) };
+  const master = queryClient().getQueryData(settingsQueries.master().queryKey);
+  const { user, favoriteProducts } = useAuth.getState();
+  const cart = queryClient().getQueryData(cartQueries.cart().queryKey) ?? null;
+  const currency = selectedCurrency?.name ?? defaultCurrency;
+  const bootstrap: PageBootstrap = { queries: dehydrate(queryClient()), shopper: { user, favoriteProducts, cart, locale, currency } };
   if (!html) return { bootstrap };
-  const renderedFor = { locale, currency: selectedCurrency?.name ?? defaultCurrency };
-  const memoryKey = rememberedRenders && renderKey(url, bootstrap, renderedFor);
+  const memoryKey = rememberedRenders && renderKey(url, bootstrap);
   const remembered = memoryKey && rememberedRenders.get(memoryKey);
   let body: Readable | undefined;
   if (remembered) body = Readable.from([remembered]);
@@ -96,15 +104,23 @@ async function renderInScope({ url, fetchApi, messagesOf, html, complete, rememb
   if (!body) return { bootstrap };
   return {
     bootstrap: { ...bootstrap, prerendered: true },
-    html: { body, attributes: { lang: languageTagOf(locale), dir: langDirection, style: master && themeStyle(master) }, renderedFor },
+    html: { body, attributes: { lang: languageTagOf(locale), dir: langDirection, style: master && themeStyle(master) } },
   };
 }
 
-/** A render follows from the address, the language and currency, and the data alone (not from when the data was loaded). */
-function renderKey(url: string, bootstrap: PageBootstrap, renderedFor: PageHtml['renderedFor']): string {
-  const data = bootstrap.queries.queries.map((query) => [query.queryHash, query.state.data]);
-  const digest = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
-  return `${url}\n${renderedFor.locale} ${renderedFor.currency}\n${digest}`;
+/** The shopper's own language (one the store offers) and currency (one it accepts), over the store's defaults. */
+function applyPreferences({ locale, currency }: PageRenderInput['shopper']) {
+  const settings = useSettings.getState();
+  if (settings.languages.some((language) => language.name === locale)) settings.setLocale(locale);
+  const chosen = settings.currencies.find((entry) => entry.name === currency);
+  if (chosen) settings.selectCurrency(chosen);
+}
+
+/** A render follows from the address, the shopper (language, currency) and the data alone (not from when the data was loaded). */
+function renderKey(url: string, { queries, shopper }: PageBootstrap): string {
+  const data = queries.queries.map((query) => [query.queryHash, query.state.data]);
+  const digest = createHash('sha256').update(JSON.stringify([shopper, data])).digest('base64url');
+  return `${url}\n${digest}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PREFERENCES_COOKIE } from '../../../shared/constants.ts';
 import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
+import type { Master } from '../../../shared/settings.contract.ts';
 import type { Home, ProductDetails, ProductList } from '../../../shared/catalog.contract.ts';
 
 /**
@@ -39,3 +41,12 @@ export function largestImageOf({ queries }: PageBootstrap): string | undefined {
   }
   return undefined;
 }
+
+/** The language and currency the shopper chose (the storefront's preferences cookie), the store's where they chose none. */
+export function shopperPreferences(request: FastifyRequest, master: Master) {
+  const [locale, currency] = (request.cookies[PREFERENCES_COOKIE] ?? '').split('|');
+  return { locale: locale || master.app_locale, currency: currency || undefined, hasCookies: sendsShopperCookies(request) };
+}
+
+/** Whether the request carries a cookie that makes the page someone's own (a session, a guest cart). */
+export const sendsShopperCookies = (request: FastifyRequest) => Object.keys(request.cookies).some((name) => name !== PREFERENCES_COOKIE);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import { Readable } from 'node:stream';
 import type { PageHtml } from '../../../web/server-render.tsx';
-import { CLIENT_RENDER_CHECK } from './client-render-check.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
 interface ManifestChunk {
@@ -84,7 +83,7 @@ export function loadPageShell(webRoot: string) {
     const [before, after] = html.replace(HTML_ELEMENT, () => `<html${attributes(rendered.attributes)}>`).split(ROOT_ELEMENT) as [string, string];
     return Readable.from(
       (async function* () {
-        yield `${before}${clientRenderCheck(rendered)}<div id="root">`;
+        yield `${before}<div id="root">`;
         yield* rendered.body;
         yield `</div>${after}`;
       })(),
@@ -92,8 +91,6 @@ export function loadPageShell(webRoot: string) {
   };
 }
 
-const clientRenderCheck = ({ renderedFor }: PageHtml) =>
-  `<script data-locale="${escapeHtml(renderedFor.locale)}" data-currency="${escapeHtml(renderedFor.currency)}">${CLIENT_RENDER_CHECK}</script>`;
 
 const attributes = (values: Record<string, string | undefined>) =>
   Object.entries(values)

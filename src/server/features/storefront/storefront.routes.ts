@@ -13,7 +13,7 @@ import { loadMessages } from '../i18n/messages.ts';
 import { readMaster, readStoreSettings } from '../settings/settings.service.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
 import { escapeHtml } from './html.ts';
-import { apiAsThisShopper, largestImageOf } from './page-data.ts';
+import { apiAsThisShopper, largestImageOf, sendsShopperCookies, shopperPreferences } from './page-data.ts';
 import { loadPageRenderer, renderMemory } from './page-renderer.ts';
 import type { RenderedPage } from '../../../web/server-render.tsx';
 import { loadPageShell } from './page-shell.ts';
@@ -102,11 +102,12 @@ export async function storefrontRoutes(app: FastifyInstance) {
     // before any script has run, and the browser then hydrates it.
     const rendered = await renderPage({
       url: request.url,
+      shopper: shopperPreferences(request, master),
       fetchApi: apiAsThisShopper(app, request),
       messagesOf: loadMessages,
       html: rendersOnServer(match?.route),
       complete: isCrawler(request.headers['user-agent']),
-      rememberedRenders: request.headers.cookie ? undefined : rememberedRenders,
+      rememberedRenders: sendsShopperCookies(request) ? undefined : rememberedRenders,
     }).catch((error: unknown): RenderedPage => {
       // The browser can still load the data and paint the page on its own.
       request.log.error({ err: error }, 'server render failed');

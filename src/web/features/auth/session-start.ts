@@ -1,7 +1,8 @@
-import type { SessionData } from '../../../shared/account.contract.ts';
+import type { FavoriteProducts, SessionData, User } from '../../../shared/account.contract.ts';
+import { api, type Envelope } from '../../lib/api-client.ts';
 import { refreshAddresses, refreshFavoriteCount } from '../account/account-queries.ts';
 import { refreshCart } from '../cart/cart-actions.ts';
-import { useAuth } from './auth-store.ts';
+import { isSignedIn, useAuth } from './auth-store.ts';
 
 /**
  * What a new session loads after login or registration (spec §4): the wishlist count, the
@@ -24,4 +25,23 @@ export async function startSession({ user }: SessionData) {
   signIn(user);
   await afterSignIn();
   await afterLogin?.();
+}
+
+/**
+ * On the server, for a request that carries cookies: the shopper the session cookie names (none
+ * when it has ended), their wishlist count and their cart (an account's, or a guest's), as the
+ * header shows them.
+ */
+export async function loadShopper() {
+  try {
+    const { data } = await api.get<Envelope<{ user: User }>>('/profile');
+    useAuth.getState().signIn(data.user);
+  } catch {
+    // No session, or it has ended: the page is a visitor's.
+  }
+  const favoriteCount = async () => {
+    const { data } = await api.get<Envelope<FavoriteProducts>>('/favorite-products', { per_page: 1 });
+    useAuth.getState().setFavoriteCount(data.total);
+  };
+  await Promise.allSettled([refreshCart(), ...(isSignedIn() ? [favoriteCount()] : [])]);
 }

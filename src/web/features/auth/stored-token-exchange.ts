@@ -19,17 +19,19 @@ function readStoredAuth(): StoredAuth {
 /**
  * Decision 017: a shopper signed in by an earlier storefront has "Bearer <token>" in localStorage.
  * It is exchanged once for the session cookie (a refused token signs the shopper out, as any 401
- * does) and removed from the stored state, whose other entries stay.
+ * does) and removed from the stored state, whose other entries stay. Answers whether there was one.
  */
-export async function exchangeStoredToken() {
+export async function exchangeStoredToken(): Promise<boolean> {
   const stored = readStoredAuth();
   const authorization = stored.state?.token;
-  if (typeof authorization !== 'string') return;
+  if (typeof authorization !== 'string') return false;
   try {
     const answer = await apiRequest<Envelope<SessionData>>('POST', '/auth/cookie-session', { headers: { Authorization: authorization } });
     useAuth.getState().signIn(answer.data.user);
+    return true;
   } catch (error) {
     console.warn('The stored session could not be moved into its cookie', error);
+    return false;
   } finally {
     const latest = readStoredAuth();
     delete latest.state?.token;

@@ -4,7 +4,7 @@ import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isSignedIn } from '../auth/auth-store.ts';
+import { useAuth } from '../auth/auth-store.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { settingsQueries } from './settings-queries.ts';
 import { useSettings } from './settings-store.ts';
@@ -37,32 +37,40 @@ export function applyPageSettings() {
   if (categories) useSettings.getState().setCategories(categories);
 }
 
-/** In the browser: takes the server's page data into the query cache and applies the settings. Answers false when the page is reloading. */
-export function applyServerBootstrap(bootstrap: PageBootstrap): boolean {
-  hydrate(queryClient(), bootstrap.queries);
-  const master = cachedMaster();
-  // The server wrote the page for a signed-out visitor in the store's language: a signed-in
-  // shopper's favourite hearts, or another language's texts, come from a refetch at once.
-  if (isSignedIn() || useSettings.getState().locale !== master?.app_locale) {
-    void queryClient().invalidateQueries({ refetchType: 'none' });
+/**
+ * In the browser, before the first render: the server's page data into the query cache, and the
+ * shopper it rendered for (signed-in user, wishlist count, cart) into the stores, which the server
+ * knows better than this browser's storage. Answers false when the page is reloading.
+ */
+export function applyServerBootstrap({ queries, shopper }: PageBootstrap): boolean {
+  hydrate(queryClient(), queries);
+  if (shopper) {
+    if (shopper.user) useAuth.setState({ user: shopper.user, favoriteProducts: shopper.favoriteProducts });
+    else useAuth.getState().clearSession();
+    if (shopper.cart) useCart.getState().setContents(shopper.cart);
+    else useCart.getState().resetCart();
   }
   const categories = queryClient().getQueryData(settingsQueries.categories().queryKey);
   if (categories) useSettings.getState().setCategories(categories);
-  return master ? applyMasterSettings(master) : true;
+  const master = cachedMaster();
+  const applied = master ? applyMasterSettings(master) : true;
+  // Rendered in another language than this browser reads: its texts come from a refetch.
+  if (shopper && useSettings.getState().locale !== shopper.locale) void queryClient().invalidateQueries({ refetchType: 'none' });
+  return applied;
 }
 
 /**
- * Whether this browser would render the page as the server did: signed out, nothing in the cart,
- * the store's default language and currency, no stored search and the cart panel closed.
+ * Whether this browser would render the page as the server did: in the language and currency it
+ * was rendered in, with no stored search in the header box and the cart panel closed. Otherwise
+ * (a first visit after a language change made before the preferences cookie, a stored search)
+ * the page renders afresh.
  */
-export function rendersAsServer(): boolean {
+export function rendersAsServer({ shopper }: PageBootstrap): boolean {
   const settings = useSettings.getState();
-  const master = cachedMaster();
   return (
-    !isSignedIn() &&
-    useCart.getState().total === 0 &&
-    settings.locale === master?.app_locale &&
-    settings.selectedCurrency?.name === master.currency.name &&
+    shopper !== undefined &&
+    settings.locale === shopper.locale &&
+    (settings.selectedCurrency?.name ?? null) === shopper.currency &&
     settings.search === '' &&
     !settings.basketCanvas
   );
