@@ -35,6 +35,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate
 import { openRedis, openRedisSubscriber, waitUntilReady } from './platform/redis.ts';
 import { createOutboxSmsSender, createTwilioSmsSender } from './platform/sms.ts';
 import './platform/fastify-types.ts';
+import { REACT_SHELL_TIME_SCRIPT_SOURCE } from './features/storefront/react-inline-script.ts';
 import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
@@ -101,8 +102,10 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         // Social sign-in SDKs, loaded only when the sign-in buttons show: Google Identity Services, Facebook, Apple.
+        // Plus React's one inline script of a streamed page.
         'script-src': [
           "'self'",
+          REACT_SHELL_TIME_SCRIPT_SOURCE,
           'https://accounts.google.com/gsi/client',
           'https://connect.facebook.net',
           'https://appleid.cdn-apple.com',

@@ -123,11 +123,7 @@ function renderKey(url: string, { queries, shopper }: PageBootstrap): string {
   return `${url}\n${digest}`;
 }
 
-/**
- * Passes the HTML on and keeps it once whole, unless a part of it had to be left to the browser
- * (React then adds an inline script, which the store's script policy refuses; the browser's
- * hydration repairs that part).
- */
+/** Passes the HTML on and keeps it once whole, unless a part of it was left to the browser (it failed, or came later). */
 function remembering(body: Readable, keep: (html: string) => void): Readable {
   const chunks: Buffer[] = [];
   const copy = new Transform({
@@ -137,7 +133,7 @@ function remembering(body: Readable, keep: (html: string) => void): Readable {
     },
     flush(done) {
       const html = Buffer.concat(chunks).toString('utf8');
-      if (!html.includes('<script')) keep(html);
+      if (!html.includes('<!--$?-->') && !html.includes('<!--$!-->')) keep(html);
       done();
     },
   });

@@ -24,5 +24,11 @@ export function lazyComponent<Props extends object>(load: () => Promise<Module<P
   };
 }
 
-/** On the server, once at start: the code of every lazily loaded part. */
-export const loadAllLazyCode = () => Promise.all(everyLoad.map((load) => load()));
+/** On the server, once at start: the code of every lazily loaded part, and of the parts those bring. */
+export async function loadAllLazyCode() {
+  for (let done = 0; done < everyLoad.length; ) {
+    const next = everyLoad.slice(done);
+    done = everyLoad.length;
+    await Promise.all(next.map((load) => load()));
+  }
+}

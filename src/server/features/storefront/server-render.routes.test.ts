@@ -152,6 +152,26 @@ describe('server-rendered pages', () => {
     expect(pageData(renamed, 'product').name).toBe('Renamed Lamp');
   });
 
+  it('embeds the page data escaped so no text can end its script element, and preloads the largest picture', { timeout: RENDER_MODULE_LOAD_MS }, async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    // A fresh app: the store settings are cached for a few seconds per instance.
+    const fresh = await createTestApp({ webRenderModule: SERVER_RENDER });
+    try {
+      await fresh.database.db.update(settings).set({ value: hostile }).where(eq(settings.key, 'app_name'));
+      const html = (await fresh.app.inject({ method: 'GET', url: '/products/3/details' })).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(pageData(html, 'master').app_name).toBe(hostile);
+      expect(pageData(html, 'categories').length).toBeGreaterThan(0);
+      const product = pageData(html, 'product');
+      expect(product).toMatchObject({ id: 3, is_favorite: false });
+      expect(html).toContain(`<link rel="preload" as="image" href="${product.thumbnails[0].thumbnail}" fetchpriority="high">`);
+      const home = (await fresh.app.inject({ method: 'GET', url: '/' })).body;
+      expect(home).toContain(`<link rel="preload" as="image" href="${pageData(home, 'home').banners[0].image}" fetchpriority="high">`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('puts the stylesheet first and starts the code after the first paint', async () => {
     const html = (await ctx.app.inject({ method: 'GET', url: '/products/3/details' })).body;
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));

@@ -19,6 +19,9 @@ import type { RenderedPage } from '../../../web/server-render.tsx';
 import { loadPageShell } from './page-shell.ts';
 import { pagesSitemap, productsSitemap, sitemapIndex } from './sitemap.ts';
 
+/** A page without the server's render (none built, or it failed): the browser loads its data and paints it. */
+const BROWSER_PAINTS: RenderedPage = { bootstrap: { queries: { queries: [], mutations: [] } } };
+
 const productSitemapParams = z.object({ file: z.coerce.number().int().min(1).max(10_000) });
 
 /**
@@ -31,7 +34,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   const webRoot = app.config.webRoot;
   const hasBuild = Boolean(webRoot && existsSync(path.join(webRoot, 'index.html')));
   const renderPage = hasBuild ? await loadPageRenderer(app.config.webRenderModule) : undefined;
-  const renderShell = webRoot && renderPage ? loadPageShell(webRoot) : undefined;
+  const renderShell = webRoot && hasBuild ? loadPageShell(webRoot) : undefined;
   const rememberedRenders = renderMemory();
   // Every page's head names the store; its settings may lag an owner's edit by seconds.
   const storeSettings = new TtlCache<Master>(5_000, 1);
@@ -84,7 +87,7 @@ export async function storefrontRoutes(app: FastifyInstance) {
   // Every other GET is a storefront page (a route, not the not-found handler, so it is compressed).
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!renderShell || !renderPage || pathname.startsWith('/api/')) throw notFound();
+    if (!renderShell || pathname.startsWith('/api/')) throw notFound();
 
     const match = matchRoute(pathname);
     const master = await storeSettings.get('master', loadStoreSettings);
@@ -100,19 +103,21 @@ export async function storefrontRoutes(app: FastifyInstance) {
     }
     // The page's data comes with it and, but for the shopper's own pages, its HTML too: it paints
     // before any script has run, and the browser then hydrates it.
-    const rendered = await renderPage({
-      url: request.url,
-      shopper: shopperPreferences(request, master),
-      fetchApi: apiAsThisShopper(app, request),
-      messagesOf: loadMessages,
-      html: rendersOnServer(match?.route),
-      complete: isCrawler(request.headers['user-agent']),
-      rememberedRenders: sendsShopperCookies(request) ? undefined : rememberedRenders,
-    }).catch((error: unknown): RenderedPage => {
-      // The browser can still load the data and paint the page on its own.
-      request.log.error({ err: error }, 'server render failed');
-      return { bootstrap: { queries: { queries: [], mutations: [] } } };
-    });
+    const rendered = renderPage
+      ? await renderPage({
+          url: request.url,
+          shopper: shopperPreferences(request, master),
+          fetchApi: apiAsThisShopper(app, request),
+          messagesOf: loadMessages,
+          html: rendersOnServer(match?.route),
+          complete: isCrawler(request.headers['user-agent']),
+          rememberedRenders: sendsShopperCookies(request) ? undefined : rememberedRenders,
+        }).catch((error: unknown): RenderedPage => {
+          // The browser can still load the data and paint the page on its own.
+          request.log.error({ err: error }, 'server render failed');
+          return BROWSER_PAINTS;
+        })
+      : BROWSER_PAINTS;
     const largestImage = largestImageOf(rendered.bootstrap);
     const html = renderShell({
       head: [
