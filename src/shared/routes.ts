@@ -11,7 +11,7 @@ export interface RouteEntry {
   layout: LayoutName;
   /** i18n key of the page title; none means the title is only the app name. */
   titleKey?: string;
-  /** A page about the signed-in shopper's own things (as every account-layout page is). */
+  /** A page drawn from what the shopper selected in this browser (checkout, buy-now): the browser renders it. */
   personal?: boolean;
 }
 
@@ -53,10 +53,11 @@ export const routes = [
 export type RouteName = (typeof routes)[number]['name'];
 
 /**
- * Whether the server renders the page's HTML: every page but the shopper's own, which the server,
- * knowing nobody, could only render signed out.
+ * Whether the server renders the page's HTML: every page but checkout and buy-now, which draw on
+ * what the shopper selected in this browser (shops, vouchers, the buy-now line). The account area
+ * renders for the shopper the session cookie names.
  */
-export const rendersOnServer = (route: RouteEntry | undefined) => !route || (route.layout !== 'account' && !route.personal);
+export const rendersOnServer = (route: RouteEntry | undefined) => !route?.personal;
 
 /** The page shown for any path that is no route (spec §2: Page Not Found in a bare layout). */
 export const notFoundPage = 'not-found';

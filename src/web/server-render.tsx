@@ -14,7 +14,7 @@ import { loadPageData } from './app/route-loaders.ts';
 import { AppRoutes } from './app/router.tsx';
 import { useAuth } from './features/auth/auth-store.ts';
 import { connectApiClientToSession } from './features/auth/session-api-client.ts';
-import { loadShopper } from './features/auth/session-start.ts';
+import { loadShopperCounts, signInFromSessionCookie } from './features/auth/session-start.ts';
 import { cartQueries } from './features/cart/cart-queries.ts';
 import { completeThemeColors } from './features/settings/settings-load.ts';
 import { settingsQueries } from './features/settings/settings-queries.ts';
@@ -80,10 +80,12 @@ async function renderInScope({ url, shopper, fetchApi, messagesOf, html, complet
   connectApiClientToSession();
   configureApiClient({ fetch: fetchApi });
   useSettings.setState({ locale: shopper.locale });
+  // Account pages' data is keyed by the shopper: who they are comes first.
+  if (shopper.hasCookies) await signInFromSessionCookie();
   await loadPageData(url, queryClient());
   applyPageSettings();
   applyPreferences(shopper);
-  if (shopper.hasCookies) await loadShopper();
+  if (shopper.hasCookies) await loadShopperCounts();
   const { locale, langDirection, selectedCurrency, defaultCurrency } = useSettings.getState();
   setLanguage(locale);
   setMessages(messagesOf(locale));

@@ -3,7 +3,12 @@ import { matchRoute, type RouteName } from '../../shared/routes.ts';
 import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { readId, readListing, readPage, searchTextOf, type ListingSetup } from '../features/catalog/listing-params.ts';
 import { blogListRequest, contentQueries } from '../features/content/content-queries.ts';
+import { accountQueries } from '../features/account/account-queries.ts';
+import { useAuth } from '../features/auth/auth-store.ts';
+import { orderQueries } from '../features/orders/order-queries.ts';
+import { readOrderHistoryParams } from '../features/orders/order-params.ts';
 import { settingsQueries } from '../features/settings/settings-queries.ts';
+import { supportQueries } from '../features/support/support-queries.ts';
 
 interface LoaderInput {
   params: Record<string, string>;
@@ -33,6 +38,14 @@ const storePage =
   ({ queryClient }) =>
     load(queryClient, contentQueries.page(slug));
 
+const shopperId = () => useAuth.getState().user?.id;
+
+/** Account pages load only for a signed-in shopper (a visitor is sent home). */
+const forShopper =
+  (loader: RouteLoader): RouteLoader =>
+  (input) =>
+    shopperId() === undefined ? Promise.resolve() : loader(input);
+
 const routeLoaders: Partial<Record<RouteName, RouteLoader>> = {
   home: ({ queryClient }) => load(queryClient, catalogQueries.home()),
   shop: ({ queryClient }) => load(queryClient, catalogQueries.shops()),
@@ -57,6 +70,15 @@ const routeLoaders: Partial<Record<RouteName, RouteLoader>> = {
   'privacy-policy': storePage('privacy-policy'),
   'about-us': storePage('about-us'),
   'policy-page': (input) => storePage(input.params.slug!)(input),
+  dashboard: forShopper(({ queryClient }) => load(queryClient, orderQueries.recent())),
+  'order-history': forShopper(({ search, queryClient }) => load(queryClient, orderQueries.list(readOrderHistoryParams(search)))),
+  'order-details': forShopper(({ params, queryClient }) => load(queryClient, orderQueries.detail(params.id!))),
+  wishlist: forShopper(({ search, queryClient }) => load(queryClient, accountQueries.favorites(shopperId(), readPage(search)))),
+  profile: forShopper(({ queryClient }) => load(queryClient, accountQueries.profile(shopperId()))),
+  'manage-address': forShopper(({ queryClient }) => load(queryClient, accountQueries.addresses(shopperId()))),
+  'edit-address': forShopper(({ queryClient }) => load(queryClient, accountQueries.addresses(shopperId()))),
+  'support-ticket': forShopper(({ search, queryClient }) => load(queryClient, supportQueries.list({ page: readPage(search) }))),
+  'support-ticket-details': forShopper(({ params, queryClient }) => load(queryClient, supportQueries.detail(params.ticketNumber!))),
   blogs: ({ search, queryClient }) => load(queryClient, contentQueries.blogs(blogListRequest(search))),
   'blog-details': ({ params, queryClient }) => load(queryClient, contentQueries.blog(params.slug!)),
 };

@@ -10,12 +10,11 @@ import { orderHistoryPath, orderStatusTabs } from '../features/orders/order-para
 import { orderQueries } from '../features/orders/order-queries.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
-const RECENT_ORDERS = 5;
 
 /** `/dashboard`: how many orders are in each status, and the latest five. */
 export default function Dashboard() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(orderQueries.list({ status: 'all', page: 1, perPage: RECENT_ORDERS }));
+  const { data, error, refetch } = useQuery(orderQueries.recent());
 
   if (error) return <QueryFailure error={error} notFoundMessage={t('Order not found')} onRetry={() => void refetch()} />;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, settings } from '../../db/schema.ts';
 import { clearProductDetailsCache } from '../catalog/catalog.service.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
+import { createCustomer } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // The storefront's own server render, straight from the source (the build makes the same module).
@@ -182,13 +183,30 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(starter![2]!.replace(/&#34;/g, '"'))).toContain('/assets/react-Ef56Gh78.js');
   });
 
-  it("leaves the shopper's own pages to the browser, which knows who is signed in", async () => {
-    for (const url of ['/dashboard', '/order-history', '/checkout']) {
+  it('leaves checkout and buy-now, drawn from what this browser selected, to the browser', async () => {
+    for (const url of ['/checkout', '/buynow']) {
       const html = (await ctx.app.inject({ method: 'GET', url })).body;
       expect(html, url).toContain('<div id="root"></div>');
       expect(bootstrapOf(html).prerendered, url).toBeUndefined();
       expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js">');
     }
+  });
+
+  it('renders the account area for the shopper its session cookie names, and nothing of theirs for anyone else', async () => {
+    const { user, token } = await createCustomer(ctx.app, { name: 'Cookie Shopper' });
+    const cookie = `session=${token}`;
+    const profile = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { cookie } });
+    expect(readable(profile.body)).toContain('Cookie Shopper');
+    expect(readable(profile.body)).toContain(user.email!);
+    expect(bootstrapOf(profile.body).shopper.user.name).toBe('Cookie Shopper');
+
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/profile' });
+    expect(readable(visitor.body)).not.toContain('Cookie Shopper');
+    expect(bootstrapOf(visitor.body).shopper.user).toBeNull();
+
+    const ended = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { cookie: 'session=not-a-session' } });
+    expect(readable(ended.body)).not.toContain('Cookie Shopper');
+    expect(readable(ended.body)).toContain('Login');
   });
 
   it("renders in the store's default language and direction", { timeout: RENDER_MODULE_LOAD_MS }, async () => {

@@ -27,18 +27,18 @@ export async function startSession({ user }: SessionData) {
   await afterLogin?.();
 }
 
-/**
- * On the server, for a request that carries cookies: the shopper the session cookie names (none
- * when it has ended), their wishlist count and their cart (an account's, or a guest's), as the
- * header shows them.
- */
-export async function loadShopper() {
+/** On the server, for a request that carries cookies: the shopper its session cookie names (none when it has ended). */
+export async function signInFromSessionCookie() {
   try {
     const { data } = await api.get<Envelope<{ user: User }>>('/profile');
     useAuth.getState().signIn(data.user);
   } catch {
     // No session, or it has ended: the page is a visitor's.
   }
+}
+
+/** On the server, once the store settings are in: the shopper's wishlist count and cart (an account's, or a guest's), as the header shows them. */
+export async function loadShopperCounts() {
   const favoriteCount = async () => {
     const { data } = await api.get<Envelope<FavoriteProducts>>('/favorite-products', { per_page: 1 });
     useAuth.getState().setFavoriteCount(data.total);

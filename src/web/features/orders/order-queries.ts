@@ -10,6 +10,9 @@ export interface OrderListParams {
   perPage?: number;
 }
 
+/** How many orders the dashboard shows. */
+const RECENT_ORDERS = 5;
+
 /** Keys and fetchers of the shopper's orders; live updates and mutations invalidate through `all()`/`lists()`/`detail()`. */
 export const orderQueries = {
   all: () => ['orders'] as const,
@@ -25,6 +28,8 @@ export const orderQueries = {
       placeholderData: (previous, previousQuery) =>
         (previousQuery?.queryKey[2] as OrderListParams | undefined)?.status === status ? previous : undefined,
     }),
+  /** The dashboard's latest orders. */
+  recent: () => orderQueries.list({ status: 'all', page: 1, perPage: RECENT_ORDERS }),
   details: () => [...orderQueries.all(), 'detail'] as const,
   detail: (id: number | string) =>
     queryOptions({
