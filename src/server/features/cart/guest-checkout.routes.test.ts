@@ -181,7 +181,7 @@ describe('with guest checkout on', () => {
     const [mail] = mailsTo(details.email);
     expect(mail!.subject).toBe(`Your order #${order!.order_number} at Open Store`);
     expect(mail!.text).toContain(`View your order: ${ctx.config.publicUrl}${order!.guest_order_url}`);
-    expect(mail!.text).toContain('Delivery to: Grace Guest, 12 Elm Street, Springfield, 12345, United States');
+    expect(mail!.text).toContain('Delivery to: Grace Guest, 12 Elm Street, Springfield 12345, United States');
 
     const page = await ctx.app.inject({ method: 'GET', url: `/api/guest-orders/${order!.guest_order_url!.split('/').pop()}` });
     expect(page.statusCode, page.body).toBe(200);
