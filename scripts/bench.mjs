@@ -149,6 +149,19 @@ function variedListing() {
   };
 }
 
+/**
+ * Product ids in a walk that never repeats one within a run (a stride prime to the catalogue
+ * size), from `offset` on: two scenarios with offsets half the catalogue apart never share an id,
+ * so neither warms the other's caches.
+ */
+function neverRepeatedIds(maxId, offset, toPath) {
+  let step = 0;
+  return () => {
+    step += 1;
+    return toPath(1 + ((offset + step * 7919) % maxId));
+  };
+}
+
 /** Like `run`, for calls with a method, headers and a body: `nextRequest()` gives each request's. */
 const runRequests = (title, nextRequest) =>
   new Promise((resolve, reject) => {
@@ -269,6 +282,8 @@ const server = await startServer();
 try {
   const sample = await (await fetch(`http://127.0.0.1:${port}/api/products?per_page=1&sort_type=top_selling`)).json();
   const productId = sample.data.products[0].id;
+  const newest = await (await fetch(`http://127.0.0.1:${port}/api/products?per_page=1&sort_type=newest`)).json();
+  const maxId = newest.data.products[0].id;
   const scenarios = [
     ['listing, page 1, no filter', '/api/products?page=1'],
     ['full-text search', '/api/products?search=wireless%20headphones'],
@@ -279,6 +294,8 @@ try {
     ['home page (HTML, server-rendered)', '/'],
     ['search, varied terms and pages (cache misses)', variedSearch()],
     ['listing, varied filters and pages (cache misses)', variedListing()],
+    ['product details (API), never-repeated ids', neverRepeatedIds(maxId, 0, (id) => `/api/products/${id}`)],
+    ['product page (HTML, server-rendered), never-repeated ids', neverRepeatedIds(maxId, Math.floor(maxId / 2), (id) => `/products/${id}/details`)],
   ].filter(([title]) => chosen(title));
   for (const [, path] of scenarios) await fetch(`http://127.0.0.1:${port}${typeof path === 'function' ? path() : path}`); // warm plans
   const results = [];
