@@ -12,6 +12,8 @@ const specMasterFields = [
   'show_download_app', 'register_otp_verify', 'register_otp_type', 'forgot_otp_type', 'languages', 'social_auths',
   'phone_required', 'phone_min_length', 'phone_max_length', 'order_place_account_verify', 'app_locale', 'web_logo',
 ];
+/** Added to the spec's answer: whether a visitor may check out as a guest (off by default). */
+const addedMasterFields = ['guest_checkout'];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +26,7 @@ describe('GET /api/master', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/master' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body.data).sort()).toEqual([...specMasterFields].sort());
+    expect(Object.keys(body.data).sort()).toEqual([...specMasterFields, ...addedMasterFields].sort());
     const master = masterSchema.strict().parse(body.data);
     expect(master.currency).toMatchObject({ name: 'USD', symbol: '$', position: 'prefix', is_default: true, rate_from_default: 1 });
     expect(master.currencies.some((currency) => currency.position === 'suffix')).toBe(true);
