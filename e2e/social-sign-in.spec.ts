@@ -68,8 +68,9 @@ async function activateProviders(page: Page, socialAuths: SocialAuths) {
       const html = (await response.text()).replace(
         /(<script type="application\/json" id="store-bootstrap">)(.*?)(<\/script>)/s,
         (_match, open: string, json: string, close: string) => {
-          const bootstrap = JSON.parse(json) as { master: { social_auths: SocialAuths } };
-          bootstrap.master.social_auths = socialAuths;
+          const bootstrap = JSON.parse(json) as { queries: { queries: { queryKey: string[]; state: { data: { social_auths: SocialAuths } } }[] } };
+          const master = bootstrap.queries.queries.find((query) => query.queryKey[0] === 'master')!;
+          master.state.data.social_auths = socialAuths;
           return `${open}${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}${close}`;
         },
       );
@@ -123,7 +124,7 @@ test.describe('social sign-in', () => {
   test('the active providers’ buttons load their SDKs only when the dialog opens; a Google account signs in', async ({ page }) => {
     const key = randomUUID().slice(0, 8);
     const shopper = { name: `Social Tester ${key}`, email: `social-${key}@example.test`, phone: `303${String(randomInt(0, 10 ** 7)).padStart(7, '0')}` };
-    // Through the page's own cookie jar, as the storefront asks: the session the stubbed answer below stands for is in the cookie.
+    // Through the page's own cookie jar, as the storefront asks: the session the stubbed answer below stands for.
     const registration = await page.request.post('/api/registration', {
       data: { ...shopper, password: `pass-${key}-word`, country: 'United States', phone_code: '+1' },
       headers: { Accept: 'application/json', 'X-Session': 'cookie' },
@@ -138,8 +139,14 @@ test.describe('social sign-in', () => {
       apple: { is_active: true, client_id: 'org.openstore.web', redirect_url: 'https://store.example/apple' },
     });
     const posts = socialTokenPosts(page);
-    // The store's answer to Google's token stands in for the server's check (covered by the API tests).
-    await page.route('**/api/auth/google/token', (route) => route.fulfill({ json: { message: 'Login Successful', data: session } }));
+    // The page starts signed out; the store's answer to Google's token stands in for the server's
+    // check (covered by the API tests) and sets the registration's session cookie, as the server would.
+    const sessionCookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await page.route('**/api/auth/google/token', async (route) => {
+      await page.context().addCookies(sessionCookies);
+      await route.fulfill({ json: { message: 'Login Successful', data: session } });
+    });
 
     await page.goto('/');
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible();
