@@ -5,6 +5,7 @@ import { cartItems, guestCarts, products, settings } from '../../db/schema.ts';
 import { authenticate, presentsSession } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
+import { storeCookie } from '../../platform/session-cookie.ts';
 
 /** Whose cart a request works on: a signed-in account's, or a visitor's guest cart. */
 export type CartOwner = { userId: number; guestCartId?: undefined } | { guestCartId: number; userId?: undefined };
@@ -18,14 +19,7 @@ declare module 'fastify' {
 
 const GUEST_CART_DAYS = 30;
 
-/** The cookie is bound to the exact host (`__Host-`) whenever the store is served over https. */
-function guestCookie(request: FastifyRequest) {
-  const secure = request.server.config.publicUrl.startsWith('https:');
-  return {
-    name: secure ? '__Host-guest_cart' : 'guest_cart',
-    options: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure },
-  };
-}
+const guestCookie = (request: FastifyRequest) => storeCookie(request.server.config, 'guest_cart');
 
 export async function guestCheckoutEnabled(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'guest_checkout'));
