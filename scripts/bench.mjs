@@ -1,4 +1,5 @@
 // npm run bench [-- --products 100000] [--duration 10] [--connections 10] [--reuse] [--no-commerce] [--no-explain] [--only <words>]
+// BENCH_PROFILE=<dir> npm run bench …: the server also writes a CPU profile of the run into <dir>.
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
 // products), loads it with autocannon and prints req/s and latency per scenario, then the query plans.
 // `--only login` runs just the scenarios whose title holds those words (no commerce, no plans).
@@ -57,7 +58,9 @@ async function prepareDatabase() {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: String(port) } });
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile of the whole run there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: String(port) } });
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
