@@ -26,7 +26,7 @@ import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler, SERVICE_UNAVAILABLE_MESSAGE } from './platform/error-handler.ts';
 import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, quietInProcessCalls } from './platform/logging.ts';
 import { startJobQueue } from './platform/jobs.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { refuseCrossSiteWrites } from './platform/cross-site-guard.ts';
@@ -57,13 +57,16 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Builds the whole store (API + storefront) without listening, so tests can inject requests. */
 export async function buildApp({ config, database, clock = systemClock, eventsPrefix = 'store', passwords }: AppDependencies): Promise<FastifyInstance> {
+  const inProcessCalls = quietInProcessCalls();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream),
+    logController: inProcessCalls.logController,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('config', config);
+  app.decorate('inProcessCallHeaders', inProcessCalls.headers);
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('paymentGateways', createPaymentGateways(config));

@@ -24,5 +24,7 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Live updates to signed-in users (`GET /api/events`), fanned out through Redis when REDIS_URL is set. */
     events: EventBus;
+    /** Headers that keep the server's calls to its own routes out of the request log (platform/logging.ts). */
+    inProcessCallHeaders: Record<string, string>;
   }
 }

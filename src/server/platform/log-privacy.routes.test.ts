@@ -86,3 +86,20 @@ describe("the app's logger", () => {
     });
   });
 });
+
+describe("the server's calls to its own routes (a page's data)", () => {
+  const requestLines = () => logLines().filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
+
+  it('leave no request lines when they carry the mark only this process knows', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/categories', headers: ctx.app.inProcessCallHeaders });
+    expect(response.statusCode).toBe(200);
+    expect(requestLines()).toEqual([]);
+  });
+
+  it('are logged as any request when the mark is guessed wrong', async () => {
+    const [name] = Object.keys(ctx.app.inProcessCallHeaders);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/categories', headers: { [name!]: 'a guess' } });
+    expect(response.statusCode).toBe(200);
+    expect(requestLines().map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
+});

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyLoggerOptions, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { LogController, type FastifyError, type FastifyLoggerOptions, type FastifyRequest } from 'fastify';
 import { stdSerializers, type LoggerOptions } from 'pino';
 import { loggableDatabaseError } from './database-errors.ts';
 
@@ -38,6 +39,21 @@ export function loggerOptions(level: string, stream?: FastifyLoggerOptions['stre
     stream,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { req: requestWithoutQuery, err: errorWithoutValues },
+  };
+}
+
+const IN_PROCESS_CALL_HEADER = 'x-in-process-call';
+
+/**
+ * The server's calls to its own routes (a page's data, loaded as the shopper, decision 018) carry a
+ * header with a value only this process knows: the log keeps the page's request line and leaves out
+ * its in-process calls' (their failures are still logged). A client cannot quiet its own requests.
+ */
+export function quietInProcessCalls() {
+  const mark = randomBytes(18).toString('base64url');
+  return {
+    headers: { [IN_PROCESS_CALL_HEADER]: mark },
+    logController: new LogController({ disableRequestLogging: (request: FastifyRequest) => request.headers[IN_PROCESS_CALL_HEADER] === mark }),
   };
 }
 

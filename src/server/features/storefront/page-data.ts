@@ -13,6 +13,7 @@ export function apiAsThisShopper(app: FastifyInstance, request: FastifyRequest):
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    for (const [name, value] of Object.entries(app.inProcessCallHeaders)) headers.set(name, value);
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
