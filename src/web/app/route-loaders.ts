@@ -91,6 +91,6 @@ export async function loadPageData(pathAndQuery: string, queryClient: QueryClien
   await Promise.all([
     load(queryClient, settingsQueries.master()),
     load(queryClient, settingsQueries.categories()),
-    loader && loader({ params: match!.params, search: url.searchParams, queryClient }),
+    match && loader?.({ params: match.params, search: url.searchParams, queryClient }),
   ]);
 }
