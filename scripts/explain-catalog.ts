@@ -3,7 +3,9 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
+import { catalogReads } from '../src/server/features/catalog/catalog-caches.ts';
 import { listProducts } from '../src/server/features/catalog/product-listing.ts';
+import { Caches } from '../src/server/platform/caches.ts';
 import { withSimilarityThreshold } from '../src/server/features/catalog/search-terms.ts';
 import type { ProductListQuery } from '../src/shared/catalog.contract.ts';
 import { DEFAULT_LOCALE } from '../src/shared/constants.ts';
@@ -29,9 +31,10 @@ const scenarios: Array<[string, ProductListQuery]> = [
   ['filtered to few products: category + narrow price range, newest, page 3', { page: 3, per_page: 10, category_id: 8, min_price: 280, max_price: 300, sort_type: 'newest' }],
 ];
 
+const reads = catalogReads(database.db, new Caches());
 for (const [title, query] of scenarios) {
   captured.length = 0;
-  await listProducts(database.db, query, DEFAULT_LOCALE);
+  await listProducts(reads, query, DEFAULT_LOCALE);
   // The dictionary lookups, the page query and the count are what every request pays; facets are
   // cached for a minute, the running sales' prices for seconds.
   const hot = captured

@@ -25,6 +25,8 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler, SERVICE_UNAVAILABLE_MESSAGE } from './platform/error-handler.ts';
+import { fanOutInvalidations } from './platform/cache-fanout.ts';
+import { Caches } from './platform/caches.ts';
 import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.ts';
 import { loggerOptions, quietInProcessCalls } from './platform/logging.ts';
 import { startJobQueue } from './platform/jobs.ts';
@@ -46,7 +48,7 @@ export interface AppDependencies {
   database: Database;
   /** Tests pass a clock they can move to check expiry; the store runs on the system clock. */
   clock?: Clock;
-  /** Prefix of the live events' Redis keys and channel; instances of one store share it, test runs each take their own. */
+  /** Prefix of the live events' Redis keys and of the live events' and cache invalidations' channels; instances of one store share it, test runs each take their own. */
   eventsPrefix?: string;
   /** Tests pass a hasher whose queue they watch; the store hashes with scrypt at `config.passwordHashParams`. */
   passwords?: PasswordHasher;
@@ -88,6 +90,16 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     : createMemoryEventBus({ onError: onEventBusError });
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
+  let announceInvalidation = (_tags: readonly string[]) => {};
+  const caches = new Caches({
+    onInvalidate: (tags) => announceInvalidation(tags),
+    onRefreshError: (error) => app.log.warn({ err: error }, 'cached answer not refreshed'),
+  });
+  if (redis) {
+    const onError = (error: unknown) => app.log.warn({ err: error }, 'cache invalidation not shared through Redis');
+    announceInvalidation = fanOutInvalidations(caches, redis, { prefix: eventsPrefix, onError });
+  }
+  app.decorate('caches', caches);
   app.decorate(
     'mailer',
     config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, app.log),

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentGateways } from '../features/payments/payment-gateways.ts';
+import type { Caches } from './caches.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './event-bus.ts';
 import type { JobQueue } from './jobs.ts';
@@ -26,5 +27,7 @@ declare module 'fastify' {
     events: EventBus;
     /** Headers that keep the server's calls to its own routes out of the request log (platform/logging.ts). */
     inProcessCallHeaders: Record<string, string>;
+    /** The answers this instance keeps (decision 022); writes invalidate them here and, through Redis, on every instance. */
+    caches: Caches;
   }
 }

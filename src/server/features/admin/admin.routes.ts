@@ -9,6 +9,7 @@ import { recordId } from '../payments/payments.routes.ts';
 import { closeAnyTicket, listStaffTickets, readStaffThread, replyAsStaff } from '../support/staff-tickets.service.ts';
 import { readTicketForm, ticketNumberOf } from '../support/ticket-forms.ts';
 import { updateStoreSettings } from '../settings/settings.service.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
 import { changeOrderStatus, listStaffOrders } from './order-operations.service.ts';
 import { authenticateStaff, requireAdmin } from './staff-access.ts';
 
@@ -30,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.patch('/admin/settings', { preHandler: requireAdmin }, async (request) => {
     await updateStoreSettings(app.database.db, parseInput(storeSettingsChangeSchema, request.body));
+    app.caches.invalidate([cacheTags.settings]);
     return { message: 'Settings updated', data: {} };
   });
 

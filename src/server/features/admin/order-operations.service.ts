@@ -11,7 +11,8 @@ import { HttpError, notFound, validationFailed } from '../../platform/errors.ts'
 import type { Mail } from '../../platform/mailer.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { closePaymentWithoutOpenOrders, ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
-import { cancelOrdersFrom } from '../orders/order-release.ts';
+import { stockReturnedTags } from '../catalog/catalog-writes.ts';
+import { cancelOrdersFrom, orderedProductIds } from '../orders/order-release.ts';
 import { inRetriedTransaction } from '../orders/retry-transaction.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 
@@ -119,6 +120,7 @@ async function applyStatus(app: FastifyInstance, order: OrderRow, to: OrderStatu
     }
     if (mail) await app.jobs.queueMail(mail, tx);
   });
+  if (to === 'cancelled') app.caches.invalidate(stockReturnedTags(await orderedProductIds(app.database.db, eq(orders.id, order.id))));
   if (mail) app.jobs.sendQueuedMail();
 }
 

@@ -5,8 +5,10 @@ import { queryRows } from '../../db/client.ts';
 import { flashSales, productColors, products, productSizes } from '../../db/schema.ts';
 import { addFlashSale, addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { clearProductDetailsCache, readProductDetails, ViewCounter } from './catalog.service.ts';
-import { clearListingCaches } from './product-listing.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
+import { catalogReads } from './catalog-caches.ts';
+import { readProductDetails, ViewCounter } from './catalog.service.ts';
+import { changeProductStock } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
 
 let ctx: TestContext;
@@ -14,10 +16,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-// Tests change the catalogue under the short-lived answer caches; each read must see the change.
+// Tests change the catalogue in the database, under the answer caches; each read must see the change.
 beforeEach(() => {
-  clearListingCaches();
-  clearProductDetailsCache();
+  ctx.app.caches.clear();
 });
 
 async function list(query: string) {
@@ -67,7 +68,7 @@ describe('search', () => {
     const [before] = await db.select({ name: products.name, keywords: products.keywords }).from(products).where(eq(products.id, id!));
     await db.update(products).set({ name: 'Brisolettina Lantern' }).where(eq(products.id, id!));
     await updateSearchWords(db, [id!], [before!.name, before!.keywords]);
-    clearListingCaches();
+    ctx.app.caches.invalidate([cacheTags.listings]);
     // The same typo was closest to the old name, which nothing matches any more; now it is the new one.
     expect(names((await list('search=brisolete')).products)).toEqual(['Brisolettina Lantern']);
     expect(names((await list('search=brisoletina%20lanter')).products)).toEqual(['Brisolettina Lantern']);
@@ -214,7 +215,7 @@ describe('sorting and pages', () => {
     expect((await list('search=zanzibar')).filters).toMatchObject({ min_price: 0.01, max_price: 5 });
 
     await db.update(flashSales).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(flashSales.id, saleId));
-    clearListingCaches();
+    ctx.app.caches.invalidate([cacheTags.flashSales, cacheTags.listings]);
     expect((await list('sort_type=high_to_low&per_page=1')).products[0]).toMatchObject({ id: onSale, price: 99_999, flash_sale: null });
     expect(ids((await list('sort_type=low_to_high&per_page=50')).products)).not.toContain(onSale);
     expect((await list('max_price=0.01')).total).toBe(0);
@@ -308,8 +309,7 @@ describe('details, shops, categories, flash sales', () => {
       { productId: productId!, price: 30_00 },
     ]);
     const card = async () => {
-      clearProductDetailsCache();
-      clearListingCaches();
+      ctx.app.caches.clear();
       return (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
     };
 
@@ -361,20 +361,21 @@ describe('details, shops, categories, flash sales', () => {
     expect(after[0]!.views).toBe(9);
   });
 
-  it('serves repeated reads from a short-lived cache and marks the shopper\'s favourites on shared answers', async () => {
+  it('serves repeated reads from the cache until a write through the catalogue service, and marks the shopper\'s favourites on shared answers', async () => {
     const { db } = ctx.database;
     const [productId] = await addProducts(db, [{ name: 'Cached Teapot Sigma', stock: 4 }]);
     const read = async () => (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
     expect((await read()).quantity).toBe(4);
-    await db.update(products).set({ stock: 1 }).where(eq(products.id, productId!));
+    await db.update(products).set({ stock: 3 }).where(eq(products.id, productId!));
     expect((await read()).quantity).toBe(4);
-    clearProductDetailsCache();
+    await changeProductStock({ db, caches: ctx.app.caches }, productId!, 1);
     expect((await read()).quantity).toBe(1);
 
-    const shared = await readProductDetails(db, productId!, 'en');
-    const mine = await readProductDetails(db, productId!, 'en', { favoriteIds: new Set([productId!]) });
+    const reads = catalogReads(db, ctx.app.caches);
+    const shared = await readProductDetails(reads, productId!, 'en');
+    const mine = await readProductDetails(reads, productId!, 'en', { favoriteIds: new Set([productId!]) });
     expect(shared.is_favorite).toBe(false);
     expect(mine.is_favorite).toBe(true);
-    expect((await readProductDetails(db, productId!, 'en')).is_favorite).toBe(false);
+    expect((await readProductDetails(reads, productId!, 'en')).is_favorite).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.t
 import { parseInput } from '../../platform/validation.ts';
 import { favoriteIdsOf } from '../account/favorites.service.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
+import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome, readProductDetails, ViewCounter } from './catalog.service.ts';
 import { findCategory, listCategories } from './categories.service.ts';
 import { withFavorites } from './product-cards.ts';
@@ -32,13 +33,14 @@ const isNarrowed = (query: ProductListQuery) =>
 
 export async function catalogRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const reads = catalogReads(db, app.caches);
   const views = new ViewCounter(db);
   app.addHook('onClose', () => views.close());
   // Cards say is_favorite for a signed-in shopper (`identifyUser` never refuses a visitor).
   const favoriteIds = (request: FastifyRequest) => favoriteIdsOf(db, request.user?.id);
 
   app.get('/home', { preHandler: identifyUser }, async (request) => {
-    const [home, favorites] = await Promise.all([readHome(db, requestLocale(request)), favoriteIds(request)]);
+    const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request)), favoriteIds(request)]);
     return { message: 'Home', data: homeWithFavorites(home, favorites) };
   });
 
@@ -52,28 +54,28 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get('/products', { preHandler: identifyUser }, async (request) => {
     const query = parseInput(productListQuerySchema, request.query);
     if (!request.user && isNarrowed(query)) await enforceIpRateLimit(app, 'narrowed-listing', request.ip, ANONYMOUS_NARROWED_LISTINGS_PER_IP);
-    return { message: 'Products', data: await listProducts(db, query, requestLocale(request), { favoriteIds: await favoriteIds(request) }) };
+    return { message: 'Products', data: await listProducts(reads, query, requestLocale(request), { favoriteIds: await favoriteIds(request) }) };
   });
 
   app.get('/products/:id', { preHandler: identifyUser }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
-    const product = await readProductDetails(db, id, requestLocale(request), { favoriteIds: await favoriteIds(request) });
+    const product = await readProductDetails(reads, id, requestLocale(request), { favoriteIds: await favoriteIds(request) });
     views.record(id);
     return { message: 'Product details', data: { product } };
   });
 
-  app.get('/shops', async () => ({ message: 'Shops', data: { shops: await listShops(db) } }));
+  app.get('/shops', async () => ({ message: 'Shops', data: { shops: await listShops(reads) } }));
 
   app.get('/shops/:id', async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
-    return { message: 'Shop details', data: { shop: await findShop(db, id) } };
+    return { message: 'Shop details', data: { shop: await findShop(reads, id) } };
   });
 
   app.get('/flash-sales/:id', { preHandler: identifyUser }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
     const query = parseInput(productListQuerySchema, request.query);
     const flashSale = await findFlashSale(db, id, requestLocale(request));
-    const list = await listProducts(db, { ...query, flash_sale_id: id }, requestLocale(request), { favoriteIds: await favoriteIds(request) });
+    const list = await listProducts(reads, { ...query, flash_sale_id: id }, requestLocale(request), { favoriteIds: await favoriteIds(request) });
     return { message: 'Flash sale', data: { flash_sale: flashSale, total: list.total, products: list.products } };
   });
 }

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { banners, categories, flashSales, productImages, products, reviews, shops, subCategories } from '../../db/schema.ts';
 import type { FlashSale, Home, ProductDetails, ShopSummary } from '../../../shared/catalog.contract.ts';
 import { localized } from '../../db/translations.ts';
-import { LOCALES } from '../../../shared/constants.ts';
 import { notFound } from '../../platform/errors.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
+import type { CatalogReads } from './catalog-caches.ts';
 import { listCategories } from './categories.service.ts';
 import { productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { listProducts, recommendedOrder } from './product-listing.ts';
@@ -13,9 +13,6 @@ import { listProducts, recommendedOrder } from './product-listing.ts';
 const HOME_ROW_SIZE = 10;
 const RELATED_COUNT = 8;
 const DETAIL_REVIEWS = 10;
-
-const homeCache = new TtlCache<Home>(30_000, LOCALES.length);
-const shopsCache = new TtlCache<ShopSummary[]>(60_000, 1);
 
 // Written out with an alias: in a one-table select Drizzle leaves column names unqualified, which
 // would make the subquery compare products with themselves.
@@ -36,16 +33,16 @@ const shopSummaryColumns = {
 
 const toShopSummary = (row: { rating: string } & Omit<ShopSummary, 'rating'>): ShopSummary => ({ ...row, rating: Number(row.rating) });
 
-export function listShops(db: Db): Promise<ShopSummary[]> {
-  return shopsCache.get('all', async () => {
+export function listShops({ db, caches }: CatalogReads): Promise<ShopSummary[]> {
+  return caches.shops.get('all', async () => {
     const rows = await db.select(shopSummaryColumns).from(shops).where(eq(shops.isActive, true)).orderBy(asc(shops.id));
     return rows.map(toShopSummary);
   });
 }
 
 /** A shop from the cached list: its product count would otherwise cost a count per product page. */
-export async function findShop(db: Db, id: number): Promise<ShopSummary> {
-  const shop = (await listShops(db)).find((entry) => entry.id === id);
+export async function findShop(reads: CatalogReads, id: number): Promise<ShopSummary> {
+  const shop = (await listShops(reads)).find((entry) => entry.id === id);
   if (!shop) throw notFound('Shop not found');
   return shop;
 }
@@ -80,9 +77,13 @@ async function rowIds(query: Promise<{ id: number }[]>) {
   return (await query).map((row) => row.id);
 }
 
+/** The cards a home page shows. */
+const homeCards = (home: Home) => [...(home.running_flash_sale?.products ?? []), ...home.popular_products, ...home.best_deal_products, ...home.just_for_you];
+
 /** The home page in `locale`. */
-export function readHome(db: Db, locale: string): Promise<Home> {
-  return homeCache.get(locale, async () => {
+export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
+  const { db } = reads;
+  return reads.caches.home.get(locale, async () => {
     const active = eq(products.status, 'active');
     const [bannerRows, categoryList, shopList, [running], [incoming], popularIds, justForYouIds, bestDeals] = await Promise.all([
       db.select({
@@ -96,7 +97,7 @@ export function readHome(db: Db, locale: string): Promise<Home> {
         .where(eq(banners.isActive, true))
         .orderBy(asc(banners.sortOrder), asc(banners.id)),
       listCategories(db, locale),
-      listShops(db),
+      listShops(reads),
       db.select(flashSaleColumns(locale)).from(flashSales).where(runningSale).orderBy(asc(flashSales.endsAt)).limit(1),
       db.select(flashSaleColumns(locale)).from(flashSales)
         .where(and(eq(flashSales.isActive, true), gt(flashSales.startsAt, sql`now()`)))
@@ -104,12 +105,12 @@ export function readHome(db: Db, locale: string): Promise<Home> {
         .limit(1),
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.viewCount), desc(products.id)).limit(HOME_ROW_SIZE)),
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(...recommendedOrder).limit(HOME_ROW_SIZE)),
-      listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }, locale),
+      listProducts(reads, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }, locale),
     ]);
     const [popular, justForYou, saleProducts] = await Promise.all([
       productCards(db, popularIds, locale),
       productCards(db, justForYouIds, locale),
-      running ? listProducts(db, { page: 1, per_page: HOME_ROW_SIZE, flash_sale_id: running.id }, locale) : null,
+      running ? listProducts(reads, { page: 1, per_page: HOME_ROW_SIZE, flash_sale_id: running.id }, locale) : null,
     ]);
     return {
       banners: bannerRows,
@@ -121,24 +122,21 @@ export function readHome(db: Db, locale: string): Promise<Home> {
       best_deal_products: bestDeals.products,
       just_for_you: justForYou,
     };
-  });
-}
-
-/** Product pages for a few seconds: a popular product is read far more often than it changes. */
-const detailsCache = new TtlCache<ProductDetails>(5_000, 2_000);
-
-export function clearProductDetailsCache() {
-  detailsCache.clear();
+  }, { of: (home) => listedTags(homeCards(home).map((card) => card.id)) });
 }
 
 /** A product page in `locale` (names, description, category), with this shopper's hearts. */
-export async function readProductDetails(db: Db, id: number, locale: string, options: CardOptions = {}): Promise<ProductDetails> {
-  const details = await detailsCache.get(`${locale} ${id}`, () => loadProductDetails(db, id, locale));
+export async function readProductDetails(reads: CatalogReads, id: number, locale: string, options: CardOptions = {}): Promise<ProductDetails> {
+  const details = await reads.caches.productDetails.get(`${locale} ${id}`, () => loadProductDetails(reads, id, locale), {
+    known: [cacheTags.product(id)],
+    of: (product) => [cacheTags.shop(product.shop.id), ...listedTags(product.related_products.map((related) => related.id))],
+  });
   const [card] = withFavorites([details], options.favoriteIds);
   return { ...card!, related_products: withFavorites(details.related_products, options.favoriteIds) };
 }
 
-async function loadProductDetails(db: Db, id: number, locale: string): Promise<ProductDetails> {
+async function loadProductDetails(reads: CatalogReads, id: number, locale: string): Promise<ProductDetails> {
+  const { db } = reads;
   const [row] = await db
     .select({
       sku: products.sku,
@@ -164,7 +162,7 @@ async function loadProductDetails(db: Db, id: number, locale: string): Promise<P
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    findShop(db, row.shopId),
+    findShop(reads, row.shopId),
     db.select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
       .from(reviews)
       .where(eq(reviews.productId, id))

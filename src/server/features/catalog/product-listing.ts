@@ -5,37 +5,13 @@ import { brands, colors, flashSaleProducts, flashSales, productColors, products,
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import { listedTags } from '../../platform/cache-tags.ts';
+import type { CatalogReads, RunningSales } from './catalog-caches.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { buildTsQuery } from './search-terms.ts';
 
-/** Totals and facets may lag the catalogue by seconds; the page of products itself is always fresh. */
-const totals = new TtlCache<number>(10_000);
-const facets = new TtlCache<ProductFilters>(60_000);
-/**
- * Whole answers for a few seconds: the same first pages are asked for again and again, and a
- * listing's stock figures may lag by seconds (the cart checks stock for real).
- */
-const pages = new TtlCache<ProductList>(5_000, 1_000);
-/** Sales start and end on the clock: their prices are read again after at most this long. */
-const runningSales = new TtlCache<RunningSales>(5_000, 1);
-
-export function clearListingCaches() {
-  totals.clear();
-  facets.clear();
-  pages.clear();
-  runningSales.clear();
-}
-
-/** The products selling at a running flash sale's price, with that price (the lowest when in several, as their cards show). */
-interface RunningSales {
-  prices: Array<{ productId: number; price: number }>;
-  /** Changes whenever the prices do: part of the keys of what they are in (totals, facets). */
-  key: string;
-}
-
-function readRunningSales(db: Db): Promise<RunningSales> {
-  return runningSales.get('running', async () => {
+function readRunningSales({ db, caches }: CatalogReads): Promise<RunningSales> {
+  return caches.runningSales.get('running', async () => {
     const prices = await db
       .select({ productId: flashSaleProducts.productId, price: sql<number>`min(${flashSaleProducts.price})::int` })
       .from(flashSaleProducts)
@@ -72,9 +48,15 @@ function priceArms({ prices }: RunningSales): PriceArms {
   ];
 }
 
-/** A listing in `locale` (product, colour and size names); the shopper's hearts are put on afterwards. */
-export async function listProducts(db: Db, query: ProductListQuery, locale: string, options: CardOptions = {}): Promise<ProductList> {
-  const list = await pages.get(JSON.stringify({ locale, query }), () => computeListing(db, query, locale));
+/**
+ * A listing in `locale` (product, colour and size names); the shopper's hearts are put on afterwards.
+ * Totals and facets may lag the catalogue by seconds, and so may a page's stock figures until a
+ * product sells out or comes back (decision 022); prices show at once.
+ */
+export async function listProducts(reads: CatalogReads, query: ProductListQuery, locale: string, options: CardOptions = {}): Promise<ProductList> {
+  const list = await reads.caches.listingPages.get(JSON.stringify({ locale, query }), () => computeListing(reads, query, locale), {
+    of: (listed) => listedTags(listed.products.map((product) => product.id)),
+  });
   return { ...list, products: withFavorites(list.products, options.favoriteIds) };
 }
 
@@ -157,8 +139,9 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): 
   }
 }
 
-async function computeListing(db: Db, query: ProductListQuery, locale: string): Promise<ProductList> {
-  const [tsQuery, sales] = await Promise.all([query.search ? buildTsQuery(db, query.search) : null, readRunningSales(db)]);
+async function computeListing(reads: CatalogReads, query: ProductListQuery, locale: string): Promise<ProductList> {
+  const { db, caches } = reads;
+  const [tsQuery, sales] = await Promise.all([query.search ? buildTsQuery(db, query.search) : null, readRunningSales(reads)]);
   const arms = priceArms(sales);
   const scope = scopeConditions(query, tsQuery);
   const conditions = [...scope, ...filterConditions(query)];
@@ -177,7 +160,7 @@ async function computeListing(db: Db, query: ProductListQuery, locale: string): 
     return row?.count ?? 0;
   };
   // The count comes first: it tells how the page is best found.
-  const totalAndPage = totals.get(listingKey, countMatches).then(async (total) => {
+  const totalAndPage = caches.listingTotals.get(listingKey, countMatches).then(async (total) => {
     const few = !tsQuery && total <= FEW_MATCHES;
     const [catalogue, ...sale] = priced || byPrice ? arms : wholeCatalogue;
     const listed = (arm: PriceArm) => ({ arm, where: matching(arm) });
@@ -187,7 +170,7 @@ async function computeListing(db: Db, query: ProductListQuery, locale: string): 
   });
   const [{ total, pageIds }, filters] = await Promise.all([
     totalAndPage,
-    facets.get(`${locale} ${scopeKey}`, () => scopeFacets(db, and(...scope)!, arms, tsQuery !== null, locale)),
+    caches.listingFacets.get(`${locale} ${scopeKey}`, () => scopeFacets(db, and(...scope)!, arms, tsQuery !== null, locale)),
   ]);
   return { total, products: await productCards(db, pageIds, locale), filters };
 }

@@ -4,7 +4,7 @@ import { blogCategories, blogPosts } from '../../db/schema.ts';
 import type { BlogCard, BlogDetails, BlogList, BlogListQuery } from '../../../shared/content.contract.ts';
 import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
-import { servedRichText } from './rich-text.ts';
+import { servedRichText, type ContentReads } from './rich-text.ts';
 
 const RELATED_COUNT = 3;
 /** A search looks for at most this many words, each of which must appear. */
@@ -83,7 +83,7 @@ export async function listBlogs(db: Db, query: BlogListQuery, now: Date, locale:
 }
 
 /** `GET /api/blogs/{slug}`: the post in `locale` with its sanitised HTML, and three more to read (its category's first). */
-export async function readBlogDetails(db: Db, slug: string, now: Date, locale: string): Promise<BlogDetails> {
+export async function readBlogDetails({ db, caches }: ContentReads, slug: string, now: Date, locale: string): Promise<BlogDetails> {
   const [row] = await db
     .select({ ...cardColumns(locale), contentHtml: localized(blogPosts, 'contentHtml', locale), updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
@@ -93,7 +93,7 @@ export async function readBlogDetails(db: Db, slug: string, now: Date, locale: s
   const { contentHtml, updatedAt, ...card } = row;
 
   const [contentHtmlServed, related] = await Promise.all([
-    servedRichText(contentHtml),
+    servedRichText(caches, contentHtml),
     db
       .select(cardColumns(locale))
       .from(blogPosts)

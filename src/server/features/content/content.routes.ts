@@ -8,6 +8,7 @@ import { listFaqs, readContentPage } from './pages.service.ts';
 /** The blog, the store's own pages and the FAQ (DESIGN §4 content paths). */
 export async function contentRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const reads = { db, caches: app.caches };
 
   app.get('/blogs', async (request) => {
     const query = parseInput(blogListQuerySchema, request.query);
@@ -16,12 +17,12 @@ export async function contentRoutes(app: FastifyInstance) {
 
   app.get('/blogs/:slug', async (request) => {
     const { slug } = parseInput(contentSlugParamSchema, request.params);
-    return { message: 'Blog details', data: await readBlogDetails(db, slug, app.clock.now(), requestLocale(request)) };
+    return { message: 'Blog details', data: await readBlogDetails(reads, slug, app.clock.now(), requestLocale(request)) };
   });
 
   app.get('/pages/:slug', async (request) => {
     const { slug } = parseInput(contentSlugParamSchema, request.params);
-    return { message: 'Page', data: { page: await readContentPage(db, slug, requestLocale(request)) } };
+    return { message: 'Page', data: { page: await readContentPage(reads, slug, requestLocale(request)) } };
   });
 
   app.get('/faqs', async (request) => ({ message: 'FAQs', data: { faqs: await listFaqs(db, requestLocale(request)) } }));

@@ -4,13 +4,13 @@ import { contentPages, faqs } from '../../db/schema.ts';
 import type { ContentPage, Faq } from '../../../shared/content.contract.ts';
 import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
-import { servedRichText } from './rich-text.ts';
+import { servedRichText, type ContentReads } from './rich-text.ts';
 
 /** The pages the storefront has a route of its own for (`/terms-and-conditions` rather than `/page/terms-and-conditions`). */
 export const STANDARD_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'about-us'] as const;
 
 /** `GET /api/pages/{slug}`: a published page in `locale` with its sanitised HTML. */
-export async function readContentPage(db: Db, slug: string, locale: string): Promise<ContentPage> {
+export async function readContentPage({ db, caches }: ContentReads, slug: string, locale: string): Promise<ContentPage> {
   const [row] = await db
     .select({
       slug: contentPages.slug,
@@ -21,7 +21,7 @@ export async function readContentPage(db: Db, slug: string, locale: string): Pro
     .from(contentPages)
     .where(and(eq(contentPages.slug, slug), eq(contentPages.isPublished, true)));
   if (!row) throw notFound('Page not found');
-  return { slug: row.slug, title: row.title, content_html: await servedRichText(row.contentHtml), updated_at: row.updatedAt.toISOString() };
+  return { slug: row.slug, title: row.title, content_html: await servedRichText(caches, row.contentHtml), updated_at: row.updatedAt.toISOString() };
 }
 
 /** Slugs of the published pages (sitemap). */

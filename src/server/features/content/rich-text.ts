@@ -1,6 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 import { sha256 } from '../../platform/secrets.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
+import type { Caches } from '../../platform/caches.ts';
+import type { Db } from '../../db/client.ts';
+
+/** What reading posts and pages needs: the database and the cached answers. */
+export interface ContentReads {
+  db: Db;
+  caches: Caches;
+}
 
 /**
  * The markup a post or page may carry. Everything else goes: scripts and styles with their text,
@@ -30,11 +38,13 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions).trim();
 }
 
-/** Stored HTML is untrusted too (an older writer, a hand edit): sanitised again when served, once per distinct text. */
-const servedHtml = new TtlCache<string>(60 * 60_000, 1_000);
-
-export function servedRichText(storedHtml: string): Promise<string> {
-  return servedHtml.get(sha256(storedHtml), async () => sanitizeRichText(storedHtml));
+/**
+ * Stored HTML is untrusted too (an older writer, a hand edit): sanitised again when served, once per
+ * distinct text. Kept under the text's digest, so an edit never meets an old answer.
+ */
+export function servedRichText(caches: Caches, storedHtml: string): Promise<string> {
+  const served = caches.region<string>('rich-text', { freshMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024, tags: [cacheTags.content] });
+  return served.get(sha256(storedHtml), async () => sanitizeRichText(storedHtml));
 }
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-statuses.ts';
@@ -27,6 +27,12 @@ export async function moveStock(tx: Db, units: ReadonlyArray<[productId: number,
   );
   await tx.execute(sql`update ${products} set stock = ${products.stock} + v.change, total_sold = ${products.totalSold} - v.change
     from (values ${rows}) as v(id, change) where ${products.id} = v.id`);
+}
+
+/** The products on the orders matching `which` (whose stock a cancellation gave back). */
+export async function orderedProductIds(db: Db, which: SQL): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: orderItems.productId }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(which);
+  return rows.map((row) => row.id);
 }
 
 interface Release {

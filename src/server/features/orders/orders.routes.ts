@@ -16,6 +16,7 @@ import { publishOrderStatusChanged } from '../live/live-events.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { announceCancelledOrders, paymentRoutes, recordId } from '../payments/payments.routes.ts';
 import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts';
+import { reviewTags, stockChangeTags, stockReturnedTags, stockTaken } from '../catalog/catalog-writes.ts';
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { listOrders, readGuestOrder, readOrder, reviewOrderLine } from './orders.service.ts';
@@ -59,6 +60,7 @@ async function placeOrderRoutes(app: FastifyInstance, { gateways }: { gateways: 
       if (mail) await app.jobs.queueMail(mail, tx);
     });
     if (placement.created) app.jobs.sendQueuedMail();
+    if (placement.created) app.caches.invalidate(stockChangeTags(stockTaken(placement.created.priced)));
     const { paymentId, paymentMethod } = placement.answer;
     let url: string | null = null;
     if (gateways.get(paymentMethod)?.checkout) {
@@ -93,6 +95,7 @@ async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways
     const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
     await cancelOrder(db, gateways, { userId, orderId, now: app.clock.now() });
     const order = await readOrder(db, userId, orderId);
+    app.caches.invalidate(stockReturnedTags(order.items.map((item) => item.product_id)));
     // The shopper's other tabs and devices follow the change live.
     await publishOrderStatusChanged({ events: app.events, log: request.log }, { userId, id: order.id, orderNumber: order.order_number, status: order.status });
     return { message: 'Order cancelled successfully', data: { order } };
@@ -103,6 +106,7 @@ async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways
     const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
     const input = parseInput(reviewInputSchema, request.body);
     await reviewOrderLine(db, { userId, orderId, input, now: app.clock.now() });
+    app.caches.invalidate(reviewTags(input.product_id));
     return reply.code(201).send({ message: 'Thank you for your review', data: {} });
   });
 }

@@ -6,7 +6,7 @@ import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.
 import type { OrderDetail, OrderList, ReviewInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import { clearProductDetailsCache, refreshShopRatings } from '../catalog/catalog.service.ts';
+import { refreshShopRatings } from '../catalog/catalog.service.ts';
 import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { inRetriedTransaction } from './retry-transaction.ts';
@@ -163,5 +163,4 @@ export async function reviewOrderLine(db: Db, { userId, orderId, input, now }: {
   });
   // Every shop's figure in one statement, outside the review's transaction so reviews never queue on shop rows.
   await refreshShopRatings(db);
-  clearProductDetailsCache();
 }

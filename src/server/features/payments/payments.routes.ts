@@ -3,6 +3,10 @@ import { authenticate, currentUser } from '../../platform/auth.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
+import { stockReturnedTags } from '../catalog/catalog-writes.ts';
+import { orderedProductIds } from '../orders/order-release.ts';
 import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment } from './payments.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -17,6 +21,7 @@ export function recordId(request: FastifyRequest, notFoundMessage: string): numb
 
 /** A payment that failed or was given up cancelled its orders: the shopper's open storefronts hear of it. */
 export async function announceCancelledOrders(app: FastifyInstance, paymentId: number, log: FastifyBaseLogger) {
+  app.caches.invalidate(stockReturnedTags(await orderedProductIds(app.database.db, eq(orders.paymentId, paymentId))));
   for (const order of await cancelledOrdersOf(app.database.db, paymentId)) {
     await publishOrderStatusChanged({ events: app.events, log }, { ...order, status: 'cancelled' });
   }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import type { CatalogReads } from '../catalog/catalog-caches.ts';
+import type { ContentReads } from '../content/rich-text.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import type { RouteEntry } from '../../../shared/routes.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -22,6 +24,8 @@ export interface PageHead {
 
 interface HeadContext {
   db: Db;
+  catalog: CatalogReads;
+  content: ContentReads;
   master: Master;
   origin: string;
   pathname: string;
@@ -54,10 +58,10 @@ function pathId(value: string | undefined, notFoundMessage: string): number {
   return id;
 }
 
-async function productHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
+async function productHead({ catalog, master, origin, params }: HeadContext): Promise<PageHead> {
   const id = pathId(params.id, 'Product not found');
   // The same (briefly cached) record the product API answers with.
-  const card = await readProductDetails(db, id, master.app_locale);
+  const card = await readProductDetails(catalog, id, master.app_locale);
   const row = { description: card.description, sku: card.sku, categoryName: card.category.name, categorySlug: card.category.slug, brandName: card.brand?.name };
   const images = card.thumbnails.map((image) => ({ url: image.thumbnail }));
   const path = `/products/${id}/details`;
@@ -113,9 +117,9 @@ async function categoryHead({ db, master, origin, params }: HeadContext): Promis
   };
 }
 
-async function shopHead({ db, master, origin, params }: HeadContext): Promise<PageHead> {
+async function shopHead({ catalog, master, origin, params }: HeadContext): Promise<PageHead> {
   const id = pathId(params.id, 'Shop not found');
-  const shop = await findShop(db, id);
+  const shop = await findShop(catalog, id);
   const path = `/shops/${shop.id}`;
   return {
     title: shop.name,
@@ -139,8 +143,8 @@ async function shopHead({ db, master, origin, params }: HeadContext): Promise<Pa
   };
 }
 
-async function blogHead({ db, master, origin, params, now }: HeadContext): Promise<PageHead> {
-  const { blog } = await readBlogDetails(db, params.slug ?? '', now, master.app_locale);
+async function blogHead({ content, master, origin, params, now }: HeadContext): Promise<PageHead> {
+  const { blog } = await readBlogDetails(content, params.slug ?? '', now, master.app_locale);
   const path = `/blog/${encodeURIComponent(blog.slug)}`;
   const description = truncate(blog.excerpt || plainText(blog.content_html));
   return {
@@ -185,8 +189,8 @@ async function flashSaleHead({ db, master, params }: HeadContext): Promise<PageH
 /** A store page, by the route's own slug (`/about-us`) or the one in the path (`/page/{slug}`). */
 const contentPageHead =
   (routeSlug?: string) =>
-  async ({ db, master, origin, params }: HeadContext): Promise<PageHead> => {
-    const page = await readContentPage(db, routeSlug ?? params.slug ?? '', master.app_locale);
+  async ({ content, master, origin, params }: HeadContext): Promise<PageHead> => {
+    const page = await readContentPage(content, routeSlug ?? params.slug ?? '', master.app_locale);
     const standard = (STANDARD_PAGE_SLUGS as readonly string[]).includes(page.slug);
     const path = standard ? `/${page.slug}` : `/page/${encodeURIComponent(page.slug)}`;
     return {

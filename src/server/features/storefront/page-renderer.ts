@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { LRUCache } from 'lru-cache';
 import type { PageRenderInput, RenderedPage, RenderMemory } from '../../../web/server-render.tsx';
+import type { Caches } from '../../platform/caches.ts';
 
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;
 
-/** What the remembered renders may hold together (their HTML, counted in characters). */
-const REMEMBERED_RENDERS_SIZE = 16 * 1024 * 1024;
+/** What the remembered renders may hold together, in bytes. */
+const REMEMBERED_RENDERS_BYTES = 32 * 1024 * 1024;
 
 /**
  * The storefront's server render (`vite build --ssr` output), ready to render without waiting for
@@ -20,7 +20,11 @@ export async function loadPageRenderer(file: string | undefined): Promise<PageRe
   return module.renderPage;
 }
 
-/** Renders remembered for a minute, bounded by their size. */
-export function renderMemory(): RenderMemory {
-  return new LRUCache<string, string>({ maxSize: REMEMBERED_RENDERS_SIZE, sizeCalculation: (html) => Math.max(1, html.length), ttl: 60_000 });
+/**
+ * Renders remembered for a minute, bounded by their size. A render is kept under its page's data,
+ * so a write needs not invalidate it: once the cached answers show the change, the page's key does too.
+ */
+export function renderMemory(caches: Caches): RenderMemory {
+  const region = caches.region<string>('rendered-pages', { freshMs: 60_000, maxBytes: REMEMBERED_RENDERS_BYTES });
+  return { get: (key) => region.peek(key), set: (key, html) => region.set(key, html) };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, settings } from '../../db/schema.ts';
-import { clearProductDetailsCache } from '../catalog/catalog.service.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -147,7 +147,7 @@ describe('server-rendered pages', () => {
     expect(rootOf(again)).toBe(rootOf(first));
 
     await ctx.database.db.update(products).set({ name: 'Renamed Lamp' }).where(eq(products.id, 4));
-    clearProductDetailsCache();
+    ctx.app.caches.invalidate([cacheTags.product(4)]);
     const renamed = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;
     expect(rootOf(renamed)).toContain('>Renamed Lamp</h1>');
     expect(pageData(renamed, 'product').name).toBe('Renamed Lamp');

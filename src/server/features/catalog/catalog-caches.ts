@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client.ts';
+import type { Home, ProductDetails, ProductFilters, ProductList, ShopSummary } from '../../../shared/catalog.contract.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
+import type { Caches } from '../../platform/caches.ts';
+
+/** The products selling at a running flash sale's price, with that price (the lowest when in several, as their cards show). */
+export interface RunningSales {
+  prices: Array<{ productId: number; price: number }>;
+  /** Changes whenever the prices do: part of the keys of what they are in (totals, facets). */
+  key: string;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The catalogue's cached answers. Writes invalidate them (catalog-writes.ts); what changes without
+ * a write — sales starting and ending on the clock, view counts, sold counts — shows once they are
+ * no longer fresh. Listings and home answer a stale value at once while one request reloads it.
+ */
+export function catalogCaches(caches: Caches) {
+  return {
+    /** Whole listing answers: the same first pages are asked for again and again. */
+    listingPages: caches.region<ProductList>('listing-pages', { freshMs: 5_000, staleMs: 30_000, maxBytes: 24 * MB, tags: [cacheTags.listings] }),
+    listingTotals: caches.region<number>('listing-totals', { freshMs: 10_000, staleMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
+    listingFacets: caches.region<ProductFilters>('listing-facets', { freshMs: 60_000, staleMs: 300_000, maxBytes: 8 * MB, tags: [cacheTags.listings] }),
+    /** Sales start and end on the clock: their prices are read again after at most this long, never served stale. */
+    runningSales: caches.region<RunningSales>('running-sales', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),
+    home: caches.region<Home>('home', { freshMs: 30_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.home] }),
+    shops: caches.region<ShopSummary[]>('shops', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.shops] }),
+    /** A popular product is read far more often than it changes. */
+    productDetails: caches.region<ProductDetails>('product-details', { freshMs: 60_000, maxBytes: 32 * MB }),
+  };
+}
+
+export type CatalogCaches = ReturnType<typeof catalogCaches>;
+
+/** What the catalogue's reads need: the database and the cached answers. */
+export interface CatalogReads {
+  db: Db;
+  caches: CatalogCaches;
+}
+
+export const catalogReads = (db: Db, caches: Caches): CatalogReads => ({ db, caches: catalogCaches(caches) });
