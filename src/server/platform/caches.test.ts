@@ -140,10 +140,14 @@ describe('Caches', () => {
   it('serves values briefly and never stale while invalidations may be missed, and forgets them once they arrive again', async () => {
     const { caches, advance } = cachesOnClock();
     const home = caches.region<string>('home', { freshMs: 30_000, staleMs: 300_000, maxBytes: 10_000 });
-    caches.setUncertain(true);
     await home.get('en', async () => 'banner A');
+    caches.setUncertain(true);
+    expect(caches.isUncertain).toBe(true);
+    // Kept before as well as after it began.
     advance(UNCERTAIN_FRESH_MS + 1);
     expect(await home.get('en', async () => 'banner B')).toBe('banner B');
+    advance(UNCERTAIN_FRESH_MS + 1);
+    expect(await home.get('en', async () => 'banner B2')).toBe('banner B2');
 
     caches.setUncertain(false);
     expect(await home.get('en', async () => 'banner C')).toBe('banner C');

@@ -32,7 +32,7 @@ export interface CacheRegion<Value> {
 interface Entry<Value> {
   value: Value;
   tags: readonly string[];
-  freshUntil: number;
+  storedAt: number;
 }
 
 interface Loading<Value> {
@@ -67,6 +67,10 @@ export class Caches {
   private readonly regions = new Map<string, RegionStore<unknown>>();
   private readonly now: () => number;
   private uncertain = false;
+
+  get isUncertain() {
+    return this.uncertain;
+  }
 
   constructor(private readonly options: CachesOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -160,23 +164,24 @@ class RegionStore<Value> implements CacheRegion<Value> {
 
   get(key: string, load: () => Promise<Value>, tags?: EntryTags<Value>): Promise<Value> {
     const entry = this.entries.get(key);
-    if (entry) {
-      if (entry.freshUntil <= this.context.now()) this.load(key, load, tags).catch(this.context.onRefreshError);
-      return Promise.resolve(entry.value);
+    const age = entry ? this.context.now() - entry.storedAt : Infinity;
+    if (age < this.context.freshMs()) return Promise.resolve(entry!.value);
+    if (age < this.context.freshMs() + this.context.staleMs()) {
+      this.load(key, load, tags).catch(this.context.onRefreshError);
+      return Promise.resolve(entry!.value);
     }
     return this.load(key, load, tags);
   }
 
   peek(key: string): Value | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.freshUntil > this.context.now() ? entry.value : undefined;
+    return entry && this.context.now() - entry.storedAt < this.context.freshMs() ? entry.value : undefined;
   }
 
   set(key: string, value: Value, tags: readonly string[] = []) {
-    const freshMs = this.context.freshMs();
     const entryTags = [...new Set([...this.ownTags, ...tags])];
     this.entries.delete(key);
-    this.entries.set(key, { value, tags: entryTags, freshUntil: this.context.now() + freshMs }, { ttl: freshMs + this.context.staleMs() });
+    this.entries.set(key, { value, tags: entryTags, storedAt: this.context.now() });
     // A value larger than the whole region is not kept.
     if (!this.entries.has(key)) return;
     for (const tag of entryTags) {

@@ -7,13 +7,16 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
 import { placeCashOrder } from '../features/admin/staff-fixtures.ts';
+import { changeProductPrice } from '../features/catalog/catalog-writes.ts';
 import { newCustomer } from '../features/auth/auth-fixtures.ts';
 import { listen, openEventStream } from '../features/live/sse-fixtures.ts';
 import { createCustomer } from '../test/account-fixtures.ts';
+import { addProducts } from '../test/catalog-fixtures.ts';
 import { startOwnRedis } from '../test/own-redis.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { startAppInstance } from '../test/test-app.ts';
 import { issueAccessToken } from './auth.ts';
+import { UNCERTAIN_FRESH_MS } from './caches.ts';
 
 /** This file's own Redis, killed and restarted by the tests; the shared one at 6379 is never touched. */
 let redis: Awaited<ReturnType<typeof startOwnRedis>>;
@@ -169,5 +172,38 @@ describe('live events while Redis is down', () => {
     const neighbourReplay = await follow(firstUrl, neighbour.authorization, '0-0');
     expect(status(await neighbourReplay.next())).toBe('confirm');
     neighbourReplay.close();
+  });
+});
+
+describe('cached answers while Redis is down', () => {
+  const priceOn = async (app: FastifyInstance, productId: number) => {
+    const { response, milliseconds } = await timed(() => app.inject({ method: 'GET', url: `/api/products/${productId}` }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(milliseconds).toBeLessThan(1000);
+    return (response.json() as { data: { product: { price: number } } }).data.product.price;
+  };
+  const changePrice = (app: FastifyInstance, productId: number, price: number) =>
+    changeProductPrice({ db: database.db, caches: app.caches }, productId, { price, discountPrice: 0 });
+
+  it('answer at once, keep values only briefly on the instance that may miss a change, and share changes again once Redis is back', async () => {
+    const [productId] = await addProducts(database.db, [{ name: 'Outage Kettle', price: 30_11 }]);
+    expect(await priceOn(first, productId!)).toBe(30.11);
+    expect(await priceOn(second, productId!)).toBe(30.11);
+
+    await redis.kill();
+    await until(async () => second.caches.isUncertain, 'the second instance knows it may miss invalidations');
+    await changePrice(first, productId!, 20_22);
+    expect(await priceOn(first, productId!)).toBe(20.22);
+    // Not told, the other instance reads the product again once its value is UNCERTAIN_FRESH_MS old.
+    const changed = Date.now();
+    await until(async () => (await priceOn(second, productId!)) === 20.22, 'the second instance shows the new price');
+    expect(Date.now() - changed).toBeLessThan(UNCERTAIN_FRESH_MS + 1000);
+
+    await redis.start();
+    await until(async () => !first.caches.isUncertain && !second.caches.isUncertain, 'both instances hear invalidations again');
+    expect(await priceOn(second, productId!)).toBe(20.22);
+    await changePrice(first, productId!, 10_33);
+    // Faster than a value kept while uncertain would go: the invalidation came through Redis.
+    await expect.poll(() => priceOn(second, productId!), { timeout: UNCERTAIN_FRESH_MS / 2, interval: 20 }).toBe(10.33);
   });
 });

@@ -20,7 +20,7 @@ const FAKE_SHARED_ASSET = '/assets/react-Ef56Gh78.js';
 const FAKE_STYLESHEET = '/assets/index-Ij90Kl12.css';
 
 /** A storefront shell with the placeholder the server fills, its script and stylesheet tags and one hashed asset, standing in for the Vite build. */
-function fakeWebRoot() {
+export function fakeWebRoot() {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
