@@ -13,6 +13,7 @@ export const cacheTags = {
   listings: 'listings',
   home: 'home',
   shops: 'shops',
+  categories: 'categories',
   flashSales: 'flash-sales',
   settings: 'settings',
   content: 'content',

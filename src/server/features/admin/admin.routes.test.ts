@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());
 
-function call(authorization: string | undefined, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
+function call(authorization: string | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) {
   return ctx.app.inject({ method, url: `/api${url}`, headers: authorization ? { authorization } : {}, payload });
 }
 
@@ -287,5 +287,27 @@ describe('support tickets for the staff', () => {
     expect(late.json().message).toBe('This ticket is closed.');
     expect((await call(shopper.authorization, 'POST', `/support-tickets/${ticketNo}/messages`, { message: 'Hello?' })).statusCode).toBe(422);
     expect((await call(admin, 'POST', '/admin/support-tickets/TCK-AAAAAAAAAA/close')).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/admin/settings', () => {
+  const guestCheckoutInMaster = async () => (await call(undefined, 'GET', '/master')).json().data.guest_checkout;
+
+  it('changes what the kept /api/master answer says at once', async () => {
+    expect(await guestCheckoutInMaster()).toBe(false);
+    const response = await call(admin, 'PATCH', '/admin/settings', { guest_checkout: true });
+    expect(response.json()).toEqual({ message: 'Settings updated', data: {} });
+    try {
+      expect(await guestCheckoutInMaster()).toBe(true);
+    } finally {
+      await call(admin, 'PATCH', '/admin/settings', { guest_checkout: false });
+    }
+    expect(await guestCheckoutInMaster()).toBe(false);
+  });
+
+  it('is the store staff’s alone', async () => {
+    const response = await call(seller, 'PATCH', '/admin/settings', { guest_checkout: true });
+    expect(response.statusCode).toBe(403);
+    expect(await guestCheckoutInMaster()).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { cartSchema, type Cart } from '../../../shared/cart.contract.ts';
 import { orderDetailSchema, placedOrdersSchema } from '../../../shared/orders.contract.ts';
 import { cartItems, guestCarts, orders, settings, voucherRedemptions } from '../../db/schema.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
 import { createCustomer, CUSTOMER_PASSWORD } from '../../test/account-fixtures.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
@@ -23,6 +24,7 @@ afterAll(() => ctx.close());
 
 async function setGuestCheckout(on: boolean) {
   await ctx.database.db.update(settings).set({ value: on }).where(eq(settings.key, 'guest_checkout'));
+  ctx.app.caches.invalidate([cacheTags.settings]);
 }
 
 /** A visitor's browser: keeps the cookies the store sets, sends them back, never a bearer token. */

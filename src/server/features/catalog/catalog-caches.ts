@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Home, ProductDetails, ProductFilters, ProductList, ShopSummary } from '../../../shared/catalog.contract.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import type { Caches } from '../../platform/caches.ts';
@@ -26,6 +27,8 @@ export function catalogCaches(caches: Caches) {
     /** Sales start and end on the clock: their prices are read again after at most this long, never served stale. */
     runningSales: caches.region<RunningSales>('running-sales', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),
     home: caches.region<Home>('home', { freshMs: 30_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.home] }),
+    /** The category tree per language: every page's header shows it. */
+    categories: caches.region<Category[]>('categories', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1 * MB, tags: [cacheTags.categories] }),
     shops: caches.region<ShopSummary[]>('shops', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.shops] }),
     /** A popular product is read far more often than it changes. */
     productDetails: caches.region<ProductDetails>('product-details', { freshMs: 60_000, maxBytes: 32 * MB }),

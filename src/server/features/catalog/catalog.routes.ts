@@ -44,7 +44,10 @@ export async function catalogRoutes(app: FastifyInstance) {
     return { message: 'Home', data: homeWithFavorites(home, favorites) };
   });
 
-  app.get('/categories', async (request) => ({ message: 'Categories', data: { categories: await listCategories(db, requestLocale(request)) } }));
+  app.get('/categories', async (request) => {
+    const locale = requestLocale(request);
+    return { message: 'Categories', data: { categories: await reads.caches.categories.get(locale, () => listCategories(db, locale)) } };
+  });
 
   app.get('/categories/:slug', async (request) => {
     const { slug } = parseInput(slugOrIdParamSchema, request.params);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterSchema } from '../../../shared/settings.contract.ts';
 import { currencies, settings } from '../../db/schema.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** The fields spec §7 says the storefront reads from `GET /master`. */
@@ -54,6 +55,8 @@ describe('GET /api/master', () => {
     const { db } = ctx.database;
     await db.update(settings).set({ value: 'Corner Shop' }).where(eq(settings.key, 'app_name'));
     await db.update(settings).set({ value: false }).where(eq(settings.key, 'multi_vendor'));
+    // A write behind the app's back says what it changed (decision 022).
+    ctx.app.caches.invalidate([cacheTags.settings]);
     const master = (await ctx.app.inject({ method: 'GET', url: '/api/master' })).json().data;
     expect(master.app_name).toBe('Corner Shop');
     expect(master.multi_vendor).toBe(false);
@@ -63,6 +66,7 @@ describe('GET /api/master', () => {
     const { db } = ctx.database;
     await db.update(currencies).set({ isDefault: false }).where(eq(currencies.name, 'USD'));
     await db.update(currencies).set({ isDefault: true }).where(eq(currencies.name, 'EUR'));
+    ctx.app.caches.invalidate([cacheTags.settings]);
     const master = (await ctx.app.inject({ method: 'GET', url: '/api/master' })).json().data;
     expect(master.currency.name).toBe('EUR');
     const byName = Object.fromEntries(master.currencies.map((c: { name: string; rate_from_default: number }) => [c.name, c.rate_from_default]));
@@ -70,6 +74,7 @@ describe('GET /api/master', () => {
     expect(byName.USD).toBeCloseTo(1 / 0.92, 5);
     await db.update(currencies).set({ isDefault: false }).where(eq(currencies.name, 'EUR'));
     await db.update(currencies).set({ isDefault: true }).where(eq(currencies.name, 'USD'));
+    ctx.app.caches.invalidate([cacheTags.settings]);
   });
 });
 

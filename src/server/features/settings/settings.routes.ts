@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { localeParamSchema } from '../../../shared/settings.contract.ts';
+import { localeParamSchema, type Master } from '../../../shared/settings.contract.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
 import { notFound } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
@@ -9,10 +10,12 @@ import { findLanguage, listCountries, readMaster } from './settings.service.ts';
 export async function settingsRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
-  app.get('/master', async (request) => ({
-    message: 'Master data',
-    data: await readMaster(db, app.config.appEnv, app.paymentGateways, requestLocale(request)),
-  }));
+  // Every page asks for it (the server's render too); a settings write invalidates it (decision 022).
+  const masterAnswers = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
+  app.get('/master', async (request) => {
+    const locale = requestLocale(request);
+    return { message: 'Master data', data: await masterAnswers.get(locale, () => readMaster(db, app.config.appEnv, app.paymentGateways, locale)) };
+  });
 
   // The spec reads this answer as the message map itself, so it is not wrapped in { message, data }.
   app.get('/lang/:locale', async (request, reply) => {
