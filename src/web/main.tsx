@@ -8,7 +8,7 @@ import { exchangeStoredToken } from './features/auth/stored-token-exchange.ts';
 import { keepPreferencesInCookie } from './features/settings/preference-cookie.ts';
 import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
-import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './features/settings/use-settings-bootstrap.ts';
+import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './app/settings-bootstrap.ts';
 import { applyDocumentLanguage, loadMessages } from './lib/i18n.ts';
 import './styles.css';
 

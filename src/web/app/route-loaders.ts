@@ -4,7 +4,7 @@ import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { readId, readListing, readPage, searchTextOf, type ListingSetup } from '../features/catalog/listing-params.ts';
 import { blogListRequest, contentQueries } from '../features/content/content-queries.ts';
 import { accountQueries } from '../features/account/account-queries.ts';
-import { useAuth } from '../features/auth/auth-store.ts';
+import { useAuth } from '../features/session/session-store.ts';
 import { orderQueries } from '../features/orders/order-queries.ts';
 import { readOrderHistoryParams } from '../features/orders/order-params.ts';
 import { settingsQueries } from '../features/settings/settings-queries.ts';

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { notFoundPage, routes, type LayoutName, type RouteEntry } from '../../shared/routes.ts';
+import { pageTitle } from '../features/settings/document-title.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -24,19 +25,6 @@ const pages = new Map<string, Page>(routes.map((route) => [route.name, lazyPage(
 const AccountLayout = lazyComponent(() => import('./layouts/account-layout.tsx'));
 const BlogLayout = lazyComponent(() => import('./layouts/blog-layout.tsx'));
 const NotFound = lazyPage(notFoundPage);
-
-/** Spec §2: '{page title} - {app name}', or only the app name when the page has no title. */
-export function pageTitle(title: string | undefined, appName: string) {
-  return title ? `${title} - ${appName}` : appName;
-}
-
-/** Sets the document title; pages that know a better title (a product's name) call it again. */
-export function useDocumentTitle(title: string | undefined) {
-  const appName = useSettings((state) => state.appName);
-  useEffect(() => {
-    document.title = pageTitle(title, appName);
-  }, [title, appName]);
-}
 
 function RoutePage({ page: Page, titleKey }: { page: Page; titleKey?: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useAuth } from '../features/auth/auth-store.ts';
+import { useAuth } from '../features/session/session-store.ts';
 import { useBuyNowCheckout } from '../features/checkout/checkout-source.ts';
 import { CheckoutView } from '../features/checkout/checkout-view.tsx';
 import { SignInRequired } from '../features/checkout/sign-in-required.tsx';

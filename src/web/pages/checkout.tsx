@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../features/auth/auth-store.ts';
+import { useAuth } from '../features/session/session-store.ts';
 import { useCartCheckout } from '../features/checkout/checkout-source.ts';
 import { CheckoutView } from '../features/checkout/checkout-view.tsx';
 import { PaymentCancelReturn } from '../features/checkout/payment-cancel-return.tsx';

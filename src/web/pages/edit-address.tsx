@@ -5,7 +5,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { accountQueries } from '../features/account/account-queries.ts';
 import { AddressForm } from '../features/account/address-form.tsx';
-import { useAuth } from '../features/auth/auth-store.ts';
+import { useAuth } from '../features/session/session-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
 
 export default function EditAddress() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { accountQueries } from '../features/account/account-queries.ts';
 import { ProfileForm } from '../features/account/profile-form.tsx';
-import { useAuth } from '../features/auth/auth-store.ts';
+import { useAuth } from '../features/session/session-store.ts';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
-import { RatingStars } from '../features/catalog/rating-stars.tsx';
+import { RatingStars } from '../features/product-display/rating-stars.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { ShopVouchersButton } from '../features/vouchers/shop-vouchers-button.tsx';
 import { secondaryButtonClass } from '../components/ui/button-styles.ts';

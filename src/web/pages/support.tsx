@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass } from '../components/ui/button-styles.ts';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { useAuth } from '../features/auth/auth-store.ts';
+import { useAuth } from '../features/session/session-store.ts';
 import { contentQueries } from '../features/content/content-queries.ts';
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
 import { useTranslation } from '../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { WishlistList } from '../features/account/wishlist-list.tsx';
+import { WishlistList } from '../features/wishlist/wishlist-list.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 
 export default function Wishlist() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AccountSidebar } from '../../features/account/account-sidebar.tsx';
-import { useAuth } from '../../features/auth/auth-store.ts';
+import { useAuth } from '../../features/session/session-store.ts';
 import { CartPanel } from '../../features/cart/cart-panel.tsx';
 import { CopyrightLine } from '../../features/layout/footer/footer.tsx';
 import { Header } from '../../features/layout/header/header.tsx';

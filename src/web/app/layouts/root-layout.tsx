@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthDialogsHost } from '../../features/auth/auth-dialogs-host.tsx';
-import { useAuth } from '../../features/auth/auth-store.ts';
-import { useSettingsBootstrap } from '../../features/settings/use-settings-bootstrap.ts';
+import { useAuth } from '../../features/session/session-store.ts';
+import { useSettingsBootstrap } from '../settings-bootstrap.ts';
 
 /** Live order and ticket updates for a signed-in shopper; its code loads apart from the first paint. */
 const LiveUpdates = lazy(() => import('../../features/live/live-updates.tsx'));

@@ -3,7 +3,7 @@ import type { Address, FavoriteProducts, User } from '../../../shared/account.co
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { holdsProductCards } from './favorite-flags.ts';
 

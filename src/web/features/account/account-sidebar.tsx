@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
-import type { AuthUser } from '../auth/auth-store.ts';
+import type { AuthUser } from '../session/session-store.ts';
 import { UserBadge } from './user-badge.tsx';
 
 interface SidebarLink {

@@ -6,8 +6,9 @@ import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { CountryCombobox, countryName, PhoneField, TextField, useCountries } from '../auth/auth-fields.tsx';
-import { useFormRequest } from '../auth/use-form-request.ts';
+import { CountryCombobox, countryName, PhoneField, TextField } from '../../components/form/form-fields.tsx';
+import { useCountries } from '../settings/settings-queries.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { refreshAddresses } from './account-queries.ts';
 

@@ -9,8 +9,8 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
-import { addressParts } from '../orders/address-lines.tsx';
+import { useAuth } from '../session/session-store.ts';
+import { addressParts } from './address-lines.tsx';
 import { accountQueries, refreshAddresses } from './account-queries.ts';
 
 export const newAddressPath = '/manage-address/new';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 
 interface FavoriteButtonProps {
   product: { id: number; is_favorite: boolean };

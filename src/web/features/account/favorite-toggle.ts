@@ -3,7 +3,7 @@ import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { accountQueries } from './account-queries.ts';
 import { withFavoriteFlag } from './favorite-flags.ts';
 

@@ -3,8 +3,8 @@ import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { TextField } from '../auth/auth-fields.tsx';
-import { useFormRequest } from '../auth/use-form-request.ts';
+import { TextField } from '../../components/form/form-fields.tsx';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 
 const emptyPasswords = { current_password: '', password: '', password_confirmation: '' };
 type PasswordField = keyof typeof emptyPasswords;

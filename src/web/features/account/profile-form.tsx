@@ -8,9 +8,10 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { pictureProblem } from '../../lib/picture-problem.ts';
 import { notify } from '../../lib/toast.ts';
-import { PhoneCodeField, PhoneField, SelectField, TextField, useCountries } from '../auth/auth-fields.tsx';
-import { useAuth } from '../auth/auth-store.ts';
-import { useFormRequest } from '../auth/use-form-request.ts';
+import { PhoneCodeField, PhoneField, SelectField, TextField } from '../../components/form/form-fields.tsx';
+import { useCountries } from '../settings/settings-queries.ts';
+import { useAuth } from '../session/session-store.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { accountQueries } from './account-queries.ts';
 

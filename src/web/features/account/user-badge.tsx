@@ -1,5 +1,5 @@
 import { Avatar } from '../../components/ui/avatar.tsx';
-import type { AuthUser } from '../auth/auth-store.ts';
+import type { AuthUser } from '../session/session-store.ts';
 
 /** The signed-in shopper's photo, name and phone, as the sidebar and the mobile menu show them. */
 export function UserBadge({ user, size, className }: { user: AuthUser; size: number; className: string }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 
 const AuthDialogs = lazy(() => import('./auth-dialogs.tsx'));
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { authRequests } from './auth-requests.ts';
 import { CodeDialog } from './code-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
@@ -8,7 +8,7 @@ import { LoginDialog } from './login-dialog.tsx';
 import { sendOtpInput, type OtpTarget } from './otp-target.ts';
 import { RegisterDialog } from './register-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { showFailure } from './use-form-request.ts';
+import { showFailure } from '../../components/form/use-form-request.ts';
 
 interface CodeStep {
   target: OtpTarget;

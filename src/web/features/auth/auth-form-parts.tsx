@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CART_TOAST_MS } from '../../../shared/constants.ts';
 import { primaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
-import { useAuth, type AuthDialog } from './auth-store.ts';
+import { useAuth, type AuthDialog } from '../session/session-store.ts';
 
 /** Spec §9: login and registration success toasts last as long as the cart toasts, 3000 ms. */
 export const SESSION_TOAST_MS = CART_TOAST_MS;

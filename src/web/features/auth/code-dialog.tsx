@@ -4,14 +4,14 @@ import { textButtonClass } from '../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { useCountdown } from '../catalog/use-countdown.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
 import { formClass, SubmitButton } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { emptyCode, isComplete } from './code-boxes.ts';
 import { CodeInput } from './code-input.tsx';
 import { sendOtpInput, verifyOtpInput, type OtpTarget } from './otp-target.ts';
 import { resendTimeAfter, resendWaitSeconds } from './resend-wait.ts';
-import { showFailure } from './use-form-request.ts';
+import { showFailure } from '../../components/form/use-form-request.ts';
 
 interface CodeDialogProps {
   target: OtpTarget;

@@ -3,11 +3,12 @@ import type { Country } from '../../../shared/settings.contract.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { CountryField, digitsOnly, TextField, useCountries } from './auth-fields.tsx';
+import { CountryField, digitsOnly, TextField } from '../../components/form/form-fields.tsx';
+import { useCountries } from '../settings/settings-queries.ts';
 import { formClass, SubmitButton, SwitchPrompt } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { sendOtpInput, type OtpTarget } from './otp-target.ts';
-import { useFormRequest } from './use-form-request.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 
 /** The forgot-password request (spec §4, §5): a code goes to the e-mail or phone, as forgot_otp_type says. */
 export function ForgotPasswordDialog({

@@ -4,12 +4,12 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { TextField } from './auth-fields.tsx';
+import { TextField } from '../../components/form/form-fields.tsx';
 import { DialogSwitch, formClass, SESSION_TOAST_MS, SubmitButton, SwitchPrompt } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { startSession } from './session-start.ts';
 import { SocialSignIn } from './social/social-sign-in.tsx';
-import { useFormRequest } from './use-form-request.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 
 /** Login with an e-mail or phone and a password (spec §3, §4); a local store prefills the demo shopper. */
 export function LoginDialog({ onClose }: { onClose(): void }) {

@@ -2,7 +2,7 @@ import './memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { logout } from './logout.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 

@@ -2,7 +2,7 @@ import { notify } from '../../lib/toast.ts';
 import { api } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 
 /** The user menu's Log Out (spec §4): the session ends on this device even when the call fails. */
 export async function logout() {

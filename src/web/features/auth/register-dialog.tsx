@@ -6,13 +6,14 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { CountryField, PhoneCodeField, PhoneField, TextField, useCountries } from './auth-fields.tsx';
+import { CountryField, PhoneCodeField, PhoneField, TextField } from '../../components/form/form-fields.tsx';
+import { useCountries } from '../settings/settings-queries.ts';
 import { formClass, SESSION_TOAST_MS, SubmitButton, SwitchPrompt } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { accountVerificationTarget, type OtpTarget } from './otp-target.ts';
 import { startSession } from './session-start.ts';
 import { SocialSignIn } from './social/social-sign-in.tsx';
-import { useFormRequest } from './use-form-request.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 
 const pathOf = (name: RouteName) => routes.find((route) => route.name === name)!.path;
 

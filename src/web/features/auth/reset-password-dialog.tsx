@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { TextField } from './auth-fields.tsx';
+import { TextField } from '../../components/form/form-fields.tsx';
 import { formClass, SubmitButton } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
-import { useFormRequest } from './use-form-request.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 
 /** The last step of the forgot flow (spec §4, §5): a new password with the token the code check gave. */
 export function ResetPasswordDialog({ token, onClose, onReset }: { token: string; onClose(): void; onReset(): void }) {

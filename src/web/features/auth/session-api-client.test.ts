@@ -2,7 +2,7 @@ import { storedState } from './memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { answerEveryCall } from './fetch-answer.fixture.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 

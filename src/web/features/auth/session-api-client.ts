@@ -1,6 +1,6 @@
 import { configureApiClient } from '../../lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { isSignedIn, useAuth } from './auth-store.ts';
+import { isSignedIn, useAuth } from '../session/session-store.ts';
 
 /**
  * Connects the API client to the stored session and language: calls carry the locale (the session

@@ -4,7 +4,7 @@ import type { SessionData } from '../../../shared/account.contract.ts';
 import { addToCart } from '../cart/cart-actions.ts';
 import { cartLine, shopGroup } from '../cart/cart-lines.fixture.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 import { startSession } from './session-start.ts';
 

@@ -2,7 +2,7 @@ import type { FavoriteProducts, SessionData, User } from '../../../shared/accoun
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { refreshAddresses, refreshFavoriteCount } from '../account/account-queries.ts';
 import { refreshCart } from '../cart/cart-actions.ts';
-import { isSignedIn, useAuth } from './auth-store.ts';
+import { isSignedIn, useAuth } from '../session/session-store.ts';
 
 /**
  * What a new session loads after login or registration (spec §4): the wishlist count, the

@@ -1,6 +1,6 @@
 import type { SessionData } from '../../../shared/account.contract.ts';
 import { apiRequest, type Envelope } from '../../lib/api-client.ts';
-import { useAuth } from './auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 
 const STORE_NAME = 'auth';
 

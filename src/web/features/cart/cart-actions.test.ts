@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { isSignedIn, useAuth } from '../auth/auth-store.ts';
+import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { addToCart, applyCoupon, decrementLine, enterCart, incrementLine, refreshCart, refreshCheckout, toggleShop } from './cart-actions.ts';
 import { cartLine, checkoutGroup, shopGroup } from './cart-lines.fixture.ts';

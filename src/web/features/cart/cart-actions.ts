@@ -2,7 +2,7 @@ import { shopCouponField } from '../../../shared/cart.contract.ts';
 import { ApiError, type Envelope } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isSignedIn, useAuth } from '../auth/auth-store.ts';
+import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { cartQueries, cartRequests, type AddToCartPayload } from './cart-queries.ts';
 import { useCart, type Cart, type CartProduct } from './cart-store.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { textButtonClass } from '../../components/ui/button-styles.ts';
-import { RatingStars } from '../catalog/rating-stars.tsx';
+import { RatingStars } from '../product-display/rating-stars.tsx';
 import { ShopVouchersButton } from '../vouchers/shop-vouchers-button.tsx';
 import { toggleShop } from './cart-actions.ts';
 import { CartLine } from './cart-line.tsx';

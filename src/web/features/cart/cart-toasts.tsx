@@ -2,13 +2,9 @@ import type { ExternalToast } from 'sonner';
 import { CART_TOAST_MS } from '../../../shared/constants.ts';
 import { t } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
+import { cartToastOptions } from '../settings/cart-toast-options.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import type { CartProduct } from './cart-store.ts';
-
-/** Spec §2/§8: cart and voucher toasts sit bottom-left, bottom-right in right-to-left languages. */
-export function cartToastOptions(): ExternalToast {
-  return { position: useSettings.getState().langDirection === 'rtl' ? 'bottom-right' : 'bottom-left' };
-}
 
 /** Spec §9: cart toasts last 3000 ms (sonner shows no progress bar). */
 const cartToast = (): ExternalToast => ({ ...cartToastOptions(), duration: CART_TOAST_MS });

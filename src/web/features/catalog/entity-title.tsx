@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/router.tsx';
+import { useDocumentTitle } from '../settings/document-title.ts';
 
 interface EntityTitleProps {
   name: string | undefined;

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../shared/catalog.contract.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
-import { DiscountBadge, PriceTag } from './price-tag.tsx';
-import { RatingSummary } from './rating-stars.tsx';
-
-export const productPath = (id: number) => `/products/${id}/details`;
+import { DiscountBadge, PriceTag } from '../product-display/price-tag.tsx';
+import { productPath } from '../product-display/product-path.ts';
+import { RatingSummary } from '../product-display/rating-stars.tsx';
 
 interface ProductCardProps {
   product: ProductCardData;

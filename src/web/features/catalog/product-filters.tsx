@@ -4,7 +4,7 @@ import { CheckIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import type { FilterKey, FilterValues } from './listing-params.ts';
-import { RatingStars } from './rating-stars.tsx';
+import { RatingStars } from '../product-display/rating-stars.tsx';
 
 /** The minimum-rating filter's name, on its button and on its chip. */
 export const STARS_AND_UP = { one: '{{count}} star & up', other: '{{count}} stars & up' };

@@ -1,7 +1,7 @@
 import type { ProductDetails } from '../../../shared/catalog.contract.ts';
 import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { RatingStars } from './rating-stars.tsx';
+import { RatingStars } from '../product-display/rating-stars.tsx';
 
 type ReviewsProps = Pick<ProductDetails, 'rating' | 'total_reviews' | 'rating_breakdown' | 'reviews'>;
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { refreshAddresses } from '../account/account-queries.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { refusedVoucher } from '../cart/cart-actions.ts';
 import { useCart, type CartShopGroup } from '../cart/cart-store.ts';
 import { lineThumbnail } from '../cart/cart-toasts.tsx';

@@ -6,9 +6,9 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { accountQueries } from '../account/account-queries.ts';
 import { AddressForm } from '../account/address-form.tsx';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { useCart } from '../cart/cart-store.ts';
-import { AddressLines } from '../orders/address-lines.tsx';
+import { AddressLines } from '../account/address-lines.tsx';
 
 /** Which address dialog is open: the list to choose from, or the form for a new or an existing address. */
 type AddressDialog = { kind: 'choose' } | { kind: 'form'; address?: Address } | null;

@@ -3,10 +3,10 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { authRequests } from '../auth/auth-requests.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { CodeDialog } from '../auth/code-dialog.tsx';
 import { sendOtpInput, type OtpTarget } from '../auth/otp-target.ts';
-import { showFailure } from '../auth/use-form-request.ts';
+import { showFailure } from '../../components/form/use-form-request.ts';
 
 interface VerifyOtpModalProps {
   /** The shopper's e-mail address: the code goes there. */

@@ -5,8 +5,8 @@ import { CheckIcon } from '../../components/ui/icons.tsx';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { TextField } from '../auth/auth-fields.tsx';
-import { useFormRequest } from '../auth/use-form-request.ts';
+import { TextField } from '../../components/form/form-fields.tsx';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { contactPayload, emptyContact, validateContact, type ContactValues } from './contact-validation.ts';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> & {

@@ -5,7 +5,7 @@ import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.
 import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { orderStatusLabel } from '../orders/order-labels.ts';
 import { orderQueries } from '../orders/order-queries.ts';
 import { supportQueries, ticketPagePath } from '../support/support-queries.ts';

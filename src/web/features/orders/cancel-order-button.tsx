@@ -4,7 +4,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { showFailure } from '../auth/use-form-request.ts';
+import { showFailure } from '../../components/form/use-form-request.ts';
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 import { orderQueries, orderRequests } from './order-queries.ts';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';

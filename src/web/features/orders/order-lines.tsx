@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { textButtonClass } from '../../components/ui/button-styles.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { RatingStars } from '../catalog/rating-stars.tsx';
+import { RatingStars } from '../product-display/rating-stars.tsx';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { PurchaseLine } from './purchase-line.tsx';
 import { ReviewForm } from './review-form.tsx';

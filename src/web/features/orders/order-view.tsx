@@ -6,7 +6,7 @@ import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { shopPath } from '../catalog/shop-card.tsx';
 import { useSettings } from '../settings/settings-store.ts';
-import { AddressLines } from './address-lines.tsx';
+import { AddressLines } from '../account/address-lines.tsx';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderFigures } from './order-figures.tsx';
 import { paymentStatusLabel, usePaymentMethodTitle } from './order-labels.ts';

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { useFormRequest } from '../auth/use-form-request.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { catalogQueries } from '../catalog/catalog-queries.ts';
 import { orderQueries, orderRequests } from './order-queries.ts';
 

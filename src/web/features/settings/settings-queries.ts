@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Country, Master } from '../../../shared/settings.contract.ts';
 import { api, type Envelope } from '../../lib/api-client.ts';
@@ -25,3 +25,8 @@ export const settingsQueries = {
       staleTime: Infinity,
     }),
 };
+
+/** The countries of `GET /countries` (one cached query for every form). */
+export function useCountries(): Country[] {
+  return useQuery(settingsQueries.countries()).data ?? [];
+}

@@ -4,7 +4,7 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { showFailure } from '../auth/use-form-request.ts';
+import { showFailure } from '../../components/form/use-form-request.ts';
 import { supportQueries, supportRequests } from './support-queries.ts';
 
 /** Closes the ticket after a confirmation: a closed ticket takes no more replies. */

@@ -4,7 +4,7 @@ import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useFormRequest } from '../auth/use-form-request.ts';
+import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { TextAreaField } from '../contact/contact-form.tsx';
 import { AttachmentPicker, useAttachments } from './attachment-picker.tsx';
 import { supportQueries, supportRequests } from './support-queries.ts';

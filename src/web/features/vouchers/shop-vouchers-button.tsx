@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { isSignedIn, useAuth } from '../auth/auth-store.ts';
+import { isSignedIn, useAuth } from '../session/session-store.ts';
 
 const VouchersDialog = lazy(() => import('./vouchers-dialog.tsx').then((module) => ({ default: module.VouchersDialog })));
 

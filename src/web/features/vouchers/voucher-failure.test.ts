@@ -2,7 +2,7 @@ import '../auth/memory-storage.fixture.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { reportVoucherFailure } from './voucher-failure.ts';
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/auth-store.ts';
-import { cartToastOptions } from '../cart/cart-toasts.tsx';
+import { useAuth } from '../session/session-store.ts';
+import { cartToastOptions } from '../settings/cart-toast-options.ts';
 
 /**
  * Spec §8: a failed voucher list or collect shows the server's message (where cart toasts sit); a

@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
-import { cartToastOptions } from '../cart/cart-toasts.tsx';
+import { cartToastOptions } from '../settings/cart-toast-options.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { reportVoucherFailure } from './voucher-failure.ts';
 import { collectVoucher, voucherQueries } from './voucher-queries.ts';

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { SESSION_TOAST_MS } from '../auth-form-parts.tsx';
 import { startSession } from '../session-start.ts';
-import { showFailure } from '../use-form-request.ts';
+import { showFailure } from '../../../components/form/use-form-request.ts';
 import { appleIdToken, facebookAccessToken, loadApple, loadFacebook, renderGoogleButton } from './provider-sdks.ts';
 
 /** What a provider's SDK gave: the token the server checks, and a name when the token carries none. */

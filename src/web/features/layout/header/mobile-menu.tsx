@@ -3,7 +3,7 @@ import { MenuIcon } from '../../../components/ui/icons.tsx';
 import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { UserBadge } from '../../account/user-badge.tsx';
-import { useAuth } from '../../auth/auth-store.ts';
+import { useAuth } from '../../session/session-store.ts';
 import { AccountLinks, LoginButton } from './account-menu.tsx';
 import { CartButton, menuRowClass, WishlistLink } from './header-actions.tsx';
 import { NavItemLink, useNavItems } from './nav-links.tsx';

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { Country } from '../../../shared/settings.contract.ts';
 import { currentLanguageTag, useTranslation } from '../../lib/i18n.ts';
-import { settingsQueries } from '../settings/settings-queries.ts';
 
 const controlClass =
   'h-11 w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:-outline-offset-1 focus:outline-primary-700 disabled:bg-slate-100';
@@ -93,11 +91,6 @@ export function SelectField({ label, error, onValue, children, className = '', .
       </select>
     </FieldShell>
   );
-}
-
-/** The countries of `GET /countries` (one cached query for every form). */
-export function useCountries(): Country[] {
-  return useQuery(settingsQueries.countries()).data ?? [];
 }
 
 /** A country chosen by name (spec §3: registration sends the country by name). */

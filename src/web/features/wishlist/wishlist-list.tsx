@@ -3,11 +3,11 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useAuth } from '../auth/auth-store.ts';
+import { useAuth } from '../session/session-store.ts';
 import { readPage, totalPages } from '../catalog/listing-params.ts';
 import { Pagination } from '../catalog/pagination.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
-import { accountQueries } from './account-queries.ts';
+import { accountQueries } from '../account/account-queries.ts';
 
 const pageLink = (page: number) => ({ search: page > 1 ? `?page=${page}` : '' });
 

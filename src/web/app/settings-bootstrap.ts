@@ -1,14 +1,14 @@
 import { hydrate, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
-import type { PageBootstrap } from '../../../shared/page-bootstrap.ts';
-import type { Master } from '../../../shared/settings.contract.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { useAuth } from '../auth/auth-store.ts';
-import { useCart } from '../cart/cart-store.ts';
-import { settingsQueries } from './settings-queries.ts';
-import { useSettings } from './settings-store.ts';
-import { applyThemeColors } from './theme.ts';
+import { BOOTSTRAP_ELEMENT_ID } from '../../shared/constants.ts';
+import type { PageBootstrap } from '../../shared/page-bootstrap.ts';
+import type { Master } from '../../shared/settings.contract.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { useAuth } from '../features/session/session-store.ts';
+import { useCart } from '../features/cart/cart-store.ts';
+import { settingsQueries } from '../features/settings/settings-queries.ts';
+import { useSettings } from '../features/settings/settings-store.ts';
+import { applyThemeColors } from '../features/settings/theme.ts';
 
 /** Applies /master with the spec §4 rules; false when the page is reloading for a new locale. */
 function applyMasterSettings(master: Master): boolean {

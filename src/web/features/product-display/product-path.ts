@@ -1,0 +1,1 @@
+export const productPath = (id: number) => `/products/${id}/details`;
