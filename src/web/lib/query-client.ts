@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 import { scoped } from './request-scope.ts';
 
@@ -6,6 +6,15 @@ import { scoped } from './request-scope.ts';
 export const queryClient = scoped(
   () =>
     new QueryClient({
+      mutationCache: new MutationCache({
+        // A mutation's own onError tells the shopper about an ApiError; anything else is a bug, which must not vanish.
+        onError: (error) => {
+          if (!(error instanceof ApiError))
+            queueMicrotask(() => {
+              throw error;
+            });
+        },
+      }),
       defaultOptions: {
         queries: {
           staleTime: 30_000,
