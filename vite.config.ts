@@ -20,7 +20,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // The pieces every product list shows (cards, stars, prices, countdowns) travel as one
               // file rather than a dozen tiny ones, each costing its own request and wrapper.
-              groups: [{ name: 'product-lists', includeDependenciesRecursively: false, test: /src\/web\/(features\/catalog\/(product-grid|product-card|rating-stars|product-section|shop-card|flash-sale-status|countdown|use-countdown|price-tag)|lib\/date)\./ }],
+              groups: [
+                // What every page's code needs (the query cache, the transport, the stores' plumbing) travels as one
+                // file too: left to itself the bundler splits it into small shared chunks as lazy pages reach for parts of it.
+                { name: 'app-core', test: /node_modules\/@tanstack\/|src\/web\/lib\/(api-client|query-client|request-scope|persisted-store)\.|src\/shared\/constants\./ },
+                { name: 'product-lists', includeDependenciesRecursively: false, test: /src\/web\/(features\/catalog\/(product-grid|product-card|product-section|shop-card|flash-sale-status|countdown)|features\/product-display\/(rating-stars|price-tag|product-path)|lib\/(date|use-countdown))\./ },
+              ],
             },
           },
         },
