@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { ApiError, type FieldErrors } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -15,11 +16,10 @@ export function showFailure(error: unknown, display: FailureDisplay = 'toast-and
 }
 
 /**
- * A form's call in flight and its field errors (first message per field shown under the field).
- * After a refused submit, focus goes to the first field in error of `form`.
+ * A form's call in flight (a TanStack mutation) and its field errors (first message per field shown
+ * under the field). After a refused submit, focus goes to the first field in error of `form`.
  */
 export function useFormRequest(form: RefObject<HTMLFormElement | null>, display: FailureDisplay = 'toast-and-fields') {
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
 
@@ -33,20 +33,28 @@ export function useFormRequest(form: RefObject<HTMLFormElement | null>, display:
     setRefusals((count) => count + 1);
   };
 
-  /** Runs the call once at a time; answers its result, or undefined when it failed (already shown). */
-  async function run<T>(request: () => Promise<T>): Promise<T | undefined> {
-    if (busy) return undefined;
-    setBusy(true);
-    setErrors({});
-    try {
-      return await request();
-    } catch (error) {
+  const request = useMutation({
+    mutationFn: (call: () => Promise<void>) => call(),
+    onMutate: () => setErrors({}),
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
       showFailure(error, display);
-      refuse(error instanceof ApiError ? error.errors : {});
+      refuse(error.errors);
+    },
+  });
+
+  /** Runs the call once at a time; answers its result, or undefined when it failed (already shown). */
+  async function run<T>(call: () => Promise<T>): Promise<T | undefined> {
+    if (request.isPending) return undefined;
+    let result: T | undefined;
+    try {
+      await request.mutateAsync(async () => {
+        result = await call();
+      });
+    } catch {
       return undefined;
-    } finally {
-      setBusy(false);
     }
+    return result;
   }
 
   /** An edited field loses its error. */
@@ -67,5 +75,5 @@ export function useFormRequest(form: RefObject<HTMLFormElement | null>, display:
     },
   });
 
-  return { busy, errorOf, clearError, field, refuse, run };
+  return { busy: request.isPending, errorOf, clearError, field, refuse, run };
 }

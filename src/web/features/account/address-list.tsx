@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '../../../shared/account.contract.ts';
@@ -28,23 +28,18 @@ function useAddressTypeLabel() {
 
 function DeleteAddressDialog({ address, onClose }: { address: Address | null; onClose(): void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const textId = useId();
-  const confirm = async () => {
-    if (!address) return;
-    setBusy(true);
-    try {
-      const answer = await api.delete<Envelope<object>>(`/addresses/${address.id}`);
+  const remove = useMutation({
+    mutationFn: async (id: number) => {
+      const answer = await api.delete<Envelope<object>>(`/addresses/${id}`);
       notify.success(answer.message);
       await refreshAddresses().catch(() => undefined);
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      notify.error(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSuccess: onClose,
+    onError: (error) => {
+      if (error instanceof ApiError) notify.error(error.message);
+    },
+  });
   return (
     <ModalDialog
       open={address !== null}
@@ -57,7 +52,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             {t('Cancel')}
           </button>
-          <button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined} className={primaryButtonClass}>
+          <button type="button" onClick={() => address && remove.mutate(address.id)} disabled={remove.isPending} aria-busy={remove.isPending || undefined} className={primaryButtonClass}>
             {t('Yes')}
           </button>
         </div>

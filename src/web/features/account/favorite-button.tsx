@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { HeartIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useAuth } from '../session/session-store.ts';
@@ -15,33 +15,31 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ product, className }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const signedIn = useAuth((state) => state.user !== null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: async (favorite: boolean) => {
+      const { setFavorite } = await import('./favorite-toggle.ts');
+      await setFavorite(product.id, favorite);
+    },
+  });
   // Cached cards may still carry the previous shopper's hearts: a visitor sees none.
   const pressed = signedIn && product.is_favorite;
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!useAuth.getState().user) {
       useAuth.getState().openDialog('login');
       return;
     }
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { setFavorite } = await import('./favorite-toggle.ts');
-      await setFavorite(product.id, !pressed);
-    } finally {
-      setBusy(false);
-    }
+    if (!change.isPending) change.mutate(!pressed);
   };
 
   return (
     <button
       type="button"
-      onClick={() => void toggle()}
+      onClick={toggle}
       // A toggle keeps one name; aria-pressed says whether the product is in the wishlist.
       aria-label={t('Add to wishlist')}
       aria-pressed={pressed}
-      aria-busy={busy || undefined}
+      aria-busy={change.isPending || undefined}
       className={className}
     >
       <HeartIcon className={`size-5 ${pressed ? 'fill-current' : ''}`} />

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
 import { textButtonClass } from '../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
@@ -42,7 +44,6 @@ export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogPr
   const textId = useId();
   const boxes = useRef<HTMLDivElement>(null);
   const [digits, setDigits] = useState(emptyCode);
-  const [processing, setProcessing] = useState<'verify' | 'resend' | null>(null);
   const [resendAt, setResendAt] = useState(() => resendTimeAfter(OTP_RESEND_SECONDS));
   const left = useCountdown(resendAt);
   const secondsLeft = (left.hours * 60 + left.minutes) * 60 + left.seconds;
@@ -53,29 +54,25 @@ export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogPr
     focusCode();
   };
 
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (processing || !isComplete(digits)) return;
-    setProcessing('verify');
-    try {
-      const answer = await authRequests.verifyOtp(verifyOtpInput(target, digits.join('')));
-      onVerified({ message: answer.message, token: answer.data.token });
-    } catch (error) {
+  const verify = useMutation({
+    mutationFn: (code: string) => authRequests.verifyOtp(verifyOtpInput(target, code)),
+    onSuccess: (answer) => onVerified({ message: answer.message, token: answer.data.token }),
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
       showFailure(error);
       startOver();
-    } finally {
-      setProcessing(null);
-    }
-  };
+    },
+  });
 
-  const resend = async () => {
-    setProcessing('resend');
-    try {
-      const answer = await authRequests.sendOtp(sendOtpInput(target));
+  const resend = useMutation({
+    mutationFn: () => authRequests.sendOtp(sendOtpInput(target)),
+    onSuccess: (answer) => {
       notify.success(answer.message);
       setResendAt(resendTimeAfter(OTP_RESEND_SECONDS));
       startOver();
-    } catch (error) {
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
       const wait = resendWaitSeconds(error);
       if (wait === undefined) {
         showFailure(error);
@@ -84,26 +81,30 @@ export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogPr
       // The code already sent still works: keep what was typed, and keep focus off the vanished button.
       setResendAt(resendTimeAfter(wait));
       focusCode();
-    } finally {
-      setProcessing(null);
-    }
+    },
+  });
+  const processing = verify.isPending || resend.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!processing && isComplete(digits)) verify.mutate(digits.join(''));
   };
 
   return (
     <ModalDialog open onClose={onClose} title={t('Verify OTP')} describedBy={textId}>
-      <form noValidate onSubmit={(event) => void verify(event)} className={formClass}>
+      <form noValidate onSubmit={submit} className={formClass}>
         <p id={textId} className="text-center text-sm text-slate-700">
           {t('Enter the {{length}}-digit code we sent to {{destination}}.', { length: OTP_LENGTH, destination: sentTo })}
         </p>
-        <CodeInput ref={boxes} digits={digits} onDigits={setDigits} readOnly={processing !== null} labelledBy={textId} />
-        <SubmitButton busy={processing === 'verify'} disabled={processing !== null || !isComplete(digits)}>
+        <CodeInput ref={boxes} digits={digits} onDigits={setDigits} readOnly={processing} labelledBy={textId} />
+        <SubmitButton busy={verify.isPending} disabled={processing || !isComplete(digits)}>
           {t('Verify')}
         </SubmitButton>
         <p className="text-center text-sm text-slate-700">
           {secondsLeft > 0 ? (
             <ResendCountdown secondsLeft={secondsLeft} />
           ) : (
-            <button type="button" onClick={() => void resend()} disabled={processing !== null} className={textButtonClass}>
+            <button type="button" onClick={() => resend.mutate()} disabled={processing} className={textButtonClass}>
               {t('Resend OTP')}
             </button>
           )}

@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { showFailure } from '../../components/form/use-form-request.ts';
@@ -14,24 +15,23 @@ export function CancelOrderButton({ order }: { order: Pick<OrderDetail, 'id' | '
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const questionId = useId();
 
-  async function cancel() {
-    setBusy(true);
-    try {
-      const answer = await orderRequests.cancel(order.id);
+  const cancel = useMutation({
+    mutationFn: () => orderRequests.cancel(order.id),
+    onSuccess: (answer) => {
       notify.success(answer.message);
       for (const line of order.items) void queryClient.invalidateQueries({ queryKey: catalogQueries.product(line.product_id).queryKey });
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) showFailure(error);
+    },
+    onSettled: async () => {
       setAsking(false);
       // Whatever the answer, the order may have moved on: show it as the server has it now.
       await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
-    }
-  }
+    },
+  });
 
   return (
     <>
@@ -47,7 +47,7 @@ export function CancelOrderButton({ order }: { order: Pick<OrderDetail, 'id' | '
             <button type="button" data-autofocus onClick={() => setAsking(false)} className={secondaryButtonClass}>
               {t('No')}
             </button>
-            <button type="button" disabled={busy} onClick={() => void cancel()} className={primaryButtonClass}>
+            <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate()} className={primaryButtonClass}>
               {t('Yes, cancel it')}
             </button>
           </div>

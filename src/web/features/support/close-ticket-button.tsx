@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -11,23 +13,20 @@ import { supportQueries, supportRequests } from './support-queries.ts';
 export function CloseTicketButton({ ticketNo }: { ticketNo: string }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const questionId = useId();
 
-  const close = async () => {
-    setBusy(true);
-    try {
-      const answer = await supportRequests.close(ticketNo);
+  const close = useMutation({
+    mutationFn: () => supportRequests.close(ticketNo),
+    onSuccess: (answer) => {
       notify.success(answer.message);
       queryClient().setQueryData(supportQueries.detail(ticketNo).queryKey, answer.data);
       void queryClient().invalidateQueries({ queryKey: supportQueries.lists() });
       setConfirming(false);
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) showFailure(error);
+    },
+  });
 
   return (
     <>
@@ -43,7 +42,7 @@ export function CloseTicketButton({ ticketNo }: { ticketNo: string }) {
             <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass} data-autofocus>
               {t('Cancel')}
             </button>
-            <button type="button" onClick={() => void close()} disabled={busy} aria-busy={busy || undefined} className={primaryButtonClass}>
+            <button type="button" onClick={() => close.mutate()} disabled={close.isPending} aria-busy={close.isPending || undefined} className={primaryButtonClass}>
               {t('Yes, close it')}
             </button>
           </div>

@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SessionData, SocialProvider } from '../../../../shared/account.contract.ts';
 import type { SocialAuths } from '../../../../shared/settings.contract.ts';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
-import { api, type Envelope } from '../../../lib/api-client.ts';
+import { api, ApiError, type Envelope } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSettings } from '../../settings/settings-store.ts';
@@ -24,6 +25,8 @@ interface SocialButtonsProps {
 
 /** Apple checks the pop-up's return address against the ones registered for the service id. */
 const appleRedirectUrl = (socialAuths: SocialAuths) => socialAuths.apple.redirect_url || window.location.origin;
+
+const socialSignInKey = ['social-sign-in'];
 
 /** Google Identity Services speak Persian as "fa"; the store calls it "ir". */
 const googleLocale = (locale: string) => (locale === 'ir' ? 'fa' : locale);
@@ -121,8 +124,7 @@ function ProviderButton({ onPress, disabled, className, icon, children }: {
 /** The buttons of the active providers; a provider's token is exchanged for a store session like a login (spec §4, §8). */
 export default function SocialButtons({ providers, socialAuths }: SocialButtonsProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const queryClient = useQueryClient();
 
   const { google, facebook, apple } = socialAuths;
   const facebookAppId = providers.includes('facebook') ? facebook.client_id : null;
@@ -145,12 +147,10 @@ export default function SocialButtons({ providers, socialAuths }: SocialButtonsP
     await startSession(answer.data);
   };
 
-  /** One sign-in at a time: the provider's pop-up, then the store's check of the token. */
-  const signInWith = async (provider: SocialProvider, obtainToken: () => Promise<ProviderToken | null>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
+  /** The provider's pop-up, then the store's check of the token. */
+  const signIn = useMutation({
+    mutationKey: socialSignInKey,
+    mutationFn: async ({ provider, obtainToken }: { provider: SocialProvider; obtainToken: () => Promise<ProviderToken | null> }) => {
       let token: ProviderToken | null;
       try {
         token = await obtainToken();
@@ -159,11 +159,17 @@ export default function SocialButtons({ providers, socialAuths }: SocialButtonsP
         notify.error(t('Could not load the sign-in service. Please try again.'));
         return;
       }
-      if (token) await exchange(provider, token).catch(showFailure);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+      if (token) await exchange(provider, token);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) showFailure(error);
+    },
+  });
+  const busy = signIn.isPending;
+
+  /** One sign-in at a time; the cache knows at once (a provider's callback may hold an older render). */
+  const signInWith = (provider: SocialProvider, obtainToken: () => Promise<ProviderToken | null>) => {
+    if (queryClient.isMutating({ mutationKey: socialSignInKey }) === 0) signIn.mutate({ provider, obtainToken });
   };
 
   return (
@@ -172,12 +178,12 @@ export default function SocialButtons({ providers, socialAuths }: SocialButtonsP
         {t('Or continue with')}
       </p>
       {providers.includes('google') && (
-        <GoogleButton clientId={google.client_id} onToken={(token) => void signInWith('google', async () => token)} />
+        <GoogleButton clientId={google.client_id} onToken={(token) => signInWith('google', async () => token)} />
       )}
       {providers.includes('facebook') && (
         <ProviderButton
           onPress={() =>
-            void signInWith('facebook', async () => {
+            signInWith('facebook', async () => {
               const code = await facebookAccessToken(facebook.client_id);
               return code ? { code } : null;
             })
@@ -192,7 +198,7 @@ export default function SocialButtons({ providers, socialAuths }: SocialButtonsP
       {providers.includes('apple') && (
         <ProviderButton
           onPress={() =>
-            void signInWith('apple', async () => {
+            signInWith('apple', async () => {
               const answer = await appleIdToken(apple.client_id, appleRedirect);
               return answer && { code: answer.idToken, name: answer.name };
             })

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
 import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -7,14 +8,9 @@ import { logout } from '../../auth/logout.ts';
 /** The user menu's Log Out asks first (spec §2): Yes ends the session, Cancel keeps it. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const textId = useId();
-  const confirm = async () => {
-    setBusy(true);
-    await logout();
-    setBusy(false);
-    onClose();
-  };
+  const leave = useMutation({ mutationFn: () => logout(), onSuccess: onClose });
+  const busy = leave.isPending;
   return (
     <DeferredModalDialog
       open={open}
@@ -27,7 +23,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
           <button type="button" onClick={onClose} disabled={busy} className={secondaryButtonClass}>
             {t('Cancel')}
           </button>
-          <button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined} className={primaryButtonClass}>
+          <button type="button" onClick={() => leave.mutate()} disabled={busy} aria-busy={busy || undefined} className={primaryButtonClass}>
             {t('Yes')}
           </button>
         </div>
