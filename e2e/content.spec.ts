@@ -93,8 +93,8 @@ test.describe('contact', () => {
     const form = page.getByRole('form', { name: 'Send us a message' });
 
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByText('Please enter your name.')).toBeVisible();
-    await expect(form.getByText('Please write your message.')).toBeVisible();
+    await expect(form.getByText('The name field is required.')).toBeVisible();
+    await expect(form.getByText('The message field is required.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
 
@@ -106,7 +106,7 @@ test.describe('contact', () => {
     await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('+1 202 555 0111');
     await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
     await form.getByRole('textbox', { name: 'Message' }).fill('Hello! Do you deliver to Canada, and how long does it take?');
-    await expect(form.getByText('Please enter your name.')).toBeHidden();
+    await expect(form.getByText('The name field is required.')).toBeHidden();
 
     const since = new Date();
     await form.getByRole('button', { name: 'Send Message' }).click();

@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
 import { CONTACT_LIMITS } from '../../../shared/contact-limits.ts';
+import { contactInputSchema } from '../../../shared/content.contract.ts';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { api, type Envelope } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { TextField } from '../../components/form/form-fields.tsx';
+import { schemaFieldErrors } from '../../components/form/schema-errors.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
-import { contactPayload, emptyContact, validateContact, type ContactValues } from './contact-validation.ts';
+import { contactPayload, emptyContact, type ContactValues } from './contact-values.ts';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> & {
   label: string;
@@ -62,12 +64,13 @@ export function ContactForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validateContact(values);
+    const payload = contactPayload(values);
+    const errors = schemaFieldErrors(contactInputSchema, payload);
     if (Object.keys(errors).length > 0) {
       form.refuse(errors);
       return;
     }
-    const answer = await form.run(() => api.post<Envelope<Record<string, never>>>('/contact', contactPayload(values)));
+    const answer = await form.run(() => api.post<Envelope<Record<string, never>>>('/contact', payload));
     if (!answer) return;
     notify.success(answer.message);
     setSent(answer.message);
