@@ -10,7 +10,7 @@ import { quickJobTiming } from '../../test/job-timing.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { startAppInstance } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { startFakeStripe, type FakeStripe } from '../payments/fake-stripe.ts';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { addShoppers, fillCarts, placeOrderCall } from './order-fixtures.ts';
 
 let stripe: FakeStripe;

@@ -8,7 +8,7 @@ import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { addShoppers, fillCarts, placeOrderCall, stockOf } from '../orders/order-fixtures.ts';
-import { startFakeStripe, type FakeSession, type FakeStripe } from './fake-stripe.ts';
+import { startFakeStripe, type FakeSession, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createPaymentGateways } from './payment-gateways.ts';
 import { settleStalePayments } from './payments.service.ts';
 

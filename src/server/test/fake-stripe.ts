@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { StripeSettings } from '../../config.ts';
+import type { StripeSettings } from '../config.ts';
 
 /**
  * A test peer speaking Stripe's API on loopback for the calls the store makes: Checkout Sessions
