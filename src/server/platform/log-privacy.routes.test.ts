@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newCustomer, signUpCustomer } from '../features/auth/auth-fixtures.ts';
+import { newCustomer, signUpCustomer } from '../test/auth-fixtures.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 /** What the store's log shows: every line it writes, as written. */

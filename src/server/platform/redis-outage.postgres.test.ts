@@ -8,7 +8,7 @@ import { users } from '../db/schema.ts';
 import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
 import { placeCashOrder } from '../features/admin/staff-fixtures.ts';
 import { changeProductPrice } from '../features/catalog/catalog-writes.ts';
-import { newCustomer } from '../features/auth/auth-fixtures.ts';
+import { newCustomer } from '../test/auth-fixtures.ts';
 import { listen, openEventStream } from '../features/live/sse-fixtures.ts';
 import { createCustomer } from '../test/account-fixtures.ts';
 import { addProducts } from '../test/catalog-fixtures.ts';

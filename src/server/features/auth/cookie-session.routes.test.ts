@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryIdOf, homeAddress } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { bearer, newCustomer, postLogin, signUpCustomer } from './auth-fixtures.ts';
+import { bearer, newCustomer, postLogin, signUpCustomer } from '../../test/auth-fixtures.ts';
 
 let ctx: TestContext;
 let countryId: number;

@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
 import { users } from '../../db/schema.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { bearer, postLogin, signUpCustomer } from './auth-fixtures.ts';
+import { bearer, postLogin, signUpCustomer } from '../../test/auth-fixtures.ts';
 import { testRedisUrl } from '../../test/test-database.ts';
 
 const clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSmtpMailer } from '../../platform/mailer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { signUpCustomer } from './auth-fixtures.ts';
+import { signUpCustomer } from '../../test/auth-fixtures.ts';
 
 interface ReceivedMail {
   from: string | undefined;

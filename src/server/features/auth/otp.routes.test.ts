@@ -6,7 +6,7 @@ import { oneTimeCodes, passwordResetTokens, users } from '../../db/schema.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { signUpCustomer } from './auth-fixtures.ts';
+import { signUpCustomer } from '../../test/auth-fixtures.ts';
 
 const clock = new ManualClock(new Date('2026-04-01T08:00:00Z'));
 let ctx: TestContext;

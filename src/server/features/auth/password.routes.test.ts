@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { bearer, postLogin, signUpCustomer } from './auth-fixtures.ts';
+import { bearer, postLogin, signUpCustomer } from '../../test/auth-fixtures.ts';
 
 const clock = new ManualClock(new Date('2026-05-01T12:00:00Z'));
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
 import { settings, users } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { bearer, postLogin, newCustomer } from './auth-fixtures.ts';
+import { bearer, postLogin, newCustomer } from '../../test/auth-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

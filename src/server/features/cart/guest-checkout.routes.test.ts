@@ -13,7 +13,7 @@ import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { quickJobTiming } from '../../test/job-timing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { newCustomer, postLogin } from '../auth/auth-fixtures.ts';
+import { newCustomer, postLogin } from '../../test/auth-fixtures.ts';
 import { stockOf } from '../orders/order-fixtures.ts';
 
 let ctx: TestContext;
