@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, contactMessages, idempotencyKeys, orders, payments, products, users } from '../db/schema.ts';
 import { countryIdOf, createCustomer } from '../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { addShoppers, fillCarts, placeOrderCall } from './orders/order-fixtures.ts';
+import { addShoppers, fillCarts, placeOrderCall } from '../test/order-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

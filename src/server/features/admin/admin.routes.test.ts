@@ -8,7 +8,7 @@ import type { BusEvent } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { stockOf } from '../orders/order-fixtures.ts';
+import { stockOf } from '../../test/order-fixtures.ts';
 import { placeCashOrder, sellerShopId, signInStaff } from './staff-fixtures.ts';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { DEMO_ADMIN, DEMO_SELLER } from '../../db/seed/accounts.seed.ts';
 import { countryIdOf } from '../../test/account-fixtures.ts';
 import { addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { shopperCalls } from '../../test/commerce-fixtures.ts';
-import { placeOrderCall } from '../orders/order-fixtures.ts';
+import { placeOrderCall } from '../../test/order-fixtures.ts';
 
 /** The `Authorization` header of the seeded admin or seller, signed in through the API. */
 export async function signInStaff(app: FastifyInstance, account: typeof DEMO_ADMIN | typeof DEMO_SELLER) {

@@ -14,7 +14,7 @@ import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.
 import { quickJobTiming } from '../../test/job-timing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { newCustomer, postLogin } from '../../test/auth-fixtures.ts';
-import { stockOf } from '../orders/order-fixtures.ts';
+import { stockOf } from '../../test/order-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

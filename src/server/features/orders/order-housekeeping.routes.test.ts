@@ -11,7 +11,7 @@ import { ManualClock } from '../../test/manual-clock.ts';
 import { startAppInstance } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
-import { addShoppers, fillCarts, placeOrderCall } from './order-fixtures.ts';
+import { addShoppers, fillCarts, placeOrderCall } from '../../test/order-fixtures.ts';
 
 let stripe: FakeStripe;
 let database: Database;

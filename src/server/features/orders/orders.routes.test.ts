@@ -8,7 +8,7 @@ import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { addShoppers, fillCarts, placeOrderCall, setOrderStatus, stockOf } from './order-fixtures.ts';
+import { addShoppers, fillCarts, placeOrderCall, setOrderStatus, stockOf } from '../../test/order-fixtures.ts';
 
 let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));

@@ -6,7 +6,7 @@ import { orders, payments, vouchers } from '../../db/schema.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { addShoppers, emptyCarts, fillCarts, placeOrderCall, stockOf, type Shopper } from './order-fixtures.ts';
+import { addShoppers, emptyCarts, fillCarts, placeOrderCall, stockOf, type Shopper } from '../../test/order-fixtures.ts';
 
 /**
  * Races against place-order: many shoppers at once for the last units, for the last voucher uses,

@@ -7,7 +7,7 @@ import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { adminQuery } from '../../test/test-database.ts';
-import { addShoppers, fillCarts, placeOrderCall, type Shopper } from './order-fixtures.ts';
+import { addShoppers, fillCarts, placeOrderCall, type Shopper } from '../../test/order-fixtures.ts';
 
 /**
  * Every connection of the store to PostgreSQL cut while shoppers place orders, as a restart, a

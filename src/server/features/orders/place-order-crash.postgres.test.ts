@@ -10,7 +10,7 @@ import { openDatabase, queryRows, type Database } from '../../db/client.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';
 import { adminQuery, withDatabaseName } from '../../test/test-database.ts';
-import { addShoppers, fillCarts, type Shopper } from './order-fixtures.ts';
+import { addShoppers, fillCarts, type Shopper } from '../../test/order-fixtures.ts';
 
 /**
  * The store process killed (SIGKILL: no shutdown, no cleanup) at random moments while shoppers

@@ -11,7 +11,7 @@ import { addShop, addVoucher, offerChoices } from '../../test/commerce-fixtures.
 import { ManualClock } from '../../test/manual-clock.ts';
 import { quickJobTiming } from '../../test/job-timing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { addShoppers, fillCarts, placeOrderCall, stockOf, type Shopper } from './order-fixtures.ts';
+import { addShoppers, fillCarts, placeOrderCall, stockOf, type Shopper } from '../../test/order-fixtures.ts';
 import { forgetOldIdempotencyKeys } from './place-order.service.ts';
 
 const DAY_MS = 86_400_000;

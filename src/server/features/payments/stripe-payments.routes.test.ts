@@ -7,7 +7,7 @@ import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { addShoppers, fillCarts, placeOrderCall, stockOf } from '../orders/order-fixtures.ts';
+import { addShoppers, fillCarts, placeOrderCall, stockOf } from '../../test/order-fixtures.ts';
 import { startFakeStripe, type FakeSession, type FakeStripe } from '../../test/fake-stripe.ts';
 import { createPaymentGateways } from './payment-gateways.ts';
 import { settleStalePayments } from './payments.service.ts';

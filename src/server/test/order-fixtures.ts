@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows, type Db } from '../../db/client.ts';
-import { addresses, authTokens, cartItems, countries, orders, users } from '../../db/schema.ts';
-import type { OrderStatus } from '../../../shared/order-statuses.ts';
-import { newToken, sha256 } from '../../platform/secrets.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { addresses, authTokens, cartItems, countries, orders, users } from '../db/schema.ts';
+import type { OrderStatus } from '../../shared/order-statuses.ts';
+import { newToken, sha256 } from '../platform/secrets.ts';
 
 /** Test helpers for orders: shoppers and carts written straight to the database (fast, no rate limits), and the place-order call. */
 
