@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
-import { placeCashOrder } from '../features/admin/staff-fixtures.ts';
+import { placeCashOrder } from '../test/staff-fixtures.ts';
 import { changeProductPrice } from '../features/catalog/catalog-writes.ts';
 import { newCustomer } from '../test/auth-fixtures.ts';
 import { listen, openEventStream } from '../features/live/sse-fixtures.ts';

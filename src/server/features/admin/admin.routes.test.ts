@@ -9,7 +9,7 @@ import { createCustomer } from '../../test/account-fixtures.ts';
 import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { stockOf } from '../../test/order-fixtures.ts';
-import { placeCashOrder, sellerShopId, signInStaff } from './staff-fixtures.ts';
+import { placeCashOrder, sellerShopId, signInStaff } from '../../test/staff-fixtures.ts';
 
 let ctx: TestContext;
 let admin: string;

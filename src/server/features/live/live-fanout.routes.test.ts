@@ -11,7 +11,7 @@ import { REPLAY_LIMIT } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { openTestDatabase, testRedisUrl } from '../../test/test-database.ts';
 import { startAppInstance } from '../../test/test-app.ts';
-import { placeCashOrder } from '../admin/staff-fixtures.ts';
+import { placeCashOrder } from '../../test/staff-fixtures.ts';
 import { listen, openEventStream } from './sse-fixtures.ts';
 
 const REDIS_URL = testRedisUrl();

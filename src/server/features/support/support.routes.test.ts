@@ -8,7 +8,7 @@ import { supportTickets, ticketMessages } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { placeCashOrder } from '../admin/staff-fixtures.ts';
+import { placeCashOrder } from '../../test/staff-fixtures.ts';
 import { newTicketNumber } from './tickets.service.ts';
 
 let ctx: TestContext;

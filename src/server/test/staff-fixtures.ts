@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DEMO_ADMIN, DEMO_SELLER } from '../../db/seed/accounts.seed.ts';
-import { countryIdOf } from '../../test/account-fixtures.ts';
-import { addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
-import { shopperCalls } from '../../test/commerce-fixtures.ts';
-import { placeOrderCall } from '../../test/order-fixtures.ts';
+import type { DEMO_ADMIN, DEMO_SELLER } from '../db/seed/accounts.seed.ts';
+import { countryIdOf } from './account-fixtures.ts';
+import { addProducts, catalogAnchors } from './catalog-fixtures.ts';
+import { shopperCalls } from './commerce-fixtures.ts';
+import { placeOrderCall } from './order-fixtures.ts';
 
 /** The `Authorization` header of the seeded admin or seller, signed in through the API. */
 export async function signInStaff(app: FastifyInstance, account: typeof DEMO_ADMIN | typeof DEMO_SELLER) {
