@@ -9,7 +9,7 @@ import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
 import { placeCashOrder } from '../test/staff-fixtures.ts';
 import { changeProductPrice } from '../features/catalog/catalog-writes.ts';
 import { newCustomer } from '../test/auth-fixtures.ts';
-import { listen, openEventStream } from '../features/live/sse-fixtures.ts';
+import { listen, openEventStream } from '../test/sse-fixtures.ts';
 import { createCustomer } from '../test/account-fixtures.ts';
 import { addProducts } from '../test/catalog-fixtures.ts';
 import { startOwnRedis } from '../test/own-redis.ts';

@@ -12,7 +12,7 @@ import { createCustomer } from '../../test/account-fixtures.ts';
 import { openTestDatabase, testRedisUrl } from '../../test/test-database.ts';
 import { startAppInstance } from '../../test/test-app.ts';
 import { placeCashOrder } from '../../test/staff-fixtures.ts';
-import { listen, openEventStream } from './sse-fixtures.ts';
+import { listen, openEventStream } from '../../test/sse-fixtures.ts';
 
 const REDIS_URL = testRedisUrl();
 /** This run's own keys and channel on the shared Redis; removed at the end (never a FLUSHALL). */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { HEARTBEAT_MS } from './live.routes.ts';
-import { listen, openEventStream } from './sse-fixtures.ts';
+import { listen, openEventStream } from '../../test/sse-fixtures.ts';
 
 let ctx: TestContext;
 let baseUrl: string;
