@@ -6,7 +6,7 @@ import { settings, socialIdentities, users } from '../../../db/schema.ts';
 import { issueAccessToken } from '../../../platform/auth.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { startFakeGraph, startIdTokenProviders, unreachableUrl } from './fake-providers.ts';
+import { startFakeGraph, startIdTokenProviders, unreachableUrl } from '../../../test/fake-social-providers.ts';
 
 const GOOGLE_CLIENT_ID = '1234-store.apps.googleusercontent.com';
 const APPLE_CLIENT_ID = 'org.openstore.web';
