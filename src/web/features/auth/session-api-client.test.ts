@@ -2,8 +2,8 @@ import { storedState } from './memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';
+import { answerEveryCall } from '../../test/fetch-answer.fixture.ts';
 import { useAuth } from '../session/session-store.ts';
-import { answerEveryCall } from './fetch-answer.fixture.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 
 const signedIn = {

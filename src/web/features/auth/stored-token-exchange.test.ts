@@ -1,7 +1,7 @@
 import { storedState } from './memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerEveryCall } from '../../test/fetch-answer.fixture.ts';
 import { useAuth } from '../session/session-store.ts';
-import { answerEveryCall } from './fetch-answer.fixture.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 import { exchangeStoredToken } from './stored-token-exchange.ts';
 
