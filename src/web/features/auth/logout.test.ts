@@ -1,4 +1,4 @@
-import './memory-storage.fixture.ts';
+import '../../test/memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/toast.ts';
 import { useCart } from '../cart/cart-store.ts';

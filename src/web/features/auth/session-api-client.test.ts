@@ -1,4 +1,4 @@
-import { storedState } from './memory-storage.fixture.ts';
+import { storedState } from '../../test/memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';

@@ -1,4 +1,4 @@
-import './memory-storage.fixture.ts';
+import '../../test/memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '../../../shared/account.contract.ts';
 import { addToCart } from '../cart/cart-actions.ts';

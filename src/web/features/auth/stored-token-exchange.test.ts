@@ -1,4 +1,4 @@
-import { storedState } from './memory-storage.fixture.ts';
+import { storedState } from '../../test/memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryCall } from '../../test/fetch-answer.fixture.ts';
 import { useAuth } from '../session/session-store.ts';

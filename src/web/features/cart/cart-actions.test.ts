@@ -1,4 +1,4 @@
-import '../auth/memory-storage.fixture.ts';
+import '../../test/memory-storage.fixture.ts';
 import type { ExternalToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client.ts';

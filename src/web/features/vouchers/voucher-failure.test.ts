@@ -1,4 +1,4 @@
-import '../auth/memory-storage.fixture.ts';
+import '../../test/memory-storage.fixture.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
