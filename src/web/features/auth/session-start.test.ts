@@ -2,7 +2,7 @@ import '../../test/memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '../../../shared/account.contract.ts';
 import { addToCart } from '../cart/cart-actions.ts';
-import { cartLine, shopGroup } from '../cart/cart-lines.fixture.ts';
+import { cartLine, shopGroup } from '../../test/cart-lines.fixture.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useAuth } from '../session/session-store.ts';
 import { connectApiClientToSession } from './session-api-client.ts';

@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { addToCart, applyCoupon, decrementLine, enterCart, incrementLine, refreshCart, refreshCheckout, toggleShop } from './cart-actions.ts';
-import { cartLine, checkoutGroup, shopGroup } from './cart-lines.fixture.ts';
+import { cartLine, checkoutGroup, shopGroup } from '../../test/cart-lines.fixture.ts';
 import { emptyCart, useCart } from './cart-store.ts';
 
 vi.mock('../../lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLine, checkoutGroup, shopGroup } from './cart-lines.fixture.ts';
+import { cartLine, checkoutGroup, shopGroup } from '../../test/cart-lines.fixture.ts';
 import { cartAmount, emptyCart, withCheckout, withContents, type CartState } from './cart-store.ts';
 
 const figures = { total_amount: 40, delivery_charge: 5, coupon_discount: 2, payable_amount: 43, order_tax_amount: 0 };

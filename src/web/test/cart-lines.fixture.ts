@@ -1,4 +1,4 @@
-import type { CartProduct, CartShopGroup, CheckoutShopGroup } from './cart-store.ts';
+import type { CartProduct, CartShopGroup, CheckoutShopGroup } from '../features/cart/cart-store.ts';
 
 /** Cart answers for the cart's unit tests. */
 export function cartLine(overrides: Partial<CartProduct> = {}): CartProduct {
