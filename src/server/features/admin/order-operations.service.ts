@@ -11,9 +11,9 @@ import { HttpError, notFound, validationFailed } from '../../platform/errors.ts'
 import type { Mail } from '../../platform/mailer.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { closePaymentWithoutOpenOrders, ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
+import { cancelOrdersFrom } from '../orders/order-release.ts';
+import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { stockReturnedTags } from '../catalog/catalog-writes.ts';
-import { cancelOrdersFrom, orderedProductIds } from '../orders/order-release.ts';
-import { inRetriedTransaction } from '../orders/retry-transaction.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 
 /** The gateway that collects nothing online; every other method's payment may still be open at its provider. */

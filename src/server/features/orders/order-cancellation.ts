@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../platform/errors.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { cancelPayment, ONLY_PENDING_MESSAGE } from '../payments/payments.service.ts';
 import { cancelPendingOrders } from './order-release.ts';
-import { inRetriedTransaction } from './retry-transaction.ts';
+import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 

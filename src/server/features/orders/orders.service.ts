@@ -9,7 +9,7 @@ import { sha256 } from '../../platform/secrets.ts';
 import { refreshShopRatings } from '../catalog/catalog.service.ts';
 import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
-import { inRetriedTransaction } from './retry-transaction.ts';
+import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 const units = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 

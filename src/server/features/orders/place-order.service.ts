@@ -28,7 +28,7 @@ import { storeSettingsSchema } from '../settings/store-settings.ts';
 import { redeemVoucher } from '../vouchers/vouchers.service.ts';
 import { orderAddressSnapshot } from './order-address.ts';
 import { moveStock, unitsPerProduct } from './order-release.ts';
-import { inRetriedTransaction } from './retry-transaction.ts';
+import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
 export const EMPTY_SELECTION_MESSAGE = 'Your cart has no products from the selected shops.';

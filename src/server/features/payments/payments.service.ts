@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, paymentEvents, payments, shops, users } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { cancelPendingOrders } from '../orders/order-release.ts';
-import { inRetriedTransaction } from '../orders/retry-transaction.ts';
+import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { CheckoutRefused, type CheckoutEvent, type PaymentGateways } from './payment-gateways.ts';
 import { paymentCharge } from './payment-charge.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
