@@ -8,6 +8,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { PageBootstrap } from '../shared/page-bootstrap.ts';
+import type { PageRenderInput, RenderedPage } from '../shared/page-render.ts';
 import type { Master } from '../shared/settings.contract.ts';
 import { App } from './app/app.tsx';
 import { loadPageData } from './app/route-loaders.ts';
@@ -31,45 +32,6 @@ takeScopesFrom(() => scopes.getStore());
 
 /** Resolves once the code of every lazily loaded part is in, so no render waits for code. */
 export const ready: Promise<unknown> = loadAllLazyCode();
-
-export interface PageRenderInput {
-  /** Path and query of the page. */
-  url: string;
-  /** The shopper's language (their choice, else the store's) and chosen currency, and whether they sent cookies (a session, a guest cart). */
-  shopper: { locale: string; currency?: string; hasCookies: boolean };
-  /** How the page's data is asked of the API: the server's own routes, as this shopper. */
-  fetchApi: typeof fetch;
-  /** The messages of the page's language (`GET /api/lang/{locale}`), by locale. */
-  messagesOf(locale: string): Record<string, string>;
-  /** Whether to render the HTML at all (false: the data only, for a page the browser draws). */
-  html: boolean;
-  /** Crawlers get the complete page in one piece; people get it streamed as it renders. */
-  complete: boolean;
-  /**
-   * Renders kept for pages that are the same for everyone who asks (a visitor without a session):
-   * a page with the same address, language and data comes from here instead of another render.
-   */
-  rememberedRenders?: RenderMemory;
-}
-
-export interface RenderMemory {
-  get(key: string): string | undefined;
-  set(key: string, html: string): void;
-}
-
-export interface RenderedPage {
-  /** The page's data, put in the browser's query cache before it hydrates. */
-  bootstrap: PageBootstrap;
-  /** The page's HTML; absent when none was asked for or the render failed. */
-  html?: PageHtml;
-}
-
-export interface PageHtml {
-  /** The markup inside `<div id="root">`, streamed. */
-  body: Readable;
-  /** `<html>` attributes the storefront would set: language, direction and theme colours. */
-  attributes: { lang: string; dir: 'ltr' | 'rtl'; style?: string };
-}
 
 /** Loads a page's data and renders it, in a scope of its own: no other request's state is in reach. */
 export function renderPage(input: PageRenderInput): Promise<RenderedPage> {

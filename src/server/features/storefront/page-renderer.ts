@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderInput, RenderedPage, RenderMemory } from '../../../web/server-render.tsx';
+import type { PageRenderInput, RenderedPage, RenderMemory } from '../../../shared/page-render.ts';
 import type { Caches } from '../../platform/caches.ts';
 
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
 import { Readable } from 'node:stream';
-import type { PageHtml } from '../../../web/server-render.tsx';
+import type { PageHtml } from '../../../shared/page-render.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
 interface ManifestChunk {

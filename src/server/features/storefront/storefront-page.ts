@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot as isCrawler } from 'isbot';
 import { matchRoute, notFoundPage, rendersOnServer } from '../../../shared/routes.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
-import type { RenderedPage } from '../../../web/server-render.tsx';
+import type { RenderedPage } from '../../../shared/page-render.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { catalogReads } from '../catalog/catalog-caches.ts';
