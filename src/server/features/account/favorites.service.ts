@@ -8,13 +8,6 @@ import { productCards, withFavorites } from '../catalog/product-cards.ts';
 /** Only products still on sale count: a withdrawn product drops out of the wishlist and its count. */
 const onSale = (userId: number) => and(eq(favoriteProducts.userId, userId), eq(products.status, 'active'));
 
-/** The shopper's hearts, to mark the catalogue's shared cards; undefined for a visitor. */
-export async function favoriteIdsOf(db: Db, userId: number | undefined): Promise<Set<number> | undefined> {
-  if (userId === undefined) return undefined;
-  const rows = await db.select({ id: favoriteProducts.productId }).from(favoriteProducts).where(eq(favoriteProducts.userId, userId));
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function countFavorites(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

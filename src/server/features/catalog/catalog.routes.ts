@@ -3,11 +3,11 @@ import { idParamSchema, productListQuerySchema, slugOrIdParamSchema, type Home, 
 import { identifyUser } from '../../platform/auth.ts';
 import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { favoriteIdsOf } from '../account/favorites.service.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome, readProductDetails, ViewCounter } from './catalog.service.ts';
 import { findCategory, listCategories } from './categories.service.ts';
+import { favoriteIdsOf } from './favorite-marks.ts';
 import { withFavorites } from './product-cards.ts';
 import { listProducts } from './product-listing.ts';
 
