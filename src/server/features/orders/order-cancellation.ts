@@ -4,7 +4,7 @@ import { orders, payments } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { cancelPayment, ONLY_PENDING_MESSAGE } from '../payments/payments.service.ts';
-import { cancelPendingOrders } from './order-release.ts';
+import { cancelPendingOrders } from '../order-release/order-release.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';

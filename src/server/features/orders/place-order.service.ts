@@ -27,7 +27,7 @@ import { paymentCharge } from '../payments/payment-charge.ts';
 import { storeSettingsSchema } from '../settings/store-settings.ts';
 import { redeemVoucher } from '../vouchers/vouchers.service.ts';
 import { orderAddressSnapshot } from './order-address.ts';
-import { moveStock, unitsPerProduct } from './order-release.ts';
+import { moveStock, unitsPerProduct } from '../order-release/order-release.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, paymentEvents, payments, shops, users } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { cancelPendingOrders } from '../orders/order-release.ts';
+import { cancelPendingOrders } from '../order-release/order-release.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { CheckoutRefused, type CheckoutEvent, type PaymentGateways } from './payment-gateways.ts';
 import { paymentCharge } from './payment-charge.ts';
