@@ -18,6 +18,16 @@ export default defineConfig([
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    // Type-aware rules: a promise nobody awaits loses its error (an unhandled rejection, or a
+    // response sent before the work is done). A deliberate fire-and-forget call is written `void`.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ async function readBody(request: IncomingMessage) {
 }
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  const answerRequest = async (request: IncomingMessage, response: ServerResponse) => {
     received.push({
       method: request.method!,
       url: request.url!,
@@ -38,7 +38,8 @@ beforeAll(async () => {
     });
     response.writeHead(answerStatus, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answerStatus < 300 ? { sid: 'SM123', status: 'queued' } : { code: 21211, message: "The 'To' number +12025550123 is not a valid phone number." }));
-  });
+  };
+  server = createServer((request, response) => void answerRequest(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

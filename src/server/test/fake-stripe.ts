@@ -144,7 +144,7 @@ export async function startFakeStripe() {
     return { status: 404, body: stripeError(`Unrecognized request URL (${method}: ${path}).`) };
   }
 
-  const server = createServer(async (request, response) => {
+  const answerRequest = async (request: IncomingMessage, response: ServerResponse) => {
     const form = parseForm(await readBody(request));
     const method = request.method ?? 'GET';
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
@@ -164,7 +164,8 @@ export async function startFakeStripe() {
       return;
     }
     send(response, answer.status, answer.body);
-  });
+  };
+  const server = createServer((request, response) => void answerRequest(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const signer = new Stripe('sk_test_signer');

@@ -11,7 +11,7 @@ export default function AddNewAddress() {
     <section>
       <PageHeading title={t('Add New Address')} />
       <AddressForm
-        onSaved={() => navigate('/manage-address')}
+        onSaved={() => void navigate('/manage-address')}
         secondaryAction={
           <Link to="/manage-address" className={secondaryButtonClass}>
             {t('Cancel')}

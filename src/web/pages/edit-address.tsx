@@ -42,7 +42,7 @@ export default function EditAddress() {
       <AddressForm
         key={address.id}
         address={address}
-        onSaved={() => navigate('/manage-address')}
+        onSaved={() => void navigate('/manage-address')}
         secondaryAction={
           <Link to="/manage-address" className={secondaryButtonClass}>
             {t('Cancel')}

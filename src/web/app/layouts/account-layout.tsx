@@ -14,7 +14,7 @@ export default function AccountLayout() {
   const user = useAuth((state) => state.user);
 
   useEffect(() => {
-    if (!user) navigate('/', { replace: true });
+    if (!user) void navigate('/', { replace: true });
   }, [user, navigate]);
 
   return (

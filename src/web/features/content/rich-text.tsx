@@ -33,7 +33,7 @@ export function RichText({ html }: { html: string }) {
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
   return <div dir="auto" onClick={followInternalLink} className={richTextClass} dangerouslySetInnerHTML={{ __html: html }} />;

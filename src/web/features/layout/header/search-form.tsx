@@ -27,7 +27,7 @@ export function SearchForm({ onSearch, autoFocus = false }: { onSearch?: () => v
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     useSettings.getState().setSearch(text.trim());
-    navigate('/products');
+    void navigate('/products');
     onSearch?.();
   };
 
