@@ -173,11 +173,17 @@ describe('POST /api/login', () => {
   });
 
   it('answers malformed bodies with field errors, never a server error', async () => {
-    const cases: unknown[] = [{}, { phone: 12345, password: 12345678 }, { phone: ['a'], password: null }, { phone: 'x'.repeat(10_000), password: 'y'.repeat(10_000) }, [1]];
-    for (const payload of cases) {
+    const cases: Array<[payload: unknown, message: string]> = [
+      [{}, 'The phone field is required.'],
+      [{ phone: 12345, password: 12345678 }, 'The phone must be a string.'],
+      [{ phone: ['a'], password: null }, 'The phone must be a string.'],
+      [{ phone: 'x'.repeat(10_000), password: 'y'.repeat(10_000) }, 'The phone must not be greater than 254 characters.'],
+      [[1], 'Invalid input: expected object, received array'],
+    ];
+    for (const [payload, message] of cases) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: payload as object });
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(422);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect(response.json().message).toBe(message);
     }
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: {} });
     expect(missing.json().errors).toEqual({ phone: ['The phone field is required.'], password: ['The password field is required.'] });

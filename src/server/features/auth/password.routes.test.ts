@@ -64,7 +64,11 @@ describe('POST /api/reset-password', () => {
     const long = await post('/api/reset-password', { password: 'p'.repeat(129), password_confirmation: 'p'.repeat(129), token: 'abc' });
     expect(long.json().errors.password).toEqual(['The password must not be greater than 128 characters.']);
     const missing = await post('/api/reset-password', {});
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['password', 'password_confirmation', 'token']);
+    expect(missing.json().errors).toEqual({
+      password: ['The password field is required.'],
+      password_confirmation: ['The password confirmation field is required.'],
+      token: ['The token field is required.'],
+    });
     for (const payload of [{ password: 12345678, password_confirmation: 12345678, token: 5 }, [], { token: ['a'] }]) {
       expect((await post('/api/reset-password', payload)).statusCode).toBe(422);
     }

@@ -328,10 +328,15 @@ describe('reviews', () => {
     const notInOrder = await calls.post(`/orders/${orderId}/reviews`, { product_id: stranger, rating: 5 });
     expect(notInOrder.statusCode).toBe(422);
     expect(notInOrder.json().errors).toEqual({ product_id: ['This product is not part of this order.'] });
-    for (const rating of [0, 6, 3.5, '5']) {
+    for (const [rating, message] of [
+      [0, 'The rating must be between 1 and 5.'],
+      [6, 'The rating must be between 1 and 5.'],
+      [3.5, 'The rating must be between 1 and 5.'],
+      ['5', 'The rating must be a number.'],
+    ]) {
       const response = await calls.post(`/orders/${orderId}/reviews`, { product_id: stranger, rating });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.rating).toHaveLength(1);
+      expect(response.json().errors).toEqual({ rating: [message] });
     }
   });
 });
