@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Tests that need a database: the HTTP API (*.routes.test.ts) and data code (*.db.test.ts).
@@ -5,12 +6,50 @@ const databaseTests = ['src/server/**/*.routes.test.ts', 'src/server/**/*.db.tes
 // Tests only a database server can run: several processes sharing one database (PGlite is in-process).
 const serverOnlyTests = ['src/server/**/*.postgres.test.ts'];
 
-// Same API tests twice: once on the embedded database, once on a real PostgreSQL server.
+/**
+ * The embedded database (PGlite, the zero-setup default) runs a smoke subset; every database test
+ * runs on PostgreSQL (decision 023). The subset proves the default works: a migrated database gets
+ * the demo store, jobs run on it, and each feature's main journey passes. A new feature adds its
+ * journey here; TEST_PGLITE=all runs every database test on PGlite (after a change to the driver).
+ */
+const pgliteSmokeTests = [
+  // The embedded default itself: migrate and seed the demo store, its orders, background jobs.
+  'src/server/db/seed/seed.db.test.ts',
+  'src/server/db/seed/demo-activity.seed.db.test.ts',
+  'src/server/platform/jobs.db.test.ts',
+  // One journey per feature.
+  'src/server/features/health/health.routes.test.ts',
+  'src/server/features/i18n/answer-language.routes.test.ts',
+  'src/server/features/settings/settings.routes.test.ts',
+  'src/server/features/catalog/categories.routes.test.ts',
+  'src/server/features/catalog/search-terms.db.test.ts',
+  'src/server/features/storefront/storefront.routes.test.ts',
+  'src/server/features/content/content-heads.routes.test.ts',
+  'src/server/features/auth/registration.routes.test.ts',
+  'src/server/features/account/favorites.routes.test.ts',
+  'src/server/features/cart/cart.routes.test.ts',
+  'src/server/features/vouchers/vouchers.routes.test.ts',
+  'src/server/features/orders/orders.routes.test.ts',
+  'src/server/features/orders/order-housekeeping.routes.test.ts',
+  'src/server/features/live/live.routes.test.ts',
+  'src/server/features/contact/contact.routes.test.ts',
+  'src/server/features/support/support.routes.test.ts',
+  'src/server/features/admin/admin.routes.test.ts',
+];
+const missingSmokeTests = pgliteSmokeTests.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (missingSmokeTests.length > 0) throw new Error(`vitest.config.ts lists PGlite smoke tests that do not exist: ${missingSmokeTests.join(', ')}`);
+
+const includeOn = {
+  pglite: process.env.TEST_PGLITE === 'all' ? databaseTests : pgliteSmokeTests,
+  postgres: [...databaseTests, ...serverOnlyTests],
+};
+
+// The database tests on the embedded database and on a real PostgreSQL server.
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
-    include: db === 'postgres' ? [...databaseTests, ...serverOnlyTests] : databaseTests,
+    include: includeOn[db],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
