@@ -19,17 +19,15 @@ const serverFeatureLayers = [
   ['admin'],
 ];
 const webFeatureLayers = [
-  ['settings'],
-  ['catalog'],
-  ['cart', 'content', 'home'],
-  ['auth'],
-  ['contact', 'orders', 'vouchers'],
-  ['account', 'support'],
-  ['checkout', 'layout', 'live'],
+  ['contact', 'session', 'settings'],
+  ['product-display', 'vouchers'],
+  ['cart'],
+  ['account'],
+  ['auth', 'catalog'],
+  ['content', 'home', 'layout', 'orders', 'wishlist'],
+  ['checkout', 'support'],
+  ['live'],
 ];
-// The web's feature cycles (auth ⇄ account, auth ⇄ cart, cart ⇄ catalog, cart ⇄ vouchers, catalog → account,
-// settings → auth/cart) are being broken on the web-checkout branch: 'warn' until it is merged, then 'error'.
-const webFeatureLayersSeverity = 'warn';
 
 const testFiles = ['**/*.test.{ts,tsx}', 'src/*/test/**', 'e2e/**'];
 
@@ -142,7 +140,7 @@ export default defineConfig([
         { default: 'allow', checkUnknownLocals: true, checkInternals: true, policies: [...featureLayerPolicies('server', serverFeatureLayers), ...layerPolicies] },
       ],
       'web-feature-layers/dependencies': [
-        webFeatureLayersSeverity,
+        'error',
         { default: 'allow', checkInternals: true, policies: featureLayerPolicies('web', webFeatureLayers) },
       ],
     },

@@ -11,7 +11,7 @@ import { HttpError, notFound, validationFailed } from '../../platform/errors.ts'
 import type { Mail } from '../../platform/mailer.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { closePaymentWithoutOpenOrders, ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
-import { cancelOrdersFrom } from '../order-release/order-release.ts';
+import { cancelOrdersFrom, orderedProductIds } from '../order-release/order-release.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { stockReturnedTags } from '../catalog/catalog-writes.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';

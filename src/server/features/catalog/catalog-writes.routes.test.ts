@@ -6,8 +6,8 @@ import { createCustomer } from '../../test/account-fixtures.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { shopperCalls } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { placeCashOrder, sellerShopId } from '../admin/staff-fixtures.ts';
-import { placeOrderCall } from '../orders/order-fixtures.ts';
+import { placeCashOrder, sellerShopId } from '../../test/staff-fixtures.ts';
+import { placeOrderCall } from '../../test/order-fixtures.ts';
 import { changeProductPrice, changeProductStock, stockTaken } from './catalog-writes.ts';
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { stockReturnedTags } from '../catalog/catalog-writes.ts';
-import { orderedProductIds } from '../orders/order-release.ts';
+import { orderedProductIds } from '../order-release/order-release.ts';
 import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment } from './payments.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;

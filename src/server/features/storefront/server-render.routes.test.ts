@@ -11,7 +11,7 @@ import { createCustomer } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // The storefront's own server render, straight from the source (the build makes the same module).
-const SERVER_RENDER = fileURLToPath(new URL('../../../shared/page-render.ts', import.meta.url));
+const SERVER_RENDER = fileURLToPath(new URL('../../../web/server-render.tsx', import.meta.url));
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
