@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { addressRoutes } from './features/account/addresses.routes.ts';
@@ -28,11 +29,13 @@ import { registerErrorHandler, SERVICE_UNAVAILABLE_MESSAGE } from './platform/er
 import { fanOutInvalidations } from './platform/cache-fanout.ts';
 import { Caches } from './platform/caches.ts';
 import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.ts';
+import { apiDocumentation, documentApiRoutes } from './platform/api-documentation.ts';
 import { loggerOptions, quietInProcessCalls } from './platform/logging.ts';
 import { startJobQueue } from './platform/jobs.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { refuseCrossSiteWrites } from './platform/cross-site-guard.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
+import { validatorCompiler } from './platform/validation.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
 import { openRedis, openRedisSubscriber, waitUntilReady } from './platform/redis.ts';
 import { createOutboxSmsSender, createTwilioSmsSender } from './platform/sms.ts';
@@ -111,6 +114,10 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   app.addHook('onClose', () => jobs.stop());
   registerErrorHandler(app);
   translateAnswers(app);
+  // Every route's request and answer schemas come from the zod contract in src/shared (decision 021).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(apiDocumentation);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -156,6 +163,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   await app.register(
     async (api) => {
       refuseCrossSiteWrites(api);
+      documentApiRoutes(api);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(catalogRoutes);

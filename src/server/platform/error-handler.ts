@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { HttpError } from './errors.ts';
+import { validationAnswer } from './validation.ts';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again.';
 /** A restart or failover of the database usually takes seconds; the pool reconnects on the next request. */
@@ -8,7 +10,9 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The one place errors become answers (DESIGN §4): client errors say what is wrong, server errors say nothing internal. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    // A request a route's schema refused: the same 422 with field errors as any other bad input.
+    const error = hasZodFastifySchemaValidationErrors(thrown) ? validationAnswer(thrown.validation) : thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       // A 429 repeats its Retry-After in the body, for clients that read only the JSON (the code dialog's countdown).

@@ -1,3 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentGateways } from '../features/payments/payment-gateways.ts';
@@ -31,3 +34,6 @@ declare module 'fastify' {
     caches: Caches;
   }
 }
+
+/** A Fastify instance whose routes take their request and answer types from their zod schemas (decision 021). */
+export type ApiInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
