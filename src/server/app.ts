@@ -117,7 +117,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   // Every route's request and answer schemas come from the zod contract in src/shared (decision 021).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(apiDocumentation);
+  await apiDocumentation(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ProductCard } from './catalog.contract.ts';
-import type { Country } from './settings.contract.ts';
+import { productCardSchema } from './catalog.contract.ts';
+import { countrySchema } from './settings.contract.ts';
 import { OTP_LENGTH } from './constants.ts';
 import { required, requiredText, text } from './text-fields.ts';
 
@@ -165,52 +165,67 @@ export type SocialTokenInput = z.infer<typeof socialTokenSchema>;
 
 // ---- Answers ----
 
-export interface User {
-  id: number;
-  name: string;
-  email: string | null;
-  country: string | null;
-  phone_code: string | null;
-  phone: string | null;
-  profile_photo: string | null;
-  gender: (typeof genders)[number] | null;
-  birthday: string | null;
-  is_verified: boolean;
-}
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    country: z.string().nullable(),
+    phone_code: z.string().nullable(),
+    phone: z.string().nullable(),
+    profile_photo: z.string().nullable(),
+    gender: z.enum(genders).nullable(),
+    birthday: z.string().nullable(),
+    is_verified: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
 
 /** The answer of login, registration and social sign-in (DESIGN §4); API clients get the bearer token. */
-export interface SessionData {
-  user: User;
-  access: { auth_type: 'Bearer'; token: string; expires_at: string } | { auth_type: 'Cookie'; expires_at: string };
-}
+export const sessionDataSchema = z
+  .object({
+    user: userSchema,
+    access: z.discriminatedUnion('auth_type', [
+      z.object({ auth_type: z.literal('Bearer'), token: z.string(), expires_at: z.string() }),
+      z.object({ auth_type: z.literal('Cookie'), expires_at: z.string() }),
+    ]),
+  })
+  .meta({ id: 'Session' });
+export type SessionData = z.infer<typeof sessionDataSchema>;
 
-export interface Address {
-  id: number;
-  name: string;
-  phone: string;
-  area: string;
-  flat_no: string;
-  address_type: (typeof addressTypes)[number];
-  address_line: string;
-  address_line2: string;
-  post_code: string;
-  city: string;
-  state: string;
-  /** Null only on an address saved before the country was asked for, in a store without countries. */
-  country: Country | null;
-  is_default: boolean;
-}
+export const addressSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    area: z.string(),
+    flat_no: z.string(),
+    address_type: z.enum(addressTypes),
+    address_line: z.string(),
+    address_line2: z.string(),
+    post_code: z.string(),
+    city: z.string(),
+    state: z.string(),
+    /** Null only on an address saved before the country was asked for, in a store without countries. */
+    country: countrySchema.nullable(),
+    is_default: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
 
 /** `GET /api/favorite-products`: the shopper's wishlist, newest first. */
-export interface FavoriteProducts {
-  total: number;
-  products: ProductCard[];
-}
+export const favoriteProductsSchema = z.object({ total: z.number().int(), products: z.array(productCardSchema) });
+export type FavoriteProducts = z.infer<typeof favoriteProductsSchema>;
 
 /** `POST` and `DELETE /api/favorite-products`: the wishlist's new size, for the header count. */
-export interface FavoriteCount {
-  total: number;
-}
+export const favoriteCountSchema = z.object({ total: z.number().int() });
+export type FavoriteCount = z.infer<typeof favoriteCountSchema>;
+
+/** `POST /api/send-otp`: where the code went, masked; in a local store the code itself, for the demo. */
+export const otpSentSchema = z.object({ email_or_phone: z.string(), otp: z.string().optional() });
+
+/** `POST /api/verify-otp`: the password reset token when the code was a forgotten password's, else null. */
+export const otpVerifiedSchema = z.object({ token: z.string().nullable() });
 
 /** A shopper keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses, type OrderStatus, type PaymentStatus } from './order-statuses.ts';
+import { orderStatuses, paymentStatuses } from './order-statuses.ts';
 
 /** `POST /api/admin/orders/{id}/status`. */
 export const orderStatusChangeSchema = z.object({
@@ -12,25 +12,24 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 // ---- Answers ----
 
 /** An order as the store's staff list it; amounts are decimals with two places. */
-export interface StaffOrderSummary {
-  id: number;
-  order_number: string;
-  status: OrderStatus;
+export const staffOrderSummarySchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(orderStatuses),
   /** The statuses the order may move to now. */
-  next_statuses: OrderStatus[];
-  payment_method: string;
-  payment_status: PaymentStatus;
-  payable_amount: number;
-  shop: { id: number; name: string };
+  next_statuses: z.array(z.enum(orderStatuses)),
+  payment_method: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  payable_amount: z.number(),
+  shop: z.object({ id: z.number().int(), name: z.string() }),
   /** `id` is null for a guest's order. */
-  customer: { id: number | null; name: string; email: string | null };
-  created_at: string;
-}
+  customer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string().nullable() }),
+  created_at: z.string(),
+});
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 
-export interface StaffOrderList {
-  total: number;
-  orders: StaffOrderSummary[];
-}
+export const staffOrderListSchema = z.object({ total: z.number().int(), orders: z.array(staffOrderSummarySchema) });
+export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
 /** `PATCH /api/admin/settings`: the store settings the admin switches from the API. */
 export const storeSettingsChangeSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderListQuerySchema } from './orders.contract.ts';
-import { TICKET_LIMITS, ticketIssueTypes, ticketStatuses, type TicketIssueType, type TicketStatus } from './support-tickets.ts';
+import { TICKET_LIMITS, ticketIssueTypes, ticketStatuses } from './support-tickets.ts';
 import { requiredText } from './text-fields.ts';
 
 /** A message is plain text: kept exactly as written (never HTML) and escaped wherever it is shown. */
@@ -49,47 +49,44 @@ export const adminTicketListQuerySchema = ticketListQuerySchema.extend({
 
 // ---- Answers ----
 
-export interface TicketSummary {
-  id: number;
-  ticket_no: string;
-  order_id: number | null;
-  order_number: string | null;
-  status: TicketStatus;
-  subject: string;
-  issue_type: TicketIssueType;
-  created_at: string;
-  updated_at: string;
-}
+export const ticketSummarySchema = z.object({
+  id: z.number().int(),
+  ticket_no: z.string(),
+  order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  status: z.enum(ticketStatuses),
+  subject: z.string(),
+  issue_type: z.enum(ticketIssueTypes),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
-export interface TicketMessage {
-  id: number;
+export const ticketMessageSchema = z.object({
+  id: z.number().int(),
   /** Plain text as written; the storefront shows it as text, never as HTML. */
-  body: string;
+  body: z.string(),
   /** Written by the store (an admin or the order's seller) rather than the shopper. */
-  is_staff: boolean;
+  is_staff: z.boolean(),
   /** Null once the author's account is gone. */
-  author: { name: string } | null;
+  author: z.object({ name: z.string() }).nullable(),
   /** Addresses of the attached pictures. */
-  attachments: string[];
-  created_at: string;
-}
+  attachments: z.array(z.string()),
+  created_at: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
-export interface TicketList {
-  total: number;
-  tickets: TicketSummary[];
-}
+export const ticketListSchema = z.object({ total: z.number().int(), tickets: z.array(ticketSummarySchema) });
+export type TicketList = z.infer<typeof ticketListSchema>;
 
-export interface TicketThread {
-  ticket: TicketSummary;
-  messages: TicketMessage[];
-}
+export const ticketThreadSchema = z.object({ ticket: ticketSummarySchema, messages: z.array(ticketMessageSchema) }).meta({ id: 'TicketThread' });
+export type TicketThread = z.infer<typeof ticketThreadSchema>;
 
 /** A ticket as the store's staff list it: who asked, too. */
-export interface StaffTicketSummary extends TicketSummary {
-  customer: { id: number; name: string; email: string | null };
-}
+export const staffTicketSummarySchema = ticketSummarySchema.extend({
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
+});
+export type StaffTicketSummary = z.infer<typeof staffTicketSummarySchema>;
 
-export interface StaffTicketList {
-  total: number;
-  tickets: StaffTicketSummary[];
-}
+export const staffTicketListSchema = z.object({ total: z.number().int(), tickets: z.array(staffTicketSummarySchema) });
+export type StaffTicketList = z.infer<typeof staffTicketListSchema>;

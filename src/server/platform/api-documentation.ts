@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorAnswerSchema } from '../../shared/api-answers.ts';
 
@@ -12,9 +12,9 @@ const BEARER = 'bearerAuth';
 const SESSION_COOKIE = 'sessionCookie';
 
 /** `security` of a route that needs a signed-in shopper (or staff): a bearer token or the web's session cookie (decision 017). */
-export const SIGNED_IN = [{ [BEARER]: [] }, { [SESSION_COOKIE]: [] }];
+export const SIGNED_IN: Array<Record<string, string[]>> = [{ [BEARER]: [] }, { [SESSION_COOKIE]: [] }];
 /** `security` of a route that answers anyone and more for a signed-in shopper (favourite flags, a guest's cart). */
-export const SIGNED_IN_OR_NOT = [{}, ...SIGNED_IN];
+export const SIGNED_IN_OR_NOT: Array<Record<string, string[]>> = [{}, ...SIGNED_IN];
 
 const DESCRIPTION = `The store's HTTP API: the storefront, the console and mobile apps call it.
 
@@ -63,13 +63,26 @@ export async function apiDocumentation(app: FastifyInstance) {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
 
+/** What a route under `/api` leaves out of its schema; a route must declare all of it (decision 021). */
+export function undeclaredParts({ url, schema }: Pick<RouteOptions, 'url' | 'schema'>): string[] {
+  const missing: string[] = [];
+  if (!schema?.tags?.length) missing.push('tags');
+  if (!schema?.summary) missing.push('summary');
+  const statuses = Object.keys((schema?.response as object | undefined) ?? {});
+  if (!statuses.some((status) => /^2(\d\d|xx)$/.test(status))) missing.push('success answer');
+  if (url.includes(':') && !schema?.params) missing.push('params');
+  return missing;
+}
+
 /**
- * For the routes under `/api`: every error answer is DESIGN §4's shape, in the document and when it
- * is serialised (a route may declare its own, as the health check's 503 does).
+ * For the routes under `/api`: a route that does not declare its schema is refused at start, and
+ * every error answer is DESIGN §4's shape, in the document and when it is serialised (a route may
+ * declare its own, as the health check's 503 does).
  */
 export function documentApiRoutes(api: FastifyInstance) {
   api.addHook('onRoute', (route) => {
-    if (!route.schema?.response || typeof route.schema.response !== 'object') return;
-    route.schema.response = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema, ...route.schema.response };
+    const missing = undeclaredParts(route);
+    if (missing.length > 0) throw new Error(`${route.method.toString()} ${route.url} declares no ${missing.join(', ')} in its schema (decision 021)`);
+    route.schema!.response = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema, ...(route.schema!.response as object) };
   });
 }

@@ -10,6 +10,17 @@ const sharedDir = path.resolve(import.meta.dirname, '../../shared');
 
 /** Shapes of what the API answers: tests check answers with them, no request is ever parsed with them. */
 const ANSWER_SCHEMAS = new Set([
+  'account.contract.ts:addressSchema',
+  'account.contract.ts:favoriteCountSchema',
+  'account.contract.ts:favoriteProductsSchema',
+  'account.contract.ts:otpSentSchema',
+  'account.contract.ts:otpVerifiedSchema',
+  'account.contract.ts:sessionDataSchema',
+  'account.contract.ts:userSchema',
+  'admin.contract.ts:staffOrderListSchema',
+  'admin.contract.ts:staffOrderSummarySchema',
+  'api-answers.ts:errorAnswerSchema',
+  'api-answers.ts:noDataSchema',
   'cart.contract.ts:cartProductSchema',
   'cart.contract.ts:cartSchema',
   'cart.contract.ts:cartShopGroupSchema',
@@ -51,6 +62,12 @@ const ANSWER_SCHEMAS = new Set([
   'settings.contract.ts:socialAuthsSchema',
   'settings.contract.ts:socialLinkSchema',
   'settings.contract.ts:themeColorsSchema',
+  'support.contract.ts:staffTicketListSchema',
+  'support.contract.ts:staffTicketSummarySchema',
+  'support.contract.ts:ticketListSchema',
+  'support.contract.ts:ticketMessageSchema',
+  'support.contract.ts:ticketSummarySchema',
+  'support.contract.ts:ticketThreadSchema',
 ]);
 
 /** Free text over several lines, where tabs and line breaks are part of what the shopper wrote. */

@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { profileUpdateSchema } from '../../../shared/account.contract.ts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { profileUpdateSchema, userSchema } from '../../../shared/account.contract.ts';
+import { answerOf } from '../../../shared/api-answers.ts';
 import { PICTURE_MAX_BYTES } from '../../../shared/constants.ts';
+import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { readMultipartForm } from '../../platform/image-uploads.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { checkedByHandler, parseInput } from '../../platform/validation.ts';
 import { readProfile, updateProfile } from './profile.service.ts';
 
 /** The profile form arrives as JSON, or as multipart/form-data when it carries a `profile_photo`. */
@@ -13,18 +17,35 @@ async function readProfileForm(request: FastifyRequest) {
   return { fields, photo: files[0] };
 }
 
-export async function profileRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', authenticate);
+const tags = ['Account'];
+const profileAnswer = answerOf(z.object({ user: userSchema }));
 
-  app.get('/profile', async (request) => ({
+export async function profileRoutes(app: ApiInstance) {
+  app.addHook('preValidation', authenticate);
+
+  app.get('/profile', { schema: { tags, summary: "The shopper's profile", security: SIGNED_IN, response: { 200: profileAnswer } } }, async (request) => ({
     message: 'Profile',
     data: { user: await readProfile(app, currentUser(request).id) },
   }));
 
-  app.post('/profile', async (request) => {
-    const { fields, photo } = await readProfileForm(request);
-    const input = parseInput(profileUpdateSchema, fields);
-    const user = await updateProfile(app, currentUser(request).id, input, photo);
-    return { message: 'Profile updated successfully', data: { user } };
-  });
+  app.post(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the profile',
+        description: `JSON, or multipart/form-data with the same fields and a \`profile_photo\` picture (at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB).`,
+        security: SIGNED_IN,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: checkedByHandler(profileUpdateSchema),
+        response: { 200: profileAnswer },
+      },
+    },
+    async (request) => {
+      const { fields, photo } = await readProfileForm(request);
+      const input = parseInput(profileUpdateSchema, fields);
+      const user = await updateProfile(app, currentUser(request).id, input, photo);
+      return { message: 'Profile updated successfully', data: { user } };
+    },
+  );
 }

@@ -1,60 +1,115 @@
-import type { FastifyInstance } from 'fastify';
-import { changePasswordSchema, loginSchema, resetPasswordSchema, sendOtpSchema, verifyOtpSchema } from '../../../shared/account.contract.ts';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  loginSchema,
+  otpSentSchema,
+  otpVerifiedSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  sessionDataSchema,
+  verifyOtpSchema,
+} from '../../../shared/account.contract.ts';
+import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
+import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser, revokeToken } from '../../platform/auth.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { clearSessionCookie } from '../../platform/session-cookie.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { checkedByHandler } from '../../platform/validation.ts';
 import { changePassword, logIn, registerCustomer } from './auth.service.ts';
 import { sendOtp, verifyOtp, type CodeDeliveries } from './otp.service.ts';
 import { resetPassword } from './password-reset.ts';
 import { exchangeForCookieSession, startSession } from './session.ts';
 
+const tags = ['Auth'];
+
+/** Sign-ins answer a bearer token, or set the web's session cookie when asked (decision 017). */
+export const sessionHeadersSchema = z.object({
+  'x-session': z.string().optional().meta({ description: '`cookie`: set the httpOnly session cookie and answer `access.auth_type: "Cookie"` without the token (the web storefront).' }),
+});
+export const sessionAnswer = answerOf(sessionDataSchema);
+
 /** Registration, login, logout, one-time codes and passwords (the auth contract). */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: ApiInstance) {
   const codeDeliveries: CodeDeliveries = new Set();
   app.addHook('onClose', async () => {
     await Promise.all(codeDeliveries);
   });
 
-  app.post('/registration', async (request, reply) => {
-    const user = await registerCustomer(app, request.body, request.ip);
-    return { message: 'Register Successful', data: await startSession(request, reply, user) };
-  });
+  app.post(
+    '/registration',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a customer account and signs it in',
+        description: "The phone's rules (required, length) are the store's settings (`GET /api/master`).",
+        headers: sessionHeadersSchema,
+        body: checkedByHandler(registrationSchema),
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerCustomer(app, request.body, request.ip);
+      return { message: 'Register Successful', data: await startSession(request, reply, user) };
+    },
+  );
 
-  app.post('/login', async (request, reply) => {
-    const user = await logIn(app, parseInput(loginSchema, request.body), request.ip);
-    return { message: 'Login Successful', data: await startSession(request, reply, user) };
-  });
+  app.post(
+    '/login',
+    { schema: { tags, summary: 'Signs in with an e-mail address or phone number and a password', headers: sessionHeadersSchema, body: loginSchema, response: { 200: sessionAnswer } } },
+    async (request, reply) => {
+      const user = await logIn(app, request.body, request.ip);
+      return { message: 'Login Successful', data: await startSession(request, reply, user) };
+    },
+  );
 
-  app.post('/auth/cookie-session', { preHandler: authenticate }, async (request, reply) => ({
-    message: 'Login Successful',
-    data: await exchangeForCookieSession(request, reply),
-  }));
+  app.post(
+    '/auth/cookie-session',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags,
+        summary: 'Exchanges a bearer token for the session cookie',
+        description: 'The token ends; a new secret with the same expiry goes into the httpOnly cookie (decision 017).',
+        security: SIGNED_IN,
+        response: { 200: sessionAnswer },
+      },
+    },
+    async (request, reply) => ({
+      message: 'Login Successful',
+      data: await exchangeForCookieSession(request, reply),
+    }),
+  );
 
-  app.get('/logout', { preHandler: authenticate }, async (request, reply) => {
+  app.get('/logout', { preValidation: authenticate, schema: { tags, summary: 'Ends this session', security: SIGNED_IN, response: { 200: answerOf(noDataSchema) } } }, async (request, reply) => {
     await revokeToken(app.database.db, currentUser(request).tokenId, app.clock);
     clearSessionCookie(reply);
     return { message: 'Logout successfully', data: {} };
   });
 
-  app.post('/send-otp', async (request) => ({
+  app.post('/send-otp', { schema: { tags, summary: 'Sends a one-time code (sign-up verification or forgotten password)', body: sendOtpSchema, response: { 200: answerOf(otpSentSchema) } } }, async (request) => ({
     message: 'OTP sent successfully',
-    data: await sendOtp(app, parseInput(sendOtpSchema, request.body), request.ip, codeDeliveries),
+    data: await sendOtp(app, request.body, request.ip, codeDeliveries),
   }));
 
-  app.post('/verify-otp', async (request) => ({
+  app.post('/verify-otp', { schema: { tags, summary: 'Checks a one-time code', body: verifyOtpSchema, response: { 200: answerOf(otpVerifiedSchema) } } }, async (request) => ({
     message: 'OTP verified successfully',
-    data: await verifyOtp(app, parseInput(verifyOtpSchema, request.body), request.ip),
+    data: await verifyOtp(app, request.body, request.ip),
   }));
 
-  app.post('/reset-password', async (request, reply) => {
-    await resetPassword(app, parseInput(resetPasswordSchema, request.body));
+  app.post('/reset-password', { schema: { tags, summary: "Sets a new password with a verified code's token", body: resetPasswordSchema, response: { 200: answerOf(noDataSchema) } } }, async (request, reply) => {
+    await resetPassword(app, request.body);
     // Every session of the account has ended; this browser's cookie goes with them.
     clearSessionCookie(reply);
     return { message: 'Password reset successfully', data: {} };
   });
 
-  app.post('/change-password', { preHandler: authenticate }, async (request) => {
-    await changePassword(app, currentUser(request), parseInput(changePasswordSchema, request.body));
-    return { message: 'Password changed successfully', data: {} };
-  });
+  app.post(
+    '/change-password',
+    { preValidation: authenticate, schema: { tags, summary: 'Changes the password; other sessions end', security: SIGNED_IN, body: changePasswordSchema, response: { 200: answerOf(noDataSchema) } } },
+    async (request) => {
+      await changePassword(app, currentUser(request), request.body);
+      return { message: 'Password changed successfully', data: {} };
+    },
+  );
 }

@@ -1,8 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamSchema, productListQuerySchema, slugOrIdParamSchema, type Home, type ProductListQuery } from '../../../shared/catalog.contract.ts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { answerOf } from '../../../shared/api-answers.ts';
+import {
+  categorySchema,
+  flashSaleSchema,
+  homeSchema,
+  idParamSchema,
+  productCardSchema,
+  productDetailsSchema,
+  productListQuerySchema,
+  productListSchema,
+  shopSummarySchema,
+  slugOrIdParamSchema,
+  type Home,
+  type ProductListQuery,
+} from '../../../shared/catalog.contract.ts';
+import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { identifyUser } from '../../platform/auth.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome, readProductDetails, ViewCounter } from './catalog.service.ts';
@@ -31,7 +47,9 @@ const ANONYMOUS_NARROWED_LISTINGS_PER_IP: RateRule = { limit: 120, windowSeconds
 const isNarrowed = (query: ProductListQuery) =>
   Boolean(query.search) || [query.brand_id, query.color_id, query.size_id, query.rating, query.min_price, query.max_price].some((value) => value !== undefined);
 
-export async function catalogRoutes(app: FastifyInstance) {
+const tags = ['Catalog'];
+
+export async function catalogRoutes(app: ApiInstance) {
   const { db } = app.database;
   const reads = catalogReads(db, app.caches);
   const views = new ViewCounter(db);
@@ -39,46 +57,81 @@ export async function catalogRoutes(app: FastifyInstance) {
   // Cards say is_favorite for a signed-in shopper (`identifyUser` never refuses a visitor).
   const favoriteIds = (request: FastifyRequest) => favoriteIdsOf(db, request.user?.id);
 
-  app.get('/home', { preHandler: identifyUser }, async (request) => {
-    const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request)), favoriteIds(request)]);
-    return { message: 'Home', data: homeWithFavorites(home, favorites) };
-  });
+  app.get(
+    '/home',
+    { preValidation: identifyUser, schema: { tags, summary: 'The home page: banners, categories, shops, flash sales and product rows', security: SIGNED_IN_OR_NOT, response: { 200: answerOf(homeSchema) } } },
+    async (request) => {
+      const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request)), favoriteIds(request)]);
+      return { message: 'Home', data: homeWithFavorites(home, favorites) };
+    },
+  );
 
-  app.get('/categories', async (request) => {
+  app.get('/categories', { schema: { tags, summary: 'Categories with their sub-categories', response: { 200: answerOf(z.object({ categories: z.array(categorySchema) })) } } }, async (request) => {
     const locale = requestLocale(request);
     return { message: 'Categories', data: { categories: await reads.caches.categories.get(locale, () => listCategories(db, locale)) } };
   });
 
-  app.get('/categories/:slug', async (request) => {
-    const { slug } = parseInput(slugOrIdParamSchema, request.params);
-    return { message: 'Category', data: { category: await findCategory(db, slug, requestLocale(request)) } };
-  });
+  app.get(
+    '/categories/:slug',
+    { schema: { tags, summary: 'One category, by slug or id', params: slugOrIdParamSchema, response: { 200: answerOf(z.object({ category: categorySchema })) } } },
+    async (request) => ({ message: 'Category', data: { category: await findCategory(db, request.params.slug, requestLocale(request)) } }),
+  );
 
-  app.get('/products', { preHandler: identifyUser }, async (request) => {
-    const query = parseInput(productListQuerySchema, request.query);
-    if (!request.user && isNarrowed(query)) await enforceIpRateLimit(app, 'narrowed-listing', request.ip, ANONYMOUS_NARROWED_LISTINGS_PER_IP);
-    return { message: 'Products', data: await listProducts(reads, query, requestLocale(request), { favoriteIds: await favoriteIds(request) }) };
-  });
+  app.get(
+    '/products',
+    {
+      preValidation: identifyUser,
+      schema: { tags, summary: 'Products: search, filters, sorting and paging', security: SIGNED_IN_OR_NOT, querystring: productListQuerySchema, response: { 200: answerOf(productListSchema) } },
+    },
+    async (request) => {
+      const query = request.query;
+      if (!request.user && isNarrowed(query)) await enforceIpRateLimit(app, 'narrowed-listing', request.ip, ANONYMOUS_NARROWED_LISTINGS_PER_IP);
+      return { message: 'Products', data: await listProducts(reads, query, requestLocale(request), { favoriteIds: await favoriteIds(request) }) };
+    },
+  );
 
-  app.get('/products/:id', { preHandler: identifyUser }, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const product = await readProductDetails(reads, id, requestLocale(request), { favoriteIds: await favoriteIds(request) });
-    views.record(id);
-    return { message: 'Product details', data: { product } };
-  });
+  app.get(
+    '/products/:id',
+    {
+      preValidation: identifyUser,
+      schema: { tags, summary: 'A product page: details, reviews and related products', security: SIGNED_IN_OR_NOT, params: idParamSchema, response: { 200: answerOf(z.object({ product: productDetailsSchema })) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const product = await readProductDetails(reads, id, requestLocale(request), { favoriteIds: await favoriteIds(request) });
+      views.record(id);
+      return { message: 'Product details', data: { product } };
+    },
+  );
 
-  app.get('/shops', async () => ({ message: 'Shops', data: { shops: await listShops(reads) } }));
+  app.get('/shops', { schema: { tags, summary: 'Shops', response: { 200: answerOf(z.object({ shops: z.array(shopSummarySchema) })) } } }, async () => ({
+    message: 'Shops',
+    data: { shops: await listShops(reads) },
+  }));
 
-  app.get('/shops/:id', async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return { message: 'Shop details', data: { shop: await findShop(reads, id) } };
-  });
+  app.get('/shops/:id', { schema: { tags, summary: 'One shop', params: idParamSchema, response: { 200: answerOf(z.object({ shop: shopSummarySchema })) } } }, async (request) => ({
+    message: 'Shop details',
+    data: { shop: await findShop(reads, request.params.id) },
+  }));
 
-  app.get('/flash-sales/:id', { preHandler: identifyUser }, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const query = parseInput(productListQuerySchema, request.query);
-    const flashSale = await findFlashSale(db, id, requestLocale(request));
-    const list = await listProducts(reads, { ...query, flash_sale_id: id }, requestLocale(request), { favoriteIds: await favoriteIds(request) });
-    return { message: 'Flash sale', data: { flash_sale: flashSale, total: list.total, products: list.products } };
-  });
+  app.get(
+    '/flash-sales/:id',
+    {
+      preValidation: identifyUser,
+      schema: {
+        tags,
+        summary: 'A flash sale and its products',
+        security: SIGNED_IN_OR_NOT,
+        params: idParamSchema,
+        querystring: productListQuerySchema,
+        response: { 200: answerOf(z.object({ flash_sale: flashSaleSchema, total: z.number().int(), products: z.array(productCardSchema) })) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const flashSale = await findFlashSale(db, id, requestLocale(request));
+      const list = await listProducts(reads, { ...request.query, flash_sale_id: id }, requestLocale(request), { favoriteIds: await favoriteIds(request) });
+      return { message: 'Flash sale', data: { flash_sale: flashSale, total: list.total, products: list.products } };
+    },
+  );
 }

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { checkoutSchema, type CheckoutSummary } from '../../../shared/cart.contract.ts';
+import { answerOf } from '../../../shared/api-answers.ts';
+import { checkoutSchema, checkoutSummarySchema, type CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { guestCheckoutSchema } from '../../../shared/orders.contract.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
+import { checkedByHandler, parseInput } from '../../platform/validation.ts';
 import { presentCartGroups } from '../cart/cart-lines.ts';
 import { currentCartOwner, identifyCartOwner } from '../cart/guest-cart.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
@@ -26,11 +28,20 @@ function presentCheckout({ shops, totals, vouchers }: PricedCheckout): CheckoutS
 }
 
 /** `POST /api/cart/checkout`: the figures of the selected shops' lines (a customer's or a guest's cart), with a voucher per shop (or the spec's one code). */
-export async function checkoutRoutes(app: FastifyInstance) {
+export async function checkoutRoutes(app: ApiInstance) {
   const { db } = app.database;
-  app.addHook('preHandler', identifyCartOwner);
+  app.addHook('preValidation', identifyCartOwner);
 
-  app.post('/cart/checkout', async (request) => {
+  const schema = {
+    tags: ['Checkout'],
+    summary: "The figures of the selected shops' lines, with vouchers",
+    description: 'A guest (a visitor while the store allows guest checkout) may add `email`, so that vouchers limited per shopper apply; a signed-in shopper\'s is ignored.',
+    security: SIGNED_IN_OR_NOT,
+    body: checkedByHandler(guestCheckoutSchema),
+    response: { 200: answerOf(checkoutSummarySchema) },
+  };
+
+  app.post('/cart/checkout', { schema }, async (request) => {
     const owner = currentCartOwner(request);
     const { email, ...input } = owner.userId !== undefined ? { ...parseInput(checkoutSchema, request.body), email: undefined } : parseInput(guestCheckoutSchema, request.body);
     const priced = await priceCheckout(db, {

@@ -1,20 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
 import { contactInputSchema } from '../../../shared/content.contract.ts';
+import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { identifyUser } from '../../platform/auth.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { enforceIpRateLimit } from '../../platform/rate-limiter.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { CONTACT_RATE_RULE, receiveContactMessage } from './contact.service.ts';
 
-export async function contactRoutes(app: FastifyInstance) {
-  app.post('/contact', { preHandler: identifyUser }, async (request, reply) => {
-    const message = parseInput(contactInputSchema, request.body);
-    // Counted after validation: a shopper correcting a field is not held back, and a refused form costs nothing.
-    await enforceIpRateLimit(app, 'contact', request.ip, CONTACT_RATE_RULE);
-    await receiveContactMessage(
-      { db: app.database.db, mailer: app.mailer, clock: app.clock, log: request.log },
-      message,
-      { ip: request.ip, userId: request.user?.id },
-    );
-    return reply.code(201).send({ message: 'Thank you for contacting us. We will get back to you soon.', data: {} });
-  });
+export async function contactRoutes(app: ApiInstance) {
+  app.post(
+    '/contact',
+    {
+      preValidation: identifyUser,
+      schema: { tags: ['Content'], summary: 'A message to the store (contact form)', security: SIGNED_IN_OR_NOT, body: contactInputSchema, response: { 201: answerOf(noDataSchema) } },
+    },
+    async (request, reply) => {
+      // Counted after validation: a shopper correcting a field is not held back, and a refused form costs nothing.
+      await enforceIpRateLimit(app, 'contact', request.ip, CONTACT_RATE_RULE);
+      await receiveContactMessage(
+        { db: app.database.db, mailer: app.mailer, clock: app.clock, log: request.log },
+        request.body,
+        { ip: request.ip, userId: request.user?.id },
+      );
+      return reply.code(201).send({ message: 'Thank you for contacting us. We will get back to you soon.', data: {} });
+    },
+  );
 }

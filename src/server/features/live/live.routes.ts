@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema.ts';
+import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { compareEventIds, isEventId, type BusEvent } from '../../platform/event-bus.ts';
 
@@ -80,14 +82,27 @@ class EventStream {
  * Authorization header only (a token in the URL would end up in logs). A client that reconnects sends
  * `Last-Event-ID` and first gets the events it missed.
  */
-export async function liveRoutes(app: FastifyInstance) {
+export async function liveRoutes(app: ApiInstance) {
   const streamsByUser = new Map<number, Set<EventStream>>();
   // Open streams never end by themselves; closing the server must not wait for them.
   app.addHook('preClose', async () => {
     for (const streams of streamsByUser.values()) for (const stream of streams) stream.end();
   });
 
-  app.get('/events', { preHandler: authenticate, compress: false }, async (request, reply) => {
+  const schema = {
+    tags: ['Live'],
+    summary: "The signed-in user's live updates (Server-Sent Events)",
+    security: SIGNED_IN,
+    headers: z.object({ 'last-event-id': z.string().optional().meta({ description: 'The id of the last event received: the events missed since come first' }) }),
+    response: {
+      200: {
+        description: 'A stream of events (`order.status_changed` with order_id, order_number and status; `ticket.replied` with ticket_no), each as `id:`, `event:` and JSON `data:`; a comment every 25 seconds keeps it open.',
+        content: { 'text/event-stream': { schema: z.string() } },
+      },
+    },
+  };
+
+  app.get('/events', { preValidation: authenticate, compress: false, schema }, async (request, reply) => {
     const user = currentUser(request);
     const streams = streamsByUser.get(user.id) ?? new Set<EventStream>();
     if (streams.size >= MAX_STREAMS_PER_USER) throw new HttpError(429, 'Too many live connections.');

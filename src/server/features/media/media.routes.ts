@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { uploadContentType, uploadedFilePath } from '../../platform/image-uploads.ts';
-import { parseInput } from '../../platform/validation.ts';
 import { placeholderKinds, renderPlaceholderSvg } from './placeholder-image.ts';
 
 const paramsSchema = z.object({
@@ -13,9 +12,13 @@ const paramsSchema = z.object({
 });
 
 /** Demo images are drawn on request from their name: nothing to download, nothing to break. */
-export async function mediaRoutes(app: FastifyInstance) {
-  app.get('/media/placeholder/:kind/:file', async (request, reply) => {
-    const { kind, file } = parseInput(paramsSchema, request.params);
+const tags = ['Media'];
+const picture = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } } });
+
+export async function mediaRoutes(app: ApiInstance) {
+  const placeholderSchema = { tags, summary: "A demo picture drawn from its name", params: paramsSchema, response: picture('image/svg+xml', 'An SVG picture') };
+  app.get('/media/placeholder/:kind/:file', { schema: placeholderSchema }, async (request, reply) => {
+    const { kind, file } = request.params;
     const label = file.slice(0, -'.svg'.length).replace(/[-_]+/g, ' ');
     reply
       .type('image/svg+xml')
@@ -25,7 +28,14 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   // Uploaded pictures (profile photos…). Each name is random and never reused, so they cache forever.
-  app.get<{ Params: { folder: string; file: string } }>('/media/uploads/:folder/:file', async (request, reply) => {
+  const uploadSchema = {
+    tags,
+    summary: 'An uploaded picture (profile photo, ticket attachment)',
+    // Any name that is not a stored file is not found.
+    params: z.object({ folder: z.string(), file: z.string() }),
+    response: picture('image/*', 'The picture, cached for a year (names are never reused)'),
+  };
+  app.get('/media/uploads/:folder/:file', { schema: uploadSchema }, async (request, reply) => {
     const file = uploadedFilePath(app.config.dataDir, request.params.folder, request.params.file);
     const stats = file ? await stat(file).catch(() => undefined) : undefined;
     if (!file || !stats?.isFile()) throw notFound('Image not found');

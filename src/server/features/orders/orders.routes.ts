@@ -1,20 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   ORDER_PLACED_MESSAGE,
+  orderDetailSchema,
   orderListQuerySchema,
+  orderListSchema,
   guestOrderKeySchema,
   guestPlaceOrderSchema,
+  placedOrdersSchema,
   placeOrderSchema,
   reviewInputSchema,
 } from '../../../shared/orders.contract.ts';
+import { SIGNED_IN, SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/validation.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
+import { checkedByHandler, parseInput } from '../../platform/validation.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
-import { announceCancelledOrders, paymentRoutes, recordId } from '../payments/payments.routes.ts';
+import { announceCancelledOrders, paymentRoutes, recordId, recordIdParamsSchema } from '../payments/payments.routes.ts';
 import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts';
 import { reviewTags, stockChangeTags, stockReturnedTags, stockTaken } from '../catalog/catalog-writes.ts';
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
@@ -22,6 +29,8 @@ import { orderConfirmationMail } from './order-mail.ts';
 import { listOrders, readGuestOrder, readOrder, reviewOrderLine } from './orders.service.ts';
 import { EMPTY_SELECTION_MESSAGE, forgetOldIdempotencyKeys, placeOrder, presentPlacement } from './place-order.service.ts';
 import { currentCartOwner, forgetOldGuestCarts, identifyCartOwner, NO_GUEST_CART } from '../cart/guest-cart.ts';
+
+const tags = ['Orders'];
 
 /** Stale online payments settled with their provider, and old placement keys forgotten. */
 const ORDER_HOUSEKEEPING_JOB = 'order-housekeeping';
@@ -39,12 +48,25 @@ export const guestOrderPath = (key: string) => `/orders/guest/${key}`;
  * `POST /api/place-order` for a signed-in shopper, or for a visitor's guest cart when the store
  * allows guest checkout (contact and address in the body instead of an address id).
  */
-async function placeOrderRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+async function placeOrderRoutes(app: ApiInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
   const guestOrderUrl = (key: string) => `${app.config.publicUrl}${guestOrderPath(key)}`;
-  app.addHook('preHandler', identifyCartOwner);
+  app.addHook('preValidation', identifyCartOwner);
 
-  app.post('/place-order', async (request) => {
+  const schema = {
+    tags,
+    summary: "Places the selected shops' lines as orders, one per shop",
+    description:
+      'A signed-in shopper names an `address_id`; a guest (a visitor while the store allows guest checkout) gives e-mail, phone, name and address instead. ' +
+      'A retry of the same attempt repeats its `Idempotency-Key` and gets the first answer. `order_payment_url` is where to pay online (null for cash on delivery).',
+    security: SIGNED_IN_OR_NOT,
+    // Checked by the handler, after the session: a missing key is a 422 on the `Idempotency-Key` field.
+    headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional().meta({ description: 'One value per placement attempt (at most 200 characters); required.', example: '6f1c2b9e-4d1a-4c43-9b8e-2f7d0c1a5e3b' }) }),
+    body: checkedByHandler(z.union([placeOrderSchema, guestPlaceOrderSchema])),
+    response: { 200: answerOf(placedOrdersSchema) },
+  };
+
+  app.post('/place-order', { schema }, async (request) => {
     const owner = currentCartOwner(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const now = app.clock.now();
@@ -75,22 +97,23 @@ async function placeOrderRoutes(app: FastifyInstance, { gateways }: { gateways: 
   });
 }
 
-async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+async function shopperOrderRoutes(app: ApiInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
-  app.addHook('preHandler', authenticate);
+  app.addHook('preValidation', authenticate);
+  const orderAnswer = answerOf(z.object({ order: orderDetailSchema }));
 
-  app.get('/orders', async (request) => {
-    const query = parseInput(orderListQuerySchema, request.query);
+  app.get('/orders', { schema: { tags, summary: "The shopper's orders with counts per status", security: SIGNED_IN, querystring: orderListQuerySchema, response: { 200: answerOf(orderListSchema) } } }, async (request) => {
+    const query = request.query;
     const data = await listOrders(db, currentUser(request).id, { status: query.order_status, page: query.page, perPage: query.per_page });
     return { message: 'Orders', data };
   });
 
-  app.get('/orders/:id', async (request) => {
+  app.get('/orders/:id', { schema: { tags, summary: 'An order', security: SIGNED_IN, params: recordIdParamsSchema, response: { 200: orderAnswer } } }, async (request) => {
     const order = await readOrder(db, currentUser(request).id, recordId(request, ORDER_NOT_FOUND_MESSAGE));
     return { message: 'Order details', data: { order } };
   });
 
-  app.post('/orders/:id/cancel', async (request) => {
+  app.post('/orders/:id/cancel', { schema: { tags, summary: 'Cancels a pending order', security: SIGNED_IN, params: recordIdParamsSchema, response: { 200: orderAnswer } } }, async (request) => {
     const userId = currentUser(request).id;
     const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
     await cancelOrder(db, gateways, { userId, orderId, now: app.clock.now() });
@@ -101,25 +124,34 @@ async function shopperOrderRoutes(app: FastifyInstance, { gateways }: { gateways
     return { message: 'Order cancelled successfully', data: { order } };
   });
 
-  app.post('/orders/:id/reviews', async (request, reply) => {
-    const userId = currentUser(request).id;
-    const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
-    const input = parseInput(reviewInputSchema, request.body);
-    await reviewOrderLine(db, { userId, orderId, input, now: app.clock.now() });
-    app.caches.invalidate(reviewTags(input.product_id));
-    return reply.code(201).send({ message: 'Thank you for your review', data: {} });
-  });
+  app.post(
+    '/orders/:id/reviews',
+    { schema: { tags, summary: "Reviews a delivered order's product", security: SIGNED_IN, params: recordIdParamsSchema, body: reviewInputSchema, response: { 201: answerOf(noDataSchema) } } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
+      await reviewOrderLine(db, { userId, orderId, input: request.body, now: app.clock.now() });
+      app.caches.invalidate(reviewTags(request.body.product_id));
+      return reply.code(201).send({ message: 'Thank you for your review', data: {} });
+    },
+  );
 }
 
 /** Orders and their payments: place-order, order history, cancellation, reviews, payment cancel and webhooks. */
-export async function orderRoutes(app: FastifyInstance) {
+export async function orderRoutes(app: ApiInstance) {
   const { db } = app.database;
   const gateways = app.paymentGateways;
   await app.register(paymentRoutes, { gateways });
   await app.register(placeOrderRoutes, { gateways });
   await app.register(shopperOrderRoutes, { gateways });
 
-  app.get('/guest-orders/:key', async (request) => {
+  const guestOrderSchema = {
+    tags,
+    summary: "A guest's order, by the key in its link",
+    params: z.object({ key: z.string().meta({ description: "The key of the order's link (mail and first answer); any other is not found" }) }),
+    response: { 200: answerOf(z.object({ order: orderDetailSchema })) },
+  };
+  app.get('/guest-orders/:key', { schema: guestOrderSchema }, async (request) => {
     const params = guestOrderKeySchema.safeParse(request.params);
     if (!params.success) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     return { message: 'Order details', data: { order: await readGuestOrder(db, params.data.key) } };

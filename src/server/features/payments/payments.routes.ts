@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
+import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { eq } from 'drizzle-orm';
@@ -10,6 +14,9 @@ import { orderedProductIds } from '../order-release/order-release.ts';
 import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment } from './payments.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/** A path's record id; anything but a positive database id names no record (404, see `recordId`). */
+export const recordIdParamsSchema = z.object({ id: z.string().meta({ description: 'The record id', example: '42' }) });
 
 /** A positive database id from a path segment; anything else names no record. */
 export function recordId(request: FastifyRequest, notFoundMessage: string): number {
@@ -31,12 +38,20 @@ export async function announceCancelledOrders(app: FastifyInstance, paymentId: n
  * `POST /payments/stripe/webhook`, in a scope of its own: Stripe signs the exact bytes it sent, so
  * this route alone reads its body raw instead of as JSON.
  */
-async function stripeWebhookRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+async function stripeWebhookRoutes(app: ApiInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post('/payments/stripe/webhook', async (request) => {
+  const schema = {
+    tags: ['Payments'],
+    summary: "Stripe's events (signed; the body is read raw)",
+    description: 'Called by Stripe with a `Stripe-Signature` header over the exact body it sent; a bad signature is 400.',
+    body: z.unknown().meta({ description: "Stripe's event, exactly as Stripe sent it" }),
+    response: { 200: answerOf(noDataSchema) },
+  };
+
+  app.post('/payments/stripe/webhook', { schema }, async (request) => {
     const checkout = gateways.get('stripe')?.checkout;
     if (!checkout) throw notFound();
     const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -56,13 +71,20 @@ async function stripeWebhookRoutes(app: FastifyInstance, { gateways }: { gateway
 }
 
 /** The payment calls: the shopper's cancel after returning from a hosted checkout, and the providers' webhooks. */
-export async function paymentRoutes(app: FastifyInstance, { gateways }: { gateways: PaymentGateways }) {
+export async function paymentRoutes(app: ApiInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
   await app.register(stripeWebhookRoutes, { gateways });
 
-  await app.register(async (shopper) => {
-    shopper.addHook('preHandler', authenticate);
-    shopper.post('/payments/:id/cancel', async (request) => {
+  await app.register(async (shopper: ApiInstance) => {
+    shopper.addHook('preValidation', authenticate);
+    const schema = {
+      tags: ['Payments'],
+      summary: 'Gives up an online payment (the shopper came back from the hosted checkout without paying); its orders are cancelled',
+      security: SIGNED_IN,
+      params: recordIdParamsSchema,
+      response: { 200: answerOf(noDataSchema) },
+    };
+    shopper.post('/payments/:id/cancel', { schema }, async (request) => {
       const paymentId = recordId(request, 'Payment not found');
       const cancelled = await cancelPayment(db, gateways, { userId: currentUser(request).id, paymentId, now: app.clock.now() });
       if (cancelled) await announceCancelledOrders(app, paymentId, request.log);

@@ -1,32 +1,46 @@
-import type { FastifyInstance } from 'fastify';
-import { localeParamSchema, type Master } from '../../../shared/settings.contract.ts';
+import { z } from 'zod';
+import { answerOf } from '../../../shared/api-answers.ts';
+import { countrySchema, localeParamSchema, masterSchema, type Master } from '../../../shared/settings.contract.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { notFound } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/validation.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
 import { loadMessages } from '../i18n/messages.ts';
 import { findLanguage, listCountries, readMaster } from './settings.service.ts';
 
-export async function settingsRoutes(app: FastifyInstance) {
+const tags = ['Settings'];
+
+export async function settingsRoutes(app: ApiInstance) {
   const { db } = app.database;
 
   // Every page asks for it (the server's render too); a settings write invalidates it (decision 022).
   const masterAnswers = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
-  app.get('/master', async (request) => {
+  app.get('/master', { schema: { tags, summary: 'Store settings the storefront starts with', response: { 200: answerOf(masterSchema) } } }, async (request) => {
     const locale = requestLocale(request);
     return { message: 'Master data', data: await masterAnswers.get(locale, () => readMaster(db, app.config.appEnv, app.paymentGateways, locale)) };
   });
 
   // The spec reads this answer as the message map itself, so it is not wrapped in { message, data }.
-  app.get('/lang/:locale', async (request, reply) => {
-    const { locale } = parseInput(localeParamSchema, request.params);
-    const language = await findLanguage(db, locale);
-    if (!language) throw notFound('Language not found');
-    reply.header('cache-control', 'public, max-age=300');
-    return loadMessages(language.name);
-  });
+  app.get(
+    '/lang/:locale',
+    {
+      schema: {
+        tags,
+        summary: 'Every interface text in one language (the bare message map, English text to translation)',
+        params: localeParamSchema,
+        response: { 200: z.record(z.string(), z.string()).meta({ example: { 'Add to cart': 'أضف إلى السلة' } }) },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.params;
+      const language = await findLanguage(db, locale);
+      if (!language) throw notFound('Language not found');
+      reply.header('cache-control', 'public, max-age=300');
+      return loadMessages(language.name);
+    },
+  );
 
-  app.get('/countries', async () => ({
+  app.get('/countries', { schema: { tags, summary: 'Countries an address may be in', response: { 200: answerOf(z.object({ countries: z.array(countrySchema) })) } } }, async () => ({
     message: 'Countries',
     data: { countries: await listCountries(db) },
   }));

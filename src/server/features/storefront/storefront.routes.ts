@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/validation.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { loadPageShell } from './page-shell.ts';
@@ -13,12 +12,18 @@ import { storefrontPageHandler } from './storefront-page.ts';
 
 const productSitemapParams = z.object({ file: z.coerce.number().int().min(1).max(10_000) });
 
+const tags = ['Storefront'];
+/** A text answer (the page may come as a stream). */
+const textContent = (type: string) => ({ [type]: { schema: z.unknown().meta({ type: 'string' }) } });
+const text = (type: string, description: string) => ({ 200: { description, content: textContent(type) } });
+const xml = (summary: string) => ({ tags, summary, response: text('application/xml', 'A sitemap (sitemaps.org)') });
+
 /**
  * Serves the built storefront: hashed assets cached for a year, the SPA shell for every page path
  * with its head filled in for crawlers and link previews (404 status for paths that are no page),
  * robots.txt and the sitemaps.
  */
-export async function storefrontRoutes(app: FastifyInstance) {
+export async function storefrontRoutes(app: ApiInstance) {
   const { db } = app.database;
   const webRoot = app.config.webRoot;
   const hasBuild = Boolean(webRoot && existsSync(path.join(webRoot, 'index.html')));
@@ -27,24 +32,24 @@ export async function storefrontRoutes(app: FastifyInstance) {
   // Links name the configured address only: a request's Host header is whatever its sender wrote.
   const origin = app.config.publicUrl;
 
-  app.get('/robots.txt', async (_request, reply) => {
+  app.get('/robots.txt', { schema: { tags, summary: "Crawlers' rules", response: text('text/plain', 'robots.txt') } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
     return `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: xml('The sitemap index') }, async (_request, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return sitemapIndex(db, origin);
   });
 
-  app.get('/sitemaps/pages.xml', async (_request, reply) => {
+  app.get('/sitemaps/pages.xml', { schema: xml("The store's pages") }, async (_request, reply) => {
     const { multi_vendor: multiVendor } = await readStoreSettings(db);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return pagesSitemap(db, origin, multiVendor, app.clock.now());
   });
 
-  app.get('/sitemaps/products-:file.xml', async (request, reply) => {
-    const { file } = parseInput(productSitemapParams, request.params);
+  app.get('/sitemaps/products-:file.xml', { schema: { ...xml('One file of product pages'), params: productSitemapParams } }, async (request, reply) => {
+    const { file } = request.params;
     const xml = await productsSitemap(db, origin, file);
     if (!xml) throw notFound();
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
@@ -66,5 +71,10 @@ export async function storefrontRoutes(app: FastifyInstance) {
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   // Every other GET is a storefront page (a route, not the not-found handler, so it is compressed).
-  app.get('/*', storefrontPageHandler(app, renderShell, renderPage));
+  const pageSchema = {
+    tags,
+    summary: 'A storefront page, rendered on the server with its data (404 for a path that is no page)',
+    response: { 200: { description: 'The page', content: textContent('text/html') }, 404: { description: 'No such page: the storefront\'s not-found page', content: textContent('text/html') } },
+  };
+  app.get('/*', { schema: pageSchema }, storefrontPageHandler(app, renderShell, renderPage));
 }

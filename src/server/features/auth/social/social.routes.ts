@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { socialProviders, socialTokenSchema, type SocialProvider } from '../../../../shared/account.contract.ts';
 import { notFound } from '../../../platform/errors.ts';
+import type { ApiInstance } from '../../../platform/fastify-types.ts';
 import { enforceIpRateLimit } from '../../../platform/rate-limiter.ts';
-import { parseInput } from '../../../platform/validation.ts';
+import { sessionAnswer, sessionHeadersSchema } from '../auth.routes.ts';
 import { readStoreSettings } from '../../settings/settings.service.ts';
 import { startSession } from '../session.ts';
 import { facebookVerifier } from './facebook-verifier.ts';
@@ -19,7 +19,7 @@ const SOCIAL_SIGN_IN_RATE = { limit: 30, windowSeconds: 60 };
 const unavailable = () => notFound('This sign-in method is not available.');
 
 /** `POST /api/auth/{google|facebook|apple}/token`: a provider token in, a store session out (answered like login). */
-export async function socialSignInRoutes(app: FastifyInstance) {
+export async function socialSignInRoutes(app: ApiInstance) {
   const { db } = app.database;
   const { social } = app.config;
   const verifiers: Record<SocialProvider, TokenVerifier> = {
@@ -28,11 +28,21 @@ export async function socialSignInRoutes(app: FastifyInstance) {
     facebook: facebookVerifier({ graphUrl: social.facebookGraphUrl, appSecret: social.facebookAppSecret }),
   };
 
-  app.post('/auth/:provider/token', async (request, reply) => {
+  const schema = {
+    tags: ['Auth'],
+    summary: "Signs in with a provider's token (answered like login)",
+    // A provider the store does not know is not found, as one it has switched off.
+    params: z.object({ provider: z.string().meta({ description: `${socialProviders.join(', ')}; any other is not found` }) }),
+    headers: sessionHeadersSchema,
+    body: socialTokenSchema,
+    response: { 200: sessionAnswer },
+  };
+
+  app.post('/auth/:provider/token', { schema }, async (request, reply) => {
     const params = providerParamsSchema.safeParse(request.params);
     if (!params.success) throw unavailable();
     const { provider } = params.data;
-    const input = parseInput(socialTokenSchema, request.body);
+    const input = request.body;
     const setting = (await readStoreSettings(db)).social_auths[provider];
     const clientId = setting.client_id.trim();
     if (!setting.is_active || !clientId) throw unavailable();
