@@ -223,9 +223,11 @@ export type FavoriteCount = z.infer<typeof favoriteCountSchema>;
 
 /** `POST /api/send-otp`: where the code went, masked; in a local store the code itself, for the demo. */
 export const otpSentSchema = z.object({ email_or_phone: z.string(), otp: z.string().optional() });
+export type OtpSent = z.infer<typeof otpSentSchema>;
 
 /** `POST /api/verify-otp`: the password reset token when the code was a forgotten password's, else null. */
 export const otpVerifiedSchema = z.object({ token: z.string().nullable() });
+export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
 
 /** A shopper keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20;

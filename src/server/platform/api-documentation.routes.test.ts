@@ -1,10 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerOf } from '../../shared/api-answers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { documentApiRoutes } from './api-documentation.ts';
+import { validatorCompiler } from './validation.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,7 +40,7 @@ const operationsOf = (document: OpenApiDocument) =>
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const document = await readDocument();
-    const result = await new Validator().validate(document);
+    const result = await new Validator().validate({ ...document });
 
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
@@ -49,7 +51,7 @@ describe('GET /api/openapi.json', () => {
     const operations = operationsOf(await readDocument());
     const api = operations.filter(({ path }) => path.startsWith('/api/'));
 
-    expect(api.length).toBeGreaterThanOrEqual(69);
+    expect(api.length).toBeGreaterThanOrEqual(64);
     expect(api.map(({ name }) => name)).toEqual(
       expect.arrayContaining(['GET /api/home', 'POST /api/login', 'POST /api/place-order', 'POST /api/cart/checkout', 'GET /api/events', 'POST /api/payments/stripe/webhook', 'PATCH /api/admin/settings']),
     );
@@ -75,7 +77,7 @@ describe('GET /api/openapi.json', () => {
     expect(products.parameters?.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['page', 'per_page', 'search', 'sort_type']));
 
     for (const { name, path, operation } of operationsOf(document)) {
-      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const inPath = [...path.matchAll(/\{([\w*]+)\}/g)].map((match) => match[1]);
       const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
       expect(declared.sort(), name).toEqual(inPath.sort());
     }
@@ -129,16 +131,30 @@ describe('GET /api/docs', () => {
 });
 
 describe('routes under /api', () => {
-  it('cannot be registered without their schema', async () => {
+  const withApiRoutes = async (declare: (api: FastifyInstance) => void) => {
     const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await app.register(
       async (api) => {
         documentApiRoutes(api);
-        api.get('/documented/:id', { schema: { tags: ['Test'], summary: 'documented', params: z.object({ id: z.string() }), response: { 200: answerOf(z.object({})) } } }, async () => ({ message: '', data: {} }));
-        api.get('/undocumented/:id', async () => ({}));
+        declare(api);
       },
       { prefix: '/api' },
     );
-    await expect(app.ready()).rejects.toThrow('GET /api/undocumented/:id declares no tags, summary, success answer, params in its schema (decision 021)');
+    await app.ready();
+    return app;
+  };
+
+  it('cannot be registered without their schema', async () => {
+    await expect(withApiRoutes((api) => api.get('/undocumented/:id', async () => ({})))).rejects.toThrow(
+      'GET /api/undocumented/:id declares no tags, summary, success answer, params in its schema (decision 021)',
+    );
+
+    const documented = await withApiRoutes((api) =>
+      api.get('/documented/:id', { schema: { tags: ['Test'], summary: 'documented', params: z.object({ id: z.string() }), response: { 200: answerOf(z.object({})) } } }, async () => ({ message: '', data: {} })),
+    );
+    expect(documented.hasRoute({ method: 'GET', url: '/api/documented/:id' })).toBe(true);
+    await documented.close();
   });
 });

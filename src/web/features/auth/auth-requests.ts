@@ -1,5 +1,7 @@
 import type {
   LoginInput,
+  OtpSent,
+  OtpVerified,
   RegistrationInput,
   ResetPasswordInput,
   SendOtpInput,
@@ -13,7 +15,7 @@ export const authRequests = {
   login: (input: LoginInput) => api.post<Envelope<SessionData>>('/login', input),
   register: (input: Omit<RegistrationInput, 'phone'> & { phone?: string }) =>
     api.post<Envelope<SessionData>>('/registration', input),
-  sendOtp: (input: SendOtpInput) => api.post<Envelope<{ email_or_phone: string; otp?: string }>>('/send-otp', input),
-  verifyOtp: (input: VerifyOtpInput) => api.post<Envelope<{ token: string | null }>>('/verify-otp', input),
+  sendOtp: (input: SendOtpInput) => api.post<Envelope<OtpSent>>('/send-otp', input),
+  verifyOtp: (input: VerifyOtpInput) => api.post<Envelope<OtpVerified>>('/verify-otp', input),
   resetPassword: (input: ResetPasswordInput) => api.post<Envelope<Record<string, never>>>('/reset-password', input),
 };
