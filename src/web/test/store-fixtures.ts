@@ -1,4 +1,5 @@
 import type { Address, User } from '../../shared/account.contract.ts';
+import { cartLine } from './cart-lines.fixture.ts';
 import type { CartProduct, CheckoutShopGroup, CheckoutSummary } from '../../shared/cart.contract.ts';
 import type { Country, PaymentGateway } from '../../shared/settings.contract.ts';
 
@@ -47,26 +48,7 @@ export function address(overrides: Partial<Address> = {}): Address {
 export const cashOnDelivery: PaymentGateway = { id: 1, name: 'cash_on_delivery', title: 'Cash on Delivery', logo: '' };
 export const stripe: PaymentGateway = { id: 2, name: 'stripe', title: 'Card (Stripe)', logo: '' };
 
-export function line(overrides: Partial<CartProduct> = {}): CartProduct {
-  return {
-    id: 1,
-    cart_id: 1,
-    thumbnail: '',
-    thumbnails: [],
-    brand: null,
-    name: 'Linen Shirt',
-    price: 20,
-    discount_price: 0,
-    discount_percentage: 0,
-    quantity: 1,
-    size: null,
-    color: null,
-    unit: 'pc',
-    shop_id: 1,
-    stock: 10,
-    ...overrides,
-  };
-}
+export const line = (overrides: Partial<CartProduct> = {}): CartProduct => cartLine({ thumbnail: '', ...overrides });
 
 export function checkoutShop(shopId: number, name: string, products: CartProduct[], couponDiscount = 0): CheckoutShopGroup {
   return { id: shopId, shop_id: shopId, shop_name: name, shop_rating: 4.5, products, coupon_code: null, coupon_discount: couponDiscount };
