@@ -37,9 +37,13 @@ export const addToCartSchema = z.object({
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
-/** `POST /api/cart/increment|decrement|delete`: the line is named by its product. */
+/**
+ * `POST /api/cart/increment|decrement|delete`: the line is named by its product, and by its
+ * `cart_id` too when the cart holds several variants of that product.
+ */
 export const cartLineSchema = z.object({
   product_id: bodyId('product id'),
+  cart_id: bodyId('cart id').nullish(),
   is_buy_now: flag('is buy now').default(false),
 });
 export type CartLineInput = z.infer<typeof cartLineSchema>;
@@ -98,9 +102,12 @@ const choiceSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** A cart line as the storefront shows it (spec §3 cart product); amounts are decimals, two places. */
 export const cartProductSchema = z.object({
-  /** The product's id: lines are named by product in every cart call. */
+  /** The product's id: lines are named by product in every cart call (and by cart_id among one product's variants). */
   id: z.number().int(),
   cart_id: z.number().int(),
+  /** The variant (colour and size combination) this line holds, and its SKU. */
+  variant_id: z.number().int(),
+  sku: z.string(),
   thumbnail: z.string(),
   thumbnails: z.array(z.object({ thumbnail: z.string() })),
   brand: z.string().nullable(),

@@ -2,6 +2,7 @@
 export * from './schema/settings.ts';
 export * from './schema/catalog.ts';
 export * from './schema/accounts.ts';
+export * from './schema/inventory.ts';
 export * from './schema/commerce.ts';
 export * from './schema/content.ts';
 export * from './schema/orders.ts';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { flashSaleProducts, flashSales, products } from '../db/schema.ts';
+import { flashSaleProducts, flashSales, products, productVariants } from '../db/schema.ts';
 import { updateSearchWords } from '../features/catalog/search-terms.ts';
+import { addVariants, moveStock } from '../features/inventory/inventory.service.ts';
 
 type NewProduct = typeof products.$inferInsert;
 
@@ -18,7 +19,10 @@ export async function catalogAnchors(db: Db) {
   return row!;
 }
 
-/** Adds products with the test's own names and numbers, and their words to the search dictionary. */
+/**
+ * Adds products with the test's own names and numbers (stock 10 unless given), each with its
+ * default variant holding that stock, and their words to the search dictionary.
+ */
 export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & { name: string }>) {
   const anchors = await catalogAnchors(db);
   const rows = await db
@@ -38,7 +42,8 @@ export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & {
         };
       }),
     )
-    .returning({ id: products.id });
+    .returning({ id: products.id, sku: products.sku, stock: products.stock });
+  await addVariants(db, rows.map((row) => ({ productId: row.id, sku: row.sku, stock: row.stock })), { now: new Date() });
   const ids = rows.map((row) => row.id);
   await updateSearchWords(db, ids);
   return ids;
@@ -51,4 +56,17 @@ export async function addFlashSale(db: Db, window: { startsAt: Date; endsAt: Dat
     .returning({ id: flashSales.id });
   await db.insert(flashSaleProducts).values(items.map((item) => ({ flashSaleId: sale!.id, ...item })));
   return sale!.id;
+}
+
+/** A product's variants, oldest first. */
+export function variantsOf(db: Db, productId: number) {
+  return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
+}
+
+/** Sets a variant's stock the way staff would: a manual adjustment in the ledger. */
+export async function setVariantStock(db: Db, variantId: number, stock: number) {
+  await db.transaction(async (tx) => {
+    const [variant] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
+    await moveStock(tx, [{ variantId, change: stock - variant!.stock }], { reason: 'adjustment', now: new Date() });
+  });
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { colors, productColors, productSizes, shops, sizes, vouchers } from '../db/schema.ts';
+import { colors, productColors, products, productSizes, productVariants, shops, sizes, vouchers } from '../db/schema.ts';
+import { addVariants, variantSku } from '../features/inventory/inventory.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,13 +34,42 @@ export async function addVoucher(db: Db, shopId: number, now: Date, values: Part
   return voucher!;
 }
 
-/** Gives a product the first `colorCount` seeded colours and `sizeCount` seeded sizes; answers their ids. */
-export async function offerChoices(db: Db, productId: number, { colorCount = 0, sizeCount = 0 }) {
-  const colorIds = (await db.select({ id: colors.id }).from(colors).orderBy(asc(colors.id)).limit(colorCount)).map((row) => row.id);
-  const sizeIds = (await db.select({ id: sizes.id }).from(sizes).orderBy(asc(sizes.id)).limit(sizeCount)).map((row) => row.id);
-  if (colorIds.length > 0) await db.insert(productColors).values(colorIds.map((colorId) => ({ productId, colorId })));
-  if (sizeIds.length > 0) await db.insert(productSizes).values(sizeIds.map((sizeId) => ({ productId, sizeId })));
-  return { colorIds, sizeIds };
+/**
+ * Gives a freshly added product the first `colorCount` seeded colours and `sizeCount` seeded sizes,
+ * and a variant per combination in place of its default one, each stocking what the product did
+ * (or what `stockOf` says for its colour and size positions). Answers the colour and size ids and the variants, in colour then size order.
+ */
+export async function offerChoices(
+  db: Db,
+  productId: number,
+  {
+    colorCount = 0,
+    sizeCount = 0,
+    stockOf,
+  }: { colorCount?: number; sizeCount?: number; stockOf?: (position: { color: number; size: number }) => number },
+) {
+  const colorRows = await db.select({ id: colors.id, name: colors.name }).from(colors).orderBy(asc(colors.id)).limit(colorCount);
+  const sizeRows = await db.select({ id: sizes.id, name: sizes.name }).from(sizes).orderBy(asc(sizes.id)).limit(sizeCount);
+  if (colorRows.length > 0) await db.insert(productColors).values(colorRows.map((color) => ({ productId, colorId: color.id })));
+  if (sizeRows.length > 0) await db.insert(productSizes).values(sizeRows.map((size) => ({ productId, sizeId: size.id })));
+  const [product] = await db.select({ sku: products.sku, stock: products.stock }).from(products).where(eq(products.id, productId));
+  await db.delete(productVariants).where(eq(productVariants.productId, productId));
+  const combinations = (colorRows.length > 0 ? colorRows : [null]).flatMap((color, colorPosition) =>
+    (sizeRows.length > 0 ? sizeRows : [null]).map((size, sizePosition) => ({ color, size, position: { color: colorPosition, size: sizePosition } })),
+  );
+  const variantIds = await addVariants(
+    db,
+    combinations.map(({ color, size, position }) => ({
+      productId,
+      colorId: color?.id ?? null,
+      sizeId: size?.id ?? null,
+      sku: variantSku(product!.sku, [color?.name, size?.name]),
+      stock: stockOf ? stockOf(position) : product!.stock,
+    })),
+    { now: new Date() },
+  );
+  const variants = combinations.map(({ color, size }, index) => ({ id: variantIds[index]!, colorId: color?.id ?? null, sizeId: size?.id ?? null }));
+  return { colorIds: colorRows.map((color) => color.id), sizeIds: sizeRows.map((size) => size.id), variants };
 }
 
 /** `app.inject` for a signed-in shopper's JSON calls. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
-import { addresses, authTokens, cartItems, countries, orders, users } from '../db/schema.ts';
+import { addresses, authTokens, cartItems, countries, orders, productVariants, users } from '../db/schema.ts';
 import type { OrderStatus } from '../../shared/order-statuses.ts';
 import { newToken, sha256 } from '../platform/secrets.ts';
 
@@ -57,11 +57,26 @@ export async function addShoppers(db: Db, count: number, { verified = true } = {
   }));
 }
 
-/** Puts the same lines in each shopper's cart (or buy-now line). */
-export async function fillCarts(db: Db, shoppers: readonly Shopper[], lines: ReadonlyArray<{ productId: number; quantity: number }>, isBuyNow = false) {
-  await db
-    .insert(cartItems)
-    .values(shoppers.flatMap((shopper) => lines.map((line) => ({ userId: shopper.userId, productId: line.productId, quantity: line.quantity, unit: 'pc', isBuyNow }))));
+/** Puts the same lines in each shopper's cart (or buy-now line); a line without a variant holds its product's first one. */
+export async function fillCarts(
+  db: Db,
+  shoppers: readonly Shopper[],
+  lines: ReadonlyArray<{ productId: number; variantId?: number; quantity: number }>,
+  isBuyNow = false,
+) {
+  const firstVariant = (productId: number) => sql<number>`(select min(${productVariants.id}) from ${productVariants} where ${productVariants.productId} = ${productId})`;
+  await db.insert(cartItems).values(
+    shoppers.flatMap((shopper) =>
+      lines.map((line) => ({
+        userId: shopper.userId,
+        productId: line.productId,
+        variantId: line.variantId ?? firstVariant(line.productId),
+        quantity: line.quantity,
+        unit: 'pc',
+        isBuyNow,
+      })),
+    ),
+  );
 }
 
 export async function emptyCarts(db: Db, shoppers: readonly Shopper[]) {

@@ -27,8 +27,13 @@ export async function openTestDatabase(): Promise<Database> {
     const template = inject('pgliteTemplate');
     return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) });
   }
-  const name = `store_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
+  return ownPostgresDatabase('store_test', `template ${inject('postgresTemplate')}`);
+}
+
+/** A database of the test's own on the PostgreSQL server, dropped when it is closed. */
+async function ownPostgresDatabase(prefix: string, template = '') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} ${template}`);
   const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize: 5 });
   return {
     ...database,
@@ -37,6 +42,11 @@ export async function openTestDatabase(): Promise<Database> {
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** An empty database, not migrated, for tests of migrations themselves. */
+export async function openBlankTestDatabase(): Promise<Database> {
+  return process.env.TEST_DB === 'postgres' ? ownPostgresDatabase('store_blank') : openDatabase({ driver: 'pglite' });
 }
 
 /** The Redis server the cross-instance tests (shared rate limits, live fan-out) run on. */

@@ -5,6 +5,8 @@ export function cartLine(overrides: Partial<CartProduct> = {}): CartProduct {
   return {
     id: 1,
     cart_id: 1,
+    variant_id: 1,
+    sku: 'LINEN-SHIRT',
     thumbnail: '/media/p1.webp',
     thumbnails: [],
     brand: null,

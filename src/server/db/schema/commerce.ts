@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { colors, products, shops, sizes } from './catalog.ts';
+import { products, shops } from './catalog.ts';
+import { productVariants } from './inventory.ts';
 
 export const voucherDiscountTypes = ['percentage', 'amount'] as const;
 
@@ -21,8 +22,8 @@ export const guestCarts = pgTable(
 
 /**
  * A shopper's cart lines, owned by an account or by a guest cart. The cart holds one line per
- * product; the buy-now flow keeps its single line apart (is_buy_now), so buying one thing now never
- * disturbs the cart.
+ * variant (a red M and a blue L of one shirt are two lines); the buy-now flow keeps its single line
+ * apart (is_buy_now), so buying one thing now never disturbs the cart.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -33,9 +34,10 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
-    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
     unit: text('unit').notNull(),
     isBuyNow: boolean('is_buy_now').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,11 +45,12 @@ export const cartItems = pgTable(
   (table) => [
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
     check('cart_items_one_owner', sql`(${table.userId} is null) <> (${table.guestCartId} is null)`),
-    uniqueIndex('cart_items_one_line_per_product').on(table.userId, table.productId).where(sql`not ${table.isBuyNow}`),
+    uniqueIndex('cart_items_one_line_per_variant').on(table.userId, table.variantId).where(sql`not ${table.isBuyNow}`),
     uniqueIndex('cart_items_one_buy_now_line').on(table.userId).where(sql`${table.isBuyNow}`),
-    uniqueIndex('cart_items_guest_one_line_per_product').on(table.guestCartId, table.productId).where(sql`not ${table.isBuyNow}`),
+    uniqueIndex('cart_items_guest_one_line_per_variant').on(table.guestCartId, table.variantId).where(sql`not ${table.isBuyNow}`),
     uniqueIndex('cart_items_guest_one_buy_now_line').on(table.guestCartId).where(sql`${table.isBuyNow}`),
     index('cart_items_product_idx').on(table.productId),
+    index('cart_items_variant_idx').on(table.variantId),
   ],
 );
 

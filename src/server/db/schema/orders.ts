@@ -5,6 +5,7 @@ import { orderStatuses, paymentStatuses } from '../../../shared/order-statuses.t
 import { users } from './accounts.ts';
 import { products, reviews, shops } from './catalog.ts';
 import { guestCarts, voucherRedemptions, vouchers } from './commerce.ts';
+import { productVariants } from './inventory.ts';
 
 /**
  * One payment per placement: it covers every order (one per shop) placed together. Cash on
@@ -95,7 +96,10 @@ export const orders = pgTable(
   ],
 );
 
-/** An order's lines, with the product's name, SKU, price and tax rate copied when it was placed (DESIGN §6). */
+/**
+ * An order's lines, one per variant, with the product's name, the variant's SKU, colour and size
+ * names, price and tax rate copied when it was placed (DESIGN §6).
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -106,6 +110,9 @@ export const orderItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     thumbnail: text('thumbnail').notNull(),
@@ -123,8 +130,9 @@ export const orderItems = pgTable(
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
-    uniqueIndex('order_items_one_line_per_product').on(table.orderId, table.productId),
+    uniqueIndex('order_items_one_line_per_variant').on(table.orderId, table.variantId),
     index('order_items_product_idx').on(table.productId),
+    index('order_items_variant_idx').on(table.variantId),
   ],
 );
 

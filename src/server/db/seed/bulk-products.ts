@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../client.ts';
 import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { catalogSeeds, clothingSizes, shoeSizes } from './data/catalog-items.ts';
+import { addSeededVariants } from './variants.seed.ts';
 
 // Benchmark data: many believable products made by the database itself, with set-based SQL.
 
@@ -342,7 +343,9 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
     ranges.map(([first, last]) =>
       db.transaction(async (tx) => {
         const [row] = await queryRows<{ ids: number[] }>(tx, insertRange(first, last));
-        return row?.ids ?? [];
+        const ids = row?.ids ?? [];
+        await addSeededVariants(tx, ids);
+        return ids;
       }),
     ),
   );
@@ -351,6 +354,6 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   // So many new words wait in the trigram index's pending list, which every typo lookup would read
   // through (and the planner would avoid the index) until a vacuum merged them: merge them now.
   await db.execute(sql`select gin_clean_pending_list('search_words_trgm_idx'::regclass)`);
-  await db.execute(sql`analyze products, search_words`);
+  await db.execute(sql`analyze products, product_variants, search_words`);
   return { added: ids.length };
 }

@@ -20,6 +20,7 @@ import {
 import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { slugify } from './categories.seed.ts';
+import { addSeededVariants } from './variants.seed.ts';
 import type { Translations } from '../translations.ts';
 import { bannerTranslations, colorTranslations, flashSaleTranslations } from './data/catalog-translations.ts';
 import {
@@ -479,6 +480,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
         }),
       ),
     );
+    await addSeededVariants(tx, [...productIds.values()]);
     await insertInBatches(
       tx,
       reviews,

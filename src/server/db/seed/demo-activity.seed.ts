@@ -6,7 +6,7 @@ import { placeOrder } from '../../features/orders/place-order.service.ts';
 import type { PaymentGateways } from '../../features/payments/payment-gateways.ts';
 import { newTicketNumber } from '../../features/support/tickets.service.ts';
 import type { Db } from '../client.ts';
-import { addresses, cartItems, orders, orderStatusHistory, productColors, products, productSizes, supportTickets, ticketMessages, users } from '../schema.ts';
+import { addresses, cartItems, orders, orderStatusHistory, productColors, products, productSizes, productVariants, supportTickets, ticketMessages, users } from '../schema.ts';
 import { DEMO_ADMIN } from './accounts.seed.ts';
 
 const cashOnly: PaymentGateways = new Map([['cash', { name: 'cash', checkout: null }]]);
@@ -15,8 +15,9 @@ const HOUR = 60 * 60 * 1000;
 /** Two in-stock products from different shops that need no colour or size choice. */
 async function simpleProductsFromTwoShops(db: Db) {
   const candidates = await db
-    .select({ id: products.id, shopId: products.shopId, unit: products.unit })
+    .select({ id: products.id, variantId: productVariants.id, shopId: products.shopId, unit: products.unit })
     .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
     .where(
       and(
         eq(products.status, 'active'),
@@ -46,7 +47,7 @@ export async function seedDemoActivity(db: Db) {
   if (!address || picked.length < 2) return;
 
   const placedAt = new Date(Date.now() - 72 * HOUR);
-  await db.insert(cartItems).values(picked.map((product, index) => ({ userId: customer.id, productId: product.id, quantity: index + 1, unit: product.unit })));
+  await db.insert(cartItems).values(picked.map((product, index) => ({ userId: customer.id, productId: product.id, variantId: product.variantId, quantity: index + 1, unit: product.unit })));
   const input = placeOrderSchema.parse({ shop_ids: picked.map((product) => product.shopId), address_id: address.id, payment_method: 'cash' });
   await placeOrder(db, cashOnly, { userId: customer.id, idempotencyKey: 'demo-seed-first-orders', input, now: placedAt });
 

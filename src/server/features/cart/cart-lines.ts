@@ -1,16 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, cartItems, colors, flashSaleProducts, flashSales, productImages, products, shops, sizes } from '../../db/schema.ts';
+import { brands, cartItems, colors, flashSaleProducts, flashSales, productImages, products, productVariants, shops, sizes } from '../../db/schema.ts';
 import type { CartShopGroup } from '../../../shared/cart.contract.ts';
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
-import { runningSale } from '../catalog/product-cards.ts';
+import { runningSale, variantDiscountPrice, variantPrice } from '../catalog/product-cards.ts';
 import { ownedBy, type CartOwner } from './guest-cart.ts';
 
 /** One cart line with what pricing and the cart panel need; money in minor units. */
 export interface CartLine {
   cartId: number;
   productId: number;
+  variantId: number;
   name: string;
+  /** The variant's. */
   sku: string;
   thumbnail: string;
   images: string[];
@@ -21,7 +23,10 @@ export interface CartLine {
   /** Basis points. */
   taxRate: number;
   quantity: number;
+  /** The variant's units on the shelf. */
   stock: number;
+  /** The product's units on the shelf: its active variants' together. */
+  productStock: number;
   unit: string;
   color: { id: number; name: string } | null;
   size: { id: number; name: string } | null;
@@ -45,7 +50,7 @@ export interface CartLineQuery {
   isBuyNow: boolean;
   /** Only these shops' lines; all shops when absent. */
   shopIds?: readonly number[];
-  /** Inside a transaction: hold the lines and their products (stock) until it ends. */
+  /** Inside a transaction: hold the lines, their products and variants (stock) until it ends. */
   lock?: boolean;
 }
 
@@ -57,24 +62,26 @@ const salePrice = sql<number | null>`(select min(${flashSaleProducts.price}) fro
 const imageUrls = sql<string[]>`(select coalesce(json_agg(${productImages.url} order by ${productImages.sortOrder}, ${productImages.id}), '[]')
   from ${productImages} where ${productImages.productId} = ${products.id})`;
 
-/** The shopper's lines of active products, oldest first. Lines of products taken off sale stay hidden. */
+/** The shopper's lines of active variants of active products, oldest first. Lines of what was taken off sale stay hidden. */
 export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = false }: CartLineQuery): Promise<CartLine[]> {
   if (shopIds?.length === 0) return [];
   const query = db
     .select({
       cartId: cartItems.id,
       productId: products.id,
+      variantId: productVariants.id,
       name: products.name,
-      sku: products.sku,
-      thumbnail: products.thumbnail,
+      sku: productVariants.sku,
+      thumbnail: sql<string>`coalesce(${productVariants.image}, ${products.thumbnail})`,
       images: imageUrls,
       brand: brands.name,
-      price: products.price,
-      ownDiscountPrice: products.discountPrice,
+      price: variantPrice,
+      ownDiscountPrice: variantDiscountPrice,
       salePrice,
       taxRate: products.taxRate,
       quantity: cartItems.quantity,
-      stock: products.stock,
+      stock: productVariants.stock,
+      productStock: products.stock,
       unit: cartItems.unit,
       colorId: colors.id,
       colorName: colors.name,
@@ -86,22 +93,24 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
       deliveryCharge: shops.deliveryCharge,
     })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(colors, eq(colors.id, cartItems.colorId))
-    .leftJoin(sizes, eq(sizes.id, cartItems.sizeId))
+    .leftJoin(colors, eq(colors.id, productVariants.colorId))
+    .leftJoin(sizes, eq(sizes.id, productVariants.sizeId))
     .where(
       and(
         ownedBy(owner, cartItems),
         eq(cartItems.isBuyNow, isBuyNow),
         eq(products.status, 'active'),
+        eq(productVariants.isActive, true),
         shopIds ? inArray(products.shopId, [...shopIds]) : undefined,
       ),
     )
     .orderBy(asc(cartItems.id))
     .$dynamic();
-  const rows = await (lock ? query.for('update', { of: [cartItems, products] }) : query);
+  const rows = await (lock ? query.for('update', { of: [cartItems, products, productVariants] }) : query);
   return rows.map(({ ownDiscountPrice, salePrice: sale, colorId, colorName, sizeId, sizeName, shopRating, ...row }) => ({
     ...row,
     discountPrice: sale ?? ownDiscountPrice,
@@ -135,6 +144,8 @@ export function presentCartGroups(groups: readonly ShopLines[]): CartShopGroup[]
     products: group.lines.map((line) => ({
       id: line.productId,
       cart_id: line.cartId,
+      variant_id: line.variantId,
+      sku: line.sku,
       thumbnail: line.thumbnail,
       thumbnails: (line.images.length > 0 ? line.images : [line.thumbnail]).map((thumbnail) => ({ thumbnail })),
       brand: line.brand,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, LINE_REMOVED_MESSAGE, type Cart } from '../../../shared/cart.contract.ts';
 import { brands, cartItems, colors, productImages, products } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
-import { addFlashSale, addProducts } from '../../test/catalog-fixtures.ts';
+import { addFlashSale, addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addShop, offerChoices, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -72,9 +72,12 @@ describe('adding to the cart', () => {
     expect(cart.cart_items).toEqual([
       { id: shop.id, shop_id: shop.id, shop_name: shop.name, shop_rating: 0, products: [expect.objectContaining({ id })] },
     ]);
+    const [variant] = await variantsOf(db, id);
     expect(line).toEqual({
       id,
       cart_id: expect.any(Number),
+      variant_id: variant!.id,
+      sku: variant!.sku,
       thumbnail: '/media/placeholder/product/test.svg',
       thumbnails: [{ thumbnail: '/media/lamp-1.jpg' }, { thumbnail: '/media/lamp-2.jpg' }],
       brand: brand!.name,

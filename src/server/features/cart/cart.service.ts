@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, productColors, products, productSizes } from '../../db/schema.ts';
+import { cartItems, productColors, products, productSizes, productVariants } from '../../db/schema.ts';
 import type { AddToCartInput, Cart, CartLineInput } from '../../../shared/cart.contract.ts';
 import { notFound, validationFailed, type HttpError } from '../../platform/errors.ts';
 import { groupByShop, loadCartLines, presentCartGroups } from './cart-lines.ts';
 import { ownedBy, type CartOwner } from './guest-cart.ts';
 
 const NOT_IN_CART_MESSAGE = 'This product is not in your cart';
+export const UNAVAILABLE_COMBINATION_MESSAGE = 'This color and size combination is not available.';
+const WHICH_LINE_MESSAGE = 'The cart id field is required when the cart holds several variants of the product.';
 
 /** The shopper's cart, or their buy-now line (spec §3 cart groups). */
 export async function readCart(db: Db, owner: CartOwner, isBuyNow = false): Promise<Cart> {
@@ -20,7 +22,7 @@ function stockError(stock: number): HttpError {
 
 async function findProductForCart(db: Db, productId: number) {
   const [[product], colorRows, sizeRows] = await Promise.all([
-    db.select({ stock: products.stock, unit: products.unit }).from(products).where(and(eq(products.id, productId), eq(products.status, 'active'))),
+    db.select({ unit: products.unit }).from(products).where(and(eq(products.id, productId), eq(products.status, 'active'))),
     db.select({ id: productColors.colorId }).from(productColors).where(eq(productColors.productId, productId)),
     db.select({ id: productSizes.sizeId }).from(productSizes).where(eq(productSizes.productId, productId)),
   ]);
@@ -34,9 +36,27 @@ function choiceError(field: 'color' | 'size', chosen: number | null | undefined,
   return offered.includes(chosen) ? undefined : `The selected ${field} is invalid.`;
 }
 
+/** The variant sold for the chosen colour and size; a combination the shop does not sell is refused on the last option chosen. */
+async function findVariantForChoice(db: Db, productId: number, color: number | null, size: number | null) {
+  const [variant] = await db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.isActive, true),
+        sql`${productVariants.colorId} is not distinct from ${color}::int`,
+        sql`${productVariants.sizeId} is not distinct from ${size}::int`,
+      ),
+    );
+  if (!variant) throw validationFailed({ [size !== null ? 'size' : 'color']: [UNAVAILABLE_COMBINATION_MESSAGE] });
+  return variant;
+}
+
 /**
- * Spec §4 cart add. A cart add puts the quantity on top of the product's line (the newest colour,
- * size and unit win); a buy-now add replaces the shopper's buy-now line and leaves the cart alone.
+ * Spec §4 cart add: the colour and size pick the variant. A cart add puts the quantity on top of
+ * that variant's line (the newest unit wins); a buy-now add replaces the shopper's buy-now line and
+ * leaves the cart alone.
  */
 export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput): Promise<Cart> {
   const product = await findProductForCart(db, input.product_id);
@@ -47,19 +67,18 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput)
   };
   const errors = Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (message ? [[field, [message]]] : [])));
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  if (input.quantity > product.stock) throw stockError(product.stock);
+  const variant = await findVariantForChoice(db, input.product_id, input.color ?? null, input.size ?? null);
+  if (input.quantity > variant.stock) throw stockError(variant.stock);
 
   const line = {
     userId: owner.userId ?? null,
     guestCartId: owner.guestCartId ?? null,
     productId: input.product_id,
+    variantId: variant.id,
     quantity: input.quantity,
-    colorId: input.color ?? null,
-    sizeId: input.size ?? null,
     unit: product.unit,
     isBuyNow: input.is_buy_now,
   };
-  const choice = { colorId: line.colorId, sizeId: line.sizeId, unit: line.unit };
   if (input.is_buy_now) {
     await db
       .insert(cartItems)
@@ -67,7 +86,7 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput)
       .onConflictDoUpdate({
         target: owner.userId !== undefined ? cartItems.userId : cartItems.guestCartId,
         targetWhere: sql`${cartItems.isBuyNow}`,
-        set: { ...choice, productId: line.productId, quantity: line.quantity, createdAt: sql`now()` },
+        set: { productId: line.productId, variantId: line.variantId, unit: line.unit, quantity: line.quantity, createdAt: sql`now()` },
       });
   } else {
     await db.transaction(async (tx) => {
@@ -75,29 +94,40 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput)
         .insert(cartItems)
         .values(line)
         .onConflictDoUpdate({
-          target: [owner.userId !== undefined ? cartItems.userId : cartItems.guestCartId, cartItems.productId],
+          target: [owner.userId !== undefined ? cartItems.userId : cartItems.guestCartId, cartItems.variantId],
           targetWhere: sql`not ${cartItems.isBuyNow}`,
-          set: { ...choice, quantity: sql`${cartItems.quantity} + excluded.quantity` },
+          set: { unit: line.unit, quantity: sql`${cartItems.quantity} + excluded.quantity` },
         })
         .returning({ quantity: cartItems.quantity });
       // Thrown inside the transaction, so the line keeps its old quantity.
-      if (saved!.quantity > product.stock) throw stockError(product.stock);
+      if (saved!.quantity > variant.stock) throw stockError(variant.stock);
     });
   }
   return readCart(db, owner, input.is_buy_now);
 }
 
+/** The line a cart call names: by its product, and by its id when the product has several lines. */
+function namedLine(owner: CartOwner, { product_id, cart_id, is_buy_now }: CartLineInput) {
+  return and(ownedBy(owner, cartItems), eq(cartItems.productId, product_id), eq(cartItems.isBuyNow, is_buy_now), cart_id ? eq(cartItems.id, cart_id) : undefined);
+}
+
+function refuseUnnamedLine(lineCount: number, input: CartLineInput) {
+  if (lineCount === 0) throw notFound(NOT_IN_CART_MESSAGE);
+  if (lineCount > 1 && !input.cart_id) throw validationFailed({ cart_id: [WHICH_LINE_MESSAGE] });
+}
+
 /** One more or one less of a line; one less of the last unit removes the line. */
-export async function changeQuantity(db: Db, owner: CartOwner, { product_id, is_buy_now }: CartLineInput, step: 1 | -1) {
+export async function changeQuantity(db: Db, owner: CartOwner, input: CartLineInput, step: 1 | -1) {
   const removed = await db.transaction(async (tx) => {
-    const lineOf = and(ownedBy(owner, cartItems), eq(cartItems.productId, product_id), eq(cartItems.isBuyNow, is_buy_now));
-    const [line] = await tx
-      .select({ id: cartItems.id, quantity: cartItems.quantity, stock: products.stock })
+    const lines = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity, stock: productVariants.stock })
       .from(cartItems)
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(lineOf, eq(products.status, 'active')))
+      .where(and(namedLine(owner, input), eq(products.status, 'active'), eq(productVariants.isActive, true)))
       .for('update', { of: cartItems });
-    if (!line) throw notFound(NOT_IN_CART_MESSAGE);
+    refuseUnnamedLine(lines.length, input);
+    const line = lines[0]!;
     const quantity = line.quantity + step;
     if (quantity === 0) {
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
@@ -107,14 +137,14 @@ export async function changeQuantity(db: Db, owner: CartOwner, { product_id, is_
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     return false;
   });
-  return { removed, cart: await readCart(db, owner, is_buy_now) };
+  return { removed, cart: await readCart(db, owner, input.is_buy_now) };
 }
 
-export async function removeLine(db: Db, owner: CartOwner, { product_id, is_buy_now }: CartLineInput): Promise<Cart> {
-  const deleted = await db
-    .delete(cartItems)
-    .where(and(ownedBy(owner, cartItems), eq(cartItems.productId, product_id), eq(cartItems.isBuyNow, is_buy_now)))
-    .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw notFound(NOT_IN_CART_MESSAGE);
-  return readCart(db, owner, is_buy_now);
+export async function removeLine(db: Db, owner: CartOwner, input: CartLineInput): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(cartItems).where(namedLine(owner, input)).returning({ id: cartItems.id });
+    // Thrown inside the transaction, so an ambiguous call removes nothing.
+    refuseUnnamedLine(deleted.length, input);
+  });
+  return readCart(db, owner, input.is_buy_now);
 }

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql, type Column } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { cartItems, guestCarts, products, settings } from '../../db/schema.ts';
+import { cartItems, guestCarts, productVariants, settings } from '../../db/schema.ts';
 import { authenticate, presentsSession } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
@@ -79,7 +79,7 @@ export function ownedBy(owner: CartOwner, table: { userId: Column; guestCartId: 
 }
 
 /**
- * At login or registration the visitor's guest cart joins the account's cart: a product in both
+ * At login or registration the visitor's guest cart joins the account's cart: a variant in both
  * adds up (never beyond its stock), the guest cart is deleted and its cookie cleared.
  */
 export async function mergeGuestCart(request: FastifyRequest, reply: FastifyReply, userId: number) {
@@ -89,14 +89,14 @@ export async function mergeGuestCart(request: FastifyRequest, reply: FastifyRepl
   if (guestCartId === undefined) return;
   await request.server.database.db.transaction(async (tx) => {
     await tx.execute(sql`
-      insert into ${cartItems} (user_id, product_id, quantity, color_id, size_id, unit, is_buy_now, created_at)
-      select ${userId}, ${cartItems.productId}, least(${cartItems.quantity}, greatest(${products.stock}, 1)),
-        ${cartItems.colorId}, ${cartItems.sizeId}, ${cartItems.unit}, false, ${cartItems.createdAt}
-      from ${cartItems} join ${products} on ${products.id} = ${cartItems.productId}
+      insert into ${cartItems} (user_id, product_id, variant_id, quantity, unit, is_buy_now, created_at)
+      select ${userId}, ${cartItems.productId}, ${cartItems.variantId}, least(${cartItems.quantity}, greatest(${productVariants.stock}, 1)),
+        ${cartItems.unit}, false, ${cartItems.createdAt}
+      from ${cartItems} join ${productVariants} on ${productVariants.id} = ${cartItems.variantId}
       where ${and(eq(cartItems.guestCartId, guestCartId), eq(cartItems.isBuyNow, false))}
       order by ${cartItems.id}
-      on conflict (user_id, product_id) where not is_buy_now
-      do update set quantity = greatest(least(${cartItems.quantity} + excluded.quantity, (select stock from ${products} where id = excluded.product_id)), ${cartItems.quantity})`);
+      on conflict (user_id, variant_id) where not is_buy_now
+      do update set quantity = greatest(least(${cartItems.quantity} + excluded.quantity, (select stock from ${productVariants} where id = excluded.variant_id)), ${cartItems.quantity})`);
     await tx.delete(guestCarts).where(eq(guestCarts.id, guestCartId));
   });
 }

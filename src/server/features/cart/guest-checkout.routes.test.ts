@@ -9,7 +9,7 @@ import { orderDetailSchema, placedOrdersSchema } from '../../../shared/orders.co
 import { cartItems, guestCarts, orders, settings, voucherRedemptions } from '../../db/schema.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { createCustomer, CUSTOMER_PASSWORD } from '../../test/account-fixtures.ts';
-import { addProducts } from '../../test/catalog-fixtures.ts';
+import { addProducts, setVariantStock, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { quickJobTiming } from '../../test/job-timing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -220,7 +220,8 @@ describe('with guest checkout on', () => {
     const { id, shop } = await product({ stock: 3 });
     const guest = visitor();
     await guest.post('/cart/store', { product_id: id, quantity: 3 });
-    await ctx.database.db.execute(`update products set stock = 1 where id = ${id}`);
+    const [variant] = await variantsOf(ctx.database.db, id);
+    await setVariantStock(ctx.database.db, variant!.id, 1);
     const refused = await guest.post('/place-order', { shop_ids: [shop.id], payment_method: 'cash', ...guestDetails() }, { 'idempotency-key': randomUUID() });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Only 1 left of Guest Lamp/);

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { addProducts } from '../../test/catalog-fixtures.ts';
+import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
 import { openTestDatabase, testRedisUrl } from '../../test/test-database.ts';
 import { fakeWebRoot, startAppInstance } from '../../test/test-app.ts';
-import { changeProductPrice, changeProductStock } from './catalog-writes.ts';
+import { changeProductPrice, changeVariantStock } from './catalog-writes.ts';
 
 // The storefront's own server render, straight from the source (the build makes the same module).
 const SERVER_RENDER = fileURLToPath(new URL('../../../web/server-render.tsx', import.meta.url));
@@ -86,15 +86,16 @@ describe('cached answers across instances (Redis)', () => {
   it('shows a stock change on the product on both instances, and on cards once the product sells out', async () => {
     const name = `Cachewell Teapot ${randomUUID().slice(0, 6)}`;
     const [productId] = await addProducts(database.db, [{ name, price: 12_34, stock: 8 }]);
+    const [variant] = await variantsOf(database.db, productId!);
     for (const app of [first, second]) expect(await seen(app, productId!, name)).toMatchObject({ listingQuantity: 8, detailsQuantity: 8 });
 
     // A few units sold: the product's own page follows at once (cards may show the old figure for seconds).
-    await changeProductStock({ db: database.db, caches: first.caches }, productId!, 5);
+    await changeVariantStock({ db: database.db, caches: first.caches }, variant!.id, 5);
     expect((await seen(first, productId!, name)).detailsQuantity).toBe(5);
     await expect.poll(async () => (await seen(second, productId!, name)).detailsQuantity, PUB_SUB_HOP).toBe(5);
 
     // Sold out: cards follow too.
-    await changeProductStock({ db: database.db, caches: second.caches }, productId!, 0);
+    await changeVariantStock({ db: database.db, caches: second.caches }, variant!.id, 0);
     expect(await seen(second, productId!, name)).toMatchObject({ listingQuantity: 0, detailsQuantity: 0 });
     await expect.poll(async () => (await seen(first, productId!, name)).listingQuantity, PUB_SUB_HOP).toBe(0);
     expect((await seen(first, productId!, name)).detailsQuantity).toBe(0);

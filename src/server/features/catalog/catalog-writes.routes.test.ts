@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
-import { addProducts } from '../../test/catalog-fixtures.ts';
+import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
 import { shopperCalls } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { placeCashOrder, sellerShopId } from '../../test/staff-fixtures.ts';
 import { placeOrderCall } from '../../test/order-fixtures.ts';
-import { changeProductPrice, changeProductStock, stockTaken } from './catalog-writes.ts';
+import { changeProductPrice, changeVariantStock, stockTaken } from './catalog-writes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,11 +55,11 @@ describe('catalogue writes and the cached answers', () => {
     expect(await quantities(first.productId)).toEqual({ details: 4, card: 4 });
   });
 
-  it('counts a placement as selling a product out when its lines take the last units the locked row had', () => {
+  it('counts a placement as selling a product out when its lines (of any of its variants) take the last units the locked rows had', () => {
     const lines = [
-      { productId: 1, quantity: 2, stock: 5 },
-      { productId: 1, quantity: 3, stock: 5 },
-      { productId: 2, quantity: 1, stock: 4 },
+      { productId: 1, quantity: 2, productStock: 5 },
+      { productId: 1, quantity: 3, productStock: 5 },
+      { productId: 2, quantity: 1, productStock: 4 },
     ];
     expect(stockTaken({ shops: [{ lines }] })).toEqual([
       { productId: 1, crossedZero: true },
@@ -78,13 +78,14 @@ describe('catalogue writes and the cached answers', () => {
       statusCode: 422,
       errors: { price: ['The price must be a positive amount.'] },
     });
-    expect(await refusal(changeProductStock(writes(), productId!, -1))).toEqual({
+    const [variant] = await variantsOf(ctx.database.db, productId!);
+    expect(await refusal(changeVariantStock(writes(), variant!.id, -1))).toEqual({
       statusCode: 422,
       message: 'The stock must be a whole number of zero or more.',
       errors: { stock: ['The stock must be a whole number of zero or more.'] },
     });
     expect(await refusal(changeProductPrice(writes(), 2_000_000_000, { price: 5_00, discountPrice: 0 }))).toMatchObject({ statusCode: 404, message: 'Product not found' });
-    expect(await refusal(changeProductStock(writes(), 2_000_000_000, 5))).toMatchObject({ statusCode: 404, message: 'Product not found' });
+    expect(await refusal(changeVariantStock(writes(), 2_000_000_000, 5))).toMatchObject({ statusCode: 404, message: 'Variant not found' });
 
     const [row] = await ctx.database.db.select({ price: products.price, discountPrice: products.discountPrice, stock: products.stock }).from(products).where(eq(products.id, productId!));
     expect(row).toEqual({ price: 20_00, discountPrice: 0, stock: 3 });

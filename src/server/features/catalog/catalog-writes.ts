@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, productVariants } from '../../db/schema.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import type { Caches } from '../../platform/caches.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
+import { lockStockRows, moveStock } from '../inventory/inventory.service.ts';
 
 /**
  * Catalogue writes for the console, each invalidating what shows it once it is saved (decision 022).
@@ -15,6 +16,7 @@ export interface CatalogWrites {
 }
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+const VARIANT_NOT_FOUND = 'Variant not found';
 
 /** A price shows on the product's page, on every card of it, and decides listings' price order, ranges and the home page's deals. */
 export const priceChangeTags = (productId: number) => [cacheTags.product(productId), cacheTags.listed(productId), cacheTags.listings, cacheTags.home];
@@ -33,11 +35,11 @@ export interface StockChange {
 export const stockChangeTags = (changes: readonly StockChange[]) =>
   changes.flatMap(({ productId, crossedZero }) => (crossedZero ? [cacheTags.product(productId), cacheTags.listed(productId)] : [cacheTags.product(productId)]));
 
-/** How a placement's lines, each with the stock it found (the product row locked), left the shelf. */
-export function stockTaken({ shops }: { shops: ReadonlyArray<{ lines: ReadonlyArray<{ productId: number; quantity: number; stock: number }> }> }): StockChange[] {
+/** How a placement's lines, each with its product's stock as it found it (the rows locked), left the shelf. */
+export function stockTaken({ shops }: { shops: ReadonlyArray<{ lines: ReadonlyArray<{ productId: number; quantity: number; productStock: number }> }> }): StockChange[] {
   const lines = shops.flatMap((shop) => shop.lines);
   const taken = new Map<number, { stock: number; units: number }>();
-  for (const { productId, quantity, stock } of lines) taken.set(productId, { stock, units: (taken.get(productId)?.units ?? 0) + quantity });
+  for (const { productId, quantity, productStock } of lines) taken.set(productId, { stock: productStock, units: (taken.get(productId)?.units ?? 0) + quantity });
   return [...taken].map(([productId, { stock, units }]) => ({ productId, crossedZero: stock > 0 && stock - units <= 0 }));
 }
 
@@ -69,14 +71,23 @@ export async function changeProductPrice({ db, caches }: CatalogWrites, productI
   caches.invalidate(priceChangeTags(productId));
 }
 
-/** Sets how many units of a product are on the shelf (a count, a delivery). */
-export async function changeProductStock({ db, caches }: CatalogWrites, productId: number, stock: number) {
+/**
+ * Sets how many units of a variant are on the shelf (a count, a delivery): the difference goes through
+ * the stock ledger as a manual adjustment by `actorId` (decision 020), and shows as its product's stock.
+ */
+export async function changeVariantStock({ db, caches }: CatalogWrites, variantId: number, stock: number, { actorId = null }: { actorId?: number | null } = {}) {
   if (!Number.isSafeInteger(stock) || stock < 0) throw validationFailed({ stock: ['The stock must be a whole number of zero or more.'] });
   const change = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).for('update');
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    await tx.update(products).set({ stock, updatedAt: sql`now()` }).where(eq(products.id, productId));
-    return { productId, crossedZero: (row.stock === 0) !== (stock === 0) };
+    await lockStockRows(tx, [variantId]);
+    const [variant] = await tx
+      .select({ productId: productVariants.productId, stock: productVariants.stock, productStock: products.stock })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, variantId));
+    if (!variant) throw notFound(VARIANT_NOT_FOUND);
+    await moveStock(tx, [{ variantId, change: stock - variant.stock }], { reason: 'adjustment', actorId, now: new Date() }, { locked: true });
+    const [after] = await tx.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, variant.productId)).returning({ stock: products.stock });
+    return { productId: variant.productId, crossedZero: (variant.productStock === 0) !== (after!.stock === 0) };
   });
   caches.invalidate(stockChangeTags([change]));
 }

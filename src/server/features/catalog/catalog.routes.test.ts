@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productDetailsSchema, productListSchema, type ProductCard } from '../../../shared/catalog.contract.ts';
 import { queryRows } from '../../db/client.ts';
 import { flashSales, productColors, products, productSizes } from '../../db/schema.ts';
-import { addFlashSale, addProducts, catalogAnchors } from '../../test/catalog-fixtures.ts';
+import { addFlashSale, addProducts, catalogAnchors, setVariantStock, variantsOf } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { readProductDetails, ViewCounter } from './catalog.service.ts';
-import { changeProductStock } from './catalog-writes.ts';
+import { changeVariantStock } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
 
 let ctx: TestContext;
@@ -367,9 +367,10 @@ describe('details, shops, categories, flash sales', () => {
     const [productId] = await addProducts(db, [{ name: 'Cached Teapot Sigma', stock: 4 }]);
     const read = async () => (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
     expect((await read()).quantity).toBe(4);
-    await db.update(products).set({ stock: 3 }).where(eq(products.id, productId!));
+    const [variant] = await variantsOf(db, productId!);
+    await setVariantStock(db, variant!.id, 3);
     expect((await read()).quantity).toBe(4);
-    await changeProductStock({ db, caches: ctx.app.caches }, productId!, 1);
+    await changeVariantStock({ db, caches: ctx.app.caches }, variant!.id, 1);
     expect((await read()).quantity).toBe(1);
 
     const reads = catalogReads(db, ctx.app.caches);

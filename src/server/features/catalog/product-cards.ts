@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localized } from '../../db/translations.ts';
-import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, shops, sizes } from '../../db/schema.ts';
+import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, productVariants, shops, sizes } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
 
@@ -10,6 +10,13 @@ export const runningSale = sql`${flashSales.isActive} and ${flashSales.startsAt}
 
 /** The selling price the catalogue shows before any flash sale (spec §5 unit price). */
 export const effectivePrice = sql`(case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`;
+
+/** A variant's price, minor units: its own, else its product's. */
+export const variantPrice = sql<number>`coalesce(${productVariants.price}, ${products.price})`;
+
+/** A variant's discount price (0: none), its own or else its product's, and only while below the variant's price. */
+export const variantDiscountPrice = sql<number>`(case when coalesce(${productVariants.discountPrice}, ${products.discountPrice}) < ${variantPrice}
+  then coalesce(${productVariants.discountPrice}, ${products.discountPrice}) else 0 end)`;
 
 export interface CardOptions {
   favoriteIds?: ReadonlySet<number>;

@@ -5,6 +5,7 @@ import { priceLine, priceShop, sumFigures } from './checkout-pricing.ts';
 let nextId = 1;
 const line = (values: Partial<CartLine>): CartLine => ({
   cartId: nextId,
+  variantId: nextId,
   productId: nextId++,
   name: 'Test product',
   sku: 'SKU',
@@ -16,6 +17,7 @@ const line = (values: Partial<CartLine>): CartLine => ({
   taxRate: 0,
   quantity: 1,
   stock: 100,
+  productStock: 100,
   unit: 'pc',
   color: null,
   size: null,

@@ -1,32 +1,36 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-statuses.ts';
+import { lockStockRows, moveStock, type MovementCause } from '../inventory/inventory.service.ts';
 import { releaseVoucherRedemption } from '../vouchers/vouchers.service.ts';
 
-/** Per product, how many units the given lines hold, smallest product id first (the order rows are locked in). */
-export function unitsPerProduct(lines: ReadonlyArray<{ productId: number; quantity: number }>): Array<[productId: number, units: number]> {
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  return [...units].sort(([a], [b]) => a - b);
+/** An order line's units of a variant, as a stock change: `direction` -1 takes them off the shelf (placed), +1 puts them back (cancelled). */
+export interface OrderedUnits {
+  orderId: number;
+  productId: number;
+  variantId: number;
+  quantity: number;
 }
 
 /**
- * Moves stock between the shelf and sold: `direction` -1 takes units off the shelf (an order is
- * placed), +1 puts them back (an order is cancelled). Unless the caller holds the product rows'
- * locks already, they are taken here in product id order, so two transactions never wait on each
- * other in a circle.
+ * Moves ordered units between the shelf and sold: through the stock ledger (one movement per order
+ * and variant, referencing the order), and the products' sold counts with them. Unless the caller
+ * holds the rows' locks already, they are taken in the one order (products, then variants, by id).
  */
-export async function moveStock(tx: Db, units: ReadonlyArray<[productId: number, units: number]>, direction: 1 | -1, { locked = false } = {}) {
-  if (units.length === 0) return;
-  const ids = units.map(([productId]) => productId);
-  if (!locked) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+export async function moveOrderedStock(tx: Db, lines: readonly OrderedUnits[], direction: 1 | -1, cause: MovementCause, { locked = false } = {}) {
+  if (lines.length === 0) return;
+  if (!locked) await lockStockRows(tx, [...new Set(lines.map((line) => line.variantId))]);
+  const changes = lines.map((line) => ({ variantId: line.variantId, change: line.quantity * direction, reference: String(line.orderId) }));
+  await moveStock(tx, changes, cause, { locked: true });
+  const sold = new Map<number, number>();
+  for (const line of lines) sold.set(line.productId, (sold.get(line.productId) ?? 0) - line.quantity * direction);
   const rows = sql.join(
-    units.map(([productId, count]) => sql`(${productId}::int, ${count * direction}::int)`),
+    [...sold].map(([productId, count]) => sql`(${productId}::int, ${count}::int)`),
     sql`, `,
   );
-  await tx.execute(sql`update ${products} set stock = ${products.stock} + v.change, total_sold = ${products.totalSold} - v.change
-    from (values ${rows}) as v(id, change) where ${products.id} = v.id`);
+  await tx.execute(sql`update ${products} set total_sold = ${products.totalSold} + v.sold
+    from (values ${rows}) as v(id, sold) where ${products.id} = v.id`);
 }
 
 /** The products on the orders matching `which` (whose stock a cancellation gave back). */
@@ -38,11 +42,13 @@ export async function orderedProductIds(db: Db, which: SQL): Promise<number[]> {
 interface Release {
   paymentStatus: Extract<PaymentStatus, 'failed' | 'cancelled'>;
   now: Date;
+  /** Who cancelled (the shopper or a staff member); null for the system. */
+  actorId?: number | null;
 }
 
 /**
  * Cancels the orders matching `which` that are still pending, and gives back exactly once what
- * placing them took: stock (and the sold count) and voucher uses. The status change is the guard:
+ * placing them took: stock (through the ledger, and the sold count) and voucher uses. The status change is the guard:
  * a second release finds no pending order and does nothing. Answers the ids it cancelled.
  */
 export function cancelPendingOrders(tx: Db, which: SQL, release: Release) {
@@ -50,7 +56,7 @@ export function cancelPendingOrders(tx: Db, which: SQL, release: Release) {
 }
 
 /** `cancelPendingOrders` for orders in any of the `from` statuses (the store cancels confirmed and processing orders too). */
-export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now, from }: Release & { from: readonly OrderStatus[] }) {
+export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now, actorId = null, from }: Release & { from: readonly OrderStatus[] }) {
   const cancelled = await tx
     .update(orders)
     .set({
@@ -63,8 +69,11 @@ export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now,
   if (cancelled.length === 0) return [];
 
   const ids = cancelled.map((order) => order.id);
-  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(inArray(orderItems.orderId, ids));
-  await moveStock(tx, unitsPerProduct(lines), 1);
+  const lines = await tx
+    .select({ orderId: orderItems.orderId, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids));
+  await moveOrderedStock(tx, lines, 1, { reason: 'cancellation', actorId, now });
   for (const { voucherRedemptionId } of cancelled) {
     if (voucherRedemptionId !== null) await releaseVoucherRedemption(tx, voucherRedemptionId);
   }

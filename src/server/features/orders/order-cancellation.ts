@@ -32,7 +32,7 @@ export async function cancelOrder(db: Db, gateways: PaymentGateways, { userId, o
   await inRetriedTransaction(db, async (tx) => {
     // The payment row first, as every release does, then its orders, products and vouchers.
     await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, payment.id)).for('update');
-    const cancelled = await cancelPendingOrders(tx, eq(orders.id, orderId), { paymentStatus: 'cancelled', now });
+    const cancelled = await cancelPendingOrders(tx, eq(orders.id, orderId), { paymentStatus: 'cancelled', now, actorId: userId });
     if (cancelled.length === 0) throw new HttpError(422, ONLY_PENDING_MESSAGE);
     await closePaymentWithoutOpenOrders(tx, payment.id, now);
   });

@@ -12,6 +12,7 @@ import {
   paymentGateways,
   payments,
   products,
+  productVariants,
   settings,
   users,
   type PlacementAnswer,
@@ -21,13 +22,13 @@ import type { GuestPlaceOrderInput, OrderAddress, PlacedOrders, PlaceOrderInput 
 import { conflict, HttpError, validationFailed } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { ownedBy, type CartOwner } from '../cart/guest-cart.ts';
-import { priceCheckout, voucherRedeemer, type PricedCheckout, type PricedShop } from '../checkout/checkout-pricing.ts';
+import { priceCheckout, voucherRedeemer, type PricedCheckout, type PricedLine, type PricedShop } from '../checkout/checkout-pricing.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { paymentCharge } from '../payments/payment-charge.ts';
 import { storeSettingsSchema } from '../settings/store-settings.ts';
 import { redeemVoucher } from '../vouchers/vouchers.service.ts';
 import { orderAddressSnapshot } from './order-address.ts';
-import { moveStock, unitsPerProduct } from '../order-release/order-release.ts';
+import { moveOrderedStock } from '../order-release/order-release.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
@@ -154,13 +155,170 @@ function refuseShortStock(shops: readonly PricedShop[]) {
   }
 }
 
+type PlacementFacts = Awaited<ReturnType<typeof loadPlacementFacts>>;
+
 /**
- * POST /place-order, in one transaction: the Idempotency-Key is claimed first (a concurrent
- * duplicate waits on it, then finds this answer), the products are locked in id order and the
- * vouchers after them, the checkout is re-priced on the locked rows, stock is checked and taken,
- * voucher use counted, one order per shop written with snapshot lines and a status row, the
- * payment recorded, the ordered cart lines removed and `withPlacement` run. Any refusal rolls all
- * of it back.
+ * Claims the shopper's Idempotency-Key as the transaction's first write: a concurrent duplicate
+ * waits on it, then finds this placement's answer. Answers the earlier placement when the key is taken.
+ */
+async function claimKey(tx: Db, owner: CartOwner, idempotencyKey: string, hash: string, now: Date): Promise<Placement | null> {
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ ...owner, key: idempotencyKey, requestHash: hash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed) return null;
+  const [first] = await tx.select().from(idempotencyKeys).where(and(ownedBy(owner, idempotencyKeys), eq(idempotencyKeys.key, idempotencyKey)));
+  return replay(first!, hash);
+}
+
+/**
+ * Locks what the order takes stock from, in the one order every stock change uses: the products by
+ * id, then the variants by id (pricing later locks the cart lines with them in cart order, and
+ * finds them held). Products or variants taken off sale are refused: the shopper saw them in the cart.
+ */
+async function lockOrderedStock(tx: Db, owner: CartOwner, input: PlaceOrderInput | GuestPlaceOrderInput) {
+  const ordered = and(ownedBy(owner, cartItems), eq(cartItems.isBuyNow, input.is_buy_now), inArray(products.shopId, input.shop_ids));
+  const lockedProducts = await tx
+    .select({ name: products.name, status: products.status })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(ordered)
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+  const withdrawn = lockedProducts.find((product) => product.status !== 'active');
+  if (withdrawn) throw conflict(`${withdrawn.name} is no longer available`);
+  const lockedVariants = await tx
+    .select({ name: products.name, isActive: productVariants.isActive })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(ordered)
+    .orderBy(asc(productVariants.id))
+    .for('update', { of: productVariants });
+  const retired = lockedVariants.find((variant) => !variant.isActive);
+  if (retired) throw conflict(`${retired.name} is no longer available`);
+}
+
+/** The checkout priced again on the locked rows; refused when empty, short of stock or not what the shopper was shown. */
+async function priceLockedCheckout(tx: Db, owner: CartOwner, guestEmail: string | undefined, input: PlaceOrderInput | GuestPlaceOrderInput, now: Date) {
+  const priced = await priceCheckout(tx, {
+    owner,
+    guestEmail,
+    shopIds: input.shop_ids,
+    couponCode: input.coupon_code,
+    couponCodes: input.coupon_codes,
+    isBuyNow: input.is_buy_now,
+    now,
+    lockRows: true,
+  });
+  if (priced.shops.length === 0) throw validationFailed({ shop_ids: [EMPTY_SELECTION_MESSAGE] });
+  refuseShortStock(priced.shops);
+  if (input.expected_payable_amount != null && toMinor(input.expected_payable_amount) !== priced.totals.payable) {
+    throw conflict(PRICES_CHANGED_MESSAGE);
+  }
+  return priced;
+}
+
+/** The one payment the placement's orders share. */
+async function recordPayment(tx: Db, owner: CartOwner, priced: PricedCheckout, facts: PlacementFacts, now: Date) {
+  const charge = paymentCharge(
+    priced.shops.map((shop) => ({
+      shopName: shop.shopName,
+      lines: shop.lines,
+      deliveryCharge: shop.deliveryCharge,
+      taxAmount: shop.taxAmount,
+      couponDiscount: shop.discount,
+      couponCode: shop.voucher?.code ?? null,
+    })),
+    facts.currency.rate,
+  );
+  const [payment] = await tx
+    .insert(payments)
+    .values({ userId: owner.userId ?? null, method: facts.gateway.name, amount: charge.amount, currency: facts.currency.name, createdAt: now, updatedAt: now })
+    .returning({ id: payments.id });
+  return payment!.id;
+}
+
+/** A line as the order keeps it: the product's name, the variant's SKU and option names, the price paid. */
+function snapshotLine(orderId: number, line: PricedLine): typeof orderItems.$inferInsert {
+  return {
+    orderId,
+    productId: line.productId,
+    variantId: line.variantId,
+    name: line.name,
+    sku: line.sku,
+    thumbnail: line.thumbnail,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+    taxRate: line.taxRate,
+    taxAmount: line.taxAmount,
+    color: line.color?.name ?? null,
+    size: line.size?.name ?? null,
+    unit: line.unit,
+  };
+}
+
+interface OrderWriting {
+  owner: CartOwner;
+  input: PlaceOrderInput | GuestPlaceOrderInput;
+  facts: PlacementFacts;
+  priced: PricedCheckout;
+  paymentId: number;
+  now: Date;
+}
+
+/** One order per shop, with its voucher use, snapshot lines and first status; answers them with a guest's keys to them. */
+async function writeOrders(tx: Db, { owner, input, facts, priced, paymentId, now }: OrderWriting) {
+  const { guestEmail } = facts;
+  const placed: PlacementAnswer['orders'] = [];
+  const guestOrderKeys = guestEmail ? priced.shops.map(() => newToken()) : null;
+  const items: Array<typeof orderItems.$inferInsert> = [];
+  for (const [index, shop] of priced.shops.entries()) {
+    const redeemer = voucherRedeemer({ owner, guestEmail });
+    const voucherRedemptionId = shop.voucher ? await redeemVoucher(tx, { voucherId: shop.voucher.id, redeemer, now }) : null;
+    const guestKey = guestOrderKeys?.[index];
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: owner.userId ?? null,
+        guestEmail: guestEmail ?? null,
+        guestKeyHash: guestKey ? sha256(guestKey) : null,
+        shopId: shop.shopId,
+        paymentId,
+        paymentMethod: facts.gateway.name,
+        address: facts.address,
+        note: input.note ?? null,
+        subtotal: shop.subtotal,
+        deliveryCharge: shop.deliveryCharge,
+        couponDiscount: shop.discount,
+        taxAmount: shop.taxAmount,
+        payableAmount: shop.payable,
+        voucherId: shop.voucher?.id ?? null,
+        couponCode: shop.voucher?.code ?? null,
+        voucherRedemptionId,
+        currencyName: facts.currency.name,
+        currencySymbol: facts.currency.symbol,
+        currencyRate: String(facts.currency.rate),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    items.push(...shop.lines.map((line) => snapshotLine(order!.id, line)));
+    placed.push({ id: order!.id, order_number: order!.orderNumber });
+  }
+  await tx.insert(orderItems).values(items);
+  await tx.insert(orderStatusHistory).values(placed.map((order) => ({ orderId: order.id, status: 'pending' as const, createdAt: now })));
+  return { placed, guestOrderKeys, items };
+}
+
+/**
+ * POST /place-order, in one transaction: the Idempotency-Key is claimed first, the products and
+ * variants are locked in id order and the vouchers after them, the checkout is re-priced on the
+ * locked rows, stock is checked and taken through the ledger, voucher use counted, one order per
+ * shop written with snapshot lines and a status row, the payment recorded, the ordered cart lines
+ * removed and `withPlacement` run. Any refusal rolls all of it back.
  */
 export async function placeOrder(db: Db, gateways: PaymentGateways, request: PlaceOrderRequest, withPlacement?: WithPlacement): Promise<Placement> {
   const { idempotencyKey, input, now } = request;
@@ -172,120 +330,18 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
 
   const facts = await loadPlacementFacts(db, gateways, request);
   return inRetriedTransaction(db, async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ ...owner, key: idempotencyKey, requestHash: hash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed) {
-      const [first] = await tx.select().from(idempotencyKeys).where(keyOf);
-      return replay(first!, hash);
-    }
-
-    // Pricing locks the cart lines with their products in cart order; taking the product locks
-    // here first, in id order, keeps two shoppers' placements from waiting on each other in a circle.
-    const ordered = await tx
-      .select({ name: products.name, status: products.status })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(ownedBy(owner, cartItems), eq(cartItems.isBuyNow, input.is_buy_now), inArray(products.shopId, input.shop_ids)))
-      .orderBy(asc(products.id))
-      .for('update', { of: products });
-    // Pricing leaves out products taken off sale; the shopper saw them in the cart, so say so instead.
-    const withdrawn = ordered.find((product) => product.status !== 'active');
-    if (withdrawn) throw conflict(`${withdrawn.name} is no longer available`);
-    const { guestEmail } = facts;
-    const priced = await priceCheckout(tx, {
-      owner,
-      guestEmail,
-      shopIds: input.shop_ids,
-      couponCode: input.coupon_code,
-      couponCodes: input.coupon_codes,
-      isBuyNow: input.is_buy_now,
-      now,
-      lockRows: true,
-    });
-    if (priced.shops.length === 0) throw validationFailed({ shop_ids: [EMPTY_SELECTION_MESSAGE] });
-    refuseShortStock(priced.shops);
-    if (input.expected_payable_amount != null && toMinor(input.expected_payable_amount) !== priced.totals.payable) {
-      throw conflict(PRICES_CHANGED_MESSAGE);
-    }
-
-    const charge = paymentCharge(
-      priced.shops.map((shop) => ({
-        shopName: shop.shopName,
-        lines: shop.lines,
-        deliveryCharge: shop.deliveryCharge,
-        taxAmount: shop.taxAmount,
-        couponDiscount: shop.discount,
-        couponCode: shop.voucher?.code ?? null,
-      })),
-      facts.currency.rate,
-    );
-    const [payment] = await tx
-      .insert(payments)
-      .values({ userId: owner.userId ?? null, method: facts.gateway.name, amount: charge.amount, currency: facts.currency.name, createdAt: now, updatedAt: now })
-      .returning({ id: payments.id });
-
-    const placed: PlacementAnswer['orders'] = [];
-    const guestOrderKeys = guestEmail ? priced.shops.map(() => newToken()) : null;
-    const items: Array<typeof orderItems.$inferInsert> = [];
-    for (const [index, shop] of priced.shops.entries()) {
-      const redeemer = voucherRedeemer({ owner, guestEmail });
-      const voucherRedemptionId = shop.voucher ? await redeemVoucher(tx, { voucherId: shop.voucher.id, redeemer, now }) : null;
-      const guestKey = guestOrderKeys?.[index];
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: owner.userId ?? null,
-          guestEmail: guestEmail ?? null,
-          guestKeyHash: guestKey ? sha256(guestKey) : null,
-          shopId: shop.shopId,
-          paymentId: payment!.id,
-          paymentMethod: facts.gateway.name,
-          address: facts.address,
-          note: input.note ?? null,
-          subtotal: shop.subtotal,
-          deliveryCharge: shop.deliveryCharge,
-          couponDiscount: shop.discount,
-          taxAmount: shop.taxAmount,
-          payableAmount: shop.payable,
-          voucherId: shop.voucher?.id ?? null,
-          couponCode: shop.voucher?.code ?? null,
-          voucherRedemptionId,
-          currencyName: facts.currency.name,
-          currencySymbol: facts.currency.symbol,
-          currencyRate: String(facts.currency.rate),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber });
-      items.push(
-        ...shop.lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          name: line.name,
-          sku: line.sku,
-          thumbnail: line.thumbnail,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          lineTotal: line.lineTotal,
-          taxRate: line.taxRate,
-          taxAmount: line.taxAmount,
-          color: line.color?.name ?? null,
-          size: line.size?.name ?? null,
-          unit: line.unit,
-        })),
-      );
-      placed.push({ id: order!.id, order_number: order!.orderNumber });
-    }
-    await tx.insert(orderItems).values(items);
-    await tx.insert(orderStatusHistory).values(placed.map((order) => ({ orderId: order.id, status: 'pending' as const, createdAt: now })));
-
+    const earlier = await claimKey(tx, owner, idempotencyKey, hash, now);
+    if (earlier) return earlier;
+    await lockOrderedStock(tx, owner, input);
+    const priced = await priceLockedCheckout(tx, owner, facts.guestEmail, input, now);
+    const paymentId = await recordPayment(tx, owner, priced, facts, now);
+    const { placed, guestOrderKeys, items } = await writeOrders(tx, { owner, input, facts, priced, paymentId, now });
+    const taken = items.map((item) => ({ orderId: item.orderId, productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
+    await moveOrderedStock(tx, taken, -1, { reason: 'order', actorId: owner.userId ?? null, now }, { locked: true });
     const lines = priced.shops.flatMap((shop) => shop.lines);
-    await moveStock(tx, unitsPerProduct(lines), -1, { locked: true });
     await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((line) => line.cartId)));
-    const answer: PlacementAnswer = { paymentId: payment!.id, paymentMethod: facts.gateway.name, orders: placed };
+
+    const answer: PlacementAnswer = { paymentId, paymentMethod: facts.gateway.name, orders: placed };
     await tx.update(idempotencyKeys).set({ response: answer }).where(keyOf);
     const created: NewPlacement = {
       user: facts.user,

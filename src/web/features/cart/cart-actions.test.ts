@@ -35,7 +35,7 @@ function pressToastButton(options: ExternalToast | undefined) {
 }
 
 const shirt = cartLine({ id: 7, name: 'Linen Shirt', quantity: 1, color: { id: 3, name: 'Blue' }, size: { id: 4, name: 'M' } });
-const mug = cartLine({ id: 9, name: 'Stone Mug', shop_id: 2, price: 12 });
+const mug = cartLine({ id: 9, cart_id: 2, name: 'Stone Mug', shop_id: 2, price: 12 });
 const zero = { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0 };
 const cartOf = (...groups: ReturnType<typeof shopGroup>[]) => ({ message: 'ok', data: { total: groups.flatMap((g) => g.products).length, cart_items: groups } });
 const signIn = () => useAuth.setState({ user: { name: 'Ada', phone: null, profile_photo: null } });
@@ -143,7 +143,7 @@ describe('changing a line', () => {
   it('decrementing to zero removes the line and offers to add one unit back', async () => {
     answer('POST /api/cart/decrement', () => [200, { message: 'product removed from cart', data: cartOf(shopGroup(2, [mug])).data }]);
     await decrementLine(shirt);
-    expect(sent('POST /api/cart/decrement')[0]!.body).toEqual({ product_id: 7 });
+    expect(sent('POST /api/cart/decrement')[0]!.body).toEqual({ product_id: 7, cart_id: shirt.cart_id });
     expect(useCart.getState().total).toBe(1);
     const [, options] = vi.mocked(notify.message).mock.calls[0]!;
     expect(options).toMatchObject({ duration: 3000, action: { label: 'Again Add to Cart' } });

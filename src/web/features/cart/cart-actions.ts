@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { cartQueries, cartRequests, type AddToCartPayload } from './cart-queries.ts';
+import { cartQueries, cartRequests, type AddToCartPayload, type CartLineRef } from './cart-queries.ts';
 import { useCart, type Cart, type CartProduct } from './cart-store.ts';
 import { showAddedToast, showCartError, showRemovedToast } from './cart-toasts.tsx';
 
@@ -16,8 +16,11 @@ import { showAddedToast, showCartError, showRemovedToast } from './cart-toasts.t
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const findLine = (contents: Cart, productId: number) =>
-  contents.cart_items.flatMap((group) => group.products).find((line) => line.id === productId);
+const cartLines = (contents: Cart) => contents.cart_items.flatMap((group) => group.products);
+
+/** The line an add went to: the product's line of the chosen colour and size. */
+const addedLine = (contents: Cart, { product_id, color, size }: AddToCartPayload) =>
+  cartLines(contents).find((line) => line.id === product_id && (line.color?.id ?? null) === color && (line.size?.id ?? null) === size);
 
 /** The session is gone: the cart that belonged to it goes too (the API client already cleared the user). */
 function endSession() {
@@ -153,7 +156,7 @@ export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
     else showCartError(messageOf(error));
     return false;
   }
-  const line = findLine(body.data, payload.product_id);
+  const line = addedLine(body.data, payload);
   if (payload.is_buy_now) {
     if (line) useCart.getState().setBuyNow(line.shop_id, line);
     return true;
@@ -167,12 +170,12 @@ export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
 const addOneBack = (line: CartProduct) => () =>
   void addToCart({ product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: line.unit });
 
-async function changeLine(request: (productId: number) => Promise<Envelope<Cart>>, line: CartProduct) {
+async function changeLine(request: (line: CartLineRef) => Promise<Envelope<Cart>>, line: CartProduct) {
   try {
-    const body = await request(line.id);
+    const body = await request({ product_id: line.id, cart_id: line.cart_id });
     applyChange(body);
     // A decrement to zero removes the line (the API then says 'product removed from cart').
-    if (!findLine(body.data, line.id)) showRemovedToast(line, addOneBack(line));
+    if (!cartLines(body.data).some((kept) => kept.cart_id === line.cart_id)) showRemovedToast(line, addOneBack(line));
   } catch (error) {
     reportFailure(error);
   }

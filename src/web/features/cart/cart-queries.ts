@@ -35,10 +35,16 @@ export const cartQueries = {
     }),
 };
 
+/** A cart line as the line calls name it: its product, and its own id among the product's variants. */
+export interface CartLineRef {
+  product_id: number;
+  cart_id: number;
+}
+
 /** The cart changes; each answers the whole cart. */
 export const cartRequests = {
   add: (payload: AddToCartPayload) => api.post<Envelope<Cart>>('/cart/store', payload),
-  increment: (productId: number) => api.post<Envelope<Cart>>('/cart/increment', { product_id: productId }),
-  decrement: (productId: number) => api.post<Envelope<Cart>>('/cart/decrement', { product_id: productId }),
-  remove: (productId: number) => api.post<Envelope<Cart>>('/cart/delete', { product_id: productId }),
+  increment: (line: CartLineRef) => api.post<Envelope<Cart>>('/cart/increment', line),
+  decrement: (line: CartLineRef) => api.post<Envelope<Cart>>('/cart/decrement', line),
+  remove: (line: CartLineRef) => api.post<Envelope<Cart>>('/cart/delete', line),
 };
