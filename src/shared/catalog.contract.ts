@@ -102,6 +102,23 @@ export const shopSummarySchema = z.object({
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
+/**
+ * A colour and size combination the product is sold in (its SKU). Prices are what the shopper pays
+ * for it, decimals as everywhere: `discount_price` is the running flash sale's price, else the
+ * variant's own discount price; 0 for none. `image` is null when it shows the product's pictures.
+ */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  color_id: z.number().int().nullable(),
+  size_id: z.number().int().nullable(),
+  sku: z.string(),
+  price: z.number(),
+  discount_price: z.number(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productDetailsSchema = productCardSchema.extend({
   sku: z.string(),
   description: z.string(),
@@ -113,6 +130,8 @@ export const productDetailsSchema = productCardSchema.extend({
   rating_breakdown: z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() }),
   reviews: z.array(reviewSchema),
   related_products: z.array(productCardSchema),
+  /** The active combinations, sold out ones included (stock 0) so the page can grey them out. */
+  variants: z.array(productVariantSchema),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { banners, categories, flashSales, productImages, products, reviews, shops, subCategories } from '../../db/schema.ts';
+import { banners, categories, flashSales, productImages, products, productVariants, reviews, shops, subCategories } from '../../db/schema.ts';
 import type { FlashSale, Home, ProductDetails, ShopSummary } from '../../../shared/catalog.contract.ts';
 import { localized } from '../../db/translations.ts';
+import { toAmount } from '../../../shared/money.ts';
 import { notFound } from '../../platform/errors.ts';
 import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
 import type { CatalogReads } from './catalog-caches.ts';
 import { listCategories } from './categories.service.ts';
-import { productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
+import { productCards, runningSale, variantDiscountPrice, variantPrice, withFavorites, type CardOptions } from './product-cards.ts';
 import { listProducts, recommendedOrder } from './product-listing.ts';
 
 const HOME_ROW_SIZE = 10;
@@ -156,7 +157,7 @@ async function loadProductDetails(reads: CatalogReads, id: number, locale: strin
   if (!row) throw notFound('Product not found');
 
   const sameShelf = row.subCategoryId ? eq(products.subCategoryId, row.subCategoryId) : eq(products.categoryId, row.categoryId);
-  const [[card], images, shop, breakdownRows, reviewRows, relatedIds] = await Promise.all([
+  const [[card], images, shop, breakdownRows, reviewRows, relatedIds, variantRows] = await Promise.all([
     productCards(db, [id], locale),
     db.select({ id: productImages.id, thumbnail: productImages.url })
       .from(productImages)
@@ -179,6 +180,20 @@ async function loadProductDetails(reads: CatalogReads, id: number, locale: strin
         .orderBy(desc(products.totalSold), desc(products.id))
         .limit(RELATED_COUNT),
     ),
+    db.select({
+      id: productVariants.id,
+      color_id: productVariants.colorId,
+      size_id: productVariants.sizeId,
+      sku: productVariants.sku,
+      price: variantPrice,
+      discountPrice: variantDiscountPrice,
+      stock: productVariants.stock,
+      image: productVariants.image,
+    })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.productId, id), eq(productVariants.isActive, true)))
+      .orderBy(asc(productVariants.id)),
   ]);
   if (!card) throw notFound('Product not found');
   const breakdown = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
@@ -196,6 +211,12 @@ async function loadProductDetails(reads: CatalogReads, id: number, locale: strin
     rating_breakdown: breakdown,
     reviews: reviewRows.map(({ createdAt, ...review }) => ({ ...review, created_at: createdAt.toISOString() })),
     related_products: await productCards(db, relatedIds, locale),
+    variants: variantRows.map(({ price, discountPrice, ...variant }) => ({
+      ...variant,
+      price: toAmount(price),
+      // The card's flash sale price is the product's, and so every variant's while the sale runs.
+      discount_price: card.flash_sale ? card.discount_price : toAmount(discountPrice),
+    })),
   };
 }
 
