@@ -34,6 +34,8 @@ export const productListQuerySchema = z.object({
   flash_sale_id: id.optional(),
   /** Only products with a discount, best deal first unless another sort is asked for (Best Deal page). */
   discounted: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  /** Only products in stock; with a colour or size, only those whose variant of that colour or size is in stock. */
+  in_stock: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

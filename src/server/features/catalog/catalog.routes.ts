@@ -45,7 +45,7 @@ function homeWithFavorites(home: Home, favoriteIds: ReadonlySet<number> | undefi
  */
 const ANONYMOUS_NARROWED_LISTINGS_PER_IP: RateRule = { limit: 120, windowSeconds: 60 };
 const isNarrowed = (query: ProductListQuery) =>
-  Boolean(query.search) || [query.brand_id, query.color_id, query.size_id, query.rating, query.min_price, query.max_price].some((value) => value !== undefined);
+  Boolean(query.search) || [query.brand_id, query.color_id, query.size_id, query.in_stock, query.rating, query.min_price, query.max_price].some((value) => value !== undefined);
 
 const tags = ['Catalog'];
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, sizes } from '../../db/schema.ts';
+import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, productVariants, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
@@ -76,19 +76,32 @@ function scopeConditions(query: ProductListQuery, tsQuery: string | null): SQL[]
   return conditions;
 }
 
+/** Products with an active variant in stock of the chosen colour and size (either may be open). */
+function variantInStock(colorId: number | undefined, sizeId: number | undefined): SQL {
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
+    and ${productVariants.isActive} and ${productVariants.stock} > 0
+    ${colorId ? sql`and ${productVariants.colorId} = ${colorId}` : sql``}
+    ${sizeId ? sql`and ${productVariants.sizeId} = ${sizeId}` : sql``})`;
+}
+
 /** The shopper's narrowing within the scope. */
 function filterConditions(query: ProductListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.brand_id) conditions.push(eq(products.brandId, query.brand_id));
-  if (query.color_id) {
-    conditions.push(
-      sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${productColors.colorId} = ${query.color_id})`,
-    );
-  }
-  if (query.size_id) {
-    conditions.push(
-      sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.sizeId} = ${query.size_id})`,
-    );
+  if (query.in_stock) {
+    conditions.push(sql`${products.stock} > 0`);
+    if (query.color_id || query.size_id) conditions.push(variantInStock(query.color_id, query.size_id));
+  } else {
+    if (query.color_id) {
+      conditions.push(
+        sql`exists (select 1 from ${productColors} where ${productColors.productId} = ${products.id} and ${productColors.colorId} = ${query.color_id})`,
+      );
+    }
+    if (query.size_id) {
+      conditions.push(
+        sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.sizeId} = ${query.size_id})`,
+      );
+    }
   }
   if (query.rating) conditions.push(gte(products.rating, String(query.rating)));
   return conditions;

@@ -54,3 +54,26 @@ describe('product details', () => {
     ]);
   });
 });
+
+describe('the listing’s in-stock filter', () => {
+  it('counts a product for a colour only while its variant of that colour is in stock', async () => {
+    const { db } = ctx.database;
+    const shop = await addShop(db);
+    const [firstSoldOut, firstSelling] = await addProducts(db, [
+      { name: 'Filter Shirt A', shopId: shop.id },
+      { name: 'Filter Shirt B', shopId: shop.id },
+    ]);
+    const { colorIds } = await offerChoices(db, firstSoldOut!, { colorCount: 2, stockOf: ({ color }) => (color === 0 ? 0 : 4) });
+    await offerChoices(db, firstSelling!, { colorCount: 2, stockOf: () => 4 });
+    const names = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/products?shop_id=${shop.id}&sort_type=newest&${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.products as Array<{ name: string }>).map((card) => card.name).sort();
+    };
+    expect(await names(`color_id=${colorIds[0]}`)).toEqual(['Filter Shirt A', 'Filter Shirt B']);
+    expect(await names(`color_id=${colorIds[0]}&in_stock=true`)).toEqual(['Filter Shirt B']);
+    expect(await names(`color_id=${colorIds[1]}&in_stock=true`)).toEqual(['Filter Shirt A', 'Filter Shirt B']);
+    const refused = await ctx.app.inject({ method: 'GET', url: `/api/products?in_stock=maybe` });
+    expect(refused.statusCode).toBe(422);
+  });
+});
