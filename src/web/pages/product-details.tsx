@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetails as Product } from '../../shared/catalog.contract.ts';
+import { discountPercentage } from '../../shared/money.ts';
 import { Breadcrumbs, type Crumb } from '../features/catalog/breadcrumbs.tsx';
 import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { categoryPath } from '../features/catalog/category-chips.tsx';
@@ -15,6 +16,7 @@ import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { RatingSummary } from '../features/product-display/rating-stars.tsx';
 import { ShopPanel } from '../features/catalog/shop-card.tsx';
 import { StockState } from '../features/catalog/stock-state.tsx';
+import { useVariantChoice } from '../features/catalog/variant-choice.ts';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
@@ -42,6 +44,10 @@ export default function ProductDetails() {
 function ProductView({ product, onSaleChange }: { product: Product; onSaleChange: () => void }) {
   const { t } = useTranslation();
   const multiVendor = useSettings((state) => state.multiVendor);
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
+  const price = variant ? { price: variant.price, discount: variant.discount_price } : { price: product.price, discount: product.discount_price };
+  const images = variant?.image ? [{ id: 0, thumbnail: variant.image }, ...product.thumbnails] : product.thumbnails;
   const crumbs: Crumb[] = [
     { label: product.category.name, to: categoryPath(product.category.slug) },
     ...(product.sub_category ? [{ label: product.sub_category.name, to: categoryPath(product.category.slug, product.sub_category.id) }] : []),
@@ -52,7 +58,7 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
     <div className={pageClass}>
       <Breadcrumbs items={crumbs} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery name={product.name} images={product.thumbnails} />
+        <ProductGallery key={variant?.image ?? ''} name={product.name} images={images} />
         <div data-testid="product-summary" className="flex flex-col gap-4">
           {product.brand && <p className="text-sm text-slate-600">{t('Brand: {{name}}', { name: product.brand.name })}</p>}
           <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{product.name}</h1>
@@ -61,8 +67,8 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
             <span className="text-sm text-slate-600">{t('Sold: {{count}}', { count: product.total_sold })}</span>
           </div>
           <div data-testid="product-price" className="flex flex-wrap items-center gap-3">
-            <PriceTag price={product.price} discountPrice={product.discount_price} size="lg" />
-            <DiscountBadge percent={product.discount_percentage} className="text-sm" />
+            <PriceTag price={price.price} discountPrice={price.discount} size="lg" />
+            <DiscountBadge percent={discountPercentage(price.price, price.discount)} className="text-sm" />
           </div>
           {product.flash_sale && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-primary-50 p-3 text-primary-950">
@@ -72,11 +78,13 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
               <Countdown until={product.flash_sale.ends_at} label={t('Ends in')} onDone={onSaleChange} tone="dark" />
             </div>
           )}
-          <StockState quantity={product.quantity} />
-          <ProductPurchase product={product} />
+          <StockState quantity={choice.stock} />
+          <ProductPurchase product={product} choice={choice} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">{t('SKU')}</dt>
-            <dd className="text-slate-800">{product.sku}</dd>
+            <dd data-testid="product-sku" className="text-slate-800">
+              {variant?.sku ?? product.sku}
+            </dd>
             <dt className="text-slate-600">{t('Category')}</dt>
             <dd className="text-slate-800">{product.sub_category ? `${product.category.name} / ${product.sub_category.name}` : product.category.name}</dd>
           </dl>

@@ -5,6 +5,7 @@ import { CheckIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import type { VariantChoice } from './variant-choice.ts';
 
 interface ChoiceProps {
   legend: string;
@@ -34,12 +35,11 @@ function Choice({ legend, chosen, error, groupRef, children }: ChoiceProps) {
 
 const clamp = (value: number, max: number) => Math.min(Math.max(1, value), Math.max(1, max));
 
-/** Colour, size and quantity, and the Add to Cart and Buy Now buttons with their checks. */
-export function ProductPurchase({ product }: { product: ProductDetails }) {
+/** Colour, size (sold-out ones greyed out) and quantity, and the Add to Cart and Buy Now buttons with their checks. */
+export function ProductPurchase({ product, choice }: { product: ProductDetails; choice: VariantChoice }) {
   const { t } = useTranslation();
   const cart = useAddToCart();
-  const [colorId, setColorId] = useState<number>();
-  const [sizeId, setSizeId] = useState<number>();
+  const { colorId, sizeId } = choice;
   const [quantityText, setQuantityText] = useState('1');
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({});
   const colorRef = useRef<HTMLFieldSetElement>(null);
@@ -47,8 +47,8 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
   const quantityId = useId();
   const name = useId();
 
-  const outOfStock = product.quantity <= 0;
-  const quantity = clamp(Number.parseInt(quantityText, 10) || 1, product.quantity);
+  const outOfStock = choice.stock <= 0;
+  const quantity = clamp(Number.parseInt(quantityText, 10) || 1, choice.stock);
   const color = product.colors.find((entry) => entry.id === colorId);
   const size = product.sizes.find((entry) => entry.id === sizeId);
 
@@ -75,19 +75,23 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
       {product.colors.length > 0 && (
         <Choice legend={t('Color')} chosen={color?.name} error={errors.color} groupRef={colorRef}>
           {product.colors.map((entry) => (
-            <label key={entry.id} title={entry.name} className="relative cursor-pointer">
+            <label key={entry.id} title={entry.name} className="relative cursor-pointer has-disabled:cursor-not-allowed has-disabled:opacity-40">
               <input
                 type="radio"
                 name={`${name}-color`}
                 value={entry.id}
                 checked={entry.id === colorId}
+                disabled={choice.colorSoldOut(entry.id)}
                 onChange={() => {
-                  setColorId(entry.id);
+                  choice.chooseColor(entry.id);
                   setErrors((current) => ({ ...current, color: undefined }));
                 }}
                 className="peer sr-only"
               />
-              <span className="sr-only">{entry.name}</span>
+              <span className="sr-only">
+                {entry.name}
+                {choice.colorSoldOut(entry.id) && `, ${t('Sold out')}`}
+              </span>
               <span
                 aria-hidden="true"
                 style={{ backgroundColor: entry.code }}
@@ -102,20 +106,22 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
       {product.sizes.length > 0 && (
         <Choice legend={t('Size')} chosen={size?.name} error={errors.size} groupRef={sizeRef}>
           {product.sizes.map((entry) => (
-            <label key={entry.id} className="relative cursor-pointer">
+            <label key={entry.id} className="relative cursor-pointer has-disabled:cursor-not-allowed">
               <input
                 type="radio"
                 name={`${name}-size`}
                 value={entry.id}
                 checked={entry.id === sizeId}
+                disabled={choice.sizeSoldOut(entry.id)}
                 onChange={() => {
-                  setSizeId(entry.id);
+                  choice.chooseSize(entry.id);
                   setErrors((current) => ({ ...current, size: undefined }));
                 }}
                 className="peer sr-only"
               />
-              <span className="flex h-10 min-w-12 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 peer-checked:border-primary-700 peer-checked:bg-primary-50 peer-checked:font-semibold peer-checked:text-primary-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 hover:border-primary-700">
+              <span className="flex h-10 min-w-12 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 peer-checked:border-primary-700 peer-checked:bg-primary-50 peer-checked:font-semibold peer-checked:text-primary-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 peer-disabled:border-dashed peer-disabled:bg-slate-100 peer-disabled:text-slate-500 peer-disabled:line-through hover:border-primary-700 peer-disabled:hover:border-slate-300">
                 {entry.name}
+                {choice.sizeSoldOut(entry.id) && <span className="sr-only">, {t('Sold out')}</span>}
               </span>
             </label>
           ))}
@@ -140,7 +146,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={Math.max(1, product.quantity)}
+            max={Math.max(1, choice.stock)}
             value={quantityText}
             disabled={outOfStock}
             onChange={(event) => setQuantityText(event.target.value)}
@@ -150,7 +156,7 @@ export function ProductPurchase({ product }: { product: ProductDetails }) {
           <button
             type="button"
             aria-label={t('Increase quantity')}
-            disabled={outOfStock || quantity >= product.quantity}
+            disabled={outOfStock || quantity >= choice.stock}
             onClick={() => setQuantityText(String(quantity + 1))}
             className={stepClass}
           >
