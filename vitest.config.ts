@@ -16,6 +16,7 @@ const pgliteSmokeTests = [
   // The embedded default itself: migrate and seed the demo store, its orders, background jobs.
   'src/server/db/seed/seed.db.test.ts',
   'src/server/db/seed/demo-activity.seed.db.test.ts',
+  'src/server/db/variants-migration.db.test.ts',
   'src/server/platform/jobs.db.test.ts',
   // One journey per feature.
   'src/server/features/health/health.routes.test.ts',

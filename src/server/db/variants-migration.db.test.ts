@@ -37,8 +37,8 @@ const earlier = migrationsBeforeVariants();
 beforeAll(async () => {
   database = await openBlankTestDatabase();
   await migrateWith(database, earlier);
-  // The catalogue, a cart and an order as a store had them before variants.
-  await database.db.execute(sql`
+  // The catalogue, a cart and an order as a store had them before variants; one statement at a time, as PGlite takes them.
+  const rows = `
     insert into shops (id, name, slug, logo, banner) values (1, 'Shop', 'shop', '/l.svg', '/b.svg');
     insert into categories (id, name, slug, thumbnail) values (1, 'Clothes', 'clothes', '/c.svg');
     insert into colors (id, name, code) values (1, 'Red', '#f00'), (2, 'Navy Blue', '#00f');
@@ -58,9 +58,11 @@ beforeAll(async () => {
       currency_name, currency_symbol, currency_rate) values (1, 1, 1, 1, 'cash', '{}', 4000, 0, 0, 4000, 'USD', '$', 1);
     insert into order_items (order_id, product_id, name, sku, thumbnail, unit_price, quantity, line_total, tax_rate, tax_amount, color, size, unit) values
       (1, 2, 'Shirt', 'SHIRT', '/s.svg', 2000, 1, 2000, 0, 0, 'Red', 'M', 'pc'),
-      (1, 1, 'Plain Mug', 'MUG', '/m.svg', 500, 1, 500, 0, 0, null, null, 'pc')`);
+      (1, 1, 'Plain Mug', 'MUG', '/m.svg', 500, 1, 500, 0, 0, null, null, 'pc')`;
+  for (const statement of rows.split(';')) await database.db.execute(sql.raw(statement));
   await migrateWith(database, migrationsFolder);
-});
+  // Every migration from an empty database: far longer than opening a migrated copy.
+}, 180_000);
 afterAll(async () => {
   await database?.close();
   rmSync(earlier, { recursive: true, force: true });
