@@ -38,6 +38,7 @@ const ANSWER_SCHEMAS = new Set([
   'catalog.contract.ts:productDetailsSchema',
   'catalog.contract.ts:productFiltersSchema',
   'catalog.contract.ts:productListSchema',
+  'catalog.contract.ts:productVariantSchema',
   'catalog.contract.ts:reviewSchema',
   'catalog.contract.ts:shopSummarySchema',
   'catalog.contract.ts:subCategorySchema',
