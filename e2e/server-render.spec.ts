@@ -71,6 +71,32 @@ test.describe('server-rendered pages', () => {
   });
 });
 
+test.describe('a shopper whose clock reads UTC, like the server', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test("gets a page alive without the browser building a date or number formatter (a phone's first costs 100 ms and more)", async ({ page, request }) => {
+    const product = ((await (await request.get('/api/products/3')).json()) as { data: { product: { reviews: { created_at: string }[] } } }).data.product;
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { formattersBuilt: built });
+      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+        const Original = Intl[name] as new (...args: unknown[]) => object;
+        const counted = function (...args: unknown[]) {
+          built.push(name);
+          return new Original(...args);
+        };
+        Object.assign(counted, { prototype: Original.prototype, supportedLocalesOf: Intl[name].supportedLocalesOf });
+        Object.assign(Intl, { [name]: counted });
+      }
+    });
+    await page.goto(PRODUCT);
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
+    const written = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(product.reviews[0]!.created_at));
+    await expect(page.getByText(written).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { formattersBuilt: string[] }).formattersBuilt)).toEqual([]);
+  });
+});
+
 test.describe('a shopper in another time zone than the server', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 

@@ -18,6 +18,9 @@ export type ThemeColorKey = (typeof themeColorKeys)[number];
 /** The id of the JSON <script> through which the server hands the storefront its first data. */
 export const BOOTSTRAP_ELEMENT_ID = 'store-bootstrap';
 
+/** The id of the JSON <script> after the page's HTML with the dates its render wrote (decision 026). */
+export const WRITTEN_DATES_ELEMENT_ID = 'store-written-dates';
+
 /** The seeded demo shopper; spec §9: a local environment prefills the login form with these. */
 export const DEMO_CUSTOMER = { name: 'Demo Customer', email: 'customer@example.com', phone_code: '+1', phone: '2025550123', password: 'demo-password' } as const;
 

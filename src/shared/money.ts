@@ -8,3 +8,20 @@ export const unitPrice = (price: number, discountPrice: number): number => (disc
 /** Whole percent off, 0 when there is no discount. */
 export const discountPercentage = (price: number, discountPrice: number): number =>
   discountPrice > 0 && price > 0 ? Math.round(((price - discountPrice) / price) * 100) : 0;
+
+const decimalsByCurrency = new Map<string, number>();
+
+/** The currency's own minor-unit digits (JPY 0, KWD 3); 2 for a name that is no ISO 4217 code. */
+export function currencyDecimals(name: string | undefined): number {
+  if (!name) return 2;
+  let decimals = decimalsByCurrency.get(name);
+  if (decimals === undefined) {
+    try {
+      decimals = new Intl.NumberFormat('en', { style: 'currency', currency: name }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      decimals = 2;
+    }
+    decimalsByCurrency.set(name, decimals);
+  }
+  return decimals;
+}

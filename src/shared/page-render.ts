@@ -24,9 +24,17 @@ export interface PageRenderInput {
 }
 
 export interface RenderMemory {
-  get(key: string): string | undefined;
-  set(key: string, html: string): void;
+  get(key: string): RememberedRender | undefined;
+  set(key: string, render: RememberedRender): void;
 }
+
+export interface RememberedRender {
+  body: string;
+  writtenDates: WrittenDates;
+}
+
+/** Dates a render wrote, by language, zone, style and date (src/web/lib/date.ts). */
+export type WrittenDates = Record<string, string>;
 
 export interface RenderedPage {
   /** The page's data, put in the browser's query cache before it hydrates. */
@@ -40,4 +48,9 @@ export interface PageHtml {
   body: Readable;
   /** `<html>` attributes the storefront would set: language, direction and theme colours. */
   attributes: { lang: string; dir: 'ltr' | 'rtl'; style?: string };
+  /**
+   * The dates the render wrote, for the browser to hydrate with instead of building its own date
+   * formatter first (docs/decisions/026); whole once `body` has ended.
+   */
+  writtenDates(): WrittenDates;
 }

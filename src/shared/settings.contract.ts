@@ -10,6 +10,8 @@ export const currencySchema = z.object({
   rate: z.number().positive(),
   /** Multiply an amount in the default currency by this to get this currency (spec §5). */
   rate_from_default: z.number().positive(),
+  /** Its ISO 4217 minor-unit digits (JPY 0, KWD 3; 2 for a name that is no ISO code): how many decimals prices show. */
+  decimals: z.number().int().min(0),
   is_default: z.boolean(),
 });
 

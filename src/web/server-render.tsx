@@ -22,6 +22,7 @@ import { settingsQueries } from './features/settings/settings-queries.ts';
 import { applyPageSettings } from './app/settings-bootstrap.ts';
 import { useSettings } from './features/settings/settings-store.ts';
 import { configureApiClient } from './lib/api-client.ts';
+import { datesWritten } from './lib/date.ts';
 import { languageTagOf, setLanguage, setMessages } from './lib/i18n.ts';
 import { loadAllLazyCode } from './lib/lazy-component.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -60,15 +61,18 @@ async function renderInScope({ url, shopper, fetchApi, messagesOf, html, complet
   const memoryKey = rememberedRenders && renderKey(url, bootstrap);
   const remembered = memoryKey && rememberedRenders.get(memoryKey);
   let body: Readable | undefined;
-  if (remembered) body = Readable.from([remembered]);
-  else {
+  let writtenDates = datesWritten();
+  if (remembered) {
+    body = Readable.from([remembered.body]);
+    writtenDates = remembered.writtenDates;
+  } else {
     body = await streamHtml(url, complete).catch(() => undefined);
-    if (body && memoryKey) body = remembering(body, (text) => rememberedRenders.set(memoryKey, text));
+    if (body && memoryKey) body = remembering(body, (text) => rememberedRenders.set(memoryKey, { body: text, writtenDates }));
   }
   if (!body) return { bootstrap };
   return {
     bootstrap: { ...bootstrap, prerendered: true },
-    html: { body, attributes: { lang: languageTagOf(locale), dir: langDirection, style: master && themeStyle(master) } },
+    html: { body, attributes: { lang: languageTagOf(locale), dir: langDirection, style: master && themeStyle(master) }, writtenDates: () => writtenDates },
   };
 }
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { BOOTSTRAP_ELEMENT_ID } from '../../shared/constants.ts';
 import type { PageBootstrap } from '../../shared/page-bootstrap.ts';
 import type { Master } from '../../shared/settings.contract.ts';
+import { embeddedJson } from '../lib/embedded-json.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useAuth } from '../features/session/session-store.ts';
 import { useCart } from '../features/cart/cart-store.ts';
@@ -22,10 +23,7 @@ function applyMasterSettings(master: Master): boolean {
 }
 
 /** The data the server embedded in the page; undefined under the dev server, which serves the bare index.html. */
-export function readServerBootstrap(): PageBootstrap | undefined {
-  const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as PageBootstrap) : undefined;
-}
+export const readServerBootstrap = () => embeddedJson(BOOTSTRAP_ELEMENT_ID) as PageBootstrap | undefined;
 
 const cachedMaster = () => queryClient().getQueryData(settingsQueries.master().queryKey);
 

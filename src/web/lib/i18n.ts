@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { formatNumberIn } from './number-format.ts';
 import { scoped } from './request-scope.ts';
 
 /**
@@ -46,17 +47,9 @@ function pluralRules(tag: string): Intl.PluralRules {
   return rules;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 /** A number in the page's language, with exactly `fractionDigits` decimals when given. */
 export function formatNumber(value: number, fractionDigits?: number): string {
-  const { languageTag } = translation();
-  const key = `${languageTag} ${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return formatNumberIn(translation().languageTag, value, fractionDigits);
 }
 
 export function setMessages(next: Record<string, string>) {

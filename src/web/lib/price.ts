@@ -1,3 +1,4 @@
+import { currencyDecimals } from '../../shared/money.ts';
 import { formatNumber } from './i18n.ts';
 
 export interface DisplayCurrency {
@@ -6,23 +7,8 @@ export interface DisplayCurrency {
   symbol?: string;
   position?: 'prefix' | 'suffix';
   rate_from_default?: number;
-}
-
-const decimalsByCurrency = new Map<string, number>();
-
-/** The currency's own minor-unit digits (JPY 0, KWD 3); 2 for a name that is no ISO code. */
-export function currencyDecimals(name: string | undefined): number {
-  if (!name) return 2;
-  let decimals = decimalsByCurrency.get(name);
-  if (decimals === undefined) {
-    try {
-      decimals = new Intl.NumberFormat('en', { style: 'currency', currency: name }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      decimals = 2;
-    }
-    decimalsByCurrency.set(name, decimals);
-  }
-  return decimals;
+  /** Its minor-unit digits, from the server (a formatter built here to learn them costs a phone tens of milliseconds). */
+  decimals?: number;
 }
 
 /**
@@ -34,6 +20,6 @@ export function formatPrice(amount: number | string, currency: DisplayCurrency |
   const rate = currency?.rate_from_default ?? 1;
   const symbol = currency?.symbol ?? '$';
   const numeric = Number(amount);
-  const value = formatNumber((Number.isFinite(numeric) ? numeric : 0) * rate, currencyDecimals(currency?.name));
+  const value = formatNumber((Number.isFinite(numeric) ? numeric : 0) * rate, currency?.decimals ?? currencyDecimals(currency?.name));
   return currency?.position === 'suffix' ? `${value}${symbol}` : `${symbol}${value}`;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterSchema } from '../../../shared/settings.contract.ts';
 import { currencies, settings } from '../../db/schema.ts';
@@ -74,6 +74,20 @@ describe('GET /api/master', () => {
     expect(byName.USD).toBeCloseTo(1 / 0.92, 5);
     await db.update(currencies).set({ isDefault: false }).where(eq(currencies.name, 'EUR'));
     await db.update(currencies).set({ isDefault: true }).where(eq(currencies.name, 'USD'));
+    ctx.app.caches.invalidate([cacheTags.settings]);
+  });
+
+  it("tells each currency's decimals, for prices the browser writes without working them out", async () => {
+    const { db } = ctx.database;
+    await db.insert(currencies).values([
+      { name: 'JPY', symbol: '¥', position: 'prefix', rate: '150', isDefault: false, sortOrder: 8 },
+      { name: 'KWD', symbol: 'KD', position: 'suffix', rate: '0.31', isDefault: false, sortOrder: 9 },
+    ]);
+    ctx.app.caches.invalidate([cacheTags.settings]);
+    const master = (await ctx.app.inject({ method: 'GET', url: '/api/master' })).json().data;
+    const decimals = Object.fromEntries(master.currencies.map((c: { name: string; decimals: number }) => [c.name, c.decimals]));
+    expect(decimals).toMatchObject({ USD: 2, EUR: 2, JPY: 0, KWD: 3 });
+    await db.delete(currencies).where(inArray(currencies.name, ['JPY', 'KWD']));
     ctx.app.caches.invalidate([cacheTags.settings]);
   });
 });

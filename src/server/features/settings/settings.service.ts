@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { currencyDecimals } from '../../../shared/money.ts';
 import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../../db/schema.ts';
 import { localizedTexts } from '../../db/translations.ts';
 import type { Country, Currency, Language, Master } from '../../../shared/settings.contract.ts';
@@ -54,6 +55,7 @@ export async function listCurrencies(db: Db): Promise<Currency[]> {
     position: row.position,
     rate: Number(row.rate),
     rate_from_default: Number((Number(row.rate) / defaultRate).toFixed(6)),
+    decimals: currencyDecimals(row.name),
     is_default: row.isDefault,
   }));
 }

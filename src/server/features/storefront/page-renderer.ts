@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderInput, RenderedPage, RenderMemory } from '../../../shared/page-render.ts';
+import type { PageRenderInput, RememberedRender, RenderedPage, RenderMemory } from '../../../shared/page-render.ts';
 import type { Caches } from '../../platform/caches.ts';
 
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;
@@ -25,6 +25,6 @@ export async function loadPageRenderer(file: string | undefined): Promise<PageRe
  * so a write needs not invalidate it: once the cached answers show the change, the page's key does too.
  */
 export function renderMemory(caches: Caches): RenderMemory {
-  const region = caches.region<string>('rendered-pages', { freshMs: 60_000, maxBytes: REMEMBERED_RENDERS_BYTES });
-  return { get: (key) => region.peek(key), set: (key, html) => region.set(key, html) };
+  const region = caches.region<RememberedRender>('rendered-pages', { freshMs: 60_000, maxBytes: REMEMBERED_RENDERS_BYTES });
+  return { get: (key) => region.peek(key), set: (key, render) => region.set(key, render) };
 }

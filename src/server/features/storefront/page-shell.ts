@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOTSTRAP_ELEMENT_ID } from '../../../shared/constants.ts';
+import { BOOTSTRAP_ELEMENT_ID, WRITTEN_DATES_ELEMENT_ID } from '../../../shared/constants.ts';
 import { Readable } from 'node:stream';
 import type { PageHtml } from '../../../shared/page-render.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
@@ -85,7 +85,7 @@ export function loadPageShell(webRoot: string) {
       (async function* () {
         yield `${before}<div id="root">`;
         yield* rendered.body;
-        yield `</div>${after}`;
+        yield `</div>\n<script type="application/json" id="${WRITTEN_DATES_ELEMENT_ID}">${scriptSafeJson(rendered.writtenDates())}</script>${after}`;
       })(),
     );
   };

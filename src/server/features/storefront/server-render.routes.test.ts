@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 const SERVER_RENDER = fileURLToPath(new URL('../../../web/server-render.tsx', import.meta.url));
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="store-written-dates">'));
 const bootstrapOf = (html: string) => JSON.parse(html.match(/id="store-bootstrap">(.*?)<\/script>/)![1]!);
 /** The data a query of the page's route loader left for the browser, by the first part of its key. */
 const pageData = (html: string, key: string) =>
@@ -151,6 +151,19 @@ describe('server-rendered pages', () => {
     const renamed = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;
     expect(rootOf(renamed)).toContain('>Renamed Lamp</h1>');
     expect(pageData(renamed, 'product').name).toBe('Renamed Lamp');
+  });
+
+  it('sends the dates its render wrote after the page, for the browser to hydrate with, from memory too', async () => {
+    const writtenDates = (html: string): Record<string, string> => JSON.parse(html.match(/id="store-written-dates">(.*?)<\/script>/)![1]!);
+    const first = (await ctx.app.inject({ method: 'GET', url: '/products/5/details' })).body;
+    const review = pageData(first, 'product').reviews[0];
+    const key = `en UTC {"dateStyle":"medium"} ${review.created_at}`;
+    const shown = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.created_at));
+    expect(writtenDates(first)[key]).toBe(shown);
+    expect(readable(first)).toContain(shown);
+    expect(first).toMatch(/<\/div>\n<script type="application\/json" id="store-written-dates">[^<]*<\/script>\s*<\/body>/);
+    const remembered = (await ctx.app.inject({ method: 'GET', url: '/products/5/details' })).body;
+    expect(writtenDates(remembered)).toEqual(writtenDates(first));
   });
 
   it('embeds the page data escaped so no text can end its script element, and preloads the largest picture', { timeout: RENDER_MODULE_LOAD_MS }, async () => {

@@ -6,8 +6,8 @@ const languages: Language[] = [
   { id: 1, name: 'en', title: 'English', direction: 'ltr' },
   { id: 2, name: 'ar', title: 'العربية', direction: 'rtl' },
 ];
-const usd: Currency = { id: 1, name: 'USD', symbol: '$', position: 'prefix', rate: 1, rate_from_default: 1, is_default: true };
-const eur: Currency = { id: 2, name: 'EUR', symbol: '€', position: 'prefix', rate: 0.92, rate_from_default: 0.92, is_default: false };
+const usd: Currency = { id: 1, name: 'USD', symbol: '$', position: 'prefix', rate: 1, rate_from_default: 1, decimals: 2, is_default: true };
+const eur: Currency = { id: 2, name: 'EUR', symbol: '€', position: 'prefix', rate: 0.92, rate_from_default: 0.92, decimals: 2, is_default: false };
 
 describe('locale on settings load', () => {
   it('keeps the chosen locale while the server locale is unchanged', () => {
