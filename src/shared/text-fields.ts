@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './contract-messages.ts';
 import { hasControlCharacters } from './control-characters.ts';
 
 /** Laravel-style texts, as the original API answered and the storefront shows under fields (spec §5). */

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import '../../shared/contract-messages.ts';
 import { validationFailed, type FieldErrors } from './errors.ts';
 
 interface Issue {

@@ -169,7 +169,7 @@ describe('addresses', () => {
     expect(errors.address_type).toEqual(['The selected address type is invalid.']);
     expect(errors.city).toEqual(['The city field is required.']);
     expect(errors.country_id).toEqual(['The country field is required.']);
-    expect(errors.is_default).toEqual(['Invalid input: expected boolean, received string']);
+    expect(errors.is_default).toEqual(['The is default must be true or false.']);
 
     const blankCity = await call(me.authorization, 'POST', '/addresses', homeAddress({ city: '   ', state: 'x'.repeat(101) }));
     expect(blankCity.json().errors).toEqual({ city: ['The city field is required.'], state: ['The state must not be greater than 100 characters.'] });

@@ -130,7 +130,7 @@ describe('POST /api/profile (JSON)', () => {
     expect(errors.name[0]).toBe('The name field is required.');
     expect(errors.email[0]).toBe('The email must be a valid email address.');
     expect(errors.phone[0]).toBe('The phone must contain digits only.');
-    expect(errors.gender).toEqual(['Invalid input']);
+    expect(errors.gender).toEqual(['The gender is invalid.']);
     expect(errors.birthday).toEqual(['The birthday is not a valid date.']);
     const wrongTypes = await postProfile(me.authorization, { name: 42, email: ['a@b.test'] });
     expect(wrongTypes.statusCode).toBe(422);

@@ -178,7 +178,7 @@ describe('POST /api/login', () => {
       [{ phone: 12345, password: 12345678 }, 'The phone must be a string.'],
       [{ phone: ['a'], password: null }, 'The phone must be a string.'],
       [{ phone: 'x'.repeat(10_000), password: 'y'.repeat(10_000) }, 'The phone must not be greater than 254 characters.'],
-      [[1], 'Invalid input: expected object, received array'],
+      [[1], 'The input must be an object.'],
     ];
     for (const [payload, message] of cases) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: payload as object });

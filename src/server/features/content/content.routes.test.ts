@@ -136,7 +136,7 @@ describe('GET /api/blogs', () => {
   it('refuses a bad page size with 422', async () => {
     const response = await get('/api/blogs?per_page=1000');
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ per_page: ['Too big: expected number to be <=50'] });
+    expect(response.json().errors).toEqual({ per_page: ['The per page must not be greater than 50.'] });
   });
 });
 

@@ -22,4 +22,12 @@ describe('the language of API messages', () => {
     expect(master.statusCode).toBe(200);
     expect(master.json().message).toBe('Master data');
   });
+
+  it("words a rule the schema left to the contract as Laravel would, in the shopper's language", async () => {
+    const errors = async (language: string) =>
+      (await ctx.app.inject({ url: '/api/products?per_page=10000&sort_type=cheapest', headers: { 'accept-language': language } })).json().errors;
+    expect(await errors('en')).toEqual({ per_page: ['The per page must not be greater than 100.'], sort_type: ['The selected sort type is invalid.'] });
+    expect(await errors('ar')).toEqual({ per_page: ['يجب ألا يكون per page أكبر من 100.'], sort_type: ['sort type المحدد غير صالح.'] });
+    expect((await errors('ir')).per_page).toEqual(['per page نباید بیشتر از ۱۰۰ باشد.']);
+  });
 });
