@@ -85,6 +85,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       redis.subscriber.disconnect();
     });
   }
+  app.decorate('redisConnected', () => (redis ? redis.commands.status === 'ready' && redis.subscriber.status === 'ready' : undefined));
   const onRateLimitError = (error: unknown) => app.log.warn({ err: error }, 'rate limit not reset in Redis');
   app.decorate('rateLimiter', redis ? createRedisRateLimiter(redis.commands, onRateLimitError) : createMemoryRateLimiter(clock));
   const onEventBusError = (error: unknown) => app.log.error({ err: error }, 'live event bus failure');

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { PaymentGateways } from '../features/payments/payment-gateways.ts';
 import type { Caches } from './caches.ts';
 import type { Clock } from './clock.ts';
 import type { EventBus } from './event-bus.ts';
@@ -18,8 +17,6 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     clock: Clock;
-    /** The payment methods this installation can run (cash always, Stripe when configured). */
-    paymentGateways: PaymentGateways;
     passwords: PasswordHasher;
     rateLimiter: RateLimiter;
     mailer: Mailer;
@@ -30,6 +27,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Headers that keep the server's calls to its own routes out of the request log (platform/logging.ts). */
     inProcessCallHeaders: Record<string, string>;
+    /** Whether both Redis connections are up; undefined without REDIS_URL. */
+    redisConnected(): boolean | undefined;
     /** The answers this instance keeps (decision 022); writes invalidate them here and, through Redis, on every instance. */
     caches: Caches;
   }

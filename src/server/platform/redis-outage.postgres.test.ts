@@ -182,6 +182,7 @@ describe('cached answers while Redis is down', () => {
     expect(milliseconds).toBeLessThan(1000);
     return (response.json() as { data: { product: { price: number } } }).data.product.price;
   };
+  const redisHealth = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/health' })).json().data.redis;
   const changePrice = (app: FastifyInstance, productId: number, price: number) =>
     changeProductPrice({ db: database.db, caches: app.caches }, productId, { price, discountPrice: 0 });
 
@@ -192,6 +193,7 @@ describe('cached answers while Redis is down', () => {
 
     await redis.kill();
     await until(async () => second.caches.isUncertain, 'the second instance knows it may miss invalidations');
+    expect(await redisHealth(second)).toBe('down');
     await changePrice(first, productId!, 20_22);
     expect(await priceOn(first, productId!)).toBe(20.22);
     // Not told, the other instance reads the product again once its value is UNCERTAIN_FRESH_MS old.
@@ -201,6 +203,7 @@ describe('cached answers while Redis is down', () => {
 
     await redis.start();
     await until(async () => !first.caches.isUncertain && !second.caches.isUncertain, 'both instances hear invalidations again');
+    await until(async () => (await redisHealth(first)) === 'up', 'the first instance can announce invalidations again');
     expect(await priceOn(second, productId!)).toBe(20.22);
     await changePrice(first, productId!, 10_33);
     // Faster than a value kept while uncertain would go: the invalidation came through Redis.

@@ -1,6 +1,14 @@
 import type { AppConfig } from '../../config.ts';
 import { createStripeCheckout } from './stripe-checkout.ts';
 
+// The app decorates itself with this feature's gateways (app.ts); the platform knows nothing of payments.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment methods this installation can run (cash always, Stripe when configured). */
+    paymentGateways: PaymentGateways;
+  }
+}
+
 /** One line of what a hosted checkout shows and charges; amounts in minor units of the checkout's currency. */
 export interface CheckoutLine {
   name: string;
