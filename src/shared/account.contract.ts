@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCardSchema } from './catalog.contract.ts';
+import { productCardSchema, productListQuerySchema } from './catalog.contract.ts';
 import { countrySchema } from './settings.contract.ts';
 import { OTP_LENGTH } from './constants.ts';
 import { required, requiredText, text } from './text-fields.ts';
@@ -152,6 +152,9 @@ export const favoriteInputSchema = z.object({
 export const socialProviders = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 
+/** The path of `POST /api/auth/{provider}/token`: a provider the store does not know is not found (404, answered by the handler), as one it has switched off. */
+export const socialProviderParamsSchema = z.object({ provider: z.string().meta({ description: `${socialProviders.join(', ')}; any other is not found` }) });
+
 /**
  * `POST /api/auth/{provider}/token`: `code` is the provider's ID token (Google, Apple) or user access
  * token (Facebook). `data.name` is the name the SDK gave the storefront, for a provider whose token
@@ -212,6 +215,9 @@ export const addressSchema = z
   })
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
+
+/** `GET /api/favorite-products?page=&per_page=`. */
+export const favoriteListQuerySchema = productListQuerySchema.pick({ page: true, per_page: true });
 
 /** `GET /api/favorite-products`: the shopper's wishlist, newest first. */
 export const favoriteProductsSchema = z.object({ total: z.number().int(), products: z.array(productCardSchema) });

@@ -147,6 +147,10 @@ export const flashSaleSchema = z.object({
 });
 export type FlashSale = z.infer<typeof flashSaleSchema>;
 
+/** `GET /api/flash-sales/{id}`: the sale and one page of its products. */
+export const flashSalePageSchema = z.object({ flash_sale: flashSaleSchema, total: z.number().int(), products: z.array(productCardSchema) });
+export type FlashSalePage = z.infer<typeof flashSalePageSchema>;
+
 export const bannerSchema = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), link: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;
 

@@ -62,6 +62,12 @@ export const guestCheckoutSchema = withOneCouponField(checkoutFields.extend({ em
 /** `GET /api/guest-orders/{key}`: the key of a guest's order link (url-safe characters); anything else is not found. */
 export const guestOrderKeySchema = z.object({ key: z.string().regex(/^[\w-]{20,100}$/) });
 
+/** The path of `GET /api/guest-orders/{key}` as declared: any text, which the handler checks with `guestOrderKeySchema`. */
+export const guestOrderParamsSchema = z.object({ key: z.string().meta({ description: "The key of the order's link (mail and first answer); any other is not found" }) });
+
+/** A path's record id (orders, payments); anything but a positive database id names no record, a 404 the handler answers. */
+export const recordIdParamsSchema = z.object({ id: z.string().meta({ description: 'The record id', example: '42' }) });
+
 export const idempotencyKeySchema = z
   .string({ error: 'The Idempotency-Key header is required.' })
   .trim()

@@ -37,6 +37,9 @@ export const ticketNumberSchema = requiredText('ticket number', { max: 14 })
   .toUpperCase()
   .regex(/^TCK-[A-Z2-7]{10}$/);
 
+/** A path's ticket number; one that cannot be a ticket's is not found (404, answered by the handler), as another shopper's. */
+export const ticketParamsSchema = z.object({ ticket_no: z.string().meta({ description: 'TCK- and ten letters or digits', example: 'TCK-ABCDEFGHJK' }) });
+
 export const ticketListQuerySchema = orderListQuerySchema.pick({ page: true, per_page: true });
 
 /** `GET /api/admin/support-tickets?status=&page=&per_page=`. */

@@ -1,13 +1,10 @@
-import { favoriteCountSchema, favoriteInputSchema, favoriteProductsSchema } from '../../../shared/account.contract.ts';
-import { answerOf } from '../../../shared/api-answers.ts';
-import { productListQuerySchema } from '../../../shared/catalog.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service.ts';
 
-const pageQuerySchema = productListQuerySchema.pick({ page: true, per_page: true });
 const tags = ['Account'];
 
 /** The wishlist; every answer carries `total`, the count the header shows. */
@@ -17,19 +14,19 @@ export async function favoriteRoutes(app: ApiInstance) {
 
   app.get(
     '/favorite-products',
-    { schema: { tags, summary: 'The wishlist, newest first', security: SIGNED_IN, querystring: pageQuerySchema, response: { 200: answerOf(favoriteProductsSchema) } } },
+    { schema: { tags, summary: 'The wishlist, newest first', security: SIGNED_IN, ...endpointSchema('GET /favorite-products') } },
     async (request) => ({ message: 'Favorite products', data: await listFavorites(db, currentUser(request).id, request.query, requestLocale(request)) }),
   );
 
   app.post(
     '/favorite-products',
-    { schema: { tags, summary: 'Adds a product to the wishlist', security: SIGNED_IN, body: favoriteInputSchema, response: { 200: answerOf(favoriteCountSchema) } } },
+    { schema: { tags, summary: 'Adds a product to the wishlist', security: SIGNED_IN, ...endpointSchema('POST /favorite-products') } },
     async (request) => ({ message: 'Product added to wishlist', data: { total: await addFavorite(db, currentUser(request).id, request.body.product_id) } }),
   );
 
   app.delete(
     '/favorite-products/:product_id',
-    { schema: { tags, summary: 'Removes a product from the wishlist', security: SIGNED_IN, params: favoriteInputSchema, response: { 200: answerOf(favoriteCountSchema) } } },
+    { schema: { tags, summary: 'Removes a product from the wishlist', security: SIGNED_IN, ...endpointSchema('DELETE /favorite-products/:product_id') } },
     async (request) => ({ message: 'Product removed from wishlist', data: { total: await removeFavorite(db, currentUser(request).id, request.params.product_id) } }),
   );
 }

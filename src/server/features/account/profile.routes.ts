@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { profileUpdateSchema, userSchema } from '../../../shared/account.contract.ts';
-import { answerOf } from '../../../shared/api-answers.ts';
+import { profileUpdateSchema } from '../../../shared/account.contract.ts';
 import { PICTURE_MAX_BYTES } from '../../../shared/constants.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { readMultipartForm } from '../../platform/image-uploads.ts';
-import { checkedByHandler, parseInput } from '../../platform/validation.ts';
+import { parseInput } from '../../platform/validation.ts';
 import { readProfile, updateProfile } from './profile.service.ts';
 
 /** The profile form arrives as JSON, or as multipart/form-data when it carries a `profile_photo`. */
@@ -18,12 +17,11 @@ async function readProfileForm(request: FastifyRequest) {
 }
 
 const tags = ['Account'];
-const profileAnswer = answerOf(z.object({ user: userSchema }));
 
 export async function profileRoutes(app: ApiInstance) {
   app.addHook('preValidation', authenticate);
 
-  app.get('/profile', { schema: { tags, summary: "The shopper's profile", security: SIGNED_IN, response: { 200: profileAnswer } } }, async (request) => ({
+  app.get('/profile', { schema: { tags, summary: "The shopper's profile", security: SIGNED_IN, ...endpointSchema('GET /profile') } }, async (request) => ({
     message: 'Profile',
     data: { user: await readProfile(app, currentUser(request).id) },
   }));
@@ -36,9 +34,7 @@ export async function profileRoutes(app: ApiInstance) {
         summary: 'Changes the profile',
         description: `JSON, or multipart/form-data with the same fields and a \`profile_photo\` picture (at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB).`,
         security: SIGNED_IN,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: checkedByHandler(profileUpdateSchema),
-        response: { 200: profileAnswer },
+        ...endpointSchema('POST /profile'),
       },
     },
     async (request) => {

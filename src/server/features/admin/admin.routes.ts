@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { orderStatusChangeSchema, staffOrderListSchema, staffOrderSummarySchema, storeSettingsChangeSchema } from '../../../shared/admin.contract.ts';
 import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
-import { orderListQuerySchema } from '../../../shared/orders.contract.ts';
-import { adminTicketListQuerySchema, staffTicketListSchema, ticketReplySchema, ticketThreadSchema } from '../../../shared/support.contract.ts';
+import { orderListQuerySchema, recordIdParamsSchema } from '../../../shared/orders.contract.ts';
+import { adminTicketListQuerySchema, staffTicketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from '../../../shared/support.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { currentUser } from '../../platform/auth.ts';
+import { formBody } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
-import { recordId, recordIdParamsSchema } from '../payments/payments.routes.ts';
+import { recordId } from '../payments/payments.routes.ts';
 import { closeAnyTicket, listStaffTickets, readStaffThread, replyAsStaff } from '../support/staff-tickets.service.ts';
-import { readTicketForm, ticketForm, ticketNumberOf, ticketParamsSchema } from '../support/ticket-forms.ts';
+import { readTicketForm, TICKET_FORM_DESCRIPTION, ticketNumberOf } from '../support/ticket-forms.ts';
 import { updateStoreSettings } from '../settings/settings.service.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { changeOrderStatus, listStaffOrders } from './order-operations.service.ts';
@@ -66,7 +67,7 @@ export async function adminRoutes(app: ApiInstance) {
 
   app.post(
     '/admin/support-tickets/:ticket_no/messages',
-    { schema: { tags, summary: "The store's reply on a ticket", security, params: ticketParamsSchema, ...ticketForm(ticketReplySchema), response: { 201: threadAnswer } } },
+    { schema: { tags, summary: "The store's reply on a ticket", security, params: ticketParamsSchema, description: TICKET_FORM_DESCRIPTION, ...formBody(ticketReplySchema), response: { 201: threadAnswer } } },
     async (request, reply) => {
       const ticketNo = ticketNumberOf(request.params);
       const { fields, files } = await readTicketForm(request);

@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import {
-  changePasswordSchema,
-  loginSchema,
-  otpSentSchema,
-  otpVerifiedSchema,
-  registrationSchema,
-  resetPasswordSchema,
-  sendOtpSchema,
-  sessionDataSchema,
-  verifyOtpSchema,
-} from '../../../shared/account.contract.ts';
-import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser, revokeToken } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { clearSessionCookie } from '../../platform/session-cookie.ts';
-import { checkedByHandler } from '../../platform/validation.ts';
 import { changePassword, logIn, registerCustomer } from './auth.service.ts';
 import { sendOtp, verifyOtp, type CodeDeliveries } from './otp.service.ts';
 import { resetPassword } from './password-reset.ts';
@@ -27,7 +15,6 @@ const tags = ['Auth'];
 export const sessionHeadersSchema = z.object({
   'x-session': z.string().optional().meta({ description: '`cookie`: set the httpOnly session cookie and answer `access.auth_type: "Cookie"` without the token (the web storefront).' }),
 });
-export const sessionAnswer = answerOf(sessionDataSchema);
 
 /** Registration, login, logout, one-time codes and passwords (the auth contract). */
 export async function authRoutes(app: ApiInstance) {
@@ -44,8 +31,7 @@ export async function authRoutes(app: ApiInstance) {
         summary: 'Creates a customer account and signs it in',
         description: "The phone's rules (required, length) are the store's settings (`GET /api/master`).",
         headers: sessionHeadersSchema,
-        body: checkedByHandler(registrationSchema),
-        response: { 200: sessionAnswer },
+        ...endpointSchema('POST /registration', { bodyCheckedByHandler: true }),
       },
     },
     async (request, reply) => {
@@ -56,7 +42,7 @@ export async function authRoutes(app: ApiInstance) {
 
   app.post(
     '/login',
-    { schema: { tags, summary: 'Signs in with an e-mail address or phone number and a password', headers: sessionHeadersSchema, body: loginSchema, response: { 200: sessionAnswer } } },
+    { schema: { tags, summary: 'Signs in with an e-mail address or phone number and a password', headers: sessionHeadersSchema, ...endpointSchema('POST /login') } },
     async (request, reply) => {
       const user = await logIn(app, request.body, request.ip);
       return { message: 'Login Successful', data: await startSession(request, reply, user) };
@@ -72,7 +58,7 @@ export async function authRoutes(app: ApiInstance) {
         summary: 'Exchanges a bearer token for the session cookie',
         description: 'The token ends; a new secret with the same expiry goes into the httpOnly cookie (decision 017).',
         security: SIGNED_IN,
-        response: { 200: sessionAnswer },
+        ...endpointSchema('POST /auth/cookie-session'),
       },
     },
     async (request, reply) => ({
@@ -81,23 +67,23 @@ export async function authRoutes(app: ApiInstance) {
     }),
   );
 
-  app.get('/logout', { preValidation: authenticate, schema: { tags, summary: 'Ends this session', security: SIGNED_IN, response: { 200: answerOf(noDataSchema) } } }, async (request, reply) => {
+  app.get('/logout', { preValidation: authenticate, schema: { tags, summary: 'Ends this session', security: SIGNED_IN, ...endpointSchema('GET /logout') } }, async (request, reply) => {
     await revokeToken(app.database.db, currentUser(request).tokenId, app.clock);
     clearSessionCookie(reply);
     return { message: 'Logout successfully', data: {} };
   });
 
-  app.post('/send-otp', { schema: { tags, summary: 'Sends a one-time code (sign-up verification or forgotten password)', body: sendOtpSchema, response: { 200: answerOf(otpSentSchema) } } }, async (request) => ({
+  app.post('/send-otp', { schema: { tags, summary: 'Sends a one-time code (sign-up verification or forgotten password)', ...endpointSchema('POST /send-otp') } }, async (request) => ({
     message: 'OTP sent successfully',
     data: await sendOtp(app, request.body, request.ip, codeDeliveries),
   }));
 
-  app.post('/verify-otp', { schema: { tags, summary: 'Checks a one-time code', body: verifyOtpSchema, response: { 200: answerOf(otpVerifiedSchema) } } }, async (request) => ({
+  app.post('/verify-otp', { schema: { tags, summary: 'Checks a one-time code', ...endpointSchema('POST /verify-otp') } }, async (request) => ({
     message: 'OTP verified successfully',
     data: await verifyOtp(app, request.body, request.ip),
   }));
 
-  app.post('/reset-password', { schema: { tags, summary: "Sets a new password with a verified code's token", body: resetPasswordSchema, response: { 200: answerOf(noDataSchema) } } }, async (request, reply) => {
+  app.post('/reset-password', { schema: { tags, summary: "Sets a new password with a verified code's token", ...endpointSchema('POST /reset-password') } }, async (request, reply) => {
     await resetPassword(app, request.body);
     // Every session of the account has ended; this browser's cookie goes with them.
     clearSessionCookie(reply);
@@ -106,7 +92,7 @@ export async function authRoutes(app: ApiInstance) {
 
   app.post(
     '/change-password',
-    { preValidation: authenticate, schema: { tags, summary: 'Changes the password; other sessions end', security: SIGNED_IN, body: changePasswordSchema, response: { 200: answerOf(noDataSchema) } } },
+    { preValidation: authenticate, schema: { tags, summary: 'Changes the password; other sessions end', security: SIGNED_IN, ...endpointSchema('POST /change-password') } },
     async (request) => {
       await changePassword(app, currentUser(request), request.body);
       return { message: 'Password changed successfully', data: {} };

@@ -1,22 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { answerOf } from '../../../shared/api-answers.ts';
-import {
-  categorySchema,
-  flashSaleSchema,
-  homeSchema,
-  idParamSchema,
-  productCardSchema,
-  productDetailsSchema,
-  productListQuerySchema,
-  productListSchema,
-  shopSummarySchema,
-  slugOrIdParamSchema,
-  type Home,
-  type ProductListQuery,
-} from '../../../shared/catalog.contract.ts';
+import type { Home, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { identifyUser } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
@@ -59,21 +45,21 @@ export async function catalogRoutes(app: ApiInstance) {
 
   app.get(
     '/home',
-    { preValidation: identifyUser, schema: { tags, summary: 'The home page: banners, categories, shops, flash sales and product rows', security: SIGNED_IN_OR_NOT, response: { 200: answerOf(homeSchema) } } },
+    { preValidation: identifyUser, schema: { tags, summary: 'The home page: banners, categories, shops, flash sales and product rows', security: SIGNED_IN_OR_NOT, ...endpointSchema('GET /home') } },
     async (request) => {
       const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request)), favoriteIds(request)]);
       return { message: 'Home', data: homeWithFavorites(home, favorites) };
     },
   );
 
-  app.get('/categories', { schema: { tags, summary: 'Categories with their sub-categories', response: { 200: answerOf(z.object({ categories: z.array(categorySchema) })) } } }, async (request) => {
+  app.get('/categories', { schema: { tags, summary: 'Categories with their sub-categories', ...endpointSchema('GET /categories') } }, async (request) => {
     const locale = requestLocale(request);
     return { message: 'Categories', data: { categories: await reads.caches.categories.get(locale, () => listCategories(db, locale)) } };
   });
 
   app.get(
     '/categories/:slug',
-    { schema: { tags, summary: 'One category, by slug or id', params: slugOrIdParamSchema, response: { 200: answerOf(z.object({ category: categorySchema })) } } },
+    { schema: { tags, summary: 'One category, by slug or id', ...endpointSchema('GET /categories/:slug') } },
     async (request) => ({ message: 'Category', data: { category: await findCategory(db, request.params.slug, requestLocale(request)) } }),
   );
 
@@ -81,7 +67,7 @@ export async function catalogRoutes(app: ApiInstance) {
     '/products',
     {
       preValidation: identifyUser,
-      schema: { tags, summary: 'Products: search, filters, sorting and paging', security: SIGNED_IN_OR_NOT, querystring: productListQuerySchema, response: { 200: answerOf(productListSchema) } },
+      schema: { tags, summary: 'Products: search, filters, sorting and paging', security: SIGNED_IN_OR_NOT, ...endpointSchema('GET /products') },
     },
     async (request) => {
       const query = request.query;
@@ -94,7 +80,7 @@ export async function catalogRoutes(app: ApiInstance) {
     '/products/:id',
     {
       preValidation: identifyUser,
-      schema: { tags, summary: 'A product page: details, reviews and related products', security: SIGNED_IN_OR_NOT, params: idParamSchema, response: { 200: answerOf(z.object({ product: productDetailsSchema })) } },
+      schema: { tags, summary: 'A product page: details, reviews and related products', security: SIGNED_IN_OR_NOT, ...endpointSchema('GET /products/:id') },
     },
     async (request) => {
       const { id } = request.params;
@@ -104,12 +90,12 @@ export async function catalogRoutes(app: ApiInstance) {
     },
   );
 
-  app.get('/shops', { schema: { tags, summary: 'Shops', response: { 200: answerOf(z.object({ shops: z.array(shopSummarySchema) })) } } }, async () => ({
+  app.get('/shops', { schema: { tags, summary: 'Shops', ...endpointSchema('GET /shops') } }, async () => ({
     message: 'Shops',
     data: { shops: await listShops(reads) },
   }));
 
-  app.get('/shops/:id', { schema: { tags, summary: 'One shop', params: idParamSchema, response: { 200: answerOf(z.object({ shop: shopSummarySchema })) } } }, async (request) => ({
+  app.get('/shops/:id', { schema: { tags, summary: 'One shop', ...endpointSchema('GET /shops/:id') } }, async (request) => ({
     message: 'Shop details',
     data: { shop: await findShop(reads, request.params.id) },
   }));
@@ -118,14 +104,7 @@ export async function catalogRoutes(app: ApiInstance) {
     '/flash-sales/:id',
     {
       preValidation: identifyUser,
-      schema: {
-        tags,
-        summary: 'A flash sale and its products',
-        security: SIGNED_IN_OR_NOT,
-        params: idParamSchema,
-        querystring: productListQuerySchema,
-        response: { 200: answerOf(z.object({ flash_sale: flashSaleSchema, total: z.number().int(), products: z.array(productCardSchema) })) },
-      },
+      schema: { tags, summary: 'A flash sale and its products', security: SIGNED_IN_OR_NOT, ...endpointSchema('GET /flash-sales/:id') },
     },
     async (request) => {
       const { id } = request.params;

@@ -1,10 +1,10 @@
-import { answerOf } from '../../../shared/api-answers.ts';
-import { checkoutSchema, checkoutSummarySchema, type CheckoutSummary } from '../../../shared/cart.contract.ts';
+import { checkoutSchema, type CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { guestCheckoutSchema } from '../../../shared/orders.contract.ts';
 import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
-import { checkedByHandler, parseInput } from '../../platform/validation.ts';
+import { parseInput } from '../../platform/validation.ts';
 import { presentCartGroups } from '../cart/cart-lines.ts';
 import { currentCartOwner, identifyCartOwner } from '../cart/guest-cart.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
@@ -37,8 +37,7 @@ export async function checkoutRoutes(app: ApiInstance) {
     summary: "The figures of the selected shops' lines, with vouchers",
     description: 'A guest (a visitor while the store allows guest checkout) may add `email`, so that vouchers limited per shopper apply; a signed-in shopper\'s is ignored.',
     security: SIGNED_IN_OR_NOT,
-    body: checkedByHandler(guestCheckoutSchema),
-    response: { 200: answerOf(checkoutSummarySchema) },
+    ...endpointSchema('POST /cart/checkout', { bodyCheckedByHandler: true }),
   };
 
   app.post('/cart/checkout', { schema }, async (request) => {

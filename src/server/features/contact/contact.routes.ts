@@ -1,7 +1,6 @@
-import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
-import { contactInputSchema } from '../../../shared/content.contract.ts';
 import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { identifyUser } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { enforceIpRateLimit } from '../../platform/rate-limiter.ts';
 import { CONTACT_RATE_RULE, receiveContactMessage } from './contact.service.ts';
@@ -11,7 +10,7 @@ export async function contactRoutes(app: ApiInstance) {
     '/contact',
     {
       preValidation: identifyUser,
-      schema: { tags: ['Content'], summary: 'A message to the store (contact form)', security: SIGNED_IN_OR_NOT, body: contactInputSchema, response: { 201: answerOf(noDataSchema) } },
+      schema: { tags: ['Content'], summary: 'A message to the store (contact form)', security: SIGNED_IN_OR_NOT, ...endpointSchema('POST /contact') },
     },
     async (request, reply) => {
       // Counted after validation: a shopper correcting a field is not held back, and a refused form costs nothing.

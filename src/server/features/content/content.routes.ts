@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { answerOf } from '../../../shared/api-answers.ts';
-import { blogDetailsSchema, blogListQuerySchema, blogListSchema, contentPageSchema, contentSlugParamSchema, faqSchema } from '../../../shared/content.contract.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
 import { listBlogs, readBlogDetails } from './blog.service.ts';
@@ -13,22 +11,22 @@ export async function contentRoutes(app: ApiInstance) {
   const { db } = app.database;
   const reads = { db, caches: app.caches };
 
-  app.get('/blogs', { schema: { tags, summary: 'Published blog posts, by category or search', querystring: blogListQuerySchema, response: { 200: answerOf(blogListSchema) } } }, async (request) => ({
+  app.get('/blogs', { schema: { tags, summary: 'Published blog posts, by category or search', ...endpointSchema('GET /blogs') } }, async (request) => ({
     message: 'Blogs',
     data: await listBlogs(db, request.query, app.clock.now(), requestLocale(request)),
   }));
 
-  app.get('/blogs/:slug', { schema: { tags, summary: 'A blog post and related posts', params: contentSlugParamSchema, response: { 200: answerOf(blogDetailsSchema) } } }, async (request) => ({
+  app.get('/blogs/:slug', { schema: { tags, summary: 'A blog post and related posts', ...endpointSchema('GET /blogs/:slug') } }, async (request) => ({
     message: 'Blog details',
     data: await readBlogDetails(reads, request.params.slug, app.clock.now(), requestLocale(request)),
   }));
 
-  app.get('/pages/:slug', { schema: { tags, summary: "One of the store's pages (about, terms…)", params: contentSlugParamSchema, response: { 200: answerOf(z.object({ page: contentPageSchema })) } } }, async (request) => ({
+  app.get('/pages/:slug', { schema: { tags, summary: "One of the store's pages (about, terms…)", ...endpointSchema('GET /pages/:slug') } }, async (request) => ({
     message: 'Page',
     data: { page: await readContentPage(reads, request.params.slug, requestLocale(request)) },
   }));
 
-  app.get('/faqs', { schema: { tags, summary: 'Frequently asked questions', response: { 200: answerOf(z.object({ faqs: z.array(faqSchema) })) } } }, async (request) => ({
+  app.get('/faqs', { schema: { tags, summary: 'Frequently asked questions', ...endpointSchema('GET /faqs') } }, async (request) => ({
     message: 'FAQs',
     data: { faqs: await listFaqs(db, requestLocale(request)) },
   }));

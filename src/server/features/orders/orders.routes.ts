@@ -1,27 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   ORDER_PLACED_MESSAGE,
-  orderDetailSchema,
-  orderListQuerySchema,
-  orderListSchema,
   guestOrderKeySchema,
   guestPlaceOrderSchema,
-  placedOrdersSchema,
   placeOrderSchema,
-  reviewInputSchema,
 } from '../../../shared/orders.contract.ts';
 import { SIGNED_IN, SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
-import { checkedByHandler, parseInput } from '../../platform/validation.ts';
+import { parseInput } from '../../platform/validation.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
-import { announceCancelledOrders, paymentRoutes, recordId, recordIdParamsSchema } from '../payments/payments.routes.ts';
+import { announceCancelledOrders, paymentRoutes, recordId } from '../payments/payments.routes.ts';
 import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts';
 import { reviewTags, stockChangeTags, stockReturnedTags, stockTaken } from '../catalog/catalog-writes.ts';
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
@@ -62,8 +57,7 @@ async function placeOrderRoutes(app: ApiInstance, { gateways }: { gateways: Paym
     security: SIGNED_IN_OR_NOT,
     // Checked by the handler, after the session: a missing key is a 422 on the `Idempotency-Key` field.
     headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional().meta({ description: 'One value per placement attempt (at most 200 characters); required.', example: '6f1c2b9e-4d1a-4c43-9b8e-2f7d0c1a5e3b' }) }),
-    body: checkedByHandler(z.union([placeOrderSchema, guestPlaceOrderSchema])),
-    response: { 200: answerOf(placedOrdersSchema) },
+    ...endpointSchema('POST /place-order', { bodyCheckedByHandler: true }),
   };
 
   app.post('/place-order', { schema }, async (request) => {
@@ -100,20 +94,19 @@ async function placeOrderRoutes(app: ApiInstance, { gateways }: { gateways: Paym
 async function shopperOrderRoutes(app: ApiInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
   app.addHook('preValidation', authenticate);
-  const orderAnswer = answerOf(z.object({ order: orderDetailSchema }));
 
-  app.get('/orders', { schema: { tags, summary: "The shopper's orders with counts per status", security: SIGNED_IN, querystring: orderListQuerySchema, response: { 200: answerOf(orderListSchema) } } }, async (request) => {
+  app.get('/orders', { schema: { tags, summary: "The shopper's orders with counts per status", security: SIGNED_IN, ...endpointSchema('GET /orders') } }, async (request) => {
     const query = request.query;
     const data = await listOrders(db, currentUser(request).id, { status: query.order_status, page: query.page, perPage: query.per_page });
     return { message: 'Orders', data };
   });
 
-  app.get('/orders/:id', { schema: { tags, summary: 'An order', security: SIGNED_IN, params: recordIdParamsSchema, response: { 200: orderAnswer } } }, async (request) => {
+  app.get('/orders/:id', { schema: { tags, summary: 'An order', security: SIGNED_IN, ...endpointSchema('GET /orders/:id') } }, async (request) => {
     const order = await readOrder(db, currentUser(request).id, recordId(request, ORDER_NOT_FOUND_MESSAGE));
     return { message: 'Order details', data: { order } };
   });
 
-  app.post('/orders/:id/cancel', { schema: { tags, summary: 'Cancels a pending order', security: SIGNED_IN, params: recordIdParamsSchema, response: { 200: orderAnswer } } }, async (request) => {
+  app.post('/orders/:id/cancel', { schema: { tags, summary: 'Cancels a pending order', security: SIGNED_IN, ...endpointSchema('POST /orders/:id/cancel') } }, async (request) => {
     const userId = currentUser(request).id;
     const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
     await cancelOrder(db, gateways, { userId, orderId, now: app.clock.now() });
@@ -126,7 +119,7 @@ async function shopperOrderRoutes(app: ApiInstance, { gateways }: { gateways: Pa
 
   app.post(
     '/orders/:id/reviews',
-    { schema: { tags, summary: "Reviews a delivered order's product", security: SIGNED_IN, params: recordIdParamsSchema, body: reviewInputSchema, response: { 201: answerOf(noDataSchema) } } },
+    { schema: { tags, summary: "Reviews a delivered order's product", security: SIGNED_IN, ...endpointSchema('POST /orders/:id/reviews') } },
     async (request, reply) => {
       const userId = currentUser(request).id;
       const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
@@ -145,12 +138,7 @@ export async function orderRoutes(app: ApiInstance) {
   await app.register(placeOrderRoutes, { gateways });
   await app.register(shopperOrderRoutes, { gateways });
 
-  const guestOrderSchema = {
-    tags,
-    summary: "A guest's order, by the key in its link",
-    params: z.object({ key: z.string().meta({ description: "The key of the order's link (mail and first answer); any other is not found" }) }),
-    response: { 200: answerOf(z.object({ order: orderDetailSchema })) },
-  };
+  const guestOrderSchema = { tags, summary: "A guest's order, by the key in its link", ...endpointSchema('GET /guest-orders/:key') };
   app.get('/guest-orders/:key', { schema: guestOrderSchema }, async (request) => {
     const params = guestOrderKeySchema.safeParse(request.params);
     if (!params.success) throw notFound(ORDER_NOT_FOUND_MESSAGE);

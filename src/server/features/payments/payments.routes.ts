@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
@@ -15,10 +16,7 @@ import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment } from './payments
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-/** A path's record id; anything but a positive database id names no record (404, see `recordId`). */
-export const recordIdParamsSchema = z.object({ id: z.string().meta({ description: 'The record id', example: '42' }) });
-
-/** A positive database id from a path segment; anything else names no record. */
+/** A positive database id from a path segment (`recordIdParamsSchema`); anything else names no record. */
 export function recordId(request: FastifyRequest, notFoundMessage: string): number {
   const raw = (request.params as { id?: string }).id ?? '';
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
@@ -81,8 +79,7 @@ export async function paymentRoutes(app: ApiInstance, { gateways }: { gateways: 
       tags: ['Payments'],
       summary: 'Gives up an online payment (the shopper came back from the hosted checkout without paying); its orders are cancelled',
       security: SIGNED_IN,
-      params: recordIdParamsSchema,
-      response: { 200: answerOf(noDataSchema) },
+      ...endpointSchema('POST /payments/:id/cancel'),
     };
     shopper.post('/payments/:id/cancel', { schema }, async (request) => {
       const paymentId = recordId(request, 'Payment not found');

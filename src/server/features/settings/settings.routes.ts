@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { answerOf } from '../../../shared/api-answers.ts';
-import { countrySchema, localeParamSchema, masterSchema, type Master } from '../../../shared/settings.contract.ts';
+import { localeParamSchema, type Master } from '../../../shared/settings.contract.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
@@ -15,7 +15,7 @@ export async function settingsRoutes(app: ApiInstance) {
 
   // Every page asks for it (the server's render too); a settings write invalidates it (decision 022).
   const masterAnswers = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
-  app.get('/master', { schema: { tags, summary: 'Store settings the storefront starts with', response: { 200: answerOf(masterSchema) } } }, async (request) => {
+  app.get('/master', { schema: { tags, summary: 'Store settings the storefront starts with', ...endpointSchema('GET /master') } }, async (request) => {
     const locale = requestLocale(request);
     return { message: 'Master data', data: await masterAnswers.get(locale, () => readMaster(db, app.config.appEnv, app.paymentGateways, locale)) };
   });
@@ -40,7 +40,7 @@ export async function settingsRoutes(app: ApiInstance) {
     },
   );
 
-  app.get('/countries', { schema: { tags, summary: 'Countries an address may be in', response: { 200: answerOf(z.object({ countries: z.array(countrySchema) })) } } }, async () => ({
+  app.get('/countries', { schema: { tags, summary: 'Countries an address may be in', ...endpointSchema('GET /countries') } }, async () => ({
     message: 'Countries',
     data: { countries: await listCountries(db) },
   }));

@@ -1,14 +1,13 @@
-import { answerOf } from '../../../shared/api-answers.ts';
-import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketReplySchema, ticketThreadSchema } from '../../../shared/support.contract.ts';
+import { ticketCreateSchema, ticketReplySchema } from '../../../shared/support.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { readTicketForm, ticketForm, ticketNumberOf, ticketParamsSchema } from './ticket-forms.ts';
+import { readTicketForm, TICKET_FORM_DESCRIPTION, ticketNumberOf } from './ticket-forms.ts';
 import { closeOwnTicket, listOwnTickets, openTicket, readOwnThread, replyAsShopper } from './tickets.service.ts';
 
 const tags = ['Support'];
-const threadAnswer = answerOf(ticketThreadSchema);
 
 /** The shopper's support tickets; another shopper's ticket is not found. */
 export async function supportRoutes(app: ApiInstance) {
@@ -16,25 +15,25 @@ export async function supportRoutes(app: ApiInstance) {
 
   app.get(
     '/support-tickets',
-    { schema: { tags, summary: "The shopper's tickets, newest first", security: SIGNED_IN, querystring: ticketListQuerySchema, response: { 200: answerOf(ticketListSchema) } } },
+    { schema: { tags, summary: "The shopper's tickets, newest first", security: SIGNED_IN, ...endpointSchema('GET /support-tickets') } },
     async (request) => ({ message: 'Support tickets', data: await listOwnTickets(app.database.db, currentUser(request).id, request.query) }),
   );
 
-  app.post('/support-tickets', { schema: { tags, summary: 'Opens a ticket', security: SIGNED_IN, ...ticketForm(ticketCreateSchema), response: { 201: threadAnswer } } }, async (request, reply) => {
+  app.post('/support-tickets', { schema: { tags, summary: 'Opens a ticket', description: TICKET_FORM_DESCRIPTION, security: SIGNED_IN, ...endpointSchema('POST /support-tickets') } }, async (request, reply) => {
     const { fields, files } = await readTicketForm(request);
     const input = parseInput(ticketCreateSchema, fields);
     const thread = await openTicket(app, currentUser(request).id, input, files);
     return reply.code(201).send({ message: 'Support ticket created successfully', data: thread });
   });
 
-  app.get('/support-tickets/:ticket_no', { schema: { tags, summary: 'A ticket and its messages', security: SIGNED_IN, params: ticketParamsSchema, response: { 200: threadAnswer } } }, async (request) => {
+  app.get('/support-tickets/:ticket_no', { schema: { tags, summary: 'A ticket and its messages', security: SIGNED_IN, ...endpointSchema('GET /support-tickets/:ticket_no') } }, async (request) => {
     const thread = await readOwnThread(app.database.db, currentUser(request).id, ticketNumberOf(request.params));
     return { message: 'Support ticket', data: thread };
   });
 
   app.post(
     '/support-tickets/:ticket_no/messages',
-    { schema: { tags, summary: 'Replies on a ticket', security: SIGNED_IN, params: ticketParamsSchema, ...ticketForm(ticketReplySchema), response: { 201: threadAnswer } } },
+    { schema: { tags, summary: 'Replies on a ticket', description: TICKET_FORM_DESCRIPTION, security: SIGNED_IN, ...endpointSchema('POST /support-tickets/:ticket_no/messages') } },
     async (request, reply) => {
       const ticketNo = ticketNumberOf(request.params);
       const { fields, files } = await readTicketForm(request);
@@ -44,7 +43,7 @@ export async function supportRoutes(app: ApiInstance) {
     },
   );
 
-  app.post('/support-tickets/:ticket_no/close', { schema: { tags, summary: 'Closes a ticket', security: SIGNED_IN, params: ticketParamsSchema, response: { 200: threadAnswer } } }, async (request) => {
+  app.post('/support-tickets/:ticket_no/close', { schema: { tags, summary: 'Closes a ticket', security: SIGNED_IN, ...endpointSchema('POST /support-tickets/:ticket_no/close') } }, async (request) => {
     const thread = await closeOwnTicket(app, currentUser(request).id, ticketNumberOf(request.params));
     return { message: 'Support ticket closed', data: thread };
   });

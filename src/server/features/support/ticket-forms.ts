@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { TICKET_ATTACHMENTS_FIELD, TICKET_LIMITS } from '../../../shared/support-tickets.ts';
 import { ticketNumberSchema } from '../../../shared/support.contract.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
-import { checkedByHandler } from '../../platform/validation.ts';
 import { readMultipartForm, removeUploadedImage, saveUploadedImage, type UploadedFile } from '../../platform/image-uploads.ts';
 
 /** Attachments are shrunk to fit this width (a screenshot stays readable, a camera photo gets small). */
@@ -52,12 +50,5 @@ export function ticketNumberOf(params: unknown): string {
   return parsed.data;
 }
 
-/** A path's ticket number; one that cannot be a ticket's is not found (404), as another shopper's. */
-export const ticketParamsSchema = z.object({ ticket_no: z.string().meta({ description: 'TCK- and ten letters or digits', example: 'TCK-ABCDEFGHJK' }) });
-
-/** Ticket messages come as JSON, or as multipart/form-data with pictures. */
-export const ticketForm = (schema: z.ZodType) => ({
-  description: `JSON, or multipart/form-data with the same fields and up to ${TICKET_LIMITS.attachments} pictures under \`${TICKET_ATTACHMENTS_FIELD}\`.`,
-  consumes: ['application/json', 'multipart/form-data'],
-  body: checkedByHandler(schema),
-});
+/** Ticket messages come as JSON, or as multipart/form-data with pictures (`formBody`). */
+export const TICKET_FORM_DESCRIPTION = `JSON, or multipart/form-data with the same fields and up to ${TICKET_LIMITS.attachments} pictures under \`${TICKET_ATTACHMENTS_FIELD}\`.`;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { socialProviders, socialTokenSchema, type SocialProvider } from '../../../../shared/account.contract.ts';
+import { socialProviders, type SocialProvider } from '../../../../shared/account.contract.ts';
+import { endpointSchema } from '../../../platform/endpoint-schema.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { ApiInstance } from '../../../platform/fastify-types.ts';
 import { enforceIpRateLimit } from '../../../platform/rate-limiter.ts';
-import { sessionAnswer, sessionHeadersSchema } from '../auth.routes.ts';
+import { sessionHeadersSchema } from '../auth.routes.ts';
 import { readStoreSettings } from '../../settings/settings.service.ts';
 import { startSession } from '../session.ts';
 import { facebookVerifier } from './facebook-verifier.ts';
@@ -31,11 +32,8 @@ export async function socialSignInRoutes(app: ApiInstance) {
   const schema = {
     tags: ['Auth'],
     summary: "Signs in with a provider's token (answered like login)",
-    // A provider the store does not know is not found, as one it has switched off.
-    params: z.object({ provider: z.string().meta({ description: `${socialProviders.join(', ')}; any other is not found` }) }),
     headers: sessionHeadersSchema,
-    body: socialTokenSchema,
-    response: { 200: sessionAnswer },
+    ...endpointSchema('POST /auth/:provider/token'),
   };
 
   app.post('/auth/:provider/token', { schema }, async (request, reply) => {

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  addressInputSchema,
+  addressSchema,
+  changePasswordSchema,
+  favoriteCountSchema,
+  favoriteInputSchema,
+  favoriteListQuerySchema,
+  favoriteProductsSchema,
+  loginSchema,
+  otpSentSchema,
+  otpVerifiedSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  sessionDataSchema,
+  socialProviderParamsSchema,
+  socialTokenSchema,
+  userSchema,
+  verifyOtpSchema,
+} from './account.contract.ts';
+import { noDataSchema } from './api-answers.ts';
+import { addToCartSchema, cartLineSchema, cartSchema, checkoutSummarySchema, collectVoucherSchema, voucherListQuerySchema, voucherSchema } from './cart.contract.ts';
+import {
+  categorySchema,
+  flashSalePageSchema,
+  homeSchema,
+  idParamSchema,
+  productDetailsSchema,
+  productListQuerySchema,
+  productListSchema,
+  shopSummarySchema,
+  slugOrIdParamSchema,
+} from './catalog.contract.ts';
+import { blogDetailsSchema, blogListQuerySchema, blogListSchema, contactInputSchema, contentPageSchema, contentSlugParamSchema, faqSchema } from './content.contract.ts';
+import {
+  guestCheckoutSchema,
+  guestOrderParamsSchema,
+  guestPlaceOrderSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  placedOrdersSchema,
+  placeOrderSchema,
+  recordIdParamsSchema,
+  reviewInputSchema,
+} from './orders.contract.ts';
+import { countrySchema, masterSchema } from './settings.contract.ts';
+import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
+
+/** What one call takes and answers; its success answer is `{ message, data }` (DESIGN §4). */
+export interface EndpointContract {
+  /** The `:name` parts of its path. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A body of these fields sent as multipart/form-data beside files: the storefront sends a FormData. */
+  form?: z.ZodType;
+  /** The `data` of its success answer. */
+  data: z.ZodType;
+  /** Its success status when not 200. */
+  status?: 201;
+}
+
+const orderAnswer = z.object({ order: orderDetailSchema });
+const addressAnswer = z.object({ address: addressSchema });
+const profileAnswer = z.object({ user: userSchema });
+
+/**
+ * Every call the storefront makes, keyed `'METHOD /path'` as under `/api`: the server's routes
+ * declare exactly these schemas (`endpointSchema` in server/platform), and the storefront's client
+ * and the browser journeys take their request and answer types from them (decision 025).
+ */
+export const apiEndpoints = {
+  'GET /master': { data: masterSchema },
+  'GET /countries': { data: z.object({ countries: z.array(countrySchema) }) },
+
+  'GET /home': { data: homeSchema },
+  'GET /categories': { data: z.object({ categories: z.array(categorySchema) }) },
+  'GET /categories/:slug': { params: slugOrIdParamSchema, data: z.object({ category: categorySchema }) },
+  'GET /products': { query: productListQuerySchema, data: productListSchema },
+  'GET /products/:id': { params: idParamSchema, data: z.object({ product: productDetailsSchema }) },
+  'GET /shops': { data: z.object({ shops: z.array(shopSummarySchema) }) },
+  'GET /shops/:id': { params: idParamSchema, data: z.object({ shop: shopSummarySchema }) },
+  'GET /flash-sales/:id': { params: idParamSchema, query: productListQuerySchema, data: flashSalePageSchema },
+
+  'GET /blogs': { query: blogListQuerySchema, data: blogListSchema },
+  'GET /blogs/:slug': { params: contentSlugParamSchema, data: blogDetailsSchema },
+  'GET /pages/:slug': { params: contentSlugParamSchema, data: z.object({ page: contentPageSchema }) },
+  'GET /faqs': { data: z.object({ faqs: z.array(faqSchema) }) },
+  'POST /contact': { body: contactInputSchema, data: noDataSchema, status: 201 },
+
+  // The server checks the registration under the store's phone rules (registrationSchemaFor).
+  'POST /registration': { body: registrationSchema, data: sessionDataSchema },
+  'POST /login': { body: loginSchema, data: sessionDataSchema },
+  'POST /auth/cookie-session': { data: sessionDataSchema },
+  'POST /auth/:provider/token': { params: socialProviderParamsSchema, body: socialTokenSchema, data: sessionDataSchema },
+  'GET /logout': { data: noDataSchema },
+  'POST /send-otp': { body: sendOtpSchema, data: otpSentSchema },
+  'POST /verify-otp': { body: verifyOtpSchema, data: otpVerifiedSchema },
+  'POST /reset-password': { body: resetPasswordSchema, data: noDataSchema },
+  'POST /change-password': { body: changePasswordSchema, data: noDataSchema },
+
+  'GET /profile': { data: profileAnswer },
+  'POST /profile': { form: profileUpdateSchema, data: profileAnswer },
+  'GET /addresses': { data: z.object({ addresses: z.array(addressSchema) }) },
+  'POST /addresses': { body: addressInputSchema, data: addressAnswer, status: 201 },
+  'PUT /addresses/:id': { params: idParamSchema, body: addressInputSchema, data: addressAnswer },
+  'DELETE /addresses/:id': { params: idParamSchema, data: noDataSchema },
+  'GET /favorite-products': { query: favoriteListQuerySchema, data: favoriteProductsSchema },
+  'POST /favorite-products': { body: favoriteInputSchema, data: favoriteCountSchema },
+  'DELETE /favorite-products/:product_id': { params: favoriteInputSchema, data: favoriteCountSchema },
+
+  'GET /carts': { data: cartSchema },
+  'POST /cart/store': { body: addToCartSchema, data: cartSchema },
+  'POST /cart/increment': { body: cartLineSchema, data: cartSchema },
+  'POST /cart/decrement': { body: cartLineSchema, data: cartSchema },
+  'POST /cart/delete': { body: cartLineSchema, data: cartSchema },
+  // A customer's body is checked as checkoutSchema, a guest's (who may add an e-mail) as this one.
+  'POST /cart/checkout': { body: guestCheckoutSchema, data: checkoutSummarySchema },
+  'GET /get-vouchers': { query: voucherListQuerySchema, data: z.object({ coupons: z.array(voucherSchema) }) },
+  'POST /vouchers-collect': { body: collectVoucherSchema, data: noDataSchema },
+
+  'POST /place-order': { body: z.union([placeOrderSchema, guestPlaceOrderSchema]), data: placedOrdersSchema },
+  'POST /payments/:id/cancel': { params: recordIdParamsSchema, data: noDataSchema },
+  'GET /orders': { query: orderListQuerySchema, data: orderListSchema },
+  'GET /orders/:id': { params: recordIdParamsSchema, data: orderAnswer },
+  'POST /orders/:id/cancel': { params: recordIdParamsSchema, data: orderAnswer },
+  'POST /orders/:id/reviews': { params: recordIdParamsSchema, body: reviewInputSchema, data: noDataSchema, status: 201 },
+  'GET /guest-orders/:key': { params: guestOrderParamsSchema, data: orderAnswer },
+
+  'GET /support-tickets': { query: ticketListQuerySchema, data: ticketListSchema },
+  'POST /support-tickets': { form: ticketCreateSchema, data: ticketThreadSchema, status: 201 },
+  'GET /support-tickets/:ticket_no': { params: ticketParamsSchema, data: ticketThreadSchema },
+  'POST /support-tickets/:ticket_no/messages': { params: ticketParamsSchema, form: ticketReplySchema, data: ticketThreadSchema, status: 201 },
+  'POST /support-tickets/:ticket_no/close': { params: ticketParamsSchema, data: ticketThreadSchema },
+} satisfies Record<string, EndpointContract>;
+
+export type ApiEndpoints = typeof apiEndpoints;
+export type EndpointKey = keyof ApiEndpoints;
+
+/** A part of a request, optional when nothing in it is required. */
+type RequestPart<Name extends string, Input> = object extends Input ? { [Part in Name]?: Input } : { [Part in Name]: Input };
+
+type ParamsOf<Endpoint> = Endpoint extends { params: z.ZodType } ? RequestPart<'params', z.input<Endpoint['params']>> : { params?: never };
+type QueryOf<Endpoint> = Endpoint extends { query: z.ZodType } ? RequestPart<'query', z.input<Endpoint['query']>> : { query?: never };
+type BodyOf<Endpoint> = Endpoint extends { body: z.ZodType }
+  ? RequestPart<'body', z.input<Endpoint['body']>>
+  : Endpoint extends { form: z.ZodType }
+    ? { body: FormData }
+    : { body?: never };
+
+/** What a call sends: its path's parameters, its query and its body, as the contract takes them in (before defaults and coercion). */
+export type EndpointRequest<Key extends EndpointKey> = ParamsOf<ApiEndpoints[Key]> & QueryOf<ApiEndpoints[Key]> & BodyOf<ApiEndpoints[Key]>;
+
+/** The success answer of a call, as the server's serialiser sends it. */
+export interface EndpointAnswer<Key extends EndpointKey> {
+  message: string;
+  data: z.output<ApiEndpoints[Key]['data']>;
+}
