@@ -155,8 +155,14 @@ type BodyOf<Endpoint> = Endpoint extends { body: z.ZodType }
 /** What a call sends: its path's parameters, its query and its body, as the contract takes them in (before defaults and coercion). */
 export type EndpointRequest<Key extends EndpointKey> = ParamsOf<ApiEndpoints[Key]> & QueryOf<ApiEndpoints[Key]> & BodyOf<ApiEndpoints[Key]>;
 
-/** The success answer of a call, as the server's serialiser sends it. */
-export interface EndpointAnswer<Key extends EndpointKey> {
+/** The body a call sends (a FormData for a multipart form). */
+export type EndpointBody<Key extends EndpointKey> = NonNullable<EndpointRequest<Key>['body']>;
+
+/** A success answer carrying the data of this schema, as the server's serialiser sends it. */
+export interface Answer<Data extends z.ZodType> {
   message: string;
-  data: z.output<ApiEndpoints[Key]['data']>;
+  data: z.output<Data>;
 }
+
+/** The success answer of a call (calls answering the same schema answer the same type). */
+export type EndpointAnswer<Key extends EndpointKey> = Answer<ApiEndpoints[Key]['data']>;

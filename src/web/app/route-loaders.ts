@@ -51,7 +51,7 @@ const routeLoaders: Partial<Record<RouteName, RouteLoader>> = {
   shop: ({ queryClient }) => load(queryClient, catalogQueries.shops()),
   products: (input) => listing({ scope: { search: searchTextOf(input.search) || undefined }, categoryFilter: true })(input),
   'most-popular': listing({ defaultSort: 'popular_product' }),
-  'best-deal': listing({ scope: { discounted: true } }),
+  'best-deal': listing({ scope: { discounted: 'true' } }),
   'flash-sale': ({ params, search, queryClient }) => load(queryClient, catalogQueries.flashSale(params.id!, readPage(search))),
   'shop-detail': async (input) => {
     const shop = await load(input.queryClient, catalogQueries.shop(input.params.id!));

@@ -7,7 +7,7 @@ export default function BestDeal() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <PageHeading title={t('Best Deal')} />
-      <ProductBrowser scope={{ discounted: true }} />
+      <ProductBrowser scope={{ discounted: 'true' }} />
     </section>
   );
 }

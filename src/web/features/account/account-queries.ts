@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Address, FavoriteProducts, User } from '../../../shared/account.contract.ts';
+import type { Address } from '../../../shared/account.contract.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useAuth } from '../session/session-store.ts';
 import { useCart } from '../cart/cart-store.ts';
@@ -24,13 +24,13 @@ export const accountQueries = {
   profile: (userId: number | undefined) =>
     queryOptions({
       queryKey: [...accountKey(userId), 'profile'],
-      queryFn: ({ signal }) => api.get<Envelope<{ user: User }>>('/profile', undefined, signal).then((body) => body.data.user),
+      queryFn: ({ signal }) => api.call('GET /profile', { signal }).then((body) => body.data.user),
     }),
   addresses: (userId: number | undefined) =>
     queryOptions({
       queryKey: [...accountKey(userId), 'addresses'],
       queryFn: async ({ signal }) => {
-        const { data } = await api.get<Envelope<{ addresses: Address[] }>>('/addresses', undefined, signal);
+        const { data } = await api.call('GET /addresses', { signal });
         rememberAddresses(data.addresses);
         return data.addresses;
       },
@@ -41,7 +41,7 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.favoritesKey(userId), page],
       queryFn: async ({ signal }) => {
-        const { data } = await api.get<Envelope<FavoriteProducts>>('/favorite-products', { page, per_page: PAGE_SIZE }, signal);
+        const { data } = await api.call('GET /favorite-products', { query: { page, per_page: PAGE_SIZE }, signal });
         useAuth.getState().setFavoriteCount(data.total);
         return data;
       },
@@ -62,7 +62,7 @@ export function refreshAddresses() {
  * show this shopper's favourites.
  */
 export async function refreshFavoriteCount() {
-  const { data } = await api.get<Envelope<FavoriteProducts>>('/favorite-products', { per_page: 1 });
+  const { data } = await api.call('GET /favorite-products', { query: { per_page: 1 } });
   useAuth.getState().setFavoriteCount(data.total);
   await queryClient().invalidateQueries({ predicate: (query) => holdsProductCards(query.state.data) });
 }

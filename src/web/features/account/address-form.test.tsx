@@ -18,6 +18,11 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const countryBox = () => screen.getByRole('combobox', { name: 'Country' });
 const saveButton = () => screen.getByRole('button', { name: 'Save Address' });
 
+async function chooseJordan() {
+  await userEvent.type(countryBox(), 'j{ArrowDown}{ArrowUp}{Enter}');
+  expect(countryBox()).toHaveValue('Jordan');
+}
+
 async function fillRequiredFields() {
   await userEvent.type(field('Name'), 'Ada Shopper');
   await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '1512345678');
@@ -36,6 +41,7 @@ describe('the address form', () => {
       }),
     });
     renderApp(<AddressForm onSaved={vi.fn()} />);
+    await chooseJordan();
 
     await userEvent.click(saveButton());
 
@@ -50,6 +56,18 @@ describe('the address form', () => {
     await userEvent.type(field('Name'), 'A');
     expect(screen.queryByText('The name field is required.')).not.toBeInTheDocument();
     expect(screen.getByText('The city field is required.')).toBeInTheDocument();
+  });
+
+  it('without a country, shows the contract\'s message under every field at once and sends nothing', async () => {
+    const api = stubApi({ 'GET /countries': ok({ countries }) });
+    renderApp(<AddressForm onSaved={vi.fn()} />);
+
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('The country field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The name field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The city field is required.')).toBeInTheDocument();
+    expect(api.calls('POST /addresses')).toHaveLength(0);
   });
 
   it('finds a country by name or calling code with the keyboard, and sends its id', async () => {

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Address } from '../../../shared/account.contract.ts';
+import { addressInputSchema, type Address } from '../../../shared/account.contract.ts';
 import type { Country } from '../../../shared/settings.contract.ts';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { CountryCombobox, countryName, PhoneField, TextField } from '../../components/form/form-fields.tsx';
+import { schemaFieldErrors } from '../../components/form/schema-errors.ts';
 import { useCountries } from '../settings/settings-queries.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { useSettings } from '../settings/settings-store.ts';
@@ -65,10 +66,14 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Without a country the draft is no address the API takes: the contract's messages show at once, every field's as the server would word them.
+    if (values.country_id === null) {
+      form.refuse(schemaFieldErrors(addressInputSchema, values));
+      return;
+    }
+    const body = { ...values, country_id: values.country_id };
     const answer = await form.run(() =>
-      address
-        ? api.put<Envelope<{ address: Address }>>(`/addresses/${address.id}`, values)
-        : api.post<Envelope<{ address: Address }>>('/addresses', values),
+      address ? api.call('PUT /addresses/:id', { params: { id: address.id }, body }) : api.call('POST /addresses', { body }),
     );
     if (!answer) return;
     notify.success(answer.message);

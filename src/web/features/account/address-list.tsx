@@ -6,7 +6,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../session/session-store.ts';
@@ -31,7 +31,7 @@ function DeleteAddressDialog({ address, onClose }: { address: Address | null; on
   const textId = useId();
   const remove = useMutation({
     mutationFn: async (id: number) => {
-      const answer = await api.delete<Envelope<object>>(`/addresses/${id}`);
+      const answer = await api.call('DELETE /addresses/:id', { params: { id } });
       notify.success(answer.message);
       await refreshAddresses().catch(() => undefined);
     },

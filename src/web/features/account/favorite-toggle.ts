@@ -1,5 +1,4 @@
-import type { FavoriteCount } from '../../../shared/account.contract.ts';
-import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -15,8 +14,8 @@ import { withFavoriteFlag } from './favorite-flags.ts';
 export async function setFavorite(productId: number, favorite: boolean) {
   try {
     const { message, data } = favorite
-      ? await api.post<Envelope<FavoriteCount>>('/favorite-products', { product_id: productId })
-      : await api.delete<Envelope<FavoriteCount>>(`/favorite-products/${productId}`);
+      ? await api.call('POST /favorite-products', { body: { product_id: productId } })
+      : await api.call('DELETE /favorite-products/:product_id', { params: { product_id: productId } });
     useAuth.getState().setFavoriteCount(data.total);
     queryClient().setQueriesData({}, (cached: unknown) => withFavoriteFlag(cached, productId, favorite));
     void queryClient().invalidateQueries({ queryKey: accountQueries.favoritesKey(useAuth.getState().user?.id) });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { TextField } from '../../components/form/form-fields.tsx';
@@ -27,7 +27,7 @@ export function PasswordForm() {
       form.refuse({ password_confirmation: [t('Confirm Password does not match.')] });
       return;
     }
-    const answer = await form.run(() => api.post<Envelope<object>>('/change-password', values));
+    const answer = await form.run(() => api.call('POST /change-password', { body: values }));
     if (!answer) return;
     notify.success(answer.message);
     setValues(emptyPasswords);

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { User } from '../../../shared/account.contract.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { pictureProblem } from '../../lib/picture-problem.ts';
@@ -77,7 +77,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const answer = await form.run(() => api.post<Envelope<{ user: User }>>('/profile', profileBody(values, photo.file)));
+    const answer = await form.run(() => api.call('POST /profile', { body: profileBody(values, photo.file) }));
     if (!answer) return;
     const saved = answer.data.user;
     notify.success(answer.message);

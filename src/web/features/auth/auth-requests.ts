@@ -1,21 +1,11 @@
-import type {
-  LoginInput,
-  OtpSent,
-  OtpVerified,
-  RegistrationInput,
-  ResetPasswordInput,
-  SendOtpInput,
-  SessionData,
-  VerifyOtpInput,
-} from '../../../shared/account.contract.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import type { EndpointBody } from '../../../shared/api-endpoints.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** The account calls of spec §7, typed by the shared contract. */
 export const authRequests = {
-  login: (input: LoginInput) => api.post<Envelope<SessionData>>('/login', input),
-  register: (input: Omit<RegistrationInput, 'phone'> & { phone?: string }) =>
-    api.post<Envelope<SessionData>>('/registration', input),
-  sendOtp: (input: SendOtpInput) => api.post<Envelope<OtpSent>>('/send-otp', input),
-  verifyOtp: (input: VerifyOtpInput) => api.post<Envelope<OtpVerified>>('/verify-otp', input),
-  resetPassword: (input: ResetPasswordInput) => api.post<Envelope<Record<string, never>>>('/reset-password', input),
+  login: (body: EndpointBody<'POST /login'>) => api.call('POST /login', { body }),
+  register: (body: EndpointBody<'POST /registration'>) => api.call('POST /registration', { body }),
+  sendOtp: (body: EndpointBody<'POST /send-otp'>) => api.call('POST /send-otp', { body }),
+  verifyOtp: (body: EndpointBody<'POST /verify-otp'>) => api.call('POST /verify-otp', { body }),
+  resetPassword: (body: EndpointBody<'POST /reset-password'>) => api.call('POST /reset-password', { body }),
 };

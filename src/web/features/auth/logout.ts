@@ -7,7 +7,7 @@ import { useAuth } from '../session/session-store.ts';
 /** The user menu's Log Out (spec §4): the session ends on this device even when the call fails. */
 export async function logout() {
   try {
-    await api.get('/logout');
+    await api.call('GET /logout');
   } catch {
     // Spec §8: a failed logout still clears the local state.
   }

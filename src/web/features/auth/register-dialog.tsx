@@ -55,10 +55,8 @@ export function RegisterDialog({ onClose, onVerifyAccount }: { onClose(): void; 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { phone, ...rest } = account;
-    const answer = await form.run(() =>
-      authRequests.register({ ...rest, name: rest.name.trim(), email: rest.email.trim(), ...(phone && { phone }) }),
-    );
+    // A blank phone counts as none where the store does not ask for one (registrationSchemaFor).
+    const answer = await form.run(() => authRequests.register({ ...account, name: account.name.trim(), email: account.email.trim() }));
     if (!answer) return;
     notify.success(t('Register Successful'), { description: t('You have successfully registered.'), duration: SESSION_TOAST_MS });
     const loading = startSession(answer.data);

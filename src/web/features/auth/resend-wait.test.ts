@@ -5,7 +5,7 @@ import { resendWaitSeconds } from './resend-wait.ts';
 /** The failure the API client throws for an answer with this status and body. */
 async function failureFor(status: number, body: unknown): Promise<unknown> {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
-  return api.post('/send-otp', { phone: 'ana@example.com' }).catch((error: unknown) => error);
+  return api.call('POST /send-otp', { body: { phone: 'ana@example.com' } }).catch((error: unknown) => error);
 }
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import type { FavoriteProducts, SessionData, User } from '../../../shared/account.contract.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import type { SessionData } from '../../../shared/account.contract.ts';
+import { api } from '../../lib/api-client.ts';
 import { refreshAddresses, refreshFavoriteCount } from '../account/account-queries.ts';
 import { refreshCart } from '../cart/cart-actions.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
@@ -30,7 +30,7 @@ export async function startSession({ user }: SessionData) {
 /** On the server, for a request that carries cookies: the shopper its session cookie names (none when it has ended). */
 export async function signInFromSessionCookie() {
   try {
-    const { data } = await api.get<Envelope<{ user: User }>>('/profile');
+    const { data } = await api.call('GET /profile');
     useAuth.getState().signIn(data.user);
   } catch {
     // No session, or it has ended: the page is a visitor's.
@@ -40,7 +40,7 @@ export async function signInFromSessionCookie() {
 /** On the server, once the store settings are in: the shopper's wishlist count and cart (an account's, or a guest's), as the header shows them. */
 export async function loadShopperCounts() {
   const favoriteCount = async () => {
-    const { data } = await api.get<Envelope<FavoriteProducts>>('/favorite-products', { per_page: 1 });
+    const { data } = await api.call('GET /favorite-products', { query: { per_page: 1 } });
     useAuth.getState().setFavoriteCount(data.total);
   };
   await Promise.allSettled([refreshCart(), ...(isSignedIn() ? [favoriteCount()] : [])]);

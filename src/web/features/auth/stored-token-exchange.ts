@@ -1,5 +1,4 @@
-import type { SessionData } from '../../../shared/account.contract.ts';
-import { apiRequest, type Envelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useAuth } from '../session/session-store.ts';
 
 const STORE_NAME = 'auth';
@@ -26,7 +25,7 @@ export async function exchangeStoredToken(): Promise<boolean> {
   const authorization = stored.state?.token;
   if (typeof authorization !== 'string') return false;
   try {
-    const answer = await apiRequest<Envelope<SessionData>>('POST', '/auth/cookie-session', { headers: { Authorization: authorization } });
+    const answer = await api.call('POST /auth/cookie-session', { headers: { Authorization: authorization } });
     useAuth.getState().signIn(answer.data.user);
     return true;
   } catch (error) {

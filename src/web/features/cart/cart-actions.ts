@@ -1,10 +1,11 @@
+import type { EndpointBody } from '../../../shared/api-endpoints.ts';
 import { shopCouponField } from '../../../shared/cart.contract.ts';
-import { ApiError, type Envelope } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { cartQueries, cartRequests, type AddToCartPayload, type CartLineRef } from './cart-queries.ts';
+import { cartQueries, cartRequests } from './cart-queries.ts';
 import { useCart, type Cart, type CartProduct } from './cart-store.ts';
 import { showAddedToast, showCartError, showRemovedToast } from './cart-toasts.tsx';
 
@@ -16,10 +17,12 @@ import { showAddedToast, showCartError, showRemovedToast } from './cart-toasts.t
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+type AddToCartPayload = EndpointBody<'POST /cart/store'>;
+
 const cartLines = (contents: Cart) => contents.cart_items.flatMap((group) => group.products);
 
 /** The line an add went to: the product's line of the chosen colour and size. */
-const addedLine = (contents: Cart, { product_id, color, size }: AddToCartPayload) =>
+const addedLine = (contents: Cart, { product_id, color = null, size = null }: AddToCartPayload) =>
   cartLines(contents).find((line) => line.id === product_id && (line.color?.id ?? null) === color && (line.size?.id ?? null) === size);
 
 /** The session is gone: the cart that belonged to it goes too (the API client already cleared the user). */
@@ -133,8 +136,8 @@ export async function toggleShop(shopId: number): Promise<void> {
   await refreshCheckout();
 }
 
-function applyChange(body: Envelope<Cart>) {
-  useCart.getState().setContents(body.data);
+function applyChange(contents: Cart) {
+  useCart.getState().setContents(contents);
   if (useCart.getState().selectedShopIds.length > 0) void refreshCheckout();
 }
 
@@ -148,20 +151,20 @@ export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
     askToLogIn(payload);
     return false;
   }
-  let body: Envelope<Cart>;
+  let contents: Cart;
   try {
-    body = await cartRequests.add(payload);
+    contents = (await cartRequests.add(payload)).data;
   } catch (error) {
     if (isUnauthorized(error)) askToLogIn(payload);
     else showCartError(messageOf(error));
     return false;
   }
-  const line = addedLine(body.data, payload);
+  const line = addedLine(contents, payload);
   if (payload.is_buy_now) {
     if (line) useCart.getState().setBuyNow(line.shop_id, line);
     return true;
   }
-  applyChange(body);
+  applyChange(contents);
   if (line) showAddedToast(line);
   return true;
 }
@@ -170,12 +173,12 @@ export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
 const addOneBack = (line: CartProduct) => () =>
   void addToCart({ product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: line.unit });
 
-async function changeLine(request: (line: CartLineRef) => Promise<Envelope<Cart>>, line: CartProduct) {
+async function changeLine(request: typeof cartRequests.increment, line: CartProduct) {
   try {
-    const body = await request({ product_id: line.id, cart_id: line.cart_id });
-    applyChange(body);
+    const { data: contents } = await request({ product_id: line.id, cart_id: line.cart_id });
+    applyChange(contents);
     // A decrement to zero removes the line (the API then says 'product removed from cart').
-    if (!cartLines(body.data).some((kept) => kept.cart_id === line.cart_id)) showRemovedToast(line, addOneBack(line));
+    if (!cartLines(contents).some((kept) => kept.cart_id === line.cart_id)) showRemovedToast(line, addOneBack(line));
   } catch (error) {
     reportFailure(error);
   }

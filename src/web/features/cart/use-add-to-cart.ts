@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { EndpointBody } from '../../../shared/api-endpoints.ts';
 import { addToCart } from './cart-actions.ts';
-import type { AddToCartPayload } from './cart-queries.ts';
 
-type Choice = Omit<AddToCartPayload, 'is_buy_now'>;
+type Choice = Omit<EndpointBody<'POST /cart/store'>, 'is_buy_now'>;
 
 /** Add to Cart and Buy Now for a product page; Buy Now goes on to /buynow once the line is there. */
 export function useAddToCart() {

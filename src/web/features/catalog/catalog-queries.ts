@@ -1,25 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  Category,
-  FlashSale,
-  Home,
-  ProductCard,
-  ProductDetails,
-  ProductList,
-  ProductListQuery,
-  ShopSummary,
-} from '../../../shared/catalog.contract.ts';
+import type { z } from 'zod';
+import type { productListQuerySchema } from '../../../shared/catalog.contract.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api, ApiError, type Envelope } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 
 /** `GET /api/products` parameters; absent ones are left out of the request and of the query key. */
-export type ProductListParams = Partial<ProductListQuery>;
-
-export interface FlashSalePage {
-  flash_sale: FlashSale;
-  total: number;
-  products: ProductCard[];
-}
+export type ProductListParams = z.input<typeof productListQuerySchema>;
 
 /** What a listing is about; paging and filtering within it keeps the previous page on screen, a new scope does not. */
 const scopeKeys = ['search', 'shop_id', 'category_id', 'sub_category_id', 'flash_sale_id', 'discounted'] as const;
@@ -35,13 +21,13 @@ export const catalogQueries = {
   home: () =>
     queryOptions({
       queryKey: ['home'],
-      queryFn: ({ signal }) => api.get<Envelope<Home>>('/home', undefined, signal).then((body) => body.data),
+      queryFn: ({ signal }) => api.call('GET /home', { signal }).then((body) => body.data),
     }),
   products: (params: ProductListParams) => {
     const query = compact({ per_page: PAGE_SIZE, ...params });
     return queryOptions({
       queryKey: ['products', query],
-      queryFn: ({ signal }) => api.get<Envelope<ProductList>>('/products', query, signal).then((body) => body.data),
+      queryFn: ({ signal }) => api.call('GET /products', { query, signal }).then((body) => body.data),
       placeholderData: (previous, previousQuery) =>
         previousQuery && sameScope(previousQuery.queryKey[1] as ProductListParams, query) ? previous : undefined,
     });
@@ -49,36 +35,30 @@ export const catalogQueries = {
   product: (id: number | string) =>
     queryOptions({
       queryKey: ['product', String(id)],
-      queryFn: ({ signal }) =>
-        api.get<Envelope<{ product: ProductDetails }>>(`/products/${encodeURIComponent(id)}`, undefined, signal).then((body) => body.data.product),
+      queryFn: ({ signal }) => api.call('GET /products/:id', { params: { id }, signal }).then((body) => body.data.product),
     }),
   category: (slugOrId: string) =>
     queryOptions({
       queryKey: ['category', slugOrId],
-      queryFn: ({ signal }) =>
-        api.get<Envelope<{ category: Category }>>(`/categories/${encodeURIComponent(slugOrId)}`, undefined, signal).then((body) => body.data.category),
+      queryFn: ({ signal }) => api.call('GET /categories/:slug', { params: { slug: slugOrId }, signal }).then((body) => body.data.category),
       staleTime: 5 * 60_000,
     }),
   shops: () =>
     queryOptions({
       queryKey: ['shops'],
-      queryFn: ({ signal }) => api.get<Envelope<{ shops: ShopSummary[] }>>('/shops', undefined, signal).then((body) => body.data.shops),
+      queryFn: ({ signal }) => api.call('GET /shops', { signal }).then((body) => body.data.shops),
     }),
   shop: (id: number | string) =>
     queryOptions({
       queryKey: ['shop', String(id)],
-      queryFn: ({ signal }) =>
-        api.get<Envelope<{ shop: ShopSummary }>>(`/shops/${encodeURIComponent(id)}`, undefined, signal).then((body) => body.data.shop),
+      queryFn: ({ signal }) => api.call('GET /shops/:id', { params: { id }, signal }).then((body) => body.data.shop),
     }),
   /** Every page of one flash sale, to refresh them together. */
   flashSaleKey: (id: number | string) => ['flash-sale', String(id)] as const,
   flashSale: (id: number | string, page: number) =>
     queryOptions({
       queryKey: [...catalogQueries.flashSaleKey(id), page],
-      queryFn: ({ signal }) =>
-        api
-          .get<Envelope<FlashSalePage>>(`/flash-sales/${encodeURIComponent(id)}`, { page, per_page: PAGE_SIZE }, signal)
-          .then((body) => body.data),
+      queryFn: ({ signal }) => api.call('GET /flash-sales/:id', { params: { id }, query: { page, per_page: PAGE_SIZE }, signal }).then((body) => body.data),
       placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === String(id) ? previous : undefined),
     }),
 };

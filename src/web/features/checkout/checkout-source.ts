@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { EndpointBody } from '../../../shared/api-endpoints.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { applyCoupon, refreshCart, refreshCheckout, refusedVoucher } from '../cart/cart-actions.ts';
-import { cartQueries, type CheckoutRequest } from '../cart/cart-queries.ts';
+import { cartQueries } from '../cart/cart-queries.ts';
 import { emptyFigures, useCart, type CheckoutShopGroup, type CheckoutFigures } from '../cart/cart-store.ts';
 
 /**
@@ -92,7 +93,7 @@ export function useCartCheckout(): CheckoutSource {
 export function useBuyNowCheckout(): CheckoutSource {
   const shopId = useCart((state) => state.buyNowShopId);
   const [couponCodes, setCouponCodes] = useState<Record<number, string>>({});
-  const request = (codes: Record<number, string>): CheckoutRequest => ({
+  const request = (codes: Record<number, string>): EndpointBody<'POST /cart/checkout'> => ({
     shop_ids: shopId === null ? [] : [shopId],
     is_buy_now: true,
     ...(Object.keys(codes).length > 0 ? { coupon_codes: codes } : {}),

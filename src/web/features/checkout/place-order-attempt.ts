@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import type { GuestContact, guestPlaceOrderSchema, placeOrderSchema } from '../../../shared/orders.contract.ts';
+import type { EndpointBody } from '../../../shared/api-endpoints.ts';
+import type { GuestContact } from '../../../shared/orders.contract.ts';
 
 /** `POST /place-order`'s body (a customer's or a guest's); the server prices everything itself, `expected_payable_amount` is what the shopper saw. */
-export type PlaceOrderBody = z.input<typeof placeOrderSchema> | z.input<typeof guestPlaceOrderSchema>;
+export type PlaceOrderBody = EndpointBody<'POST /place-order'>;
 
 interface OrderChoices {
   shopIds: number[];

@@ -3,7 +3,7 @@ import { CONTACT_LIMITS } from '../../../shared/contact-limits.ts';
 import { contactInputSchema } from '../../../shared/content.contract.ts';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { TextField } from '../../components/form/form-fields.tsx';
@@ -70,7 +70,7 @@ export function ContactForm() {
       form.refuse(errors);
       return;
     }
-    const answer = await form.run(() => api.post<Envelope<Record<string, never>>>('/contact', payload));
+    const answer = await form.run(() => api.call('POST /contact', { body: payload }));
     if (!answer) return;
     notify.success(answer.message);
     setSent(answer.message);

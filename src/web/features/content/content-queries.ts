@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BlogDetails, BlogList, BlogListQuery, ContentPage, Faq } from '../../../shared/content.contract.ts';
+import type { BlogListQuery } from '../../../shared/content.contract.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { readPage } from '../catalog/listing-params.ts';
 
 export type BlogListParams = Partial<Pick<BlogListQuery, 'page' | 'category' | 'search'>>;
@@ -26,7 +26,7 @@ export const contentQueries = {
     const query = { per_page: PAGE_SIZE, ...params };
     return queryOptions({
       queryKey: ['blogs', query],
-      queryFn: ({ signal }) => api.get<Envelope<BlogList>>('/blogs', query, signal).then((body) => body.data),
+      queryFn: ({ signal }) => api.call('GET /blogs', { query, signal }).then((body) => body.data),
       // Paging and filtering keep the previous posts on screen until the next ones arrive.
       placeholderData: (previous) => previous,
     });
@@ -34,19 +34,18 @@ export const contentQueries = {
   blog: (slug: string) =>
     queryOptions({
       queryKey: ['blog', slug],
-      queryFn: ({ signal }) => api.get<Envelope<BlogDetails>>(`/blogs/${encodeURIComponent(slug)}`, undefined, signal).then((body) => body.data),
+      queryFn: ({ signal }) => api.call('GET /blogs/:slug', { params: { slug }, signal }).then((body) => body.data),
     }),
   page: (slug: string) =>
     queryOptions({
       queryKey: ['content-page', slug],
-      queryFn: ({ signal }) =>
-        api.get<Envelope<{ page: ContentPage }>>(`/pages/${encodeURIComponent(slug)}`, undefined, signal).then((body) => body.data.page),
+      queryFn: ({ signal }) => api.call('GET /pages/:slug', { params: { slug }, signal }).then((body) => body.data.page),
       staleTime: 5 * 60_000,
     }),
   faqs: () =>
     queryOptions({
       queryKey: ['faqs'],
-      queryFn: ({ signal }) => api.get<Envelope<{ faqs: Faq[] }>>('/faqs', undefined, signal).then((body) => body.data.faqs),
+      queryFn: ({ signal }) => api.call('GET /faqs', { signal }).then((body) => body.data.faqs),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api, type Envelope } from '../../lib/api-client.ts';
-import type { OrderDetail, OrderList, ReviewInput } from '../../../shared/orders.contract.ts';
+import type { z } from 'zod';
+import type { reviewInputSchema } from '../../../shared/orders.contract.ts';
+import { api } from '../../lib/api-client.ts';
 import type { OrderStatusTab } from './order-params.ts';
 
 export interface OrderListParams {
@@ -21,9 +22,7 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...orderQueries.lists(), { status, page, perPage }],
       queryFn: ({ signal }) =>
-        api
-          .get<Envelope<OrderList>>('/orders', { order_status: status === 'all' ? undefined : status, page, per_page: perPage }, signal)
-          .then((body) => body.data),
+        api.call('GET /orders', { query: { order_status: status === 'all' ? undefined : status, page, per_page: perPage }, signal }).then((body) => body.data),
       // Paging within one status keeps the previous page on screen; another status starts afresh.
       placeholderData: (previous, previousQuery) =>
         (previousQuery?.queryKey[2] as OrderListParams | undefined)?.status === status ? previous : undefined,
@@ -34,19 +33,17 @@ export const orderQueries = {
   detail: (id: number | string) =>
     queryOptions({
       queryKey: [...orderQueries.details(), String(id)],
-      queryFn: ({ signal }) =>
-        api.get<Envelope<{ order: OrderDetail }>>(`/orders/${encodeURIComponent(id)}`, undefined, signal).then((body) => body.data.order),
+      queryFn: ({ signal }) => api.call('GET /orders/:id', { params: { id: String(id) }, signal }).then((body) => body.data.order),
     }),
   /** A guest's order, by the key of the link in its confirmation mail. */
   guest: (key: string) =>
     queryOptions({
       queryKey: [...orderQueries.details(), 'guest', key],
-      queryFn: ({ signal }) =>
-        api.get<Envelope<{ order: OrderDetail }>>(`/guest-orders/${encodeURIComponent(key)}`, undefined, signal).then((body) => body.data.order),
+      queryFn: ({ signal }) => api.call('GET /guest-orders/:key', { params: { key }, signal }).then((body) => body.data.order),
     }),
 };
 
 export const orderRequests = {
-  cancel: (id: number) => api.post<Envelope<{ order: OrderDetail }>>(`/orders/${id}/cancel`),
-  review: (id: number, input: ReviewInput) => api.post<Envelope<Record<string, never>>>(`/orders/${id}/reviews`, input),
+  cancel: (id: number) => api.call('POST /orders/:id/cancel', { params: { id: String(id) } }),
+  review: (id: number, input: z.input<typeof reviewInputSchema>) => api.call('POST /orders/:id/reviews', { params: { id: String(id) }, body: input }),
 };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SessionData, SocialProvider } from '../../../../shared/account.contract.ts';
+import type { SocialProvider } from '../../../../shared/account.contract.ts';
 import type { SocialAuths } from '../../../../shared/settings.contract.ts';
 import { buttonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
-import { api, ApiError, type Envelope } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSettings } from '../../settings/settings-store.ts';
@@ -139,9 +139,9 @@ export default function SocialButtons({ providers, socialAuths }: SocialButtonsP
   }, [facebookAppId, appleClientId, appleRedirect]);
 
   const exchange = async (provider: SocialProvider, token: ProviderToken) => {
-    const answer = await api.post<Envelope<SessionData>>(`/auth/${provider}/token`, {
-      code: token.code,
-      ...(token.name && { data: { name: token.name } }),
+    const answer = await api.call('POST /auth/:provider/token', {
+      params: { provider },
+      body: { code: token.code, ...(token.name && { data: { name: token.name } }) },
     });
     notify.success(t('Login Successful'), { duration: SESSION_TOAST_MS });
     await startSession(answer.data);
