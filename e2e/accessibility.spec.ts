@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, startWithStored } from './shoppers.ts';
 import { cityAndCountry } from './addresses.ts';
+import { apiData } from './store-api.ts';
 
 /**
  * Every page type of the storefront, in English and in Arabic (right to left), checked with axe-core
@@ -12,36 +13,11 @@ import { cityAndCountry } from './addresses.ts';
  * does not govern, so the policy stays as strict as it is.
  */
 
-interface Card {
-  id: number;
-  name: string;
-  quantity: number;
-  unit: string;
-  colors: unknown[];
-  sizes: unknown[];
-  shop: { id: number };
-}
-
-async function apiData<T>(request: APIRequestContext, path: string, authorization?: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, {
-    method: data === undefined ? 'GET' : 'POST',
-    data,
-    headers: { ...(authorization ? { Authorization: authorization } : {}), 'Idempotency-Key': randomUUID() },
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** The paths of the public pages that need an id or slug from the seed. */
 async function seededPaths(request: APIRequestContext) {
-  const home = await apiData<{
-    categories: { slug: string }[];
-    shops: { id: number }[];
-    running_flash_sale: { id: number } | null;
-    incoming_flash_sale: { id: number } | null;
-  }>(request, '/api/home');
-  const { products } = await apiData<{ products: Card[] }>(request, '/api/products?per_page=1');
-  const { blogs } = await apiData<{ blogs: { slug: string }[] }>(request, '/api/blogs');
+  const home = await apiData(request, 'GET /home');
+  const { products } = await apiData(request, 'GET /products', { query: { per_page: 1 } });
+  const { blogs } = await apiData(request, 'GET /blogs');
   const flashSale = home.running_flash_sale ?? home.incoming_flash_sale;
   expect(flashSale, 'the seed has a flash sale').not.toBeNull();
   const product = products[0]!;
@@ -59,30 +35,25 @@ async function seededPaths(request: APIRequestContext) {
 async function shopperWithHistory(request: APIRequestContext) {
   const shopper = await registerShopper(request, 'Axe Tester');
   const { authorization } = shopper;
-  const { address } = await apiData<{ address: { id: number } }>(request, '/api/addresses', authorization, {
-    name: 'Axe Home',
-    phone: '2025550177',
-    area: 'Downtown',
-    address_line: '7 Audit Lane',
-    ...(await cityAndCountry(request)),
-    is_default: true,
+  const { address } = await apiData(request, 'POST /addresses', {
+    body: { name: 'Axe Home', phone: '2025550177', area: 'Downtown', address_line: '7 Audit Lane', ...(await cityAndCountry(request)), is_default: true },
+    authorization,
   });
-  const { products } = await apiData<{ products: Card[] }>(request, '/api/products?per_page=100&sort_type=newest');
+  const { products } = await apiData(request, 'GET /products', { query: { per_page: 100, sort_type: 'newest' } });
   // From the far end of the list: other journeys buy (and count the stock of) the newest products.
   const card = products.findLast((product) => product.colors.length === 0 && product.sizes.length === 0 && product.quantity >= 5)!;
-  const toCart = { product_id: card.id, quantity: 1, unit: card.unit };
-  await apiData(request, '/api/cart/store', authorization, toCart);
-  const { orders } = await apiData<{ orders: { id: number }[] }>(request, '/api/place-order', authorization, {
-    shop_ids: [card.shop.id],
-    address_id: address.id,
-    payment_method: 'cash',
+  const toCart = { body: { product_id: card.id, quantity: 1, unit: card.unit }, authorization };
+  await apiData(request, 'POST /cart/store', toCart);
+  const { orders } = await apiData(request, 'POST /place-order', {
+    body: { shop_ids: [card.shop.id], address_id: address.id, payment_method: 'cash' },
+    authorization,
+    headers: { 'Idempotency-Key': randomUUID() },
   });
-  await apiData(request, '/api/cart/store', authorization, toCart);
-  await apiData(request, '/api/favorite-products', authorization, { product_id: card.id });
-  const { ticket } = await apiData<{ ticket: { ticket_no: string } }>(request, '/api/support-tickets', authorization, {
-    subject: 'Where is my parcel?',
-    issue_type: 'other',
-    message: 'It has not arrived yet.',
+  await apiData(request, 'POST /cart/store', toCart);
+  await apiData(request, 'POST /favorite-products', { body: { product_id: card.id }, authorization });
+  const { ticket } = await apiData(request, 'POST /support-tickets', {
+    body: { subject: 'Where is my parcel?', issue_type: 'other', message: 'It has not arrived yet.' },
+    authorization,
   });
   return { shopper, shopId: card.shop.id, orderId: orders[0]!.id, ticketNo: ticket.ticket_no };
 }

@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { z } from 'zod';
+import type { loginSchema } from '../src/shared/account.contract.ts';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
+import { apiData } from './store-api.ts';
 
 /** A fresh shopper, signed in the way the storefront keeps a session. */
 async function signIn(page: Page, request: APIRequestContext): Promise<RegisteredShopper> {
@@ -13,8 +16,6 @@ async function signIn(page: Page, request: APIRequestContext): Promise<Registere
 const header = (page: Page) => page.getByRole('banner');
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const wishlistCount = (page: Page) => header(page).getByRole('link', { name: /^Wishlist/ }).first();
-/** What the journey reads of a listed product to buy one. */
-type ListedProduct = { id: number; quantity: number; unit: string; colors: unknown[]; sizes: unknown[]; shop: { id: number } };
 
 const addressCard = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name });
 
@@ -114,11 +115,10 @@ test.describe('account area', () => {
     for (const locale of ['en', 'ar'] as const) {
       test(`an address's city, state and country show on its card, at checkout and in Order Details (${locale})`, async ({ page, request }) => {
         const shopper = await registerShopper(request, 'Address Tester');
-        const { products } = ((await (await request.get('/api/products?per_page=100&sort_type=newest')).json()) as { data: { products: ListedProduct[] } }).data;
+        const { products } = await apiData(request, 'GET /products', { query: { per_page: 100, sort_type: 'newest' } });
         // From the far end of the list: other journeys buy (and count the stock of) the newest products.
         const product = products.findLast((card) => card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 5)!;
-        const added = await request.post('/api/cart/store', { headers: { Authorization: shopper.authorization }, data: { product_id: product.id, quantity: 1, unit: product.unit } });
-        expect(added.ok(), await added.text()).toBe(true);
+        await apiData(request, 'POST /cart/store', { body: { product_id: product.id, quantity: 1, unit: product.unit }, authorization: shopper.authorization });
         const messages = (await (await request.get(`/api/lang/${locale}`)).json()) as Record<string, string>;
         const t = (text: string) => messages[text] ?? text;
         await startSignedIn(page, shopper, {
@@ -305,7 +305,7 @@ test.describe('account area', () => {
       await expect(toast(page, 'Password changed successfully')).toBeVisible();
       await expect(current).toHaveValue('');
 
-      const login = await request.post('/api/login', { data: { phone: session.email, password: 'brand-new-password' } });
+      const login = await request.post('/api/login', { data: { phone: session.email, password: 'brand-new-password' } satisfies z.input<typeof loginSchema> });
       expect(login.status()).toBe(200);
     });
   });

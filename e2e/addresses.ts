@@ -1,11 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { apiData } from './store-api.ts';
 
 /** A seeded country's id (the United States unless told), as an address's `country_id`. */
 export async function countryId(request: APIRequestContext, code = 'US'): Promise<number> {
-  const response = await request.get('/api/countries');
-  expect(response.ok(), 'GET /api/countries').toBe(true);
-  const { countries } = ((await response.json()) as { data: { countries: Array<{ id: number; code: string }> } }).data;
+  const { countries } = await apiData(request, 'GET /countries');
   const country = countries.find((entry) => entry.code === code);
   expect(country, `country ${code}`).toBeDefined();
   return country!.id;

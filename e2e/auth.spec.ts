@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER } from '../src/shared/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { codeIn, waitForMailTo } from './outbox.ts';
 import { registerShopper, startWithStored } from './shoppers.ts';
+import { apiData } from './store-api.ts';
 
 /** A shopper no other test knows: unique e-mail and phone. */
 function freshShopper() {
@@ -35,6 +36,13 @@ async function sessionCookie(page: Page): Promise<string> {
 async function profileAnswer(request: APIRequestContext, cookie: string) {
   return request.get('/api/profile', { headers: { Cookie: cookie, Accept: 'application/json' } });
 }
+
+/** The signed-in user as the server has it, for the session this cookie proves. */
+const userOfSession = async (request: APIRequestContext, cookie: string) => (await apiData(request, 'GET /profile', { headers: { Cookie: cookie } })).user;
+
+/** Registers through the API, as an app would. */
+const registerThroughApi = (request: APIRequestContext, shopper: ReturnType<typeof freshShopper>) =>
+  apiData(request, 'POST /registration', { body: { ...shopper, country: 'United States', phone_code: '+1' } });
 
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Login' }).click();
@@ -125,11 +133,11 @@ test.describe('account dialogs', () => {
     for (const [index, digit] of [...code].entries()) await expect(boxes.nth(index)).toHaveValue(digit);
 
     const session = await sessionCookie(page);
-    expect((await (await profileAnswer(request, session)).json()).data.user.is_verified).toBe(false);
+    expect((await userOfSession(request, session)).is_verified).toBe(false);
     await verify.click();
     await expect(toast(page, 'OTP verified successfully')).toBeVisible();
     await expect(codeDialog).toBeHidden();
-    expect((await (await profileAnswer(request, session)).json()).data.user.is_verified).toBe(true);
+    expect((await userOfSession(request, session)).is_verified).toBe(true);
 
     // Log out through the menu and its confirmation; Cancel keeps the session.
     await accountMenuButton(page).click();
@@ -164,11 +172,7 @@ test.describe('account dialogs', () => {
   test('a forgotten password is reset with the mailed code; the old one then fails with the server message', async ({ page, request }) => {
     test.slow();
     const shopper = freshShopper();
-    const registration = await request.post('/api/registration', {
-      data: { ...shopper, country: 'United States', phone_code: '+1' },
-      headers: { Accept: 'application/json' },
-    });
-    expect(registration.ok(), await registration.text()).toBe(true);
+    await registerThroughApi(request, shopper);
     const newPassword = `second-${randomUUID().slice(0, 8)}-pass`;
 
     // The page's clock can jump over the 60-second resend countdown.
@@ -272,11 +276,7 @@ test.describe('account dialogs on a phone', () => {
 
   test('the mobile menu repeats the user menu and logs out through the confirmation', async ({ page, request }) => {
     const shopper = freshShopper();
-    const registration = await request.post('/api/registration', {
-      data: { ...shopper, country: 'United States', phone_code: '+1' },
-      headers: { Accept: 'application/json' },
-    });
-    expect(registration.ok()).toBe(true);
+    await registerThroughApi(request, shopper);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();

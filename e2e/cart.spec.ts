@@ -1,41 +1,19 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ProductCard } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
-
-interface Card {
-  id: number;
-  name: string;
-  quantity: number;
-  colors: { id: number }[];
-  sizes: { id: number }[];
-  unit: string;
-  shop: { id: number; name: string };
-}
-interface Figures {
-  total_amount: number;
-  payable_amount: number;
-}
+import { apiData } from './store-api.ts';
 
 type Shopper = RegisteredShopper;
 
-async function apiData<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, authorization?: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, {
-    method,
-    data,
-    headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
-  });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** Two products in stock from two shops, the first shop with vouchers; products without colour or size first. */
-async function twoProductsFromTwoShops(request: APIRequestContext, shopper: Shopper): Promise<[Card, Card]> {
-  const { products } = await apiData<{ products: Card[] }>(request, 'GET', '/api/products?per_page=100');
+async function twoProductsFromTwoShops(request: APIRequestContext, shopper: Shopper): Promise<[ProductCard, ProductCard]> {
+  const { products } = await apiData(request, 'GET /products', { query: { per_page: 100 } });
   const inStock = products
     .filter((product) => product.quantity >= 5)
     .sort((a, b) => a.colors.length + a.sizes.length - (b.colors.length + b.sizes.length));
   for (const first of inStock) {
-    const { coupons } = await apiData<{ coupons: unknown[] }>(request, 'GET', `/api/get-vouchers?shop_id=${first.shop.id}`, shopper.authorization);
+    const { coupons } = await apiData(request, 'GET /get-vouchers', { query: { shop_id: first.shop.id }, authorization: shopper.authorization });
     if (coupons.length === 0) continue;
     const second = inStock.find((product) => product.shop.id !== first.shop.id);
     if (second) return [first, second];
@@ -43,13 +21,10 @@ async function twoProductsFromTwoShops(request: APIRequestContext, shopper: Shop
   throw new Error('the seed has no two shops with products in stock and vouchers');
 }
 
-async function addThroughApi(request: APIRequestContext, shopper: Shopper, product: Card) {
-  await apiData(request, 'POST', '/api/cart/store', shopper.authorization, {
-    product_id: product.id,
-    quantity: 1,
-    color: product.colors[0]?.id ?? null,
-    size: product.sizes[0]?.id ?? null,
-    unit: product.unit,
+async function addThroughApi(request: APIRequestContext, shopper: Shopper, product: ProductCard) {
+  await apiData(request, 'POST /cart/store', {
+    body: { product_id: product.id, quantity: 1, color: product.colors[0]?.id ?? null, size: product.sizes[0]?.id ?? null, unit: product.unit },
+    authorization: shopper.authorization,
   });
 }
 
@@ -59,7 +34,7 @@ async function openSignedIn(page: Page, shopper: Shopper, settings?: { locale: s
   await page.goto('/');
 }
 
-async function addFromProductPage(page: Page, product: Card, quantity = 1) {
+async function addFromProductPage(page: Page, product: ProductCard, quantity = 1) {
   await page.goto(`/products/${product.id}/details`);
   const summary = page.getByTestId('product-summary');
   await expect(summary.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -73,12 +48,7 @@ async function addFromProductPage(page: Page, product: Card, quantity = 1) {
 
 /** The account's cart as the API has it: product, quantity, colour and size of each line. */
 async function cartLines(request: APIRequestContext, shopper: Shopper) {
-  const { cart_items } = await apiData<{ cart_items: { products: { id: number; quantity: number; color: { id: number } | null; size: { id: number } | null }[] }[] }>(
-    request,
-    'GET',
-    '/api/carts',
-    shopper.authorization,
-  );
+  const { cart_items } = await apiData(request, 'GET /carts', { authorization: shopper.authorization });
   return cart_items
     .flatMap((group) => group.products)
     .map((line) => ({ id: line.id, quantity: line.quantity, color: line.color?.id ?? null, size: line.size?.id ?? null }))
@@ -89,7 +59,7 @@ const price = (amount: number) => `$${amount.toFixed(2)}`;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const cartButton = (page: Page, name: string | RegExp = /^My Cart/) => page.getByRole('banner').getByRole('button', { name });
 const cartPanel = (page: Page, name = 'My Cart') => page.getByRole('dialog', { name });
-const lineOf = (panel: Locator, product: Card) => panel.getByTestId('cart-line').filter({ hasText: product.name });
+const lineOf = (panel: Locator, product: ProductCard) => panel.getByTestId('cart-line').filter({ hasText: product.name });
 
 test.describe('cart', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -204,7 +174,7 @@ test.describe('cart', () => {
 
     // Selecting the first shop shows its figures, as the store prices them.
     await panel.getByRole('checkbox', { name: first.shop.name }).check();
-    const expected = await apiData<{ checkout: Figures }>(request, 'POST', '/api/cart/checkout', shopper.authorization, { shop_ids: [first.shop.id] });
+    const expected = await apiData(request, 'POST /cart/checkout', { body: { shop_ids: [first.shop.id] }, authorization: shopper.authorization });
     const figures = panel.getByTestId('cart-figures');
     await expect(figures.getByRole('definition').first()).toHaveText(price(expected.checkout.total_amount));
     await expect(figures.getByRole('definition').last()).toHaveText(price(expected.checkout.payable_amount));

@@ -1,31 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { z } from 'zod';
+import type { ProductCard, productListQuerySchema } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
+import { apiData } from './store-api.ts';
 
-/** The catalog answers, read from the running API so the tests follow the seed. */
-interface Card {
-  id: number;
-  name: string;
-  price: number;
-  discount_price: number;
-  quantity: number;
-  sizes: { id: number; name: string }[];
-}
-interface ProductList {
-  total: number;
-  products: Card[];
-  filters: { brands: { id: number; name: string }[] };
-}
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+/** The products of the running API's listing (the tests follow the seed). */
+const productList = (request: APIRequestContext, query: z.input<typeof productListQuerySchema>) => apiData(request, 'GET /products', { query });
 
 /** The first product, page by page, that satisfies `test`. */
-async function findProduct(request: APIRequestContext, test: (card: Card) => boolean): Promise<Card> {
+async function findProduct(request: APIRequestContext, test: (card: ProductCard) => boolean): Promise<ProductCard> {
   for (let page = 1; page <= 10; page += 1) {
-    const list = await apiData<ProductList>(request, `/api/products?per_page=100&page=${page}`);
+    const list = await productList(request, { per_page: 100, page });
     const found = list.products.find(test);
     if (found) return found;
     if (page * 100 >= list.total) break;
@@ -40,7 +25,7 @@ test.describe('catalog', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a search from the header lands on /products with results and keeps the text', async ({ page, request }) => {
-    const [product] = (await apiData<ProductList>(request, '/api/products?per_page=1&sort_type=top_selling')).products;
+    const [product] = (await productList(request, { per_page: 1, sort_type: 'top_selling' })).products;
     expect(product, 'the seed has products').toBeDefined();
     const search = product!.name;
 
@@ -61,10 +46,10 @@ test.describe('catalog', () => {
   });
 
   test('a brand filter narrows the results and survives a reload', async ({ page, request }) => {
-    const all = await apiData<ProductList>(request, '/api/products?per_page=1');
+    const all = await productList(request, { per_page: 1 });
     const brand = all.filters.brands[0];
     expect(brand, 'the seed has brands').toBeDefined();
-    const narrowed = await apiData<ProductList>(request, `/api/products?per_page=1&brand_id=${brand!.id}`);
+    const narrowed = await productList(request, { per_page: 1, brand_id: brand!.id });
     expect(narrowed.total).toBeLessThan(all.total);
 
     await page.goto('/products');
@@ -88,8 +73,8 @@ test.describe('catalog', () => {
   });
 
   test('pagination moves to page 2 and Back returns to page 1', async ({ page, request }) => {
-    const [first] = (await apiData<ProductList>(request, '/api/products?per_page=10&page=1')).products;
-    const [second] = (await apiData<ProductList>(request, '/api/products?per_page=10&page=2')).products;
+    const [first] = (await productList(request, { per_page: 10, page: 1 })).products;
+    const [second] = (await productList(request, { per_page: 10, page: 2 })).products;
 
     await page.goto('/products');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -109,7 +94,7 @@ test.describe('catalog', () => {
   });
 
   test('a page past the end of the products says so and leads back to the first page', async ({ page, request }) => {
-    const { total, products } = await apiData<ProductList>(request, '/api/products?per_page=10');
+    const { total, products } = await productList(request, { per_page: 10 });
     await page.goto('/products?page=999');
     await expect(resultCount(page)).toHaveText(countText(total));
     await expect(page.getByText('No products on this page')).toBeVisible();
@@ -119,8 +104,8 @@ test.describe('catalog', () => {
   });
 
   test('Recommended and Newest list the products in different orders', async ({ page, request }) => {
-    const [recommended] = (await apiData<ProductList>(request, '/api/products?per_page=1')).products;
-    const [newest] = (await apiData<ProductList>(request, '/api/products?per_page=1&sort_type=newest')).products;
+    const [recommended] = (await productList(request, { per_page: 1 })).products;
+    const [newest] = (await productList(request, { per_page: 1, sort_type: 'newest' })).products;
     expect(recommended!.id).not.toBe(newest!.id);
 
     await page.goto('/products');
@@ -206,7 +191,7 @@ test.describe('catalog', () => {
   });
 
   test('the flash sale page counts down', async ({ page, request }) => {
-    const home = await apiData<{ running_flash_sale: { id: number; name: string } | null }>(request, '/api/home');
+    const home = await apiData(request, 'GET /home');
     expect(home.running_flash_sale, 'the seed runs a flash sale').not.toBeNull();
     const sale = home.running_flash_sale!;
 

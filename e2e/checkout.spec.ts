@@ -1,62 +1,35 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { ProductCard } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 import { cityAndCountry } from './addresses.ts';
-
-/** The answers this journey reads from the running API, so it follows the seed. */
-interface Card {
-  id: number;
-  name: string;
-  price: number;
-  discount_price: number;
-  quantity: number;
-  unit: string;
-  colors: unknown[];
-  sizes: unknown[];
-  shop: { id: number; name: string };
-}
-interface OrderSummary {
-  id: number;
-  order_number: string;
-  status: string;
-  total_items: number;
-  payable_amount: number;
-}
+import { apiData } from './store-api.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The store's prices in its default currency (US dollars, symbol first). */
 const price = (amount: number) => `$${amount.toFixed(2)}`;
 
-async function apiData<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const response = await request.get(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function apiPost<T>(request: APIRequestContext, path: string, token: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function addAddress(request: APIRequestContext, session: RegisteredShopper, name: string) {
-  await apiPost(request, '/api/addresses', session.token, {
-    name,
-    phone: '2025550199',
-    area: 'Downtown',
-    flat_no: '4B',
-    address_type: 'home',
-    address_line: '12 Market Street',
-    post_code: '94105',
-    ...(await cityAndCountry(request)),
-    is_default: true,
+  await apiData(request, 'POST /addresses', {
+    body: {
+      name,
+      phone: '2025550199',
+      area: 'Downtown',
+      flat_no: '4B',
+      address_type: 'home',
+      address_line: '12 Market Street',
+      post_code: '94105',
+      ...(await cityAndCountry(request)),
+      is_default: true,
+    },
+    authorization: session.authorization,
   });
 }
 
 /** In-stock products that need no colour or size choice, one per shop, so each test buys its own. */
-async function simpleProducts(request: APIRequestContext): Promise<Card[]> {
-  const { products } = await apiData<{ products: Card[] }>(request, '/api/products?per_page=100&sort_type=newest');
-  const byShop = new Map<number, Card>();
+async function simpleProducts(request: APIRequestContext): Promise<ProductCard[]> {
+  const { products } = await apiData(request, 'GET /products', { query: { per_page: 100, sort_type: 'newest' } });
+  const byShop = new Map<number, ProductCard>();
   for (const card of products) {
     if (card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 10 && !byShop.has(card.shop.id)) byShop.set(card.shop.id, card);
   }
@@ -65,9 +38,9 @@ async function simpleProducts(request: APIRequestContext): Promise<Card[]> {
 }
 
 /** A product whose shop has a voucher that a few units of it unlock, and how many units that takes. */
-async function productWithVoucher(request: APIRequestContext, session: RegisteredShopper, products: Card[]) {
+async function productWithVoucher(request: APIRequestContext, session: RegisteredShopper, products: ProductCard[]) {
   for (const product of products) {
-    const { coupons } = await apiData<{ coupons: { code: string; min_order_amount: number }[] }>(request, `/api/get-vouchers?shop_id=${product.shop.id}`, session.token);
+    const { coupons } = await apiData(request, 'GET /get-vouchers', { query: { shop_id: product.shop.id }, authorization: session.authorization });
     const unit = product.discount_price > 0 ? product.discount_price : product.price;
     for (const voucher of coupons) {
       const quantity = Math.max(1, Math.ceil(voucher.min_order_amount / unit));
@@ -77,12 +50,17 @@ async function productWithVoucher(request: APIRequestContext, session: Registere
   throw new Error('the seed has no voucher a few units of one product unlock');
 }
 
-const stockOf = async (request: APIRequestContext, productId: number) =>
-  (await apiData<{ product: { quantity: number } }>(request, `/api/products/${productId}`)).product.quantity;
+const stockOf = async (request: APIRequestContext, productId: number) => (await apiData(request, 'GET /products/:id', { params: { id: productId } })).product.quantity;
 
-async function addToCart(request: APIRequestContext, session: RegisteredShopper, card: Card, quantity: number, isBuyNow = false) {
-  await apiPost(request, '/api/cart/store', session.token, { product_id: card.id, quantity, color: null, size: null, unit: card.unit, is_buy_now: isBuyNow });
+async function addToCart(request: APIRequestContext, session: RegisteredShopper, card: ProductCard, quantity: number, isBuyNow = false) {
+  await apiData(request, 'POST /cart/store', {
+    body: { product_id: card.id, quantity, color: null, size: null, unit: card.unit, is_buy_now: isBuyNow },
+    authorization: session.authorization,
+  });
 }
+
+const ordersOf = async (request: APIRequestContext, session: RegisteredShopper) => (await apiData(request, 'GET /orders', { authorization: session.authorization })).orders;
+const cartOf = (request: APIRequestContext, session: RegisteredShopper) => apiData(request, 'GET /carts', { authorization: session.authorization });
 
 test.describe('checkout', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -100,12 +78,10 @@ test.describe('checkout', () => {
       await addToCart(request, session, second.product, second.quantity);
       await addAddress(request, session, 'Dana Home');
       const shopIds = [first.product.shop.id, second.product.shop.id];
-      const expected = await apiPost<{ checkout: { payable_amount: number }; checkout_items: { shop_id: number; coupon_discount: number }[] }>(
-        request,
-        '/api/cart/checkout',
-        session.token,
-        { shop_ids: shopIds, coupon_codes: { [first.product.shop.id]: first.voucher.code, [second.product.shop.id]: second.voucher.code } },
-      );
+      const expected = await apiData(request, 'POST /cart/checkout', {
+        body: { shop_ids: shopIds, coupon_codes: { [first.product.shop.id]: first.voucher.code, [second.product.shop.id]: second.voucher.code } },
+        authorization: session.authorization,
+      });
       const discountOf = (shopId: number) => expected.checkout_items.find((group) => group.shop_id === shopId)!.coupon_discount;
 
       await startSignedIn(page, session);
@@ -139,8 +115,8 @@ test.describe('checkout', () => {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page.getByRole('dialog', { name: 'Order placed' }).getByRole('link', { name: /^Order #/ })).toHaveCount(2);
       // Each shop's order carries its own voucher's discount.
-      const { orders } = await apiData<{ orders: OrderSummary[] }>(request, '/api/orders', session.token);
-      const placed = await Promise.all(orders.map((order) => apiData<{ order: { shop: { id: number }; coupon_discount: number } }>(request, `/api/orders/${order.id}`, session.token)));
+      const orders = await ordersOf(request, session);
+      const placed = await Promise.all(orders.map((order) => apiData(request, 'GET /orders/:id', { params: { id: String(order.id) }, authorization: session.authorization })));
       expect(placed.map(({ order }) => [order.shop.id, order.coupon_discount]).sort()).toEqual(shopIds.map((shopId) => [shopId, discountOf(shopId)]).sort());
     });
 
@@ -154,7 +130,7 @@ test.describe('checkout', () => {
       await addToCart(request, session, other, 1);
       await addAddress(request, session, 'Dana Home');
       const priced = (coupon_code?: string) =>
-        apiPost<{ checkout: { payable_amount: number; coupon_discount: number } }>(request, '/api/cart/checkout', session.token, { shop_ids: [product.shop.id], coupon_code });
+        apiData(request, 'POST /cart/checkout', { body: { shop_ids: [product.shop.id], coupon_code }, authorization: session.authorization });
       const plain = await priced();
       const expected = await priced(voucher.code);
       expect(expected.checkout.coupon_discount).toBeGreaterThan(0);
@@ -197,7 +173,7 @@ test.describe('checkout', () => {
       const orderNumber = (await orderLink.textContent())!.replace('Order #', '').trim();
 
       // The ordered lines left the cart, the other shop's line stayed; the stock went down.
-      const cart = await apiData<{ cart_items: { products: { id: number }[] }[] }>(request, '/api/carts', session.token);
+      const cart = await cartOf(request, session);
       expect(cart.cart_items.flatMap((group) => group.products.map((line) => line.id))).toEqual([other.id]);
       // Product pages are cached for a few seconds: the new stock shows once the cached page expires.
       await expect.poll(() => stockOf(request, product.id), { timeout: 10_000 }).toBe(stockBefore - quantity);
@@ -256,10 +232,10 @@ test.describe('checkout', () => {
     await expect(confirm).toBeVisible();
     const orderNumber = (await confirm.getByRole('link', { name: /^Order #/ }).textContent())!.replace('Order #', '').trim();
 
-    const { orders } = await apiData<{ orders: OrderSummary[] }>(request, '/api/orders', session.token);
+    const orders = await ordersOf(request, session);
     expect(orders.map((order) => [order.order_number, order.status, order.total_items])).toEqual([[orderNumber, 'pending', 1]]);
     await expect.poll(() => stockOf(request, bought.id), { timeout: 10_000 }).toBe(stockBefore - 1);
-    const cart = await apiData<{ cart_items: { products: { id: number }[] }[] }>(request, '/api/carts', session.token);
+    const cart = await cartOf(request, session);
     expect(cart.cart_items.flatMap((group) => group.products.map((line) => line.id))).toEqual([inCart.id]);
 
     await confirm.getByRole('link', { name: 'Order History' }).click();
@@ -276,12 +252,12 @@ test.describe('checkout', () => {
 
     await addToCart(request, session, product, 1);
     await addAddress(request, session, 'Lee Home');
-    const { addresses } = await apiData<{ addresses: { id: number }[] }>(request, '/api/addresses', session.token);
-    const placed = await request.post('/api/place-order', {
-      headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': crypto.randomUUID() },
-      data: { shop_ids: [product.shop.id], address_id: addresses[0]!.id, payment_method: 'cash' },
+    const { addresses } = await apiData(request, 'GET /addresses', { authorization: session.authorization });
+    await apiData(request, 'POST /place-order', {
+      body: { shop_ids: [product.shop.id], address_id: addresses[0]!.id, payment_method: 'cash' },
+      authorization: session.authorization,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
     });
-    expect(placed.ok(), await placed.text()).toBe(true);
 
     await page.reload();
     await expect(page.getByTestId('status-count-all')).toHaveText('1');
@@ -342,7 +318,7 @@ test.describe('checkout', () => {
       await placeOrder.click();
       const confirm = page.getByRole('dialog', { name: messages['Order placed'] });
       await expect(confirm).toBeVisible();
-      const { orders } = await apiData<{ orders: OrderSummary[] }>(request, '/api/orders', session.token);
+      const orders = await ordersOf(request, session);
       const placed = orders[0]!;
       await confirm.getByRole('link', { name: messages['Order History'] }).click();
       const row = page.getByTestId('order-row').filter({ hasText: placed.order_number });

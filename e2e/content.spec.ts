@@ -1,24 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForMailTo } from './outbox.ts';
-
-interface BlogCard {
-  slug: string;
-  title: string;
-  category: { name: string; slug: string };
-}
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+import { apiData } from './store-api.ts';
 
 test.describe('blog', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a reader opens the blog, a post with its content and related posts, and filters by category', async ({ page, request }) => {
-    const { blogs } = await apiData<{ blogs: BlogCard[] }>(request, '/api/blogs');
+    const { blogs } = await apiData(request, 'GET /blogs');
     const post = blogs[0]!;
 
     await page.goto('/blogs');
@@ -49,7 +38,7 @@ test.describe('blog', () => {
   });
 
   test('a page past the end of the blog says so and leads back to the first page', async ({ page, request }) => {
-    const { total } = await apiData<{ total: number }>(request, '/api/blogs');
+    const { total } = await apiData(request, 'GET /blogs');
     await page.goto('/blogs?page=99');
     await expect(page.getByRole('status').filter({ hasText: /posts?$/ })).toHaveText(`${total} posts`);
     await expect(page.getByText('No posts on this page')).toBeVisible();
@@ -126,7 +115,7 @@ test.describe('contact', () => {
 
 /** The address the store's mail goes to (settings). */
 async function storeEmail(request: APIRequestContext) {
-  return (await apiData<{ email: string }>(request, '/api/master')).email;
+  return (await apiData(request, 'GET /master')).email;
 }
 
 test.describe('store pages', () => {

@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { z } from 'zod';
+import type { storeSettingsChangeSchema } from '../src/shared/admin.contract.ts';
+import type { ProductCard } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForMailTo } from './outbox.ts';
-
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
-
-interface Card {
-  id: number;
-  name: string;
-  quantity: number;
-  colors: unknown[];
-  sizes: unknown[];
-  shop: { id: number; name: string };
-}
+import { adminAuthorization } from './shoppers.ts';
+import { apiData } from './store-api.ts';
 
 /** An in-stock product with no colour or size to choose, once the fresh store has seeded its catalogue. */
-async function simpleProduct(request: APIRequestContext, skip = 0): Promise<Card> {
-  let simple: Card[] = [];
+async function simpleProduct(request: APIRequestContext, skip = 0): Promise<ProductCard> {
+  let simple: ProductCard[] = [];
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/products?per_page=100&sort_type=newest');
-        const { products } = ((await response.json()) as { data: { products: Card[] } }).data;
+        const { products } = await apiData(request, 'GET /products', { query: { per_page: 100, sort_type: 'newest' } });
         simple = products.filter((card) => card.colors.length === 0 && card.sizes.length === 0 && card.quantity >= 10);
         return simple.length;
       },
@@ -33,14 +26,14 @@ async function simpleProduct(request: APIRequestContext, skip = 0): Promise<Card
 
 /** The admin switches guest checkout through the operations API, as a store owner would. */
 async function setGuestCheckout(request: APIRequestContext, on: boolean) {
-  const login = await request.post('/api/login', { data: { phone: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = ((await login.json()) as { data: { access: { token: string } } }).data.access;
-  const response = await request.patch('/api/admin/settings', { headers: { Authorization: `Bearer ${token}` }, data: { guest_checkout: on } });
+  const response = await request.patch('/api/admin/settings', {
+    headers: { Authorization: await adminAuthorization(request) },
+    data: { guest_checkout: on } satisfies z.input<typeof storeSettingsChangeSchema>,
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-async function addFromProductPage(page: Page, product: Card) {
+async function addFromProductPage(page: Page, product: ProductCard) {
   await page.goto(`/products/${product.id}/details`);
   const summary = page.getByTestId('product-summary');
   await expect(summary.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -1,57 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { z } from 'zod';
+import type { orderStatusChangeSchema } from '../src/shared/admin.contract.ts';
 import { expect, test } from './fixtures.ts';
-import { registerShopper, startSignedIn } from './shoppers.ts';
+import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { cityAndCountry } from './addresses.ts';
-
-/** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
-
-interface Card {
-  id: number;
-  quantity: number;
-  unit: string;
-  colors: unknown[];
-  sizes: unknown[];
-  shop: { id: number };
-}
-
-async function post<T>(request: APIRequestContext, path: string, authorization: string, data: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await request.post(path, { headers: { Authorization: authorization, ...headers }, data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+import { apiData } from './store-api.ts';
 
 /** A fresh shopper with an address and one cash-on-delivery order, all made through the API. */
 async function shopperWithOrder(request: APIRequestContext) {
   const shopper = await registerShopper(request, 'Live Tester');
   const { authorization } = shopper;
-  const { address } = await post<{ address: { id: number } }>(request, '/api/addresses', authorization, {
-    name: 'Live Tester',
-    phone: '2025550142',
-    area: 'Downtown',
-    address_line: '5 Signal Street',
-    ...(await cityAndCountry(request)),
-    is_default: true,
+  const { address } = await apiData(request, 'POST /addresses', {
+    body: { name: 'Live Tester', phone: '2025550142', area: 'Downtown', address_line: '5 Signal Street', ...(await cityAndCountry(request)), is_default: true },
+    authorization,
   });
-  const listing = await request.get('/api/products?per_page=100&sort_type=newest');
-  const { products } = ((await listing.json()) as { data: { products: Card[] } }).data;
+  const { products } = await apiData(request, 'GET /products', { query: { per_page: 100, sort_type: 'newest' } });
   // From the far end of the list: other journeys buy (and count the stock of) the newest products.
   const card = products.findLast((product) => product.colors.length === 0 && product.sizes.length === 0 && product.quantity >= 5)!;
-  await post(request, '/api/cart/store', authorization, { product_id: card.id, quantity: 1, unit: card.unit });
-  const placed = await post<{ orders: Array<{ id: number; order_number: string }> }>(
-    request,
-    '/api/place-order',
+  await apiData(request, 'POST /cart/store', { body: { product_id: card.id, quantity: 1, unit: card.unit }, authorization });
+  const placed = await apiData(request, 'POST /place-order', {
+    body: { shop_ids: [card.shop.id], address_id: address.id, payment_method: 'cash' },
     authorization,
-    { shop_ids: [card.shop.id], address_id: address.id, payment_method: 'cash' },
-    { 'Idempotency-Key': randomUUID() },
-  );
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
   return { shopper, order: placed.orders[0]! };
-}
-
-async function adminAuthorization(request: APIRequestContext) {
-  const data = await post<{ access: { token: string } }>(request, '/api/login', '', { phone: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-  return `Bearer ${data.access.token}`;
 }
 
 const liveConnection = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200);
@@ -69,8 +42,9 @@ test.describe('live order updates', () => {
     await connected;
 
     const admin = await adminAuthorization(request);
-    for (const step of ['confirm', 'processing', 'pickup', 'on_the_way']) {
-      await post(request, `/api/admin/orders/${order.id}/status`, admin, { status: step });
+    for (const status of ['confirm', 'processing', 'pickup', 'on_the_way'] as const) {
+      const moved = await request.post(`/api/admin/orders/${order.id}/status`, { headers: { Authorization: admin }, data: { status } satisfies z.input<typeof orderStatusChangeSchema> });
+      expect(moved.ok(), await moved.text()).toBe(true);
     }
 
     await expect(status).toHaveText('On The Way');

@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, storeUrl } from './shoppers.ts';
+import { apiData } from './store-api.ts';
 
-const PRODUCT = '/products/3/details';
-
-interface Product {
-  name: string;
-}
+const PRODUCT_ID = 3;
+const PRODUCT = `/products/${PRODUCT_ID}/details`;
 
 /** A page whose storefront code never arrives: what shows is the server's HTML alone. */
 async function openWithoutStorefrontCode(context: BrowserContext, path: string) {
@@ -21,7 +19,7 @@ test.describe('server-rendered pages', () => {
   test.use({ allowedBrowserErrors: [/Failed to load resource/] });
 
   test('a product page shows its name, price and buttons before any script runs', async ({ browser, request }) => {
-    const product = ((await (await request.get('/api/products/3')).json()) as { data: Product }).data;
+    const { product } = await apiData(request, 'GET /products/:id', { params: { id: PRODUCT_ID } });
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PRODUCT);
@@ -45,7 +43,7 @@ test.describe('server-rendered pages', () => {
   test("a signed-in shopper's page comes from the server with their name in the header", async ({ context, request }) => {
     const shopper = await registerShopper(request);
     await context.addCookies([{ name: 'session', value: shopper.token, url: storeUrl(), httpOnly: true, sameSite: 'Lax' }]);
-    const product = ((await (await request.get('/api/products/3')).json()) as { data: Product }).data;
+    const { product } = await apiData(request, 'GET /products/:id', { params: { id: PRODUCT_ID } });
     const page = await openWithoutStorefrontCode(context, PRODUCT);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText(shopper.name).first()).toBeAttached();
@@ -101,7 +99,7 @@ test.describe('a shopper in another time zone than the server', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
   test('sees dates hydrate without a mismatch, then in their own time', async ({ page, request }) => {
-    const home = ((await (await request.get('/api/home')).json()) as { data: { incoming_flash_sale: { starts_at: string } | null } }).data;
+    const home = await apiData(request, 'GET /home');
     expect(home.incoming_flash_sale, 'the seed announces an upcoming sale').not.toBeNull();
     const startsAt = new Date(home.incoming_flash_sale!.starts_at);
     const inTokyo = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(startsAt);

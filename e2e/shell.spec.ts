@@ -1,16 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn } from './shoppers.ts';
+import { apiData } from './store-api.ts';
 
 /** The store settings the shell renders, read from the running API so the tests follow the seed. */
-async function masterData(request: APIRequestContext) {
-  const response = await request.get('/api/master');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    data: { app_name: string; mobile: string; email: string; social_links: { name: string; link: string }[] };
-  };
-  return body.data;
-}
+const masterData = (request: APIRequestContext) => apiData(request, 'GET /master');
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };

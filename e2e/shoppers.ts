@@ -1,14 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { SessionData, User } from '../src/shared/account.contract.ts';
+import { test } from './fixtures.ts';
+import { apiData } from './store-api.ts';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  profile_photo: string | null;
-  is_verified: boolean;
+/** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+/** The token of a sign-in made through the API: apps get a bearer token (the web gets a cookie instead). */
+function bearerToken({ access }: SessionData): string {
+  if (access.auth_type !== 'Bearer') throw new Error('a sign-in through the API answers a bearer token');
+  return access.token;
 }
 
 export interface RegisteredShopper {
@@ -16,7 +18,7 @@ export interface RegisteredShopper {
   email: string;
   phone: string;
   password: string;
-  user: SessionUser;
+  user: User;
   token: string;
   /** `Bearer <token>`, as API calls send it. */
   authorization: string;
@@ -31,10 +33,14 @@ export async function registerShopper(request: APIRequestContext, label = 'Shopp
     phone: `303${String(randomInt(0, 10 ** 7)).padStart(7, '0')}`,
     password: `${key}-password`,
   };
-  const response = await request.post('/api/registration', { data: { ...account, country: 'United States', phone_code: '+1' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { user: SessionUser; access: { token: string } } };
-  return { ...account, user: data.user, token: data.access.token, authorization: `Bearer ${data.access.token}` };
+  const session = await apiData(request, 'POST /registration', { body: { ...account, country: 'United States', phone_code: '+1' } });
+  const token = bearerToken(session);
+  return { ...account, user: session.user, token, authorization: `Bearer ${token}` };
+}
+
+/** `Bearer <token>` of the seeded admin, for the operations API. */
+export async function adminAuthorization(request: APIRequestContext): Promise<string> {
+  return `Bearer ${bearerToken(await apiData(request, 'POST /login', { body: { phone: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }))}`;
 }
 
 /**

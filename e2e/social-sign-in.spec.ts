@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import type { SessionData } from '../src/shared/account.contract.ts';
+import type { EndpointAnswer } from '../src/shared/api-endpoints.ts';
 import type { SocialAuths } from '../src/shared/settings.contract.ts';
 import { expect, test } from './fixtures.ts';
+import { apiData } from './store-api.ts';
 
 /**
  * The storefront side of social sign-in. The server's check of real provider tokens is covered by
@@ -79,7 +80,7 @@ async function activateProviders(page: Page, socialAuths: SocialAuths) {
   );
   await page.route('**/api/master', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { social_auths: SocialAuths } };
+    const body = (await response.json()) as EndpointAnswer<'GET /master'>;
     body.data.social_auths = socialAuths;
     await route.fulfill({ response, json: body });
   });
@@ -125,12 +126,10 @@ test.describe('social sign-in', () => {
     const key = randomUUID().slice(0, 8);
     const shopper = { name: `Social Tester ${key}`, email: `social-${key}@example.test`, phone: `303${String(randomInt(0, 10 ** 7)).padStart(7, '0')}` };
     // Through the page's own cookie jar, as the storefront asks: the session the stubbed answer below stands for.
-    const registration = await page.request.post('/api/registration', {
-      data: { ...shopper, password: `pass-${key}-word`, country: 'United States', phone_code: '+1' },
-      headers: { Accept: 'application/json', 'X-Session': 'cookie' },
+    const session = await apiData(page.request, 'POST /registration', {
+      body: { ...shopper, password: `pass-${key}-word`, country: 'United States', phone_code: '+1' },
+      headers: { 'X-Session': 'cookie' },
     });
-    expect(registration.ok(), await registration.text()).toBe(true);
-    const session = ((await registration.json()) as { data: SessionData }).data;
 
     const requested = await fakeProviderSdks(page);
     await activateProviders(page, {

@@ -1,22 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { registerShopper, startSignedIn } from './shoppers.ts';
-
-/** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+import type { z } from 'zod';
+import type { ticketReplySchema } from '../src/shared/support.contract.ts';
+import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
+import { apiData } from './store-api.ts';
 
 /** A fresh shopper, signed in the way the storefront keeps a session. */
 async function signIn(page: Page, request: APIRequestContext) {
   const shopper = await registerShopper(request, 'Ticket Tester');
   await startSignedIn(page, shopper);
   return shopper;
-}
-
-async function adminAuthorization(request: APIRequestContext) {
-  const response = await request.post('/api/login', { data: { phone: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return `Bearer ${((await response.json()) as { data: { access: { token: string } } }).data.access.token}`;
 }
 
 /** Resolves once the page's live connection answered: from then on no event is missed. */
@@ -59,7 +53,7 @@ test.describe('support tickets', () => {
     await connected;
     const reply = await request.post(`/api/admin/support-tickets/${ticketNo}/messages`, {
       headers: { Authorization: await adminAuthorization(request) },
-      data: { message: 'Sorry about that! A replacement is on its way.' },
+      data: { message: 'Sorry about that! A replacement is on its way.' } satisfies z.input<typeof ticketReplySchema>,
     });
     expect(reply.status(), await reply.text()).toBe(201);
 
@@ -111,11 +105,10 @@ test.describe('support tickets', () => {
 
     test('is not found', async ({ page, request }) => {
       const owner = await registerShopper(request, 'Ticket Tester');
-      const created = await request.post('/api/support-tickets', {
-        headers: { Authorization: `Bearer ${owner.token}` },
-        data: { subject: 'Mine only', issue_type: 'other', message: 'Private.' },
+      const { ticket } = await apiData(request, 'POST /support-tickets', {
+        body: { subject: 'Mine only', issue_type: 'other', message: 'Private.' },
+        authorization: owner.authorization,
       });
-      const { ticket } = ((await created.json()) as { data: { ticket: { ticket_no: string } } }).data;
 
       await signIn(page, request);
       await page.goto(`/support-ticket/${ticket.ticket_no}`);

@@ -1,43 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { ProductVariant } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn } from './shoppers.ts';
-
-interface Named {
-  id: number;
-  name: string;
-}
-interface Variant {
-  id: number;
-  color_id: number | null;
-  size_id: number | null;
-  sku: string;
-  price: number;
-  stock: number;
-}
-interface Details {
-  id: number;
-  name: string;
-  colors: Named[];
-  sizes: Named[];
-  variants: Variant[];
-}
-
-async function data<T>(request: APIRequestContext, path: string, authorization?: string): Promise<T> {
-  const response = await request.get(path, { headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) } });
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+import { apiData } from './store-api.ts';
 
 /**
  * A seeded product in colours and sizes where one colour has a sold-out size, and a colour (maybe
  * the same) sells two sizes at different prices (the demo seed prices the largest size up).
  */
 async function productWithSoldOutSize(request: APIRequestContext) {
-  const { products } = await data<{ products: Array<{ id: number; quantity: number; colors: unknown[]; sizes: unknown[] }> }>(request, '/api/products?per_page=100');
+  const { products } = await apiData(request, 'GET /products', { query: { per_page: 100 } });
   for (const card of products.filter((entry) => entry.colors.length > 0 && entry.sizes.length >= 3 && entry.quantity > 0)) {
-    const { product } = await data<{ product: Details }>(request, `/api/products/${card.id}`);
-    const sizeName = (variant: Variant) => product.sizes.find((size) => size.id === variant.size_id)!.name;
-    const colorOf = (variant: Variant) => product.colors.find((color) => color.id === variant.color_id)!;
+    const { product } = await apiData(request, 'GET /products/:id', { params: { id: card.id } });
+    const sizeName = (variant: ProductVariant) => product.sizes.find((size) => size.id === variant.size_id)!.name;
+    const colorOf = (variant: ProductVariant) => product.colors.find((color) => color.id === variant.color_id)!;
     const soldOut = product.variants.find((variant) => variant.stock === 0);
     const selling = product.variants.filter((variant) => variant.stock > 0);
     const cheaper = selling.find((variant) => selling.some((other) => other.color_id === variant.color_id && other.price > variant.price));
@@ -84,7 +60,7 @@ test('the product page greys out a sold-out size, follows the chosen variant and
 
   await expect
     .poll(async () => {
-      const cart = await data<{ cart_items: Array<{ products: Array<{ id: number; variant_id: number; quantity: number }> }> }>(request, '/api/carts', shopper.authorization);
+      const cart = await apiData(request, 'GET /carts', { authorization: shopper.authorization });
       return cart.cart_items.flatMap((group) => group.products).map((line) => [line.id, line.variant_id, line.quantity]);
     })
     .toEqual([

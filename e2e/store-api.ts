@@ -1,0 +1,43 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { z } from 'zod';
+import type { ApiEndpoints, EndpointAnswer, EndpointKey, EndpointRequest } from '../src/shared/api-endpoints.ts';
+import { endpointUrl } from '../src/shared/endpoint-url.ts';
+import { expect } from './fixtures.ts';
+
+/** The request of the endpoint table; a multipart form's fields go as JSON, which its route takes too. */
+type JourneyRequest<Key extends EndpointKey> = ApiEndpoints[Key] extends { form: infer Fields extends z.ZodType }
+  ? Omit<EndpointRequest<Key>, 'body'> & { body: z.input<Fields> }
+  : EndpointRequest<Key>;
+
+/** A call as an app makes it, with the shopper's `Bearer <token>` when there is one. */
+type ApiCall<Key extends EndpointKey> = JourneyRequest<Key> & { authorization?: string; headers?: Record<string, string> };
+
+interface RequestParts {
+  params?: object;
+  query?: object;
+  body?: unknown;
+  authorization?: string;
+  headers?: Record<string, string>;
+}
+
+/** A call's answer; an error answer fails the test with its body. */
+async function answerOf(request: APIRequestContext, endpoint: EndpointKey, { params, query, body, authorization, headers }: RequestParts = {}): Promise<unknown> {
+  const { method, url } = endpointUrl(endpoint, params, query);
+  const response = await request.fetch(url, {
+    method,
+    data: body,
+    headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}), ...headers },
+  });
+  expect(response.ok(), `${endpoint}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * The data of one call of the endpoint table, typed by the contract like the storefront's own calls
+ * (`src/web/lib/api-client.ts`). Tests use it to set up and read state through the API.
+ */
+export const apiData = async <Key extends EndpointKey>(
+  request: APIRequestContext,
+  endpoint: Key,
+  ...[call]: object extends ApiCall<Key> ? [call?: ApiCall<Key>] : [call: ApiCall<Key>]
+): Promise<EndpointAnswer<Key>['data']> => ((await answerOf(request, endpoint, call)) as EndpointAnswer<Key>).data;
