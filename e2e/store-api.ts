@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { z } from 'zod';
-import type { ApiEndpoints, EndpointAnswer, EndpointKey, EndpointRequest } from '../src/shared/api-endpoints.ts';
+import type { ApiEndpoints, EndpointAnswer, EndpointKey, EndpointRequest, OptionsArgument } from '../src/shared/api-endpoints.ts';
 import { endpointUrl } from '../src/shared/endpoint-url.ts';
 import { expect } from './fixtures.ts';
 
@@ -39,5 +39,5 @@ async function answerOf(request: APIRequestContext, endpoint: EndpointKey, { par
 export const apiData = async <Key extends EndpointKey>(
   request: APIRequestContext,
   endpoint: Key,
-  ...[call]: object extends ApiCall<Key> ? [call?: ApiCall<Key>] : [call: ApiCall<Key>]
+  ...[call]: OptionsArgument<ApiCall<Key>>
 ): Promise<EndpointAnswer<Key>['data']> => ((await answerOf(request, endpoint, call)) as EndpointAnswer<Key>).data;

@@ -155,6 +155,9 @@ type BodyOf<Endpoint> = Endpoint extends { body: z.ZodType }
 /** What a call sends: its path's parameters, its query and its body, as the contract takes them in (before defaults and coercion). */
 export type EndpointRequest<Key extends EndpointKey> = ParamsOf<ApiEndpoints[Key]> & QueryOf<ApiEndpoints[Key]> & BodyOf<ApiEndpoints[Key]>;
 
+/** A call's options as its last argument, which may be left out when nothing in them is required. */
+export type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
+
 /** The body a call sends (a FormData for a multipart form). */
 export type EndpointBody<Key extends EndpointKey> = NonNullable<EndpointRequest<Key>['body']>;
 

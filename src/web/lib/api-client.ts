@@ -1,5 +1,5 @@
 import { scoped } from './request-scope.ts';
-import type { EndpointAnswer, EndpointKey, EndpointRequest } from '../../shared/api-endpoints.ts';
+import type { EndpointAnswer, EndpointKey, EndpointRequest, OptionsArgument } from '../../shared/api-endpoints.ts';
 import { COOKIE_SESSION_HEADER } from '../../shared/constants.ts';
 import { endpointUrl } from '../../shared/endpoint-url.ts';
 
@@ -48,9 +48,6 @@ interface Transport {
 
 /** A call's parameters, query and body as its contract takes them in, with what the transport needs. */
 export type CallOptions<Key extends EndpointKey> = EndpointRequest<Key> & Transport;
-
-/** The options may be left out when the call needs no parameters, query or body. */
-type CallArguments<Key extends EndpointKey> = object extends CallOptions<Key> ? [options?: CallOptions<Key>] : [options: CallOptions<Key>];
 
 interface RequestOptions extends Transport {
   params?: object;
@@ -102,6 +99,6 @@ export const api = {
    * contract and its path parameters URL-encoded. The answer is typed as the server's serialiser wrote
    * it from the same schema; it is not parsed again here, which would cost the main thread (decision 025).
    */
-  call: async <Key extends EndpointKey>(endpoint: Key, ...[options]: CallArguments<Key>): Promise<EndpointAnswer<Key>> =>
+  call: async <Key extends EndpointKey>(endpoint: Key, ...[options]: OptionsArgument<CallOptions<Key>>): Promise<EndpointAnswer<Key>> =>
     (await request(endpoint, options)) as EndpointAnswer<Key>,
 };
