@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 
@@ -21,20 +22,20 @@ export async function adminQuery(query: string) {
   }
 }
 
-/** A private, migrated and seeded database for one test file, on the driver the project names. */
-export async function openTestDatabase(): Promise<Database> {
+/** A private, migrated and seeded database for one test file, on the driver the project names; `logger` sees every query on PostgreSQL. */
+export async function openTestDatabase({ logger }: { logger?: Logger } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const template = inject('pgliteTemplate');
     return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) });
   }
-  return ownPostgresDatabase('store_test', `template ${inject('postgresTemplate')}`);
+  return ownPostgresDatabase('store_test', `template ${inject('postgresTemplate')}`, logger);
 }
 
 /** A database of the test's own on the PostgreSQL server, dropped when it is closed. */
-async function ownPostgresDatabase(prefix: string, template = '') {
+async function ownPostgresDatabase(prefix: string, template = '', logger?: Logger) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} ${template}`);
-  const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize: 5 });
+  const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize: 5, logger });
   return {
     ...database,
     async close() {

@@ -43,65 +43,72 @@ interface CardSale {
   ends_at: string;
 }
 
+/** A card's columns, for a select from products joined with their shop and (left) brand (`selectCards`). */
+export function cardColumns(locale: string) {
+  return {
+    id: products.id,
+    name: localized(products, 'name', locale),
+    thumbnail: products.thumbnail,
+    price: products.price,
+    discountPrice: products.discountPrice,
+    rating: products.rating,
+    reviewCount: products.reviewCount,
+    totalSold: products.totalSold,
+    stock: products.stock,
+    unit: products.unit,
+    brandId: brands.id,
+    brandName: brands.name,
+    shopId: shops.id,
+    shopName: shops.name,
+    shopRating: shops.rating,
+    colors: sql<CardColor[]>`(select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code}) order by ${colors.id}), '[]')
+      from ${productColors} join ${colors} on ${colors.id} = ${productColors.colorId} where ${productColors.productId} = ${products.id})`,
+    sizes: sql<CardSize[]>`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
+      from ${productSizes} join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id})`,
+    sale: sql<CardSale | null>`(select json_build_object('id', ${flashSales.id}, 'price', ${flashSaleProducts.price}, 'ends_at', ${flashSales.endsAt})
+      from ${flashSaleProducts} join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
+      where ${flashSaleProducts.productId} = ${products.id} and ${runningSale}
+      order by ${flashSaleProducts.price} limit 1)`,
+  };
+}
+
+/** The cards of the products `where` picks: products with their shop and (left) brand. */
+export const selectCards = (db: Db, locale: string) =>
+  db.select(cardColumns(locale)).from(products).innerJoin(shops, eq(shops.id, products.shopId)).leftJoin(brands, eq(brands.id, products.brandId));
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+/** DESIGN §4 product shape of a card row. */
+export function toCard(row: CardRow): ProductCard {
+  const discountMinor = row.sale?.price ?? row.discountPrice;
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnail: row.thumbnail,
+    price: toAmount(row.price),
+    discount_price: toAmount(discountMinor),
+    discount_percentage: discountPercentage(row.price, discountMinor),
+    rating: Number(row.rating),
+    total_reviews: row.reviewCount,
+    total_sold: row.totalSold,
+    quantity: row.stock,
+    is_favorite: false,
+    unit: row.unit,
+    brand: row.brandId !== null && row.brandName !== null ? { id: row.brandId, name: row.brandName } : null,
+    shop: { id: row.shopId, name: row.shopName, rating: Number(row.shopRating) },
+    colors: row.colors,
+    sizes: row.sizes,
+    flash_sale: row.sale ? { id: row.sale.id, ends_at: new Date(row.sale.ends_at).toISOString() } : null,
+  };
+}
+
 /** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip, in `locale`. */
 export async function productCards(db: Db, ids: number[], locale: string): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      name: localized(products, 'name', locale),
-      thumbnail: products.thumbnail,
-      price: products.price,
-      discountPrice: products.discountPrice,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-      totalSold: products.totalSold,
-      stock: products.stock,
-      unit: products.unit,
-      brandId: brands.id,
-      brandName: brands.name,
-      shopId: shops.id,
-      shopName: shops.name,
-      shopRating: shops.rating,
-      colors: sql<CardColor[]>`(select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code}) order by ${colors.id}), '[]')
-        from ${productColors} join ${colors} on ${colors.id} = ${productColors.colorId} where ${productColors.productId} = ${products.id})`,
-      sizes: sql<CardSize[]>`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
-        from ${productSizes} join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id})`,
-      sale: sql<CardSale | null>`(select json_build_object('id', ${flashSales.id}, 'price', ${flashSaleProducts.price}, 'ends_at', ${flashSales.endsAt})
-        from ${flashSaleProducts} join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
-        where ${flashSaleProducts.productId} = ${products.id} and ${runningSale}
-        order by ${flashSaleProducts.price} limit 1)`,
-    })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(products.id, ids));
-
+  const rows = await selectCards(db, locale).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const discountMinor = row.sale?.price ?? row.discountPrice;
-    return [
-      {
-        id: row.id,
-        name: row.name,
-        thumbnail: row.thumbnail,
-        price: toAmount(row.price),
-        discount_price: toAmount(discountMinor),
-        discount_percentage: discountPercentage(row.price, discountMinor),
-        rating: Number(row.rating),
-        total_reviews: row.reviewCount,
-        total_sold: row.totalSold,
-        quantity: row.stock,
-        is_favorite: false,
-        unit: row.unit,
-        brand: row.brandId !== null && row.brandName !== null ? { id: row.brandId, name: row.brandName } : null,
-        shop: { id: row.shopId, name: row.shopName, rating: Number(row.shopRating) },
-        colors: row.colors,
-        sizes: row.sizes,
-        flash_sale: row.sale ? { id: row.sale.id, ends_at: new Date(row.sale.ends_at).toISOString() } : null,
-      },
-    ];
+    return row ? [toCard(row)] : [];
   });
 }

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productDetailsSchema, type ProductDetails } from '../../../shared/catalog.contract.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { startAppInstance } from '../../test/test-app.ts';
+
+let database: Database;
+let app: FastifyInstance;
+const queries: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase({ logger: { logQuery: (query) => queries.push(query) } });
+  app = await startAppInstance(database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** Two reviewed products of one shop, the second with a sub-category, pictures and options. */
+async function reviewedPair() {
+  const [pair] = await queryRows<{ first: number; second: number }>(
+    database.db,
+    sql`select min(id) as first, max(id) as second from (
+          select p.id, p.shop_id from products p
+          where p.status = 'active' and p.review_count > 2 and p.sub_category_id is not null
+            and exists (select 1 from product_images i where i.product_id = p.id)
+            and shop_id = (select shop_id from products where status = 'active' and review_count > 2 group by shop_id order by count(*) desc limit 1)
+          order by p.id limit 2) chosen`,
+  );
+  return pair!;
+}
+
+async function details(id: number): Promise<ProductDetails> {
+  const response = await app.inject({ method: 'GET', url: `/api/products/${id}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return productDetailsSchema.parse(response.json().data.product);
+}
+
+describe('a product page never asked for before', () => {
+  it('is read in three queries: the product with its pictures and variants, its reviews, its related products', async () => {
+    const { first, second } = await reviewedPair();
+    // The store's settings and its shops' summaries are kept for every page: read once here.
+    await details(first);
+    queries.length = 0;
+    await details(second);
+    expect(queries, queries.join('\n\n')).toHaveLength(3);
+  });
+
+  it('answers what the tables say: newest reviews first, every rating counted, related products of its shelf by sales, pictures in order', async () => {
+    const { second: id } = await reviewedPair();
+    const product = await details(id);
+
+    const reviews = await queryRows<{ id: number; created_at: Date }>(
+      database.db,
+      sql`select id, created_at from reviews where product_id = ${id} order by created_at desc, id desc limit 10`,
+    );
+    expect(product.reviews.map((review) => [review.id, review.created_at])).toEqual(reviews.map((review) => [review.id, new Date(review.created_at).toISOString()]));
+    const counts = await queryRows<{ rating: number; count: number }>(database.db, sql`select rating, count(*)::int as count from reviews where product_id = ${id} group by rating`);
+    expect(product.rating_breakdown).toEqual({ '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, ...Object.fromEntries(counts.map((entry) => [String(entry.rating), entry.count])) });
+
+    const related = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from products where status = 'active' and id <> ${id}
+            and sub_category_id = (select sub_category_id from products where id = ${id})
+          order by total_sold desc, id desc limit 8`,
+    );
+    expect(product.related_products.map((card) => card.id)).toEqual(related.map((row) => row.id));
+
+    const pictures = await queryRows<{ id: number }>(database.db, sql`select id from product_images where product_id = ${id} order by sort_order, id`);
+    expect(product.thumbnails.map((picture) => picture.id)).toEqual(pictures.map((picture) => picture.id));
+    const variants = await queryRows<{ id: number; sku: string }>(database.db, sql`select id, sku from product_variants where product_id = ${id} and is_active order by id`);
+    expect(product.variants.map((variant) => [variant.id, variant.sku])).toEqual(variants.map((variant) => [variant.id, variant.sku]));
+  });
+});
