@@ -1,11 +1,12 @@
 import { and, eq, lt, sql, type Column } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { cartItems, guestCarts, productVariants, settings } from '../../db/schema.ts';
+import { cartItems, guestCarts, productVariants } from '../../db/schema.ts';
 import { authenticate, presentsSession } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { storeCookie } from '../../platform/session-cookie.ts';
+import { keptStoreSettings } from '../settings/settings.service.ts';
 
 /** Whose cart a request works on: a signed-in account's, or a visitor's guest cart. */
 export type CartOwner = { userId: number; guestCartId?: undefined } | { guestCartId: number; userId?: undefined };
@@ -21,10 +22,8 @@ const GUEST_CART_DAYS = 30;
 
 const guestCookie = (request: FastifyRequest) => storeCookie(request.server.config, 'guest_cart');
 
-export async function guestCheckoutEnabled(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'guest_checkout'));
-  return row?.value === true;
-}
+const guestCheckoutEnabled = async (request: FastifyRequest) =>
+  (await keptStoreSettings(request.server.caches, request.server.database.db)).guest_checkout;
 
 async function findGuestCart(request: FastifyRequest): Promise<number | undefined> {
   const token = request.cookies[guestCookie(request).name];
@@ -50,7 +49,7 @@ async function createGuestCart(request: FastifyRequest, reply: FastifyReply): Pr
  * checkout, and is refused with 401 when it does not. A visitor's first add-to-cart makes the cart.
  */
 export async function identifyCartOwner(request: FastifyRequest) {
-  if (presentsSession(request) || !(await guestCheckoutEnabled(request.server.database.db))) {
+  if (presentsSession(request) || !(await guestCheckoutEnabled(request))) {
     await authenticate(request);
     request.cartOwner = { userId: request.user!.id };
     return;

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
+import type { Caches } from '../../platform/caches.ts';
 import { currencyDecimals } from '../../../shared/money.ts';
 import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../../db/schema.ts';
 import { localizedTexts } from '../../db/translations.ts';
@@ -15,6 +17,12 @@ async function readSettingRows(db: Db): Promise<Record<string, unknown>> {
 // A half-edited settings table is a deployment bug; failing loudly beats serving a broken storefront.
 export async function readStoreSettings(db: Db): Promise<StoreSettings> {
   return storeSettingsSchema.parse(await readSettingRows(db));
+}
+
+/** The store's settings as this instance keeps them (decision 022): read again a minute on, or at once after a settings write. */
+export function keptStoreSettings(caches: Caches, db: Db): Promise<StoreSettings> {
+  const region = caches.region<StoreSettings>('store-settings', { freshMs: 60_000, maxBytes: 64 * 1024, tags: [cacheTags.settings] });
+  return region.get('settings', () => readStoreSettings(db));
 }
 
 /**
