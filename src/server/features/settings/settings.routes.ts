@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { localeParamSchema, type Master } from '../../../shared/settings.contract.ts';
-import { cacheTags } from '../../platform/cache-tags.ts';
+import { localeParamSchema } from '../../../shared/settings.contract.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
 import { loadMessages } from '../i18n/messages.ts';
-import { findLanguage, listCountries, readMaster } from './settings.service.ts';
+import { findLanguage, keptMaster, listCountries } from './settings.service.ts';
 
 const tags = ['Settings'];
 
@@ -14,10 +13,9 @@ export async function settingsRoutes(app: ApiInstance) {
   const { db } = app.database;
 
   // Every page asks for it (the server's render too); a settings write invalidates it (decision 022).
-  const masterAnswers = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
   app.get('/master', { schema: { tags, summary: 'Store settings the storefront starts with', ...endpointSchema('GET /master') } }, async (request) => {
     const locale = requestLocale(request);
-    return { message: 'Master data', data: await masterAnswers.get(locale, () => readMaster(db, app.config.appEnv, app.paymentGateways, locale)) };
+    return { message: 'Master data', data: await keptMaster(app, locale) };
   });
 
   // The spec reads this answer as the message map itself, so it is not wrapped in { message, data }.

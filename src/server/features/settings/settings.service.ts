@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import type { Caches } from '../../platform/caches.ts';
@@ -17,6 +18,12 @@ async function readSettingRows(db: Db): Promise<Record<string, unknown>> {
 // A half-edited settings table is a deployment bug; failing loudly beats serving a broken storefront.
 export async function readStoreSettings(db: Db): Promise<StoreSettings> {
   return storeSettingsSchema.parse(await readSettingRows(db));
+}
+
+/** `/api/master` in `locale` as this instance keeps it: for the route, and for every page's head in the store's own language. */
+export function keptMaster(app: FastifyInstance, locale: string): Promise<Master> {
+  const region = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
+  return region.get(locale, () => readMaster(app.database.db, app.config.appEnv, app.paymentGateways, locale));
 }
 
 /** The store's settings as this instance keeps them (decision 022): read again a minute on, or at once after a settings write. */

@@ -3,11 +3,10 @@ import { isbot as isCrawler } from 'isbot';
 import { matchRoute, notFoundPage, rendersOnServer } from '../../../shared/routes.ts';
 import type { Master } from '../../../shared/settings.contract.ts';
 import type { RenderedPage } from '../../../shared/page-render.ts';
-import { cacheTags } from '../../platform/cache-tags.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { catalogReads } from '../catalog/catalog-caches.ts';
 import { loadMessages } from '../i18n/messages.ts';
-import { readMaster, readStoreSettings } from '../settings/settings.service.ts';
+import { keptMaster, keptStoreSettings } from '../settings/settings.service.ts';
 import { escapeHtml } from './html.ts';
 import { apiAsThisShopper, largestImageOf, sendsShopperCookies, shopperPreferences } from './page-data.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
@@ -32,11 +31,7 @@ export function storefrontPageHandler(app: FastifyInstance, renderShell: PageShe
   const origin = app.config.publicUrl;
   const rememberedRenders = renderMemory(app.caches);
   // Every page's head names the store, in the store's own language.
-  const storeMaster = app.caches.region<Master>('store-master', { freshMs: 5 * 60_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
-  const loadStoreMaster = async () => {
-    const { app_locale: locale } = await readStoreSettings(db);
-    return readMaster(db, app.config.appEnv, app.paymentGateways, locale);
-  };
+  const storeMaster = async () => keptMaster(app, (await keptStoreSettings(app.caches, db)).app_locale);
 
   /** The page's head and status: a page whose record does not exist shows the storefront's own not-found state. */
   async function headOf(match: RouteMatch, pathname: string, master: Master): Promise<{ status: number; head: PageHead }> {
@@ -71,7 +66,7 @@ export function storefrontPageHandler(app: FastifyInstance, renderShell: PageShe
     if (!renderShell || pathname.startsWith('/api/')) throw notFound();
 
     const match = matchRoute(pathname);
-    const master = await storeMaster.get('master', loadStoreMaster);
+    const master = await storeMaster();
     const { status, head } = await headOf(match, pathname, master);
     const rendered = await render(request, match, master);
     const largestImage = largestImageOf(rendered.bootstrap);
