@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../components/ui/button-styles.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { secondaryButtonClass } from '../components/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../components/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { accountQueries } from '../features/account/account-queries.ts';
 import { AddressForm } from '../features/account/address-form.tsx';
@@ -24,14 +24,7 @@ export default function EditAddress() {
   let content;
   if (error) {
     content = (
-      <EmptyState
-        message={t('Something went wrong. Please try again.')}
-        action={
-          <button type="button" onClick={() => void refetch()} className={primaryButtonClass}>
-            {t('Try again')}
-          </button>
-        }
-      />
+      <LoadFailed onRetry={() => void refetch()} />
     );
   } else if (!addresses) {
     content = <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none" />;

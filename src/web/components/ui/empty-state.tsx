@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { primaryButtonClass } from './button-styles.ts';
 
 /** A real "nothing here yet" answer: a message and, where it helps, the way forward. */
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
@@ -11,5 +13,20 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
       <p className="text-slate-600">{message}</p>
       {action}
     </div>
+  );
+}
+
+/** Data that did not come: say so, and offer to ask again. */
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      message={t('Something went wrong. Please try again.')}
+      action={
+        <button type="button" onClick={onRetry} className={primaryButtonClass}>
+          {t('Try again')}
+        </button>
+      }
+    />
   );
 }

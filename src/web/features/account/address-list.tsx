@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '../../../shared/account.contract.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, LoadFailed } from '../../components/ui/empty-state.tsx';
 import { MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
@@ -110,14 +110,7 @@ export function AddressList() {
 
   if (error) {
     return (
-      <EmptyState
-        message={t('Something went wrong. Please try again.')}
-        action={
-          <button type="button" onClick={() => void refetch()} className={primaryButtonClass}>
-            {t('Try again')}
-          </button>
-        }
-      />
+      <LoadFailed onRetry={() => void refetch()} />
     );
   }
   if (!addresses) return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none" />;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, LoadFailed } from '../../components/ui/empty-state.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { isNotFound } from './catalog-queries.ts';
 
@@ -18,20 +18,18 @@ export function QueryFailure({ error, notFoundMessage, onRetry }: QueryFailurePr
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <h1 className="sr-only">{notFound ? notFoundMessage : t('Something went wrong')}</h1>
-      <EmptyState
-        message={notFound ? notFoundMessage : t('Something went wrong. Please try again.')}
-        action={
-          notFound ? (
+      {notFound ? (
+        <EmptyState
+          message={notFoundMessage}
+          action={
             <Link to="/products" className={primaryButtonClass}>
               {t('Continue Shopping')}
             </Link>
-          ) : (
-            <button type="button" onClick={onRetry} className={primaryButtonClass}>
-              {t('Try again')}
-            </button>
-          )
-        }
-      />
+          }
+        />
+      ) : (
+        <LoadFailed onRetry={onRetry} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../components/ui/empty-state.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { CartShopGroup } from '../cart/cart-store.ts';
 import { lineThumbnail } from '../cart/cart-toasts.tsx';
@@ -43,14 +42,7 @@ export function OrderItems({ source, vouchers }: { source: CheckoutSource; vouch
         {t('Order Items')}
       </h2>
       {source.failed || (source.ready && groups.length === 0) ? (
-        <EmptyState
-          message={t('Something went wrong. Please try again.')}
-          action={
-            <button type="button" onClick={() => void source.refresh()} className={primaryButtonClass}>
-              {t('Try again')}
-            </button>
-          }
-        />
+        <LoadFailed onRetry={() => void source.refresh()} />
       ) : groups.length === 0 ? (
         <div aria-busy="true" className="h-40 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />
       ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState, LoadFailed } from '../../components/ui/empty-state.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useAuth } from '../session/session-store.ts';
 import { readPage, totalPages } from '../catalog/listing-params.ts';
@@ -21,14 +21,7 @@ export function WishlistList() {
 
   if (error) {
     return (
-      <EmptyState
-        message={t('Something went wrong. Please try again.')}
-        action={
-          <button type="button" onClick={() => void refetch()} className={primaryButtonClass}>
-            {t('Try again')}
-          </button>
-        }
-      />
+      <LoadFailed onRetry={() => void refetch()} />
     );
   }
   if (data && data.total === 0) {
