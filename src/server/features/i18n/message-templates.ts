@@ -50,19 +50,29 @@ function serverTemplates(): Template[] {
 /** "ir" is the spec's code for Persian, whose language tag is "fa". */
 const languageTag = (locale: string) => (locale === 'ir' ? 'fa' : locale);
 
+/** One plural-rules and one number formatter per language: building them is the costly part. */
+const formattersByTag = new Map<string, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+function formattersOf(tag: string) {
+  let formatters = formattersByTag.get(tag);
+  if (!formatters) {
+    formatters = { plurals: new Intl.PluralRules(tag), numbers: new Intl.NumberFormat(tag) };
+    formattersByTag.set(tag, formatters);
+  }
+  return formatters;
+}
+
 /** A filled-in English message in `locale`, its numbers written in the language's digits; undefined when it fits no template. */
 export function translateFilledMessage(text: string, locale: string, messages: MessageMap = loadMessages(locale)): string | undefined {
   for (const template of serverTemplates()) {
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!]));
-    const tag = languageTag(locale);
+    const { plurals, numbers } = formattersOf(languageTag(locale));
     const count = /^\d+$/.test(values.count ?? '') ? Number(values.count) : undefined;
     const translation = template.counted
-      ? (messages[`${template.key}_${count === undefined ? 'other' : new Intl.PluralRules(tag).select(count)}`] ?? messages[`${template.key}_other`])
+      ? (messages[`${template.key}_${count === undefined ? 'other' : plurals.select(count)}`] ?? messages[`${template.key}_other`])
       : messages[template.key];
     if (translation === undefined) return undefined;
-    const numbers = new Intl.NumberFormat(tag);
     return translation.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = values[name];
       if (value === undefined) return placeholder;
