@@ -7,7 +7,8 @@ import { addFlashSale, addProducts, catalogAnchors, setVariantStock, variantsOf 
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { catalogReads } from './catalog-caches.ts';
-import { readProductDetails, ViewCounter } from './catalog.service.ts';
+import { ViewCounter } from './catalog.service.ts';
+import { readProductDetails } from './product-details.ts';
 import { changeVariantStock } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
 

@@ -1,19 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
-import { banners, brands, categories, flashSales, productImages, products, productVariants, reviews, shops, subCategories } from '../../db/schema.ts';
-import type { FlashSale, Home, ProductDetails, ShopSummary } from '../../../shared/catalog.contract.ts';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { banners, flashSales, products, shops } from '../../db/schema.ts';
+import type { FlashSale, Home, ShopSummary } from '../../../shared/catalog.contract.ts';
 import { localized } from '../../db/translations.ts';
-import { toAmount } from '../../../shared/money.ts';
 import { notFound } from '../../platform/errors.ts';
-import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
+import { listedTags } from '../../platform/cache-tags.ts';
 import type { CatalogReads } from './catalog-caches.ts';
 import { listCategories } from './categories.service.ts';
-import { cardColumns, productCards, runningSale, selectCards, toCard, variantDiscountPrice, variantPrice, withFavorites, type CardOptions } from './product-cards.ts';
+import { productCards, runningSale } from './product-cards.ts';
 import { listProducts, recommendedOrder } from './product-listing.ts';
 
 const HOME_ROW_SIZE = 10;
-const RELATED_COUNT = 8;
-const DETAIL_REVIEWS = 10;
 
 // Written out with an alias: in a one-table select Drizzle leaves column names unqualified, which
 // would make the subquery compare products with themselves.
@@ -124,109 +121,6 @@ export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
       just_for_you: justForYou,
     };
   }, { of: (home) => listedTags(homeCards(home).map((card) => card.id)) });
-}
-
-/** A product page in `locale` (names, description, category), with this shopper's hearts. */
-export async function readProductDetails(reads: CatalogReads, id: number, locale: string, options: CardOptions = {}): Promise<ProductDetails> {
-  const details = await reads.caches.productDetails.get(`${locale} ${id}`, () => loadProductDetails(reads, id, locale), {
-    known: [cacheTags.product(id)],
-    of: (product) => [cacheTags.shop(product.shop.id), ...listedTags(product.related_products.map((related) => related.id))],
-  });
-  const [card] = withFavorites([details], options.favoriteIds);
-  return { ...card!, related_products: withFavorites(details.related_products, options.favoriteIds) };
-}
-
-/**
- * A product page's data in three queries (issue 14): the product with its card, pictures and
- * variants; its reviews' summary and latest reviews; then the related products' cards.
- */
-async function loadProductDetails(reads: CatalogReads, id: number, locale: string): Promise<ProductDetails> {
-  const { db } = reads;
-  const [[row], reviewSummary] = await Promise.all([
-    db
-      .select({
-        ...cardColumns(locale),
-        sku: products.sku,
-        description: localized(products, 'description', locale),
-        taxRate: products.taxRate,
-        categoryId: categories.id,
-        categoryName: localized(categories, 'name', locale),
-        categorySlug: categories.slug,
-        subCategoryId: subCategories.id,
-        subCategoryName: localized(subCategories, 'name', locale),
-        images: sql<Array<{ id: number; thumbnail: string }>>`(select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'thumbnail', ${productImages.url})
-          order by ${productImages.sortOrder}, ${productImages.id}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`,
-        variants: sql<VariantRow[]>`(select coalesce(json_agg(json_build_object('id', ${productVariants.id}, 'color_id', ${productVariants.colorId},
-          'size_id', ${productVariants.sizeId}, 'sku', ${productVariants.sku}, 'price', ${variantPrice}, 'discount_price', ${variantDiscountPrice},
-          'stock', ${productVariants.stock}, 'image', ${productVariants.image}) order by ${productVariants.id}), '[]')
-          from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`,
-      })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-      .where(and(eq(products.id, id), eq(products.status, 'active'))),
-    readReviewSummary(db, id),
-  ]);
-  if (!row) throw notFound('Product not found');
-
-  const sameShelf = row.subCategoryId ? eq(products.subCategoryId, row.subCategoryId) : eq(products.categoryId, row.categoryId);
-  const relatedIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.status, 'active'), sameShelf, ne(products.id, id)))
-    .orderBy(desc(products.totalSold), desc(products.id))
-    .limit(RELATED_COUNT);
-  const [shop, related] = await Promise.all([
-    findShop(reads, row.shopId),
-    selectCards(db, locale).where(inArray(products.id, relatedIds)).orderBy(desc(products.totalSold), desc(products.id)),
-  ]);
-  const card = toCard(row);
-  return {
-    ...card,
-    sku: row.sku,
-    description: row.description,
-    tax_rate: row.taxRate / 100,
-    thumbnails: row.images.length > 0 ? row.images : [{ id: 0, thumbnail: card.thumbnail }],
-    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
-    sub_category: row.subCategoryId && row.subCategoryName ? { id: row.subCategoryId, name: row.subCategoryName } : null,
-    shop,
-    ...reviewSummary,
-    related_products: related.map(toCard),
-    variants: row.variants.map(({ price, discount_price: discountPrice, ...variant }) => ({
-      ...variant,
-      price: toAmount(price),
-      // The card's flash sale price is the product's, and so every variant's while the sale runs.
-      discount_price: card.flash_sale ? card.discount_price : toAmount(discountPrice),
-    })),
-  };
-}
-
-interface VariantRow {
-  id: number;
-  color_id: number | null;
-  size_id: number | null;
-  sku: string;
-  price: number;
-  discount_price: number;
-  stock: number;
-  image: string | null;
-}
-
-/** How many reviews gave each rating, and the latest ones, in one query. */
-async function readReviewSummary(db: Db, productId: number): Promise<Pick<ProductDetails, 'rating_breakdown' | 'reviews'>> {
-  const [summary] = await queryRows<{ counts: Record<string, number>; latest: Array<{ id: number; name: string; rating: number; comment: string; created_at: string }> }>(db, sql`
-    select
-      (select coalesce(json_object_agg(rating, count), '{}') from
-        (select ${reviews.rating} as rating, count(*)::int as count from ${reviews} where ${reviews.productId} = ${productId} group by ${reviews.rating}) as counted) as counts,
-      (select coalesce(json_agg(latest order by latest.created_at desc, latest.id desc), '[]') from
-        (select ${reviews.id} as id, ${reviews.reviewerName} as name, ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at
-         from ${reviews} where ${reviews.productId} = ${productId} order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${DETAIL_REVIEWS}) as latest) as latest`);
-  const breakdown = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-  for (const [rating, count] of Object.entries(summary?.counts ?? {})) breakdown[rating as keyof typeof breakdown] = count;
-  const latest = summary?.latest ?? [];
-  return { rating_breakdown: breakdown, reviews: latest.map((review) => ({ ...review, created_at: new Date(review.created_at).toISOString() })) };
 }
 
 /**

@@ -41,13 +41,13 @@ async function details(id: number): Promise<ProductDetails> {
 }
 
 describe('a product page never asked for before', () => {
-  it('is read in three queries: the product with its pictures and variants, its reviews, its related products', async () => {
+  it('is read in two statements: the product with its pictures, variants and reviews, then its related products', async () => {
     const { first, second } = await reviewedPair();
     // The store's settings and its shops' summaries are kept for every page: read once here.
     await details(first);
     queries.length = 0;
     await details(second);
-    expect(queries, queries.join('\n\n')).toHaveLength(3);
+    expect(queries, queries.join('\n\n')).toHaveLength(2);
   });
 
   it('answers what the tables say: newest reviews first, every rating counted, related products of its shelf by sales, pictures in order', async () => {

@@ -1,0 +1,155 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, categories, productImages, products, productVariants, reviews, shops, subCategories } from '../../db/schema.ts';
+import type { ProductDetails } from '../../../shared/catalog.contract.ts';
+import { localized } from '../../db/translations.ts';
+import { toAmount } from '../../../shared/money.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { CatalogReads } from './catalog-caches.ts';
+import { findShop } from './catalog.service.ts';
+import { cardColumns, selectCards, toCard, variantDiscountPrice, variantPrice, withFavorites, type CardOptions } from './product-cards.ts';
+import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
+
+const RELATED_COUNT = 8;
+const DETAIL_REVIEWS = 10;
+
+interface VariantRow {
+  id: number;
+  color_id: number | null;
+  size_id: number | null;
+  sku: string;
+  price: number;
+  discount_price: number;
+  stock: number;
+  image: string | null;
+}
+
+interface LatestReview {
+  id: number;
+  name: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+const productId = sql.placeholder('id');
+
+/** The product with its card, pictures, variants and reviews' summary: one statement. */
+const productStatement = (db: Db, locale: string) =>
+  db
+    .select({
+      ...cardColumns(locale),
+      sku: products.sku,
+      description: localized(products, 'description', locale),
+      taxRate: products.taxRate,
+      categoryId: categories.id,
+      categoryName: localized(categories, 'name', locale),
+      categorySlug: categories.slug,
+      subCategoryId: subCategories.id,
+      subCategoryName: localized(subCategories, 'name', locale),
+      images: sql<Array<{ id: number; thumbnail: string }>>`(select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'thumbnail', ${productImages.url})
+        order by ${productImages.sortOrder}, ${productImages.id}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`,
+      variants: sql<VariantRow[]>`(select coalesce(json_agg(json_build_object('id', ${productVariants.id}, 'color_id', ${productVariants.colorId},
+        'size_id', ${productVariants.sizeId}, 'sku', ${productVariants.sku}, 'price', ${variantPrice}, 'discount_price', ${variantDiscountPrice},
+        'stock', ${productVariants.stock}, 'image', ${productVariants.image}) order by ${productVariants.id}), '[]')
+        from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`,
+      ratingCounts: sql<Record<string, number>>`(select coalesce(json_object_agg(counted.rating, counted.count), '{}') from
+        (select ${reviews.rating} as rating, count(*)::int as count from ${reviews} where ${reviews.productId} = ${products.id} group by ${reviews.rating}) as counted)`,
+      latestReviews: sql<LatestReview[]>`(select coalesce(json_agg(latest order by latest.created_at desc, latest.id desc), '[]') from
+        (select ${reviews.id} as id, ${reviews.reviewerName} as name, ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at
+         from ${reviews} where ${reviews.productId} = ${products.id} order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${DETAIL_REVIEWS}) as latest)`,
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
+    .where(and(eq(products.id, productId), eq(products.status, 'active')))
+    .prepare(`product_details_${locale}`);
+
+/** The best sellers on the same shelf (sub-category, else category) as the product. */
+const relatedStatement = (db: Db, locale: string, shelf: 'sub_category' | 'category') => {
+  const sameShelf = shelf === 'sub_category' ? eq(products.subCategoryId, sql.placeholder('shelf')) : eq(products.categoryId, sql.placeholder('shelf'));
+  const relatedIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.status, 'active'), sameShelf, ne(products.id, productId)))
+    .orderBy(desc(products.totalSold), desc(products.id))
+    .limit(RELATED_COUNT);
+  return selectCards(db, locale)
+    .where(inArray(products.id, relatedIds))
+    .orderBy(desc(products.totalSold), desc(products.id))
+    .prepare(`related_products_${shelf}_${locale}`);
+};
+
+type Statements = { product: ReturnType<typeof productStatement>; related: Record<'sub_category' | 'category', ReturnType<typeof relatedStatement>> };
+
+/**
+ * Built once per database and language: a product page otherwise pays for building its SQL in
+ * Drizzle and for PostgreSQL parsing and planning it, on every never-seen product (issue 14).
+ */
+const preparedByDb = new WeakMap<Db, Map<string, Statements>>();
+
+function statements(db: Db, locale: string): Statements {
+  let byLocale = preparedByDb.get(db);
+  if (!byLocale) preparedByDb.set(db, (byLocale = new Map()));
+  let prepared = byLocale.get(locale);
+  if (!prepared) {
+    prepared = {
+      product: productStatement(db, locale),
+      related: { sub_category: relatedStatement(db, locale, 'sub_category'), category: relatedStatement(db, locale, 'category') },
+    };
+    byLocale.set(locale, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * A product page's data in two statements (issue 14 allows three): the product with its card,
+ * pictures, variants and reviews' summary; then the related products' cards. Its shop comes from
+ * the cached shop list.
+ */
+async function loadProductDetails(reads: CatalogReads, id: number, locale: string): Promise<ProductDetails> {
+  const prepared = statements(reads.db, locale);
+  const [row] = await prepared.product.execute({ id });
+  if (!row) throw notFound('Product not found');
+
+  const [shop, related] = await Promise.all([
+    findShop(reads, row.shopId),
+    row.subCategoryId
+      ? prepared.related.sub_category.execute({ id, shelf: row.subCategoryId })
+      : prepared.related.category.execute({ id, shelf: row.categoryId }),
+  ]);
+  const card = toCard(row);
+  const ratingBreakdown = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const [rating, count] of Object.entries(row.ratingCounts)) ratingBreakdown[rating as keyof typeof ratingBreakdown] = count;
+  return {
+    ...card,
+    sku: row.sku,
+    description: row.description,
+    tax_rate: row.taxRate / 100,
+    thumbnails: row.images.length > 0 ? row.images : [{ id: 0, thumbnail: card.thumbnail }],
+    category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
+    sub_category: row.subCategoryId && row.subCategoryName ? { id: row.subCategoryId, name: row.subCategoryName } : null,
+    shop,
+    rating_breakdown: ratingBreakdown,
+    reviews: row.latestReviews.map((review) => ({ ...review, created_at: new Date(review.created_at).toISOString() })),
+    related_products: related.map(toCard),
+    variants: row.variants.map(({ price, discount_price: discountPrice, ...variant }) => ({
+      ...variant,
+      price: toAmount(price),
+      // The card's flash sale price is the product's, and so every variant's while the sale runs.
+      discount_price: card.flash_sale ? card.discount_price : toAmount(discountPrice),
+    })),
+  };
+}
+
+/** A product page in `locale` (names, description, category), with this shopper's hearts. */
+export async function readProductDetails(reads: CatalogReads, id: number, locale: string, options: CardOptions = {}): Promise<ProductDetails> {
+  const details = await reads.caches.productDetails.get(`${locale} ${id}`, () => loadProductDetails(reads, id, locale), {
+    known: [cacheTags.product(id)],
+    of: (product) => [cacheTags.shop(product.shop.id), ...listedTags(product.related_products.map((related) => related.id))],
+  });
+  const [card] = withFavorites([details], options.favoriteIds);
+  return { ...card!, related_products: withFavorites(details.related_products, options.favoriteIds) };
+}
