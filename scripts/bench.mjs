@@ -4,11 +4,12 @@
 // products), loads it with autocannon and prints req/s and latency per scenario, then the query plans.
 // `--only login` runs just the scenarios whose title holds those words (no commerce, no plans).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer, SERVER_ENTRY } from './build-server.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { productionEnv } from './production-env.mjs';
 
@@ -60,7 +61,7 @@ async function prepareDatabase() {
 async function startServer() {
   // BENCH_PROFILE=<dir>: the server writes a CPU profile of the whole run there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: String(port) } });
+  const server = spawn(process.execPath, [...profile, SERVER_ENTRY], { stdio: 'inherit', env: { ...env, PORT: String(port) } });
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
@@ -71,6 +72,13 @@ async function startServer() {
   }
   server.kill();
   throw new Error('The server did not become healthy');
+}
+
+/** The server's resident memory now and at its peak, in MB, as its kernel accounts it (Linux: /proc). */
+function serverMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const megabytes = (field) => Math.round(Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) / 1024);
+  return { rss: megabytes('VmRSS'), peak: megabytes('VmHWM') };
 }
 
 /** A path, or a function giving the next path of a scenario that should rarely hit the answer caches. */
@@ -194,8 +202,8 @@ async function addBenchShoppers(client, run, count) {
     `with mine as (select id, split_part(split_part(email, '@', 1), '-', 3)::int as n from users where email like format('bench-%s-%%', $1::text)),
      tokens as (insert into auth_tokens (user_id, token_hash, expires_at)
        select id, encode(sha256(convert_to(format('bench-%s-%s', $1::text, n), 'UTF8')), 'hex'), now() + interval '1 day' from mine),
-     places as (insert into addresses (user_id, name, phone, area, address_line, is_default)
-       select id, 'Bench Shopper', '2025550123', 'Bench Area', '1 Bench Street', true from mine returning id, user_id)
+     places as (insert into addresses (user_id, name, phone, area, city, address_line, is_default)
+       select id, 'Bench Shopper', '2025550123', 'Bench Area', 'Bench City', '1 Bench Street', true from mine returning id, user_id)
      select mine.id, mine.n, places.id as address_id from mine join places on places.user_id = mine.id order by mine.n`,
     [run],
   );
@@ -209,13 +217,17 @@ async function commerceScenarios() {
   try {
     const run = Date.now().toString(36);
     // 100 products without colours or sizes (a cart add needs no choice), with stock that never runs out.
+    // Such a product sells as its one variant: the variant holds the stock, the product its sum.
     const { rows: stocked } = await client.query(
-      `update products set stock = 100000000 where id in (
-         select id from products p where status = 'active'
+      `with chosen as (
+         select p.id from products p where status = 'active'
            and not exists (select 1 from product_colors c where c.product_id = p.id)
            and not exists (select 1 from product_sizes s where s.product_id = p.id)
-         order by id limit 100)
-       returning id, shop_id, unit`,
+           and (select count(*) from product_variants v where v.product_id = p.id and v.is_active) = 1
+         order by id limit 100),
+       variants as (update product_variants v set stock = 100000000 from chosen where v.product_id = chosen.id and v.is_active returning v.product_id, v.id)
+       update products p set stock = 100000000 from variants where p.id = variants.product_id
+       returning p.id, p.shop_id, p.unit, variants.id as variant_id`,
     );
     const hot = stocked[0];
     const pool = Math.max(5000, duration * 800);
@@ -223,9 +235,10 @@ async function commerceScenarios() {
     const spreadShoppers = await addBenchShoppers(client, `${run}s`, pool);
     const hotShoppers = await addBenchShoppers(client, `${run}h`, pool);
     const fillCarts = (shoppers, productOf) =>
-      client.query(`insert into cart_items (user_id, product_id, quantity, unit) select * from unnest($1::int[], $2::int[], $3::int[], $4::text[])`, [
+      client.query(`insert into cart_items (user_id, product_id, variant_id, quantity, unit) select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[])`, [
         shoppers.map((shopper) => shopper.userId),
         shoppers.map((_, index) => productOf(index).id),
+        shoppers.map((_, index) => productOf(index).variant_id),
         shoppers.map(() => 1),
         shoppers.map((_, index) => productOf(index).unit),
       ]);
@@ -280,6 +293,7 @@ function printTable(heading, rows) {
 }
 
 ensureBuild();
+await buildServer();
 await prepareDatabase();
 const server = await startServer();
 try {
@@ -313,6 +327,8 @@ try {
   if (only === undefined && !args.includes('--no-commerce')) {
     printTable(`Commerce: signed-in shoppers, cash on delivery, ${connections} connections, ${duration} s each`, await commerceScenarios());
   }
+  const memory = serverMemory(server.pid);
+  console.log(`\nServer memory (RSS): ${memory.rss} MB now, ${memory.peak} MB at its peak.`);
   if (only === undefined && !args.includes('--no-explain')) {
     console.log('\nQuery plans:');
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/explain-catalog.ts'], { stdio: 'inherit', env });

@@ -1,6 +1,7 @@
 // The server Playwright tests run against: the production build on a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { buildServer, SERVER_ENTRY } from './build-server.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const PORT = process.env.E2E_PORT ?? process.env.PORT ?? '3210';
@@ -8,11 +9,12 @@ const PORT = process.env.E2E_PORT ?? process.env.PORT ?? '3210';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.e2e-data-${PORT}`;
 
 ensureBuild();
+await buildServer();
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(DATA_DIR);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, [SERVER_ENTRY], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildServer, SERVER_ENTRY } from './build-server.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN ?? 95);
@@ -16,6 +17,7 @@ const REPORT_DIR = 'reports/lighthouse';
 const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/'];
 
 ensureBuild();
+await buildServer();
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -28,7 +30,7 @@ const freePort = () =>
   });
 
 async function startServer(port, dataDir) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
