@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from './account.contract.ts';
+import { requiredText, text } from './text-fields.ts';
 
 /**
  * What a console user may do. Store staff hold them for every shop; a seller's people hold them
@@ -35,6 +37,10 @@ export const storeRolePermissions: Record<StoreRole, readonly Permission[]> = {
   content_editor: ['content.write', 'catalogue.read'],
 };
 
+/** Every console role: the store's, and a shop's owner and staff. */
+export const consoleRoles = [...storeRoles, 'shop_owner', 'shop_staff'] as const;
+export type ConsoleRole = (typeof consoleRoles)[number];
+
 /** What a shop's owner may hand to the shop's staff, one by one. */
 export const sellerStaffPermissions = ['catalogue.read', 'catalogue.write', 'orders.read', 'orders.write', 'vouchers.write', 'support.read', 'support.write'] as const;
 export type SellerStaffPermission = (typeof sellerStaffPermissions)[number];
@@ -57,3 +63,89 @@ export const consoleMeSchema = z.object({
   permissions: z.array(z.enum(permissions)),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
+
+// ---- Staff (`/api/console/staff`) ----
+
+/** Roles an invitation or a change may give: a store role (the store's staff) or `shop_staff` (a shop owner's staff). */
+export const grantableRoles = [...storeRoles, 'shop_staff'] as const;
+
+const roleSchema = z.enum(grantableRoles, {
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'The role field is required.' : 'The selected role is invalid.'),
+});
+const permissionListSchema = z.array(z.enum(permissions, 'The selected permissions is invalid.'), 'The permissions must be a list.').max(permissions.length);
+
+/** `POST /api/console/staff`: a new account for an unknown e-mail (then `name` is required), else the existing one. */
+export const staffInviteSchema = z.object({
+  email: emailSchema,
+  name: requiredText('name', { max: 100 }).optional(),
+  role: roleSchema,
+  /** A shop staff member's permissions, some of `sellerStaffPermissions`. */
+  permissions: permissionListSchema.optional(),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+/** `PATCH /api/console/staff/{id}`: a store member's role, or a shop staff member's permissions. */
+export const staffChangeSchema = z.object({ role: roleSchema.optional(), permissions: permissionListSchema.optional() });
+export type StaffChange = z.infer<typeof staffChangeSchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(consoleRoles),
+  /** What the member may do (their role's permissions, or a shop staff member's own). */
+  permissions: z.array(z.enum(permissions)),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+
+// ---- Audit log (`GET /api/console/audit-log`) ----
+
+const AUDIT_PAGE_SIZE = 50;
+const optionalText = (field: string, max: number) => z.preprocess((value) => (value === '' ? undefined : value), text(field, { max }).optional());
+const optionalTime = (field: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime({ offset: true, error: `The ${field} is not a valid date.` }).optional());
+
+export const auditLogQuerySchema = z.object({
+  entity_type: optionalText('entity type', 50),
+  entity_id: optionalText('entity id', 100),
+  action: optionalText('action', 100),
+  actor_id: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: 'The actor id must be a number.' }).int('The actor id must be an integer.').min(1, 'The actor id must be at least 1.').max(2_147_483_647, 'The actor id must not be greater than 2147483647.').optional(),
+  ),
+  /** ISO 8601 with a time zone; `from` inclusive, `to` exclusive. */
+  from: optionalTime('from'),
+  to: optionalTime('to'),
+  /** `next_cursor` of the page before. */
+  cursor: optionalText('cursor', 200),
+  limit: z.coerce
+    .number({ error: 'The limit must be a number.' })
+    .int('The limit must be an integer.')
+    .min(1, 'The limit must be at least 1.')
+    .max(100, 'The limit must not be greater than 100.')
+    .default(AUDIT_PAGE_SIZE),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  shop_id: z.number().int().nullable(),
+  /** `name` is null when the account is gone. */
+  actor: z.object({ id: z.number().int(), name: z.string().nullable(), role: z.enum(consoleRoles) }),
+  /** Each changed field's value before and after; secrets are never kept. */
+  changes: z.record(z.string(), z.object({ before: z.unknown().optional(), after: z.unknown().optional() })),
+  client_address: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Newest first; `next_cursor` is null on the last page. No total: counting a large log costs more than the page. */
+export const auditLogPageSchema = z.object({ entries: z.array(auditEntrySchema), next_cursor: z.string().nullable() });
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -7,3 +7,4 @@ export * from './schema/commerce.ts';
 export * from './schema/content.ts';
 export * from './schema/orders.ts';
 export * from './schema/support.ts';
+export * from './schema/console.ts';

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { shopStatuses } from '../../../shared/console.contract.ts';
 import { translationsColumn } from '../translations.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -58,6 +59,8 @@ export const shops = pgTable('shops', {
   rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
   reviewCount: integer('review_count').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** Where the shop is in the store's approval; the storefront does not read it yet. */
+  status: text('status', { enum: shopStatuses }).notNull().default('approved'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

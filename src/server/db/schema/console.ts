@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { consoleRoles, sellerStaffPermissions, storeRoles } from '../../../shared/console.contract.ts';
+import { users } from './accounts.ts';
+import { shops } from './catalog.ts';
+
+const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Who may use the console (decision 027): one row per person. The store's staff have no shop and a
+ * store role; a shop's owner and staff have their shop. `users.role` follows it for the operations
+ * API: `admin` for a store owner, `seller` for a shop owner, `customer` for everyone else.
+ */
+export const consoleMembers = pgTable(
+  'console_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: consoleRoles }).notNull(),
+    /** A shop staff member's permissions (some of sellerStaffPermissions); empty for every other role, whose role says it all. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('console_members_shop_idx').on(table.shopId),
+    uniqueIndex('console_members_one_owner_per_shop').on(table.shopId).where(sql`${table.role} = 'shop_owner'`),
+    check('console_members_store_role_without_shop', sql`(${table.shopId} is null) = (${table.role} in (${quotedList(storeRoles)}))`),
+    check(
+      'console_members_shop_staff_permissions',
+      sql`${table.permissions} <@ array[${quotedList(sellerStaffPermissions)}]::text[] and (${table.role} = 'shop_staff' or cardinality(${table.permissions}) = 0)`,
+    ),
+  ],
+);
+
+/** What changed in a write: each changed field's value before and after (absent: the record did not exist / no longer does). */
+export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
+
+/**
+ * Every console write, written in the transaction of the write it records. No foreign keys: the
+ * history outlives the accounts, shops and records it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    actorUserId: integer('actor_user_id').notNull(),
+    actorRole: text('actor_role', { enum: consoleRoles }).notNull(),
+    /** `<entity>.<verb>`, e.g. `staff.invite`, `product.update`. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The shop whose data it is (its sellers see the row); null for the store's own. */
+    shopId: integer('shop_id'),
+    changes: jsonb('changes').$type<AuditChanges>().notNull(),
+    clientAddress: text('client_address'),
+    requestId: text('request_id'),
+  },
+  (table) => [
+    // The viewer's filters, each read newest first by (created_at, id) for its keyset pages.
+    index('audit_log_time_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc(), table.id.desc()),
+    index('audit_log_actor_idx').on(table.actorUserId, table.createdAt.desc(), table.id.desc()),
+    index('audit_log_action_idx').on(table.action, table.createdAt.desc(), table.id.desc()),
+    index('audit_log_shop_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
