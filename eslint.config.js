@@ -15,7 +15,7 @@ const serverFeatureLayers = [
   ['catalog', 'content', 'order-release', 'settings'],
   ['cart', 'contact', 'payments', 'storefront', 'support'],
   ['auth', 'checkout'],
-  ['account', 'orders'],
+  ['account', 'console', 'orders'],
   ['admin'],
 ];
 const webFeatureLayers = [

@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { addressRoutes } from './features/account/addresses.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { consoleRoutes } from './features/console/console.routes.ts';
 import { favoriteRoutes } from './features/account/favorites.routes.ts';
 import { profileRoutes } from './features/account/profile.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
@@ -34,6 +35,7 @@ import { loggerOptions, quietInProcessCalls } from './platform/logging.ts';
 import { startJobQueue } from './platform/jobs.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
 import { refuseCrossSiteWrites } from './platform/cross-site-guard.ts';
+import { guardConsoleRoutes } from './platform/console-access.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     async (api) => {
       refuseCrossSiteWrites(api);
       documentApiRoutes(api);
+      guardConsoleRoutes(api);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(catalogRoutes);
@@ -181,6 +184,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(supportRoutes);
       await api.register(liveRoutes);
       await api.register(adminRoutes);
+      await api.register(consoleRoutes);
       await api.register(orderRoutes);
     },
     { prefix: '/api' },

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticate, currentUser } from '../../platform/auth.ts';
+import { NOT_ALLOWED_MESSAGE as NOT_ALLOWED } from '../../platform/console-access.ts';
 import { forbidden } from '../../platform/errors.ts';
-
-const NOT_ALLOWED = 'This action is unauthorized.';
 
 /** preHandler of the operations API: a signed-in admin or seller; no token is a 401, a shopper's a 403. */
 export async function authenticateStaff(request: FastifyRequest) {

@@ -12,10 +12,10 @@ const PASSWORD_RESET_LIFETIME_MINUTES = 15;
 
 const invalidResetToken = () => validationFailed({ token: ['This password reset token is invalid or has expired.'] });
 
-/** What a verified forgot-password code is exchanged for; only its hash is kept. */
-export async function issuePasswordResetToken(db: Db, userId: number, clock: Clock): Promise<string> {
+/** What a verified forgot-password code (or a console invitation) is exchanged for; only its hash is kept. */
+export async function issuePasswordResetToken(db: Db, userId: number, clock: Clock, lifetimeMinutes = PASSWORD_RESET_LIFETIME_MINUTES): Promise<string> {
   const token = newToken();
-  const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_LIFETIME_MINUTES * 60_000);
+  const expiresAt = new Date(clock.now().getTime() + lifetimeMinutes * 60_000);
   await db.insert(passwordResetTokens).values({ userId, tokenHash: sha256(token), expiresAt });
   return token;
 }

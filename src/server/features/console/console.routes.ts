@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
+import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from '../../../shared/console.contract.ts';
+import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
+import { SIGNED_IN } from '../../platform/api-documentation.ts';
+import { auditContext } from '../../platform/audit-log.ts';
+import { ANY_MEMBER, consoleIdentity } from '../../platform/console-access.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
+import { recordId } from '../payments/payments.routes.ts';
+import { listAuditLog } from './audit-log.service.ts';
+import { changeStaff, inviteStaff, listStaff, removeStaff, STAFF_NOT_FOUND_MESSAGE } from './console-staff.service.ts';
+
+const tags = ['Console'];
+const security = SIGNED_IN;
+const memberAnswer = answerOf(z.object({ member: staffMemberSchema }));
+
+/**
+ * `/api/console/...`: who is signed in, the staff, the audit log. Each route names its permission in
+ * `config.permission`; the check runs before it (`guardConsoleRoutes`, decision 027).
+ */
+export async function consoleRoutes(app: ApiInstance) {
+  app.get(
+    '/console/me',
+    { config: { permission: ANY_MEMBER }, schema: { tags, summary: 'Who is signed in to the console and what they may do', security, response: { 200: answerOf(consoleMeSchema) } } },
+    async (request) => {
+      const { userId, name, email, scope, role, shop, permissions } = consoleIdentity(request);
+      return { message: 'Console', data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions] } };
+    },
+  );
+
+  app.get(
+    '/console/staff',
+    { config: { permission: 'staff.manage' }, schema: { tags, summary: "The store's staff, or a shop's people", security, response: { 200: answerOf(staffListSchema) } } },
+    async (request) => ({ message: 'Staff', data: { staff: await listStaff(app.database.db, consoleIdentity(request)) } }),
+  );
+
+  app.post(
+    '/console/staff',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { tags, summary: 'Invites a member by e-mail (an account is made for a new address)', security, body: staffInviteSchema, response: { 201: memberAnswer } },
+    },
+    async (request, reply) => {
+      const member = await inviteStaff(app, consoleIdentity(request), request.body, auditContext(request));
+      return reply.code(201).send({ message: 'Staff member invited', data: { member } });
+    },
+  );
+
+  app.patch(
+    '/console/staff/:id',
+    {
+      config: { permission: 'staff.manage' },
+      schema: { tags, summary: "Changes a member's role (store) or permissions (shop staff)", security, params: recordIdParamsSchema, body: staffChangeSchema, response: { 200: memberAnswer } },
+    },
+    async (request) => {
+      const member = await changeStaff(app, consoleIdentity(request), recordId(request, STAFF_NOT_FOUND_MESSAGE), request.body, auditContext(request));
+      return { message: 'Staff member updated', data: { member } };
+    },
+  );
+
+  app.delete(
+    '/console/staff/:id',
+    { config: { permission: 'staff.manage' }, schema: { tags, summary: 'Removes a member; their sessions end', security, params: recordIdParamsSchema, response: { 200: answerOf(noDataSchema) } } },
+    async (request) => {
+      await removeStaff(app, consoleIdentity(request), recordId(request, STAFF_NOT_FOUND_MESSAGE), auditContext(request));
+      return { message: 'Staff member removed', data: {} };
+    },
+  );
+
+  app.get(
+    '/console/audit-log',
+    { config: { permission: 'audit.read' }, schema: { tags, summary: "Who changed what, newest first (a shop's people: their shop's)", security, querystring: auditLogQuerySchema, response: { 200: answerOf(auditLogPageSchema) } } },
+    async (request) => ({ message: 'Audit log', data: await listAuditLog(app.database.db, consoleIdentity(request), request.query) }),
+  );
+}

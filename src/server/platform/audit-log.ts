@@ -1,0 +1,67 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyRequest } from 'fastify';
+import type { ConsoleRole } from '../../shared/console.contract.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog, type AuditChanges } from '../db/schema.ts';
+import { consoleIdentity } from './console-access.ts';
+
+/** Who writes and from where: taken once per request. */
+export interface AuditContext {
+  actorUserId: number;
+  actorRole: ConsoleRole;
+  clientAddress: string | null;
+  requestId: string | null;
+  now: Date;
+}
+
+export interface AuditEntryInput {
+  /** `<entity>.<verb>`: `staff.invite`, `product.update`. */
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  /** The shop whose data it is; null for the store's own. */
+  shopId: number | null;
+  /** The record's fields before the write (null: it did not exist) and after (null: it is gone). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Fields never kept, whatever the write: secrets and what can be turned into one. */
+const SECRET_FIELD = /password|token|hash|secret|code/i;
+
+export function auditContext(request: FastifyRequest): AuditContext {
+  const identity = consoleIdentity(request);
+  return { actorUserId: identity.userId, actorRole: identity.role, clientAddress: request.ip ?? null, requestId: request.id, now: request.server.clock.now() };
+}
+
+/** A value as it is stored in JSON (dates as text), so equal values compare equal. */
+const asStored = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+/** Each field whose value differs between `before` and `after`, with both values; secret fields are left out. */
+export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (SECRET_FIELD.test(field)) continue;
+    const was = asStored(before?.[field]);
+    const is = asStored(after?.[field]);
+    if (isDeepStrictEqual(was, is)) continue;
+    changes[field] = { ...(was !== undefined && { before: was }), ...(is !== undefined && { after: is }) };
+  }
+  return changes;
+}
+
+/** Writes the audit row of a console write, in the write's own transaction: both are kept, or neither. */
+export async function recordAudit(tx: Db, context: AuditContext, entry: AuditEntryInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    createdAt: context.now,
+    actorUserId: context.actorUserId,
+    actorRole: context.actorRole,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    shopId: entry.shopId,
+    changes: auditChanges(entry.before, entry.after),
+    clientAddress: context.clientAddress,
+    requestId: context.requestId,
+  });
+}
