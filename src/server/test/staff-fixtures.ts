@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { DEMO_ADMIN, DEMO_SELLER } from '../db/seed/accounts.seed.ts';
 import { countryIdOf } from './account-fixtures.ts';
 import { addProducts, catalogAnchors } from './catalog-fixtures.ts';
 import { shopperCalls } from './commerce-fixtures.ts';
 import { placeOrderCall } from './order-fixtures.ts';
 
-/** The `Authorization` header of the seeded admin or seller, signed in through the API. */
-export async function signInStaff(app: FastifyInstance, account: typeof DEMO_ADMIN | typeof DEMO_SELLER) {
+/** The `Authorization` header of a seeded staff account (the admin, the seller, a console member), signed in through the API. */
+export async function signInStaff(app: FastifyInstance, account: { email: string; password: string }) {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { phone: account.email, password: account.password } });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
   const body = response.json<{ data: { user: { id: number }; access: { token: string } } }>();

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ConsoleRole, SellerStaffPermission } from '../../shared/console.contract.ts';
+import { consoleMembers } from '../db/schema.ts';
+import { DEMO_CONSOLE_MEMBERS } from '../db/seed/accounts.seed.ts';
+import { operationsRole } from '../platform/console-access.ts';
+import { createCustomer } from './account-fixtures.ts';
+import { addShop } from './commerce-fixtures.ts';
+import { signInStaff } from './staff-fixtures.ts';
+
+/** The `Authorization` header of the seeded console member of `role`, signed in through the API. */
+export const signInConsoleMember = (app: FastifyInstance, role: ConsoleRole) => signInStaff(app, DEMO_CONSOLE_MEMBERS.find((member) => member.role === role)!);
+
+/** A new signed-in console member: the store's (no `shopId`) or a shop's, as a test needs one to act on. */
+export async function addConsoleMember(app: FastifyInstance, role: ConsoleRole, { shopId = null, permissions = [] }: { shopId?: number | null; permissions?: SellerStaffPermission[] } = {}) {
+  const member = await createCustomer(app, { role: operationsRole(role), shopId: role === 'shop_owner' ? shopId : null });
+  await app.database.db.insert(consoleMembers).values({ userId: member.user.id, shopId, role, permissions });
+  return member;
+}
+
+/** A second shop with its owner signed in. */
+export async function addShopWithOwner(app: FastifyInstance) {
+  const shop = await addShop(app.database.db);
+  const owner = await addConsoleMember(app, 'shop_owner', { shopId: shop.id });
+  return { shop, owner };
+}

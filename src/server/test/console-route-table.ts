@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../shared/console.contract.ts';
+import type { RoutePermission } from '../platform/console-access.ts';
+import { addConsoleMember } from './console-fixtures.ts';
+
+/** Who makes a request in the authorization matrix. */
+export interface Actor {
+  name: string;
+  /** Undefined: signed out. */
+  authorization?: string;
+  /** Null: not a console member (a shopper, a visitor). */
+  scope: 'store' | 'shop' | null;
+  shopId: number | null;
+  /** What the actor may do, from the contract's tables (not from the code under test). */
+  permissions: readonly Permission[];
+}
+
+export interface Sample {
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+export interface ConsoleRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** As Fastify registers it, with `/api`. */
+  path: string;
+  permission: RoutePermission;
+  /** The audit action a successful call writes; null for a read. */
+  audit: string | null;
+  /** A request that succeeds for an actor allowed to make it; built once per actor, so each write has a target of its own. */
+  sample(actor: Actor): Promise<Sample>;
+  /** For a route naming a record: the same request on a record of the first shop, which another shop's people must not find (404). */
+  firstShopRecord?(): Promise<Sample>;
+}
+
+const newEmail = () => `invitee-${randomUUID().slice(0, 8)}@example.test`;
+
+/**
+ * Every `/api/console/*` route, the permission it needs and a request that works. A new console
+ * route adds its row here; the matrix (console-authorization.routes.test.ts) and the audit walk
+ * (console-audit.routes.test.ts) fail until it does.
+ */
+export function consoleRouteTable(app: FastifyInstance, firstShopId: number): ConsoleRoute[] {
+  /** A member the actor manages: a store content editor, or a staff member of the actor's shop. */
+  const memberFor = async (actor: Actor) =>
+    (actor.scope === 'shop' ? await addConsoleMember(app, 'shop_staff', { shopId: actor.shopId, permissions: ['orders.read'] }) : await addConsoleMember(app, 'content_editor')).user.id;
+  const firstShopMember = async () => (await addConsoleMember(app, 'shop_staff', { shopId: firstShopId, permissions: ['orders.read'] })).user.id;
+  const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
+
+  return [
+    { method: 'GET', path: '/api/console/me', permission: 'member', audit: null, sample: async () => ({ url: '/api/console/me' }) },
+    { method: 'GET', path: '/api/console/staff', permission: 'staff.manage', audit: null, sample: async () => ({ url: '/api/console/staff' }) },
+    {
+      method: 'POST',
+      path: '/api/console/staff',
+      permission: 'staff.manage',
+      audit: 'staff.invite',
+      sample: async (actor) => ({
+        url: '/api/console/staff',
+        payload:
+          actor.scope === 'shop'
+            ? { email: newEmail(), name: 'Shop Helper', role: 'shop_staff', permissions: ['orders.read'] }
+            : { email: newEmail(), name: 'Store Helper', role: 'support_agent' },
+      }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/staff/:id',
+      permission: 'staff.manage',
+      audit: 'staff.update',
+      sample: async (actor) => ({ url: `/api/console/staff/${await memberFor(actor)}`, payload: change(actor) }),
+      firstShopRecord: async () => ({ url: `/api/console/staff/${await firstShopMember()}`, payload: { permissions: ['catalogue.read'] } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/console/staff/:id',
+      permission: 'staff.manage',
+      audit: 'staff.remove',
+      sample: async (actor) => ({ url: `/api/console/staff/${await memberFor(actor)}` }),
+      firstShopRecord: async () => ({ url: `/api/console/staff/${await firstShopMember()}` }),
+    },
+    { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
+  ];
+}
+
+/** The console routes the app has registered, `METHOD /path` (HEAD left out), read from its router's printed tree. */
+export function registeredConsoleRoutes(app: FastifyInstance): string[] {
+  const parents: string[] = [];
+  return app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const match = line.match(/^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/);
+      if (!match) return [];
+      const depth = match[1]!.length / 4;
+      const path = (parents[depth - 1] ?? '') + match[2];
+      parents.splice(depth, parents.length, path);
+      if (!match[3] || !path.startsWith('/api/console/')) return [];
+      return match[3]
+        .split(', ')
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method} ${path}`);
+    });
+}
+
+export const callAs = (app: FastifyInstance, actor: Pick<Actor, 'authorization'>, method: ConsoleRoute['method'], { url, payload }: Sample) =>
+  app.inject({ method, url, headers: actor.authorization ? { authorization: actor.authorization } : {}, payload });
