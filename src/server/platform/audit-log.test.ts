@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-log.ts';
+
+describe('auditChanges', () => {
+  it('keeps each changed field with both values, and leaves unchanged ones out', () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    expect(auditChanges({ name: 'Lamp', price: 500, tags: ['a'], at }, { name: 'Lamp', price: 450, tags: ['a'], at: at.toISOString() })).toEqual({ price: { before: 500, after: 450 } });
+    expect(auditChanges(null, { role: 'owner' })).toEqual({ role: { after: 'owner' } });
+    expect(auditChanges({ role: 'owner' }, null)).toEqual({ role: { before: 'owner' } });
+  });
+
+  it('never keeps secrets', () => {
+    const secrets = { password: 'a', passwordHash: 'b', token_hash: 'c', resetToken: 'd', client_secret: 'e', code: '1234', name: 'Ada' };
+    expect(auditChanges(null, secrets)).toEqual({ name: { after: 'Ada' } });
+  });
+});
