@@ -42,4 +42,4 @@ SELECT "id", "shop_id",
   CASE WHEN "rank" = 1 THEN '{}'::text[] ELSE array['catalogue.read', 'catalogue.write', 'orders.read', 'orders.write', 'vouchers.write', 'support.read', 'support.write']::text[] END
 FROM (SELECT "id", "shop_id", row_number() OVER (PARTITION BY "shop_id" ORDER BY "id") AS "rank" FROM "users" WHERE "role" = 'seller') AS "sellers";
 --> statement-breakpoint
-UPDATE "users" SET "role" = 'customer' WHERE "role" = 'seller' AND "id" IN (SELECT "user_id" FROM "console_members" WHERE "role" = 'shop_staff');
+UPDATE "users" SET "role" = 'customer', "shop_id" = NULL WHERE "role" = 'seller' AND "id" IN (SELECT "user_id" FROM "console_members" WHERE "role" = 'shop_staff');
