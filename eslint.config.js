@@ -52,22 +52,31 @@ function featureLayerPolicies(side, layers) {
 
 const appFiles = ['src/server/app.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/web/app/**', 'src/web/pages/**', 'src/web/main.tsx', 'src/web/server-render.tsx'];
 
+/** Which area may import which (DESIGN §3): `shared` is the contract, `client` what both browser apps run. */
+const areaImports = {
+  shared: [],
+  client: ['shared'],
+  server: ['shared'],
+  web: ['shared', 'client'],
+  console: ['shared', 'client'],
+};
+const areaNames = {
+  shared: 'src/shared (the contract)',
+  client: 'src/client (what the storefront and the console both run)',
+  server: 'the server (src/server)',
+  web: 'the storefront (src/web)',
+  console: 'the console (src/console)',
+};
+
 const layerPolicies = [
-  {
-    from: { file: { path: 'src/shared/**' } },
-    disallow: { to: { file: { path: 'src/{server,web}/**' } } },
-    message: 'src/shared is the contract both sides use: it imports nothing from src/server or src/web.',
-  },
-  {
-    from: { file: { path: 'src/server/**' } },
-    disallow: { to: { file: { path: 'src/web/**' } } },
-    message: 'The server never imports the storefront (src/web): what both need lives in src/shared.',
-  },
-  {
-    from: { file: { path: 'src/web/**' } },
-    disallow: { to: { file: { path: 'src/server/**' } } },
-    message: 'The storefront never imports the server (src/server): what both need lives in src/shared.',
-  },
+  ...Object.entries(areaImports).map(([area, allowed]) => {
+    const refused = Object.keys(areaImports).filter((other) => other !== area && !allowed.includes(other));
+    return {
+      from: { file: { path: `src/${area}/**` } },
+      disallow: { to: { file: { path: `src/{${refused.join(',')}}/**` } } },
+      message: `${areaNames[area]} imports only ${allowed.length > 0 ? allowed.map((name) => areaNames[name]).join(' and ') : 'packages'}: what two areas both need lives in src/shared or src/client.`,
+    };
+  }),
   {
     from: { element: { type: 'feature' }, file: { categories: 'product' } },
     disallow: { to: { file: { path: appFiles } } },
@@ -76,7 +85,7 @@ const layerPolicies = [
   {
     from: { file: { categories: 'product' } },
     disallow: { to: { file: { categories: 'test' } } },
-    message: 'Product code never imports test code (*.test.ts, src/server/test, src/web/test, e2e): it would ship with the store.',
+    message: 'Product code never imports test code (*.test.ts, src/*/test, e2e): it would ship with the store.',
   },
 ];
 

@@ -34,7 +34,7 @@ async function answerOf(request: APIRequestContext, endpoint: EndpointKey, { par
 
 /**
  * The data of one call of the endpoint table, typed by the contract like the storefront's own calls
- * (`src/web/lib/api-client.ts`). Tests use it to set up and read state through the API.
+ * (`src/client/lib/api-client.ts`). Tests use it to set up and read state through the API.
  */
 export const apiData = async <Key extends EndpointKey>(
   request: APIRequestContext,

@@ -9,7 +9,7 @@ import { keepPreferencesInCookie } from './features/settings/preference-cookie.t
 import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
 import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './app/settings-bootstrap.ts';
-import { applyDocumentLanguage, loadMessages } from './lib/i18n.ts';
+import { applyDocumentLanguage, loadMessages } from '../client/lib/i18n.ts';
 import './styles.css';
 
 connectApiClientToSession();

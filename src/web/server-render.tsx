@@ -21,12 +21,12 @@ import { completeThemeColors } from './features/settings/settings-load.ts';
 import { settingsQueries } from './features/settings/settings-queries.ts';
 import { applyPageSettings } from './app/settings-bootstrap.ts';
 import { useSettings } from './features/settings/settings-store.ts';
-import { configureApiClient } from './lib/api-client.ts';
+import { configureApiClient } from '../client/lib/api-client.ts';
 import { datesWritten } from './lib/date.ts';
-import { languageTagOf, setLanguage, setMessages } from './lib/i18n.ts';
+import { languageTagOf, setLanguage, setMessages } from '../client/lib/i18n.ts';
 import { loadAllLazyCode } from './lib/lazy-component.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { newRequestScope, takeScopesFrom, type RequestScope } from './lib/request-scope.ts';
+import { queryClient } from '../client/lib/query-client.ts';
+import { newRequestScope, takeScopesFrom, type RequestScope } from '../client/lib/request-scope.ts';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 takeScopesFrom(() => scopes.getStore());

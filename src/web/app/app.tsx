@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient } from '../../client/lib/query-client.ts';
 import { registerToasterMount } from '../lib/toast.ts';
 
 const StoreToaster = lazy(() => import('./toaster.tsx'));

@@ -3,9 +3,9 @@ import { Route, Routes, useLocation } from 'react-router';
 import { notFoundPage, routes, type LayoutName, type RouteEntry } from '../../shared/routes.ts';
 import { pageTitle } from '../features/settings/document-title.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient } from '../../client/lib/query-client.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 

@@ -4,7 +4,7 @@ import { BOOTSTRAP_ELEMENT_ID } from '../../shared/constants.ts';
 import type { PageBootstrap } from '../../shared/page-bootstrap.ts';
 import type { Master } from '../../shared/settings.contract.ts';
 import { embeddedJson } from '../lib/embedded-json.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient } from '../../client/lib/query-client.ts';
 import { useAuth } from '../features/session/session-store.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { settingsQueries } from '../features/settings/settings-queries.ts';

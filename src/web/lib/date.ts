@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { currentLanguageTag } from './i18n.ts';
+import { currentLanguageTag } from '../../client/lib/i18n.ts';
 import { WRITTEN_DATES_ELEMENT_ID } from '../../shared/constants.ts';
 import type { WrittenDates } from '../../shared/page-render.ts';
 import { embeddedJson } from './embedded-json.ts';
-import { scoped } from './request-scope.ts';
+import { scoped } from '../../client/lib/request-scope.ts';
 
 type DateStyle = Intl.DateTimeFormatOptions;
 type FormatDate = (iso: string, options?: DateStyle) => string;

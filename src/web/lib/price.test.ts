@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from './i18n.ts';
+import { setLanguage } from '../../client/lib/i18n.ts';
 import { formatPrice } from './price.ts';
 
 const usd = { name: 'USD', symbol: '$', position: 'prefix', rate_from_default: 1 } as const;

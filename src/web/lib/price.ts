@@ -1,5 +1,5 @@
 import { currencyDecimals } from '../../shared/money.ts';
-import { formatNumber } from './i18n.ts';
+import { formatNumber } from '../../client/lib/i18n.ts';
 
 export interface DisplayCurrency {
   /** The ISO 4217 code (spec: the currency's name, e.g. USD), which fixes its decimals. */

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { secondaryButtonClass } from '../components/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { AddressForm } from '../features/account/address-form.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function AddNewAddress() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Section } from '../features/catalog/product-section.tsx';
 import { BlogDate, BlogGrid } from '../features/content/blog-card.tsx';
 import { blogCategoryPath, contentQueries } from '../features/content/content-queries.ts';
 import { RichText } from '../features/content/rich-text.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 const pageClass = 'mx-auto w-full max-w-7xl px-4 py-8';
 

@@ -8,7 +8,7 @@ import { Pagination, scrollBackTo } from '../features/catalog/pagination.tsx';
 import { BlogGrid } from '../features/content/blog-card.tsx';
 import { BlogCategoryNav, BlogSearchForm } from '../features/content/blog-filters.tsx';
 import { blogListRequest, contentQueries } from '../features/content/content-queries.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /** `/blogs`: the posts, ten a page; the category, the search and the page live in the URL. */
 export default function Blog() {

@@ -2,7 +2,7 @@ import { useAuth } from '../features/session/session-store.ts';
 import { useBuyNowCheckout } from '../features/checkout/checkout-source.ts';
 import { CheckoutView } from '../features/checkout/checkout-view.tsx';
 import { SignInRequired } from '../features/checkout/sign-in-required.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 function BuyNowCheckout() {
   return <CheckoutView source={useBuyNowCheckout()} />;

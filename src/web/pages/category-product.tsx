@@ -11,7 +11,7 @@ import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 const matches = (slugOrId: string) => (category: Category) => category.slug === slugOrId || String(category.id) === slugOrId;
 

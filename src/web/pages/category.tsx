@@ -3,7 +3,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { categoryPath } from '../features/catalog/category-chips.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /** Every category with its sub-categories. */
 export default function Category() {

@@ -1,6 +1,6 @@
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { PasswordForm } from '../features/account/password-form.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function ChangePassword() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { CheckoutView } from '../features/checkout/checkout-view.tsx';
 import { PaymentCancelReturn } from '../features/checkout/payment-cancel-return.tsx';
 import { SignInRequired } from '../features/checkout/sign-in-required.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 function CartCheckout() {
   return <CheckoutView source={useCartCheckout()} />;

@@ -4,7 +4,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 function ContactDetail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

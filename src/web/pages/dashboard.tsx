@@ -8,7 +8,7 @@ import { orderStatusLabel } from '../features/orders/order-labels.ts';
 import { OrderList, OrderListSkeleton } from '../features/orders/order-list.tsx';
 import { orderHistoryPath, orderStatusTabs } from '../features/orders/order-params.ts';
 import { orderQueries } from '../features/orders/order-queries.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 
 /** `/dashboard`: how many orders are in each status, and the latest five. */

@@ -6,7 +6,7 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { accountQueries } from '../features/account/account-queries.ts';
 import { AddressForm } from '../features/account/address-form.tsx';
 import { useAuth } from '../features/session/session-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function EditAddress() {
   const { t } = useTranslation();

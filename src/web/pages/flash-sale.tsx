@@ -10,7 +10,7 @@ import { ProductGrid } from '../features/catalog/product-grid.tsx';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { useDateFormat } from '../lib/date.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /** `/flash-sale/:id`: the sale, its state with a live countdown, and its products at sale prices. */
 export default function FlashSale() {

@@ -8,7 +8,7 @@ import { CategoryStrip } from '../features/home/category-strip.tsx';
 import { RunningFlashSale, UpcomingFlashSale } from '../features/home/flash-sale-sections.tsx';
 import { HomeBanners } from '../features/home/home-banners.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function Home() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { primaryButtonClass } from '../components/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { AddressList, newAddressPath } from '../features/account/address-list.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function ManageAddress() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { ProductBrowser } from '../features/catalog/product-browser.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function MostPopular() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { accountQueries } from '../features/account/account-queries.ts';
 import { ProfileForm } from '../features/account/profile-form.tsx';
 import { useAuth } from '../features/session/session-store.ts';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function MyProfile() {
   const { t } = useTranslation();

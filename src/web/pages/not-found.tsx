@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../components/ui/button-styles.ts';
 

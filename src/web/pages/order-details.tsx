@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { orderQueries } from '../features/orders/order-queries.ts';
 import { OrderView } from '../features/orders/order-view.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /** `/order-history/:id`: one order with its lines, progress, address, payment and figures. */
 export default function OrderDetails() {

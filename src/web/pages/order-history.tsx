@@ -11,7 +11,7 @@ import { OrderList, OrderListSkeleton } from '../features/orders/order-list.tsx'
 import { orderHistoryPath, readOrderHistoryParams } from '../features/orders/order-params.ts';
 import { orderQueries } from '../features/orders/order-queries.ts';
 import { OrderStatusTabs } from '../features/orders/order-status-tabs.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 import { notify } from '../lib/toast.ts';
 
 /** Back from a paid Stripe checkout (`?payment=success`): say so once, then drop the flag from the URL. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { StorePage } from '../features/content/store-page.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /** `/page/:slug`: any page the store owner wrote. */
 export default function PolicyPage() {

@@ -19,7 +19,7 @@ import { StockState } from '../features/catalog/stock-state.tsx';
 import { useVariantChoice } from '../features/catalog/variant-choice.ts';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 const pageClass = 'mx-auto w-full max-w-7xl px-4 py-8';
 

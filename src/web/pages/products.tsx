@@ -5,7 +5,7 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { searchTextOf } from '../features/catalog/listing-params.ts';
 import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /**
  * The search text lives in two places: the settings store (the header box reads it) and the URL

@@ -11,7 +11,7 @@ import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { ShopVouchersButton } from '../features/vouchers/shop-vouchers-button.tsx';
 import { secondaryButtonClass } from '../components/ui/button-styles.ts';
 import { MapPinIcon } from '../components/ui/icons.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /** `/shops/:id`: the shop's banner and facts, its vouchers, and its products. */
 export default function ShopDetails() {

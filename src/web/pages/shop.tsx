@@ -7,7 +7,7 @@ import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { ShopCard } from '../features/catalog/shop-card.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 

@@ -12,7 +12,7 @@ import { TicketStatusBadge } from '../features/support/ticket-status-badge.tsx';
 import { TicketThread } from '../features/support/ticket-thread.tsx';
 import type { TicketThread as Thread } from '../../shared/support.contract.ts';
 import { useDateFormat } from '../lib/date.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 function BackLink() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { NewTicketDialog } from '../features/support/new-ticket-dialog.tsx';
 import { supportQueries } from '../features/support/support-queries.ts';
 import { TicketList, TicketListSkeleton } from '../features/support/ticket-list.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 const listPath = (page: number) => (page > 1 ? `/support-tickets?page=${page}` : '/support-tickets');
 

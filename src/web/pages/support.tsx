@@ -7,7 +7,7 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { useAuth } from '../features/session/session-store.ts';
 import { contentQueries } from '../features/content/content-queries.ts';
 import { FaqAccordion } from '../features/content/faq-accordion.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 function HelpCard({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (

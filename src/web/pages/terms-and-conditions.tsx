@@ -1,5 +1,5 @@
 import { StorePage } from '../features/content/store-page.tsx';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 export default function TermsAndConditions() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { queryClient } from '../lib/query-client.ts';
+import { queryClient } from '../../client/lib/query-client.ts';
 
 // A test types through a whole form key by key; on a busy two-core machine that can take longer than vitest's 5 s.
 vi.setConfig({ testTimeout: 20_000 });

@@ -5,7 +5,7 @@ import { useAuth } from '../../features/session/session-store.ts';
 import { CartPanel } from '../../features/cart/cart-panel.tsx';
 import { CopyrightLine } from '../../features/layout/footer/footer.tsx';
 import { Header } from '../../features/layout/header/header.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 /** The account area; a shopper with no user is sent home, on entry and whenever the session ends. */
 export default function AccountLayout() {

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { Country } from '../../../shared/settings.contract.ts';
-import { currentLanguageTag, useTranslation } from '../../lib/i18n.ts';
+import { currentLanguageTag, useTranslation } from '../../../client/lib/i18n.ts';
 
 const controlClass =
   'h-11 w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:-outline-offset-1 focus:outline-primary-700 disabled:bg-slate-100';

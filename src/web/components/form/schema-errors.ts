@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { FieldErrors } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import type { FieldErrors } from '../../../client/lib/api-client.ts';
+import { t } from '../../../client/lib/i18n.ts';
 
 /**
  * What the server would answer for these values, checked before sending: the field errors of the

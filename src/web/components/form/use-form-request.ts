@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
-import { ApiError, type FieldErrors } from '../../lib/api-client.ts';
+import { ApiError, type FieldErrors } from '../../../client/lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 
 /**

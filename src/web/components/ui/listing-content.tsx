@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass } from './button-styles.ts';
 import { EmptyState } from './empty-state.tsx';
 

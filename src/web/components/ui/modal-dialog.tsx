@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { CloseIcon } from './icons.tsx';
 
 /** Where the dialog sits: centred, or a full-height panel at the reading direction's start or end side. */

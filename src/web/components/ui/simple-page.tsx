@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { Link } from 'react-router';
 import { primaryButtonClass } from './button-styles.ts';
 import { EmptyState } from './empty-state.tsx';

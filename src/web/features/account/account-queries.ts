@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from '../../../shared/account.contract.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
 import { useAuth } from '../session/session-store.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { holdsProductCards } from './favorite-flags.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import type { AuthUser } from '../session/session-store.ts';
 import { UserBadge } from './user-badge.tsx';
 

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldAnswer, ok, refused, stubApi } from '../../test/api-stub.ts';
+import { heldAnswer, ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { address, countries, shopper } from '../../test/store-fixtures.ts';
 import { useAuth } from '../session/session-store.ts';

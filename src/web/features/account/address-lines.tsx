@@ -1,6 +1,6 @@
 import type { Address } from '../../../shared/account.contract.ts';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { countryName } from '../../components/form/form-fields.tsx';
 
 /** A saved address (its country one of `/countries`) or an order's copy of one (the country's name and code). */

@@ -6,8 +6,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/bu
 import { EmptyState, LoadFailed } from '../../components/ui/empty-state.tsx';
 import { MapPinIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { api, ApiError } from '../../../client/lib/api-client.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../session/session-store.ts';
 import { addressParts } from './address-lines.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { HeartIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useAuth } from '../session/session-store.ts';
 
 interface FavoriteButtonProps {

@@ -1,6 +1,6 @@
-import { api, ApiError } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { api, ApiError } from '../../../client/lib/api-client.ts';
+import { t } from '../../../client/lib/i18n.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../session/session-store.ts';
 import { accountQueries } from './account-queries.ts';

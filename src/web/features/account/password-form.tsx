@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { api } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { api } from '../../../client/lib/api-client.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { TextField } from '../../components/form/form-fields.tsx';
 import { useFormRequest } from '../../components/form/use-form-request.ts';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import StoreToaster from '../../app/toaster.tsx';
-import { heldAnswer, ok, refused, stubApi } from '../../test/api-stub.ts';
+import { heldAnswer, ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { countries, shopper } from '../../test/store-fixtures.ts';
 import { useAuth } from '../session/session-store.ts';

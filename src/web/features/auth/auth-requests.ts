@@ -1,5 +1,5 @@
 import type { EndpointBody } from '../../../shared/api-endpoints.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 
 /** The account calls of spec §7, typed by the shared contract. */
 export const authRequests = {

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { backspaceTarget, pasteIntoBox, typeIntoBox, type CodeBoxes } from './code-boxes.ts';
 
 interface CodeInputProps {

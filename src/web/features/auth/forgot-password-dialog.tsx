@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Country } from '../../../shared/settings.contract.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { CountryField, digitsOnly, TextField } from '../../components/form/form-fields.tsx';
 import { useCountries } from '../settings/settings-queries.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { TextField } from '../../components/form/form-fields.tsx';

@@ -1,6 +1,6 @@
 import { notify } from '../../lib/toast.ts';
-import { api } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
+import { api } from '../../../client/lib/api-client.ts';
+import { t } from '../../../client/lib/i18n.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useAuth } from '../session/session-store.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { routes, type RouteName } from '../../../shared/routes.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { CountryField, PhoneCodeField, PhoneField, TextField } from '../../components/form/form-fields.tsx';

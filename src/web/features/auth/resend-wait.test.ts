@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 import { resendWaitSeconds } from './resend-wait.ts';
 
 /** The failure the API client throws for an answer with this status and body. */

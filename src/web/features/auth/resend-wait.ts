@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
 
 /**
  * The seconds the server asked to wait when it refused a code for coming too soon (429 with

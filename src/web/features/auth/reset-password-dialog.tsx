@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { TextField } from '../../components/form/form-fields.tsx';
 import { formClass, SubmitButton } from './auth-form-parts.tsx';

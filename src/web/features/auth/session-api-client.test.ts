@@ -1,8 +1,8 @@
 import { storedState } from '../../test/memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../../client/lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { answerEveryCall } from '../../test/fetch-answer.fixture.ts';
+import { answerEveryCall } from '../../../client/test/fetch-answer.fixture.ts';
 import { useAuth } from '../session/session-store.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 

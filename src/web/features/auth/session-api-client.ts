@@ -1,4 +1,4 @@
-import { configureApiClient } from '../../lib/api-client.ts';
+import { configureApiClient } from '../../../client/lib/api-client.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 

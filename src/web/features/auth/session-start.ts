@@ -1,5 +1,5 @@
 import type { SessionData } from '../../../shared/account.contract.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 import { refreshAddresses, refreshFavoriteCount } from '../account/account-queries.ts';
 import { refreshCart } from '../cart/cart-actions.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';

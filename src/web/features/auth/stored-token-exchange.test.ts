@@ -1,6 +1,6 @@
 import { storedState } from '../../test/memory-storage.fixture.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerEveryCall } from '../../test/fetch-answer.fixture.ts';
+import { answerEveryCall } from '../../../client/test/fetch-answer.fixture.ts';
 import { useAuth } from '../session/session-store.ts';
 import { connectApiClientToSession } from './session-api-client.ts';
 import { exchangeStoredToken } from './stored-token-exchange.ts';

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 import { useAuth } from '../session/session-store.ts';
 
 const STORE_NAME = 'auth';

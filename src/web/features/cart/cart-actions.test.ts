@@ -1,8 +1,8 @@
 import '../../test/memory-storage.fixture.ts';
 import type { ExternalToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../lib/api-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { configureApiClient } from '../../../client/lib/api-client.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';

@@ -1,8 +1,8 @@
 import type { EndpointBody } from '../../../shared/api-endpoints.ts';
 import { shopCouponField } from '../../../shared/cart.contract.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { t } from '../../lib/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
+import { t } from '../../../client/lib/i18n.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { cartQueries, cartRequests } from './cart-queries.ts';

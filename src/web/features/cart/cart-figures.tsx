@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { useCart } from './cart-store.ts';

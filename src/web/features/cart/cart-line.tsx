@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { PriceTag } from '../product-display/price-tag.tsx';
 import { productPath } from '../product-display/product-path.ts';
 import { useSettings } from '../settings/settings-store.ts';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { BagIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { enterCart } from './cart-actions.ts';
 import { CartFigures } from './cart-figures.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EndpointBody } from '../../../shared/api-endpoints.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 
 /** The cart belongs to the signed-in shopper and changes from other tabs too: always asked afresh. */
 export const cartQueries = {

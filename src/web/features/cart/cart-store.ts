@@ -1,7 +1,7 @@
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
-import { scopedStore } from '../../lib/request-scope.ts';
+import { scopedStore } from '../../../client/lib/request-scope.ts';
 import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary } from '../../../shared/cart.contract.ts';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { BagIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { useCart } from './cart-store.ts';

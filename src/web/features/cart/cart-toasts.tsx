@@ -1,6 +1,6 @@
 import type { ExternalToast } from 'sonner';
 import { CART_TOAST_MS } from '../../../shared/constants.ts';
-import { t } from '../../lib/i18n.ts';
+import { t } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { cartToastOptions } from '../settings/cart-toast-options.ts';
 import { useSettings } from '../settings/settings-store.ts';

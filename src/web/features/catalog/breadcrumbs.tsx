@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 export interface Crumb {
   label: string;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { productListQuerySchema } from '../../../shared/catalog.contract.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../../client/lib/api-client.ts';
 
 /** `GET /api/products` parameters; absent ones are left out of the request and of the query key. */
 export type ProductListParams = z.input<typeof productListQuerySchema>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 
 interface CountdownProps {

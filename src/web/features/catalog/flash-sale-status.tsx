@@ -1,5 +1,5 @@
 import type { FlashSale } from '../../../shared/catalog.contract.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { Countdown } from './countdown.tsx';
 
 interface FlashSaleStatusProps {

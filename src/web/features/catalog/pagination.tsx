@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { ChevronEndIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { pageWindow } from './listing-params.ts';
 
 interface PaginationProps {

@@ -5,7 +5,7 @@ import type { ProductFilters as ProductFacets } from '../../../shared/catalog.co
 import { secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
 import { ListingContent } from '../../components/ui/listing-content.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { catalogQueries } from './catalog-queries.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../shared/catalog.contract.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 import { DiscountBadge, PriceTag } from '../product-display/price-tag.tsx';
 import { productPath } from '../product-display/product-path.ts';

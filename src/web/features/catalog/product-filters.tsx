@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ProductFilters as ProductFacets } from '../../../shared/catalog.contract.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import type { FilterKey, FilterValues } from './listing-params.ts';
 import { RatingStars } from '../product-display/rating-stars.tsx';

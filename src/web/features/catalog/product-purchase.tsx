@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ProductDetails } from '../../../shared/catalog.contract.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
 import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import type { VariantChoice } from './variant-choice.ts';

@@ -1,6 +1,6 @@
 import type { ProductDetails } from '../../../shared/catalog.contract.ts';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { RatingStars } from '../product-display/rating-stars.tsx';
 
 type ReviewsProps = Pick<ProductDetails, 'rating' | 'total_reviews' | 'rating_breakdown' | 'reviews'>;

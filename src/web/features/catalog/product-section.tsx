@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
 import { ChevronEndIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 interface SectionProps {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../components/ui/empty-state.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { isNotFound } from './catalog-queries.ts';
 
 interface QueryFailureProps {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ShopSummary } from '../../../shared/catalog.contract.ts';
 import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { RatingStars } from '../product-display/rating-stars.tsx';
 
 export const shopPath = (id: number) => `/shops/${id}`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SortType } from '../../../shared/catalog.contract.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 interface SortSelectProps {
   value: SortType | undefined;

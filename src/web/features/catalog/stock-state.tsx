@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 /** At or below this many left, the shopper is told how few remain. */
 const LOW_STOCK = 5;

@@ -3,7 +3,7 @@ import type { PlacedOrders } from '../../../shared/orders.contract.ts';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { OrderConfirmModal } from './order-confirm-modal.tsx';
 

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 import type { PlaceOrderBody } from './place-order-attempt.ts';
 
 /** Place Order answers the orders (one per shop) and, for an online gateway, where to pay. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { EndpointBody } from '../../../shared/api-endpoints.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { applyCoupon, refreshCart, refreshCheckout, refusedVoucher } from '../cart/cart-actions.ts';
 import { cartQueries } from '../cart/cart-queries.ts';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Checkout from '../../pages/checkout.tsx';
-import { heldAnswer, ok, refused, stubApi, type SeenRequest } from '../../test/api-stub.ts';
+import { heldAnswer, ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { address, cashOnDelivery, checkoutAnswer, checkoutShop, line, shopper, stripe } from '../../test/store-fixtures.ts';
 import { useCart } from '../cart/cart-store.ts';

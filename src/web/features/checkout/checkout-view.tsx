@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useSettings } from '../settings/settings-store.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { GuestContact } from '../../../shared/orders.contract.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { TextField } from '../../components/form/form-fields.tsx';
 
 export const emptyGuestContact: GuestContact = { email: '', phone: '', name: '', address_line: '', city: '', post_code: '', country: '' };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { AfterOrderLinks } from './payment-cancelled-modal.tsx';
 import type { PlacedOrders } from '../../../shared/orders.contract.ts';
 

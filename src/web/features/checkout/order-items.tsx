@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 import { LoadFailed } from '../../components/ui/empty-state.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import type { CartShopGroup } from '../cart/cart-store.ts';
 import { lineThumbnail } from '../cart/cart-toasts.tsx';
 import { PurchaseLine } from '../orders/purchase-line.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 const NOTE_MAX = 500;
 

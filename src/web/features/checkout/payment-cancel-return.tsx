@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { refreshCart } from '../cart/cart-actions.ts';
 import { useCart } from '../cart/cart-store.ts';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Address } from '../../../shared/account.contract.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { accountQueries } from '../account/account-queries.ts';
 import { AddressForm } from '../account/address-form.tsx';
 import { useAuth } from '../session/session-store.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { ShopVouchersButton } from '../vouchers/shop-vouchers-button.tsx';

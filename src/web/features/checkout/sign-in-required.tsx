@@ -1,7 +1,7 @@
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useAuth } from '../session/session-store.ts';
 
 /** Orders belong to an account: a visitor is asked to log in first. */

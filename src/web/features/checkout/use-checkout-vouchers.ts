@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { refusedVoucher } from '../cart/cart-actions.ts';
 import type { CheckoutSource } from './checkout-source.ts';

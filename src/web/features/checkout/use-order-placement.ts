@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GuestContact, PlacedOrders } from '../../../shared/orders.contract.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { refreshAddresses } from '../account/account-queries.ts';
 import { refusedVoucher } from '../cart/cart-actions.ts';

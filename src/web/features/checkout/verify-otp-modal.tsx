@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { authRequests } from '../auth/auth-requests.ts';
 import { useAuth } from '../session/session-store.ts';

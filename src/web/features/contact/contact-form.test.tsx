@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubApi } from '../../test/api-stub.ts';
+import { ok, stubApi } from '../../../client/test/api-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { ContactForm } from './contact-form.tsx';
 

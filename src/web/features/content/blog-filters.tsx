@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, type To } from 'react-router';
 import type { BlogList } from '../../../shared/content.contract.ts';
 import { SearchIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { MAX_BLOG_SEARCH_LENGTH } from './content-queries.ts';
 
 /** The API refuses longer search texts (content contract). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BlogListQuery } from '../../../shared/content.contract.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 import { readPage } from '../catalog/listing-params.ts';
 
 export type BlogListParams = Partial<Pick<BlogListQuery, 'page' | 'category' | 'search'>>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { EntityTitle } from '../catalog/entity-title.tsx';
 import { QueryFailure } from '../catalog/query-failure.tsx';
 import { contentQueries } from './content-queries.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Section } from '../catalog/product-section.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
 
 /** The categories, from the settings the page arrived with, so this row paints at once. */

@@ -6,7 +6,7 @@ import { catalogQueries } from '../catalog/catalog-queries.ts';
 import { FlashSaleStatus } from '../catalog/flash-sale-status.tsx';
 import { ProductSection } from '../catalog/product-section.tsx';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 /** Asks for the home data again when a sale starts or ends on screen. */
 function useRefreshHome() {

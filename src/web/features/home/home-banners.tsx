@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Banner } from '../../../shared/catalog.contract.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 const itemClass = (index: number) =>
   `w-[88%] shrink-0 snap-start sm:w-[70%] md:w-auto ${index === 0 ? 'md:col-span-2 md:row-span-2' : ''}`;

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n.ts';
+import { t } from '../../../client/lib/i18n.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import type { PaymentStatus } from '../../../shared/order-statuses.ts';
 import type { OrderStatusTab } from './order-params.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { textButtonClass } from '../../components/ui/button-styles.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { RatingStars } from '../product-display/rating-stars.tsx';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { PurchaseLine } from './purchase-line.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { paymentStatusLabel, usePaymentMethodTitle } from './order-labels.ts';

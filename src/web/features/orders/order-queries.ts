@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import type { z } from 'zod';
 import type { reviewInputSchema } from '../../../shared/orders.contract.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 import type { OrderStatusTab } from './order-params.ts';
 
 export interface OrderListParams {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { orderStatusLabel } from './order-labels.ts';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 

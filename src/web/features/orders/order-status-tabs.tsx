@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { orderStatusLabel } from './order-labels.ts';
 import { orderHistoryPath, orderStatusTabs, type OrderStatusTab } from './order-params.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { textButtonClass } from '../../components/ui/button-styles.ts';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { shopPath } from '../catalog/shop-card.tsx';
 import { useSettings } from '../settings/settings-store.ts';
 import { AddressLines } from '../account/address-lines.tsx';

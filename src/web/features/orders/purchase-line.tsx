@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { orderStatusLabel } from './order-labels.ts';
 import { stepsAhead } from './order-progress.ts';
 

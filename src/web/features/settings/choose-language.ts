@@ -1,4 +1,4 @@
-import { applyDocumentLanguage, loadMessages } from '../../lib/i18n.ts';
+import { applyDocumentLanguage, loadMessages } from '../../../client/lib/i18n.ts';
 import { useSettings } from './settings-store.ts';
 
 /** Spec §4: store the locale, set the direction, load its messages, then reload the page. */

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
-import { scopedStore } from '../../lib/request-scope.ts';
+import { scopedStore } from '../../../client/lib/request-scope.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PHONE_LENGTH } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import type {

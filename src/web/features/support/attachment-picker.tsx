@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TICKET_ATTACHMENTS_FIELD, TICKET_LIMITS } from '../../../shared/support-tickets.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { pictureProblem } from '../../lib/picture-problem.ts';
 
 interface Attachment {

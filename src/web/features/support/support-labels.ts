@@ -1,5 +1,5 @@
 import type { TicketIssueType, TicketStatus } from '../../../shared/support-tickets.ts';
-import { t } from '../../lib/i18n.ts';
+import { t } from '../../../client/lib/i18n.ts';
 
 export function issueTypeLabel(type: TicketIssueType): string {
   switch (type) {

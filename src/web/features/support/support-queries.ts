@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 
 /** Ticket numbers are case-blind; one spelling per ticket keeps one cache entry per ticket. */
 const ticketKey = (ticketNo: string) => ticketNo.trim().toUpperCase();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TicketSummary } from '../../../shared/support.contract.ts';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { issueTypeLabel } from './support-labels.ts';
 import { ticketPagePath } from './support-queries.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TICKET_LIMITS } from '../../../shared/support-tickets.ts';
 import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { useTranslation } from '../../lib/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { TextAreaField } from '../contact/contact-form.tsx';

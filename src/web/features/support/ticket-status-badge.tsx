@@ -1,5 +1,5 @@
 import type { TicketStatus } from '../../../shared/support-tickets.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { ticketStatusLabel } from './support-labels.ts';
 
 const tones: Record<TicketStatus, string> = {

@@ -1,6 +1,6 @@
 import type { TicketMessage } from '../../../shared/support.contract.ts';
 import { useDateFormat } from '../../lib/date.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 
 function MessageBubble({ message }: { message: TicketMessage }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 
 const VouchersDialog = lazy(() => import('./vouchers-dialog.tsx').then((module) => ({ default: module.VouchersDialog })));

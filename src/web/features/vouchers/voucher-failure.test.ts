@@ -1,6 +1,6 @@
 import '../../test/memory-storage.fixture.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../session/session-store.ts';
 import { cartToastOptions } from '../settings/cart-toast-options.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 
 /** Whether each voucher is collected depends on who asks, so the list is always asked afresh. */
 export const voucherQueries = {

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { MailIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { NavItemLink, useNavItems, type NavItemKey } from '../header/nav-links.tsx';
 import { PhoneLink } from '../header/phone-link.tsx';

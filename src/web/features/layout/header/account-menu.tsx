@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown.tsx';
 import { GridIcon, LockIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useAuth } from '../../session/session-store.ts';
 
 /** The user menu's entries; the desktop dropdown and the mobile menu list the same ones. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { ChevronEndIcon, GridIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 
 const linkClass =

@@ -1,6 +1,6 @@
 import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown.tsx';
 import { PhoneDeviceIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { StoreLinks, useStoreApps } from './store-links.tsx';
 
 export function DownloadAppMenu() {

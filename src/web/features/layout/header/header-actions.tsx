@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BagIcon, HeartIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useAuth } from '../../session/session-store.ts';
 import { useCart } from '../../cart/cart-store.ts';
 import { useSettings } from '../../settings/settings-store.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { MainBar } from './main-bar.tsx';

@@ -1,6 +1,6 @@
 import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown.tsx';
 import { CheckIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { chooseLanguage } from '../../settings/choose-language.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 

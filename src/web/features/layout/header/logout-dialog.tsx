@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
 import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { logout } from '../../auth/logout.ts';
 
 /** The user menu's Log Out asks first (spec §2): Yes ends the session, Cancel keeps it. */

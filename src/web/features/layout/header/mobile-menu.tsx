@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
 import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { UserBadge } from '../../account/user-badge.tsx';
 import { useAuth } from '../../session/session-store.ts';
 import { AccountLinks, LoginButton } from './account-menu.tsx';

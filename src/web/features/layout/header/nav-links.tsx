@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 
 export interface NavItem {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 
 /**

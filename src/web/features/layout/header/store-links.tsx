@@ -1,5 +1,5 @@
 import { PhoneDeviceIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 
 /** The app store pages the store has set, each opening in a new tab. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { useSettings } from '../../settings/settings-store.ts';
 import { CurrencyChooser } from './currency-chooser.tsx';
 import { LanguageChooser } from './language-chooser.tsx';
