@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { secondaryButtonClass } from '../components/ui/button-styles.ts';
+import { secondaryButtonClass } from '../../client/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { AddressForm } from '../features/account/address-form.tsx';
 import { useTranslation } from '../../client/lib/i18n.ts';

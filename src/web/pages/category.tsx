@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { EmptyState } from '../../client/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { categoryPath } from '../features/catalog/category-chips.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { secondaryButtonClass } from '../components/ui/button-styles.ts';
-import { EmptyState, LoadFailed } from '../components/ui/empty-state.tsx';
+import { secondaryButtonClass } from '../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../client/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { accountQueries } from '../features/account/account-queries.ts';
 import { AddressForm } from '../features/account/address-form.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { EmptyState } from '../../client/ui/empty-state.tsx';
 import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { FlashSaleStatus } from '../features/catalog/flash-sale-status.tsx';
 import { readPage, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { primaryButtonClass } from '../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../client/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { AddressList, newAddressPath } from '../features/account/address-list.tsx';
 import { useTranslation } from '../../client/lib/i18n.ts';

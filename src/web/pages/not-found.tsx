@@ -1,6 +1,6 @@
 import { useTranslation } from '../../client/lib/i18n.ts';
 import { Link } from 'react-router';
-import { primaryButtonClass } from '../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../client/ui/button-styles.ts';
 
 /** Any path that is no page (spec §2): a bare layout with the way home. */
 export default function NotFound() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { textButtonClass } from '../components/ui/button-styles.ts';
+import { textButtonClass } from '../../client/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { searchTextOf } from '../features/catalog/listing-params.ts';
 import { ProductBrowser } from '../features/catalog/product-browser.tsx';

@@ -9,7 +9,7 @@ import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { RatingStars } from '../features/product-display/rating-stars.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { ShopVouchersButton } from '../features/vouchers/shop-vouchers-button.tsx';
-import { secondaryButtonClass } from '../components/ui/button-styles.ts';
+import { secondaryButtonClass } from '../../client/ui/button-styles.ts';
 import { MapPinIcon } from '../components/ui/icons.tsx';
 import { useTranslation } from '../../client/lib/i18n.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { primaryButtonClass } from '../components/ui/button-styles.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { primaryButtonClass } from '../../client/ui/button-styles.ts';
+import { EmptyState } from '../../client/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { catalogQueries } from '../features/catalog/catalog-queries.ts';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { primaryButtonClass, textButtonClass } from '../components/ui/button-styles.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { primaryButtonClass, textButtonClass } from '../../client/ui/button-styles.ts';
+import { EmptyState } from '../../client/ui/empty-state.tsx';
 import { isNotFound } from '../features/catalog/catalog-queries.ts';
 import { QueryFailure } from '../features/catalog/query-failure.tsx';
 import { CloseTicketButton } from '../features/support/close-ticket-button.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { primaryButtonClass } from '../components/ui/button-styles.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { primaryButtonClass } from '../../client/ui/button-styles.ts';
+import { EmptyState } from '../../client/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { readPage, totalPages } from '../features/catalog/listing-params.ts';
 import { Pagination } from '../features/catalog/pagination.tsx';

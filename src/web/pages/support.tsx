@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { primaryButtonClass, secondaryButtonClass } from '../components/ui/button-styles.ts';
-import { EmptyState } from '../components/ui/empty-state.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../../client/ui/button-styles.ts';
+import { EmptyState } from '../../client/ui/empty-state.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { useAuth } from '../features/session/session-store.ts';
 import { contentQueries } from '../features/content/content-queries.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import { primaryButtonClass } from './button-styles.ts';
-import { EmptyState } from './empty-state.tsx';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState } from '../../../client/ui/empty-state.tsx';
 
 interface ListingContentProps<Item> {
   /** The page of items; undefined until the first answer. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { Link } from 'react-router';
-import { primaryButtonClass } from './button-styles.ts';
-import { EmptyState } from './empty-state.tsx';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState } from '../../../client/ui/empty-state.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 interface SimplePageProps {

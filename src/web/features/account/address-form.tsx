@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { addressInputSchema, type Address } from '../../../shared/account.contract.ts';
 import type { Country } from '../../../shared/settings.contract.ts';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { api } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { User } from '../../../shared/account.contract.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { api } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { queryClient } from '../../../client/lib/query-client.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CART_TOAST_MS } from '../../../shared/constants.ts';
-import { primaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { useAuth, type AuthDialog } from '../session/session-store.ts';
 
 /** Spec §9: login and registration success toasts last as long as the cart toasts, 3000 ms. */

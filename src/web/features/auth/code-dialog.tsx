@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
-import { textButtonClass } from '../../components/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { textButtonClass } from '../../components/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { RatingStars } from '../product-display/rating-stars.tsx';
 import { ShopVouchersButton } from '../vouchers/shop-vouchers-button.tsx';
 import { toggleShop } from './cart-actions.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductFilters as ProductFacets } from '../../../shared/catalog.contract.ts';
-import { secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
+import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { ListingContent } from '../../components/ui/listing-content.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ProductDetails } from '../../../shared/catalog.contract.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState, LoadFailed } from '../../components/ui/empty-state.tsx';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { isNotFound } from './catalog-queries.ts';
 

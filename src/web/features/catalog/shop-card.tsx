@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopSummary } from '../../../shared/catalog.contract.ts';
-import { secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { RatingStars } from '../product-display/rating-stars.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PlacedOrders } from '../../../shared/orders.contract.ts';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState } from '../../../client/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useCart } from '../cart/cart-store.ts';

@@ -1,4 +1,4 @@
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import type { CheckoutFigures } from '../cart/cart-store.ts';
 import { OrderFigures } from '../orders/order-figures.tsx';

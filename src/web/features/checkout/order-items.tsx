@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
-import { LoadFailed } from '../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import type { CartShopGroup } from '../cart/cart-store.ts';
 import { lineThumbnail } from '../cart/cart-toasts.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Address } from '../../../shared/account.contract.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { accountQueries } from '../account/account-queries.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { secondaryButtonClass, textButtonClass } from '../../components/ui/button-styles.ts';
+import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';

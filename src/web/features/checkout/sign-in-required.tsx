@@ -1,5 +1,5 @@
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState } from '../../../client/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useAuth } from '../session/session-store.ts';

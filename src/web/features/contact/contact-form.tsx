@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
 import { CONTACT_LIMITS } from '../../../shared/contact-limits.ts';
 import { contactInputSchema } from '../../../shared/content.contract.ts';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { api } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { textButtonClass } from '../../components/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { RatingStars } from '../product-display/rating-stars.tsx';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
-import { textButtonClass } from '../../components/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { shopPath } from '../catalog/shop-card.tsx';

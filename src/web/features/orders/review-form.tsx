@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';

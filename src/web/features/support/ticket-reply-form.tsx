@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { TICKET_LIMITS } from '../../../shared/support-tickets.ts';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { queryClient } from '../../../client/lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';

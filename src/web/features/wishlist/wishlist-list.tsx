@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
-import { EmptyState, LoadFailed } from '../../components/ui/empty-state.tsx';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { useAuth } from '../session/session-store.ts';
 import { readPage, totalPages } from '../catalog/listing-params.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SocialProvider } from '../../../../shared/account.contract.ts';
 import type { SocialAuths } from '../../../../shared/settings.contract.ts';
-import { buttonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
+import { buttonClass, secondaryButtonClass } from '../../../../client/ui/button-styles.ts';
 import { api, ApiError } from '../../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';

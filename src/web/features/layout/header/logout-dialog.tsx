@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../../client/ui/button-styles.ts';
 import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialog.tsx';
 import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { logout } from '../../auth/logout.ts';

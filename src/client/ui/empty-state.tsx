@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../client/lib/i18n.ts';
+import { useTranslation } from '../lib/i18n.ts';
 import { primaryButtonClass } from './button-styles.ts';
 
 /** A real "nothing here yet" answer: a message and, where it helps, the way forward. */
