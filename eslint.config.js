@@ -4,6 +4,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { logicalCss } from './eslint-rules/logical-classes.js';
 
 /**
  * Feature layers, lowest first: a feature uses only features in layers below its own, so no two
@@ -28,6 +29,11 @@ const webFeatureLayers = [
   ['checkout', 'support'],
   ['live'],
 ];
+const consoleFeatureLayers = [
+  ['access', 'language', 'navigation'],
+  ['command-palette', 'dashboard'],
+  ['shell'],
+];
 
 const testFiles = ['**/*.test.{ts,tsx}', 'src/*/test/**', 'e2e/**'];
 
@@ -50,7 +56,17 @@ function featureLayerPolicies(side, layers) {
   ];
 }
 
-const appFiles = ['src/server/app.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/web/app/**', 'src/web/pages/**', 'src/web/main.tsx', 'src/web/server-render.tsx'];
+const appFiles = [
+  'src/server/app.ts',
+  'src/server/main.ts',
+  'src/server/db/seed/**',
+  'src/web/app/**',
+  'src/web/pages/**',
+  'src/web/main.tsx',
+  'src/web/server-render.tsx',
+  'src/console/app/**',
+  'src/console/main.tsx',
+];
 
 /** Which area may import which (DESIGN §3): `shared` is the contract, `client` what both browser apps run. */
 const areaImports = {
@@ -146,7 +162,7 @@ export default defineConfig([
     rules: {
       'boundaries/dependencies': [
         'error',
-        { default: 'allow', checkUnknownLocals: true, checkInternals: true, policies: [...featureLayerPolicies('server', serverFeatureLayers), ...layerPolicies] },
+        { default: 'allow', checkUnknownLocals: true, checkInternals: true, policies: [...featureLayerPolicies('server', serverFeatureLayers), ...featureLayerPolicies('console', consoleFeatureLayers), ...layerPolicies] },
       ],
       'web-feature-layers/dependencies': [
         'error',
@@ -166,6 +182,17 @@ export default defineConfig([
     files: ['src/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/console/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // The console is right-to-left from its first day (Arabic, Persian): logical classes only, as in what it shares with the storefront.
+    files: ['src/console/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}'],
+    plugins: { 'logical-css': logicalCss },
+    rules: { 'logical-css/no-physical-classes': 'error' },
   },
   {
     // Plain scripts the browser runs as they are (no build step).
@@ -188,7 +215,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/server/**', 'scripts/**', '*.config.{js,mjs,ts}'],
+    files: ['src/server/**', 'scripts/**', 'eslint-rules/**', '*.config.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
 ]);

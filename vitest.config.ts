@@ -68,7 +68,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts'],
           exclude: [...databaseTests, ...serverOnlyTests],
           environment: 'node',
         },
