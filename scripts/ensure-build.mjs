@@ -1,9 +1,9 @@
-// Builds the storefront (its browser bundle and the server's render of its pages) when either is
-// missing, so `npm start`, the browser tests, Lighthouse and the benchmarks work from a fresh clone.
+// Builds the storefront (its browser bundle and the server's render of its pages) and the console when one
+// is missing, so `npm start`, the browser tests, Lighthouse and the benchmarks work from a fresh clone.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const BUILD_OUTPUTS = ['dist/web/index.html', 'dist/web-render/server-render.js'];
+const BUILD_OUTPUTS = ['dist/web/index.html', 'dist/web/console.html', 'dist/web-render/server-render.js'];
 
 export function ensureBuild() {
   if (BUILD_OUTPUTS.every((file) => existsSync(file))) return;

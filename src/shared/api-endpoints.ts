@@ -46,6 +46,7 @@ import {
   recordIdParamsSchema,
   reviewInputSchema,
 } from './orders.contract.ts';
+import { consoleMeSchema } from './console.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
@@ -69,7 +70,7 @@ const addressAnswer = z.object({ address: addressSchema });
 const profileAnswer = z.object({ user: userSchema });
 
 /**
- * Every call the storefront makes, keyed `'METHOD /path'` as under `/api`: the server's routes
+ * Every call the storefront and the console make, keyed `'METHOD /path'` as under `/api`: the server's routes
  * declare exactly these schemas (`endpointSchema` in server/platform), and the storefront's client
  * and the browser journeys take their request and answer types from them (decision 025).
  */
@@ -136,6 +137,8 @@ export const apiEndpoints = {
   'GET /support-tickets/:ticket_no': { params: ticketParamsSchema, data: ticketThreadSchema },
   'POST /support-tickets/:ticket_no/messages': { params: ticketParamsSchema, form: ticketReplySchema, data: ticketThreadSchema, status: 201 },
   'POST /support-tickets/:ticket_no/close': { params: ticketParamsSchema, data: ticketThreadSchema },
+
+  'GET /console/me': { data: consoleMeSchema },
 } satisfies Record<string, EndpointContract>;
 
 export type ApiEndpoints = typeof apiEndpoints;

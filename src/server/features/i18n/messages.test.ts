@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMessages, readLocaleFiles } from './messages.ts';
 
-const webRoot = path.resolve(import.meta.dirname, '../../../web');
+// The storefront, the console and what both run (src/client) show texts through t().
+const appRoots = ['web', 'console', 'client'].map((area) => path.resolve(import.meta.dirname, '../../..', area));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -13,11 +14,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every literal key the storefront passes to t(). */
+/** Every literal key the apps pass to t(), and the `labelKey`s of tables they show through t() (the console's pages). */
 function usedKeys(): string[] {
   const keys = new Set<string>();
-  for (const file of sourceFiles(webRoot)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)+)'/g)) {
+  for (const file of appRoots.flatMap(sourceFiles)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:t\(|labelKey:)\s*'((?:[^'\\]|\\.)+)'/g)) {
       keys.add(match[1]!.replace(/\\'/g, "'"));
     }
   }
@@ -27,7 +28,7 @@ function usedKeys(): string[] {
 /** The English `other` form of every counted text (decision 002: `{ one: '…', other: '…' }`). */
 function pluralKeys(): string[] {
   const keys = new Set<string>();
-  for (const file of sourceFiles(webRoot)) {
+  for (const file of appRoots.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/\bother:\s*'((?:[^'\\]|\\.)+)'/g)) {
       keys.add(match[1]!.replace(/\\'/g, "'"));
     }
@@ -63,7 +64,7 @@ describe.each(['en', 'ar', 'ir'])('the %s message files', (locale) => {
 describe.each(['ar', 'ir'])('the %s messages', (locale) => {
   const own = readLocaleFiles(locale);
 
-  it('translate every text the storefront shows', () => {
+  it('translate every text the storefront and the console show', () => {
     const missing = usedKeys().filter((key) => !own[key]);
     expect(missing).toEqual([]);
   });

@@ -1,0 +1,17 @@
+import { configureApiClient } from '../../client/lib/api-client.ts';
+import { queryClient } from '../../client/lib/query-client.ts';
+import { consoleMeQuery } from '../features/access/console-me.ts';
+import { useConsoleLanguage } from '../features/language/console-language.ts';
+
+/**
+ * The console's calls ask in its language; a call refused 401 while someone is shown signed in means
+ * the session ended (a logout in the storefront's tab, an expiry), so the console asks who is
+ * signed in again and shows the sign-in prompt.
+ */
+export function connectApiClientToConsole() {
+  configureApiClient({
+    locale: () => useConsoleLanguage.getState().locale,
+    signedIn: () => queryClient().getQueryData(consoleMeQuery.queryKey) !== undefined,
+    onUnauthorized: () => void queryClient().resetQueries({ queryKey: consoleMeQuery.queryKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import type { Permission } from '../../../shared/console.contract.ts';
+
+/** A record the palette found on the server: its name and where it opens in the console. */
+export interface PaletteRecord {
+  id: string;
+  label: string;
+  path: string;
+}
+
+/**
+ * Where the palette looks up records (products, orders, customers) by the typed text: each source
+ * asks its console API and is offered only to people holding its permission. None exists yet: they
+ * come with the console's product, order and customer APIs, so the palette only opens pages for now.
+ */
+export interface PaletteSearchSource {
+  id: string;
+  /** The results' heading, an English message key. */
+  labelKey: string;
+  needs: Permission;
+  search(text: string, signal: AbortSignal): Promise<PaletteRecord[]>;
+}
+
+export const consoleSearchSources: readonly PaletteSearchSource[] = [];
+
+/** The sources a person holding these permissions may search. */
+export const sourcesAllowed = (sources: readonly PaletteSearchSource[], permissions: readonly Permission[]) =>
+  sources.filter((source) => permissions.includes(source.needs));

@@ -1,0 +1,38 @@
+import type { Permission } from '../../../shared/console.contract.ts';
+
+/** A page of the console: its address under /console, its name (an English message key) and the permission it needs. */
+export interface ConsolePage {
+  id: string;
+  path: string;
+  labelKey: string;
+  /** Null: everyone who may open the console sees it. */
+  needs: Permission | null;
+}
+
+/**
+ * Every page of the console, in sidebar order. The sidebar, the routes and the command palette all
+ * read this list, so a page a person may not open is neither shown nor reachable. The server checks
+ * the same permissions on every call; hiding is for clarity, not security.
+ */
+export const consolePages: readonly ConsolePage[] = [
+  { id: 'dashboard', path: '/', labelKey: 'Dashboard', needs: null },
+  { id: 'products', path: '/products', labelKey: 'Products', needs: 'catalogue.read' },
+  { id: 'categories', path: '/categories', labelKey: 'Categories', needs: 'catalogue.read' },
+  { id: 'brands', path: '/brands', labelKey: 'Brands', needs: 'catalogue.read' },
+  { id: 'stock', path: '/stock', labelKey: 'Stock', needs: 'catalogue.read' },
+  { id: 'shops', path: '/shops', labelKey: 'Shops approval', needs: 'shops.review' },
+  { id: 'my-shop', path: '/my-shop', labelKey: 'My shop', needs: 'shop.profile' },
+  { id: 'orders', path: '/orders', labelKey: 'Orders', needs: 'orders.read' },
+  { id: 'customers', path: '/customers', labelKey: 'Customers', needs: 'customers.read' },
+  { id: 'support', path: '/support', labelKey: 'Support', needs: 'support.read' },
+  { id: 'vouchers', path: '/vouchers', labelKey: 'Vouchers', needs: 'vouchers.write' },
+  { id: 'content', path: '/content', labelKey: 'Content', needs: 'content.write' },
+  { id: 'settings', path: '/settings', labelKey: 'Settings', needs: 'settings.write' },
+  { id: 'staff', path: '/staff', labelKey: 'Staff', needs: 'staff.manage' },
+  { id: 'audit-log', path: '/audit-log', labelKey: 'Audit log', needs: 'audit.read' },
+];
+
+/** The pages a person holding these permissions may open. */
+export function pagesAllowed(permissions: readonly Permission[]): ConsolePage[] {
+  return consolePages.filter((page) => page.needs === null || permissions.includes(page.needs));
+}

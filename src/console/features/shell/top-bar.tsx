@@ -1,0 +1,65 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../../client/lib/i18n.ts';
+import type { ConsoleMe } from '../../../shared/console.contract.ts';
+import { consoleMeQuery, signOut } from '../access/console-me.ts';
+import { roleName } from '../access/role-name.ts';
+import { directionOf, useConsoleLanguage } from '../language/console-language.ts';
+import { LanguageMenu } from '../language/language-menu.tsx';
+import { menuContentClass, menuItemClass, menuTriggerClass } from './menu-styles.ts';
+
+/** The palette's button (with its shortcut), the language and the signed-in person's menu. */
+export function TopBar({ me, onOpenPalette }: { me: ConsoleMe; onOpenPalette(): void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-2">
+      <button
+        type="button"
+        onClick={onOpenPalette}
+        aria-keyshortcuts="Meta+K Control+K"
+        className="flex h-9 flex-1 items-center justify-between gap-4 rounded-md border border-slate-300 px-3 text-start text-sm text-slate-600 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-primary-700 sm:max-w-sm"
+      >
+        {t('Go to a page…')}
+        <kbd dir="ltr" className="rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500">
+          ⌘K
+        </kbd>
+      </button>
+      <div className="ms-auto flex items-center gap-1">
+        <LanguageMenu triggerClass={menuTriggerClass} contentClass={menuContentClass} itemClass={menuItemClass} />
+        <UserMenu me={me} />
+      </div>
+    </header>
+  );
+}
+
+function UserMenu({ me }: { me: ConsoleMe }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const locale = useConsoleLanguage((state) => state.locale);
+
+  const endSession = async () => {
+    await signOut();
+    await queryClient.resetQueries({ queryKey: consoleMeQuery.queryKey });
+  };
+
+  return (
+    <DropdownMenu.Root dir={directionOf(locale)}>
+      <DropdownMenu.Trigger className={menuTriggerClass}>{me.user.name}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
+            {me.user.email && <span className="block">{me.user.email}</span>}
+            {me.shop ? `${roleName(me.role)} · ${me.shop.name}` : roleName(me.role)}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <a href="/">{t('Back to the store')}</a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => void endSession()} className={menuItemClass}>
+            {t('Sign out')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
