@@ -18,8 +18,9 @@ export interface TestContext {
 export const FAKE_ASSET = '/assets/index-Ab12Cd34.js';
 const FAKE_SHARED_ASSET = '/assets/react-Ef56Gh78.js';
 const FAKE_STYLESHEET = '/assets/index-Ij90Kl12.css';
+export const FAKE_CONSOLE_PAGE = '<!doctype html><html lang="en" dir="ltr"><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root"></div></body></html>';
 
-/** A storefront shell with the placeholder the server fills, its script and stylesheet tags and one hashed asset, standing in for the Vite build. */
+/** A storefront shell with the placeholder the server fills, its script and stylesheet tags and one hashed asset, and the console's page, standing in for the Vite build. */
 export function fakeWebRoot() {
   const dir = mkdtempSync(path.join(tmpdir(), 'store-web-'));
   writeFileSync(
@@ -28,6 +29,7 @@ export function fakeWebRoot() {
       `<link rel="modulepreload" crossorigin href="${FAKE_SHARED_ASSET}"><link rel="stylesheet" crossorigin href="${FAKE_STYLESHEET}">` +
       '</head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(path.join(dir, 'console.html'), FAKE_CONSOLE_PAGE);
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("storefront");');
   return dir;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, FAKE_ASSET, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, FAKE_ASSET, FAKE_CONSOLE_PAGE, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,6 +25,21 @@ describe('storefront', () => {
     expect(missing.body).toContain('<div id="root">');
   });
 
+  it("serves the console's page at /console and every path below it, kept out of search engines", async () => {
+    for (const url of ['/console', '/console/', '/console/orders', '/console/orders/12?tab=history']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FAKE_CONSOLE_PAGE);
+    }
+    // A path that only starts like it is a storefront path.
+    const other = await ctx.app.inject({ method: 'GET', url: '/consoles' });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toBe(FAKE_CONSOLE_PAGE);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: FAKE_ASSET });
     expect(response.statusCode).toBe(200);
@@ -37,6 +52,7 @@ describe('storefront', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('User-agent: *');
     expect(response.body).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    expect(response.body).toContain('Disallow: /console\n');
   });
 
   it('sends security headers with a content security policy that allows only our own scripts', async () => {

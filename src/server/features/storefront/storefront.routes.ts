@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
@@ -34,7 +35,7 @@ export async function storefrontRoutes(app: ApiInstance) {
 
   app.get('/robots.txt', { schema: { tags, summary: "Crawlers' rules", response: text('text/plain', 'robots.txt') } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
-    return `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /dashboard\n\nSitemap: ${origin}/sitemap.xml\n`;
+    return `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /dashboard\nDisallow: /console\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', { schema: xml('The sitemap index') }, async (_request, reply) => {
@@ -66,6 +67,16 @@ export async function storefrontRoutes(app: ApiInstance) {
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+  }
+
+  // The console (src/console) paints in the browser: one page for every path under /console, never indexed.
+  const consolePage = webRoot && existsSync(path.join(webRoot, 'console.html')) ? readFileSync(path.join(webRoot, 'console.html'), 'utf8') : undefined;
+  if (consolePage) {
+    const schema = { tags, summary: "The console's page (client-rendered, the same for every path under /console)", response: text('text/html', "The console's page") };
+    const sendConsole = async (_request: unknown, reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow').send(consolePage);
+    app.get('/console', { schema }, sendConsole);
+    app.get('/console/*', { schema }, sendConsole);
   }
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
