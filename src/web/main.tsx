@@ -10,6 +10,7 @@ import { useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
 import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './app/settings-bootstrap.ts';
 import { applyDocumentLanguage, loadMessages } from '../client/lib/i18n.ts';
+import { CONSOLE_SIGN_IN_SEARCH } from '../shared/console-sign-in.ts';
 import './styles.css';
 
 connectApiClientToSession();
@@ -31,6 +32,11 @@ async function start() {
   // English keys are the English texts: only other languages hold the first paint for their messages.
   if (locale === 'en') void loadMessages(locale);
   else await loadMessages(locale);
+
+  // Sent by the console's sign-in prompt: its few lines load only then.
+  if (new URLSearchParams(location.search).get(CONSOLE_SIGN_IN_SEARCH.name) === CONSOLE_SIGN_IN_SEARCH.value) {
+    void import('./features/auth/console-sign-in.ts').then(({ signInForConsole }) => signInForConsole());
+  }
 
   const container = document.getElementById('root')!;
   const app = (
