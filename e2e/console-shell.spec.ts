@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures.ts';
+
+/** The seeded operations account (src/server/db/seed/accounts.seed.ts), the store's owner in the console. */
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  // Before signing in, GET /api/console/me answers 401 on purpose.
+  allowedBrowserErrors: [/status of 401/],
+});
+
+test('the demo admin signs in through the storefront, sees every console page, jumps with ⌘K and works in Arabic', async ({ page }) => {
+  await page.goto('/console/orders');
+  await expect(page.getByText('Sign in with your staff or seller account to use the console.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+
+  // The storefront's login dialog, then back to the console with the same cookie session.
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Phone or Email').fill(DEMO_ADMIN.email);
+  await login.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/console$/);
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console pages' }).getByRole('link')).toHaveText([
+    'Dashboard', 'Products', 'Categories', 'Brands', 'Stock', 'Shops approval', 'My shop', 'Orders',
+    'Customers', 'Support', 'Vouchers', 'Content', 'Settings', 'Staff', 'Audit log',
+  ]);
+  await expect(page).toHaveTitle('Dashboard · Console');
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('audit');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(/\/console\/audit-log$/);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByText('Coming soon in the console')).toBeVisible();
+
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(palette).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible();
+
+  // The choice stays for the next visit.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
