@@ -14,24 +14,29 @@ export interface RunningSales {
 const MB = 1024 * 1024;
 
 /**
- * The catalogue's cached answers. Writes invalidate them (catalog-writes.ts); what changes without
- * a write — sales starting and ending on the clock, view counts, sold counts — shows once they are
- * no longer fresh. Listings and home answer a stale value at once while one request reloads it.
+ * The catalogue's cached answers, 32 MB together at most: with the rendered pages (12 MB) and the
+ * small regions of settings and content, the app keeps under 50 MB of answers, so the server stays
+ * within 256 MB resident under load (issue 14). Popular answers are few and stay; what misses is the
+ * long tail, which a larger cache would not keep for long either.
+ *
+ * Writes invalidate them (catalog-writes.ts); what changes without a write — sales starting and
+ * ending on the clock, view counts, sold counts — shows once they are no longer fresh. Listings and
+ * home answer a stale value at once while one request reloads it.
  */
 export function catalogCaches(caches: Caches) {
   return {
     /** Whole listing answers: the same first pages are asked for again and again. */
-    listingPages: caches.region<ProductList>('listing-pages', { freshMs: 5_000, staleMs: 30_000, maxBytes: 24 * MB, tags: [cacheTags.listings] }),
+    listingPages: caches.region<ProductList>('listing-pages', { freshMs: 5_000, staleMs: 30_000, maxBytes: 8 * MB, tags: [cacheTags.listings] }),
     listingTotals: caches.region<number>('listing-totals', { freshMs: 10_000, staleMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
-    listingFacets: caches.region<ProductFilters>('listing-facets', { freshMs: 60_000, staleMs: 300_000, maxBytes: 8 * MB, tags: [cacheTags.listings] }),
+    listingFacets: caches.region<ProductFilters>('listing-facets', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.listings] }),
     /** Sales start and end on the clock: their prices are read again after at most this long, never served stale. */
     runningSales: caches.region<RunningSales>('running-sales', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),
-    home: caches.region<Home>('home', { freshMs: 30_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.home] }),
+    home: caches.region<Home>('home', { freshMs: 30_000, staleMs: 300_000, maxBytes: 2 * MB, tags: [cacheTags.home] }),
     /** The category tree per language: every page's header shows it. */
     categories: caches.region<Category[]>('categories', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1 * MB, tags: [cacheTags.categories] }),
-    shops: caches.region<ShopSummary[]>('shops', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.shops] }),
+    shops: caches.region<ShopSummary[]>('shops', { freshMs: 60_000, staleMs: 300_000, maxBytes: 2 * MB, tags: [cacheTags.shops] }),
     /** A popular product is read far more often than it changes. */
-    productDetails: caches.region<ProductDetails>('product-details', { freshMs: 60_000, maxBytes: 32 * MB }),
+    productDetails: caches.region<ProductDetails>('product-details', { freshMs: 60_000, maxBytes: 12 * MB }),
   };
 }
 

@@ -43,7 +43,7 @@ export function sanitizeRichText(html: string): string {
  * distinct text. Kept under the text's digest, so an edit never meets an old answer.
  */
 export function servedRichText(caches: Caches, storedHtml: string): Promise<string> {
-  const served = caches.region<string>('rich-text', { freshMs: 60 * 60_000, maxBytes: 8 * 1024 * 1024, tags: [cacheTags.content] });
+  const served = caches.region<string>('rich-text', { freshMs: 60 * 60_000, maxBytes: 4 * 1024 * 1024, tags: [cacheTags.content] });
   return served.get(sha256(storedHtml), async () => sanitizeRichText(storedHtml));
 }
 

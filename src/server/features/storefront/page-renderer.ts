@@ -6,7 +6,7 @@ import type { Caches } from '../../platform/caches.ts';
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;
 
 /** What the remembered renders may hold together, in bytes. */
-const REMEMBERED_RENDERS_BYTES = 32 * 1024 * 1024;
+const REMEMBERED_RENDERS_BYTES = 12 * 1024 * 1024;
 
 /**
  * The storefront's server render (`vite build --ssr` output), ready to render without waiting for
