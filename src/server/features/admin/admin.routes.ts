@@ -9,7 +9,7 @@ import { formBody } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
-import { recordId } from '../payments/payments.routes.ts';
+import { recordId } from '../../platform/record-id.ts';
 import { closeAnyTicket, listStaffTickets, readStaffThread, replyAsStaff } from '../support/staff-tickets.service.ts';
 import { readTicketForm, TICKET_FORM_DESCRIPTION, ticketNumberOf } from '../support/ticket-forms.ts';
 import { updateStoreSettings } from '../settings/settings.service.ts';

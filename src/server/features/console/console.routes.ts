@@ -6,7 +6,7 @@ import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { auditContext } from '../../platform/audit-log.ts';
 import { ANY_MEMBER, consoleIdentity } from '../../platform/console-access.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
-import { recordId } from '../payments/payments.routes.ts';
+import { recordId } from '../../platform/record-id.ts';
 import { listAuditLog } from './audit-log.service.ts';
 import { changeStaff, inviteStaff, listStaff, removeStaff, STAFF_NOT_FOUND_MESSAGE } from './console-staff.service.ts';
 

@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
+import { recordId } from '../../platform/record-id.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
@@ -15,14 +16,6 @@ import { orderedProductIds } from '../order-release/order-release.ts';
 import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment } from './payments.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
-
-/** A positive database id from a path segment (`recordIdParamsSchema`); anything else names no record. */
-export function recordId(request: FastifyRequest, notFoundMessage: string): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id > 0 && id <= 2_147_483_647)) throw notFound(notFoundMessage);
-  return id;
-}
 
 /** A payment that failed or was given up cancelled its orders: the shopper's open storefronts hear of it. */
 export async function announceCancelledOrders(app: FastifyInstance, paymentId: number, log: FastifyBaseLogger) {
