@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { productStatuses } from '../../../shared/catalog-console.contract.ts';
 import { shopStatuses } from '../../../shared/console.contract.ts';
 import { translationsColumn } from '../translations.ts';
 
@@ -103,6 +104,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     translations: translationsColumn(),
     unit: text('unit').notNull().default('pc'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The page's title and description for search engines; empty takes the name and the description. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     thumbnail: text('thumbnail').notNull(),
     /** Minor units. */
     price: integer('price').notNull(),
@@ -111,7 +116,8 @@ export const products = pgTable(
     /** Basis points: 750 is 7.5 %. */
     taxRate: integer('tax_rate').notNull().default(0),
     stock: integer('stock').notNull().default(0),
-    status: text('status', { enum: ['active', 'draft'] }).notNull().default('active'),
+    /** Only `active` products reach the storefront; `archived` is how the console retires one (nothing is deleted). */
+    status: text('status', { enum: productStatuses }).notNull().default('active'),
     totalSold: integer('total_sold').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     /** Average of the published reviews, kept with them in one transaction. */
@@ -150,6 +156,9 @@ export const products = pgTable(
       table.id,
     ),
     index('products_sub_category_idx').on(table.subCategoryId),
+    // The console's lists over every status: newest first, and by name (keyset pages).
+    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_name_idx').on(table.name, table.id),
     index('products_brand_idx').on(table.brandId),
   ],
 );

@@ -19,7 +19,7 @@ import {
 } from '../schema.ts';
 import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
-import { slugify } from './categories.seed.ts';
+import { slugify } from '../../features/catalog/slugs.ts';
 import { addSeededVariants } from './variants.seed.ts';
 import type { Translations } from '../translations.ts';
 import { bannerTranslations, colorTranslations, flashSaleTranslations } from './data/catalog-translations.ts';

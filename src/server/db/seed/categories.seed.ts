@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { categories, subCategories } from '../schema.ts';
+import { slugify } from '../../features/catalog/slugs.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { categoryTranslations } from './data/catalog-translations.ts';
 
@@ -14,13 +15,6 @@ export const demoCategories: ReadonlyArray<{ name: string; subCategories: string
   { name: 'Toys & Games', subCategories: ['Building Sets', 'Board Games', 'Dolls', 'Outdoor Play'] },
   { name: 'Books', subCategories: ['Fiction', 'Non-fiction', 'Children', 'Comics'] },
 ];
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export async function seedCategories(db: Db) {
   for (const [index, entry] of demoCategories.entries()) {

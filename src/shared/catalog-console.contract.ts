@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { requiredText, text } from './text-fields.ts';
+
+/** A product's life: only `active` reaches the storefront; the console archives instead of deleting. */
+export const productStatuses = ['active', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** Languages a product's texts are translated into besides the store's default (decision 019). */
+export const translatedLocales = ['ar', 'ir'] as const;
+
+const MAX_ID = 2_147_483_647;
+/** The largest amount a price may be: 1,000,000.00 (minor units stay far inside an integer column). */
+const MAX_AMOUNT = 1_000_000;
+const MAX_STOCK = 1_000_000;
+
+const recordId = (field: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
+    .int(`The ${field} must be an integer.`)
+    .min(1, `The ${field} must be at least 1.`)
+    .max(MAX_ID, `The ${field} must not be greater than ${MAX_ID}.`);
+
+/** A decimal amount with at most two places (DESIGN §4); the server keeps it as integer minor units. */
+const amount = (field: string, { min }: { min: number }) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
+    .min(min, `The ${field} must be at least ${min}.`)
+    .max(MAX_AMOUNT, `The ${field} must not be greater than ${MAX_AMOUNT}.`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${field} must have at most 2 decimal places.`);
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
+    .int(`The ${field} must be an integer.`)
+    .min(min, `The ${field} must be at least ${min}.`)
+    .max(max, `The ${field} must not be greater than ${max}.`);
+
+/** A SKU: letters, digits, `-`, `_` and `.`, as printed on labels and typed into searches. */
+const skuSchema = requiredText('sku', { max: 64 }).regex(/^[A-Za-z0-9._-]+$/, 'The sku may only contain letters, numbers, dashes, underscores and dots.');
+
+/** An image the media library serves (`/media/...`) or an https address. */
+const imageSchema = (field: string) =>
+  requiredText(field, { max: 500 }).regex(/^(\/media\/[^\s?#]+|https:\/\/[^\s]+)$/, `The ${field} must be a /media/ path or an https address.`);
+
+const richTextSchema = (field: string) => text(field, { max: 50_000, multiline: true });
+
+const localeTextsSchema = z.object({ name: text('name', { max: 200 }).optional(), description: richTextSchema('description').optional() });
+
+/** `{ ar: { name, description }, ir: { ... } }`: an empty text falls back to the default language. */
+const translationsSchema = z.object(Object.fromEntries(translatedLocales.map((locale) => [locale, localeTextsSchema.optional()])) as Record<(typeof translatedLocales)[number], z.ZodOptional<typeof localeTextsSchema>>);
+
+const variantFields = {
+  color_id: recordId('color id').nullable().optional(),
+  size_id: recordId('size id').nullable().optional(),
+  sku: skuSchema,
+  barcode: text('barcode', { max: 64 }).nullable().optional(),
+  /** Null or left out: the product's price. */
+  price: amount('price', { min: 0.01 }).nullable().optional(),
+  /** Null or left out: the product's discount price; 0 is no discount. */
+  discount_price: amount('discount price', { min: 0 }).nullable().optional(),
+  image: imageSchema('image').nullable().optional(),
+  is_active: z.boolean().optional(),
+};
+
+/** A variant of a new product: its starting stock enters the stock ledger (decision 020). */
+const newVariantSchema = z.object({ ...variantFields, stock: wholeNumber('stock', 0, MAX_STOCK).optional() });
+
+const productFields = {
+  name: requiredText('name', { max: 200 }),
+  /** HTML; sanitised before it is stored (decision 012). */
+  description: richTextSchema('description').optional(),
+  category_id: recordId('category id'),
+  sub_category_id: recordId('sub category id').nullable().optional(),
+  brand_id: recordId('brand id').nullable().optional(),
+  unit: requiredText('unit', { max: 20 }).optional(),
+  tags: z.array(requiredText('tags', { max: 50 })).max(20).optional(),
+  seo_title: text('seo title', { max: 120 }).optional(),
+  seo_description: text('seo description', { max: 300 }).optional(),
+  /** A new or edited product is `active` or `draft`; `POST .../archive` archives it. */
+  status: z.enum(['active', 'draft']).optional(),
+  sku: skuSchema,
+  price: amount('price', { min: 0.01 }),
+  discount_price: amount('discount price', { min: 0 }).optional(),
+  translations: translationsSchema.optional(),
+  /** The first is the thumbnail. */
+  images: z.array(imageSchema('images')).max(12).optional(),
+};
+
+/** `POST /api/console/products`. */
+export const productCreateSchema = z.object({
+  ...productFields,
+  /** The store's staff name the shop; a seller's people create in their own shop and may leave it out. */
+  shop_id: recordId('shop id').optional(),
+  variants: z.array(newVariantSchema).min(1, 'The variants must have at least 1 items.').max(100),
+});
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/** A variant in an edit: with `id`, changes that variant (not its stock: see the stock call); without, adds one. */
+const variantEditSchema = z.object({ ...newVariantSchema.shape, id: recordId('id').optional(), sku: skuSchema.optional() });
+
+/** `PATCH /api/console/products/{id}`: only the fields given change; variants are never deleted, only deactivated. */
+export const productUpdateSchema = z.object({
+  ...z.object(productFields).partial().shape,
+  variants: z.array(variantEditSchema).max(100).optional(),
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+/** Reasons staff give for moving stock by hand; orders, refunds and imports move it themselves. */
+export const stockAdjustmentReasons = ['restock', 'adjustment'] as const;
+
+/** `POST /api/console/products/{id}/variants/{variantId}/stock`: units on (positive) or off (negative) the shelf. */
+export const stockAdjustmentSchema = z.object({
+  change: wholeNumber('change', -MAX_STOCK, MAX_STOCK).refine((value) => value !== 0, 'The change must not be 0.'),
+  reason: z.enum(stockAdjustmentReasons, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'The reason field is required.' : 'The selected reason is invalid.'),
+  }),
+  /** What it belongs to: a delivery note, a stock count. */
+  reference: text('reference', { max: 100 }).optional(),
+});
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+
+export const variantStockParamsSchema = z.object({
+  id: z.string().meta({ description: 'The product id', example: '42' }),
+  variantId: z.string().meta({ description: 'The variant id', example: '7' }),
+});
+
+const CONSOLE_PAGE_SIZE = 25;
+const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const queryId = (field: string) => optional(z.coerce.number({ error: `The ${field} must be a number.` }).pipe(recordId(field)));
+
+/** `GET /api/console/products`. */
+export const productConsoleListQuerySchema = z.object({
+  status: optional(z.enum(productStatuses)),
+  category_id: queryId('category id'),
+  /** The store's staff only: a seller's people always see their own shop's. */
+  shop_id: queryId('shop id'),
+  /** Part of the name. */
+  search: optional(text('search', { max: 100 })),
+  /** A variant's exact SKU. */
+  sku: optional(text('sku', { max: 64 })),
+  sort: z.enum(['newest', 'name']).default('newest'),
+  /** `next_cursor` of the page before, with the same filters and sort. */
+  cursor: optional(text('cursor', { max: 500 })),
+  limit: z.coerce
+    .number({ error: 'The limit must be a number.' })
+    .int('The limit must be an integer.')
+    .min(1, 'The limit must be at least 1.')
+    .max(100, 'The limit must not be greater than 100.')
+    .default(CONSOLE_PAGE_SIZE),
+});
+export type ProductConsoleListQuery = z.infer<typeof productConsoleListQuerySchema>;
+
+const shopRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const consoleProductRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  thumbnail: z.string(),
+  sku: z.string(),
+  status: z.enum(productStatuses),
+  price: z.number(),
+  discount_price: z.number(),
+  /** Units of its active variants. */
+  stock: z.number().int(),
+  category_id: z.number().int(),
+  shop: shopRefSchema,
+  created_at: z.string(),
+});
+export type ConsoleProductRow = z.infer<typeof consoleProductRowSchema>;
+
+/** A page of products; `estimated_total` is exact up to a bound and the planner's estimate beyond it, never a full count. */
+export const consoleProductPageSchema = z.object({ products: z.array(consoleProductRowSchema), next_cursor: z.string().nullable(), estimated_total: z.number().int() });
+export type ConsoleProductPage = z.infer<typeof consoleProductPageSchema>;
+
+export const consoleVariantSchema = z.object({
+  id: z.number().int(),
+  color_id: z.number().int().nullable(),
+  size_id: z.number().int().nullable(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  price: z.number().nullable(),
+  discount_price: z.number().nullable(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type ConsoleVariant = z.infer<typeof consoleVariantSchema>;
+
+/** Everything the product editor shows and edits. */
+export const consoleProductSchema = z.object({
+  id: z.number().int(),
+  shop: shopRefSchema,
+  name: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  category_id: z.number().int(),
+  sub_category_id: z.number().int().nullable(),
+  brand_id: z.number().int().nullable(),
+  unit: z.string(),
+  tags: z.array(z.string()),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  status: z.enum(productStatuses),
+  sku: z.string(),
+  price: z.number(),
+  discount_price: z.number(),
+  stock: z.number().int(),
+  translations: z.record(z.string(), z.object({ name: z.string().optional(), description: z.string().optional() })),
+  thumbnail: z.string(),
+  images: z.array(z.string()),
+  variants: z.array(consoleVariantSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ConsoleProduct = z.infer<typeof consoleProductSchema>;
+
+export const consoleProductAnswerSchema = z.object({ product: consoleProductSchema });
+
+export const stockAdjustedSchema = z.object({ variant: consoleVariantSchema, product_stock: z.number().int() });
