@@ -14,6 +14,7 @@ import { favoriteRoutes } from './features/account/favorites.routes.ts';
 import { profileRoutes } from './features/account/profile.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { catalogConsoleRoutes } from './features/catalog/catalog.console.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(liveRoutes);
       await api.register(adminRoutes);
       await api.register(consoleRoutes);
+      await api.register(catalogConsoleRoutes);
       await api.register(orderRoutes);
     },
     { prefix: '/api' },

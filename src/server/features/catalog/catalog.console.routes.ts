@@ -1,0 +1,105 @@
+import { answerOf } from '../../../shared/api-answers.ts';
+import {
+  consoleProductAnswerSchema,
+  consoleProductPageSchema,
+  productConsoleListQuerySchema,
+  productCreateSchema,
+  productUpdateSchema,
+  stockAdjustedSchema,
+  stockAdjustmentSchema,
+  variantStockParamsSchema,
+} from '../../../shared/catalog-console.contract.ts';
+import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
+import { SIGNED_IN } from '../../platform/api-documentation.ts';
+import { auditContext } from '../../platform/audit-log.ts';
+import { consoleIdentity } from '../../platform/console-access.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
+import { recordId } from '../../platform/record-id.ts';
+import { listConsoleProducts } from './product-console-list.ts';
+import {
+  adjustVariantStock,
+  archiveProduct,
+  createProduct,
+  duplicateProduct,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  readProduct,
+  updateProduct,
+  VARIANT_NOT_FOUND_MESSAGE,
+} from './product-editing.service.ts';
+
+const tags = ['Console catalogue'];
+const security = SIGNED_IN;
+const productAnswer = answerOf(consoleProductAnswerSchema);
+const productId = (request: Parameters<typeof recordId>[0]) => recordId(request, PRODUCT_NOT_FOUND_MESSAGE);
+
+/**
+ * `/api/console/products...`: the catalogue as store staff and sellers edit it. Each route names its
+ * permission (`guardConsoleRoutes`); the services apply the seller's shop scope and write the audit row.
+ */
+export async function catalogConsoleRoutes(app: ApiInstance) {
+  const writes = { db: app.database.db, caches: app.caches };
+
+  app.get(
+    '/console/products',
+    {
+      config: { permission: 'catalogue.read' },
+      schema: { tags, summary: 'Products of every status, a keyset page at a time (a seller: their shop’s)', security, querystring: productConsoleListQuerySchema, response: { 200: answerOf(consoleProductPageSchema) } },
+    },
+    async (request) => ({ message: 'Products', data: await listConsoleProducts(app.database.db, consoleIdentity(request), request.query) }),
+  );
+
+  app.get(
+    '/console/products/:id',
+    { config: { permission: 'catalogue.read' }, schema: { tags, summary: 'A product as the editor shows it', security, params: recordIdParamsSchema, response: { 200: productAnswer } } },
+    async (request) => ({ message: 'Product', data: { product: await readProduct(app.database.db, consoleIdentity(request), productId(request)) } }),
+  );
+
+  app.post(
+    '/console/products',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: { tags, summary: 'Creates a product with its variants (starting stock enters the ledger)', security, body: productCreateSchema, response: { 201: productAnswer } },
+    },
+    async (request, reply) => {
+      const product = await createProduct(writes, consoleIdentity(request), request.body, auditContext(request));
+      return reply.code(201).send({ message: 'Product created', data: { product } });
+    },
+  );
+
+  app.patch(
+    '/console/products/:id',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: { tags, summary: 'Edits a product, its translations, images and variants (not stock)', security, params: recordIdParamsSchema, body: productUpdateSchema, response: { 200: productAnswer } },
+    },
+    async (request) => ({ message: 'Product updated', data: { product: await updateProduct(writes, consoleIdentity(request), productId(request), request.body, auditContext(request)) } }),
+  );
+
+  app.post(
+    '/console/products/:id/duplicate',
+    { config: { permission: 'catalogue.write' }, schema: { tags, summary: 'Copies a product into a new draft (SKUs suffixed, no stock)', security, params: recordIdParamsSchema, response: { 201: productAnswer } } },
+    async (request, reply) => {
+      const product = await duplicateProduct(writes, consoleIdentity(request), productId(request), auditContext(request));
+      return reply.code(201).send({ message: 'Product duplicated', data: { product } });
+    },
+  );
+
+  app.post(
+    '/console/products/:id/archive',
+    { config: { permission: 'catalogue.write' }, schema: { tags, summary: 'Archives a product: it leaves the storefront, nothing is deleted', security, params: recordIdParamsSchema, response: { 200: productAnswer } } },
+    async (request) => ({ message: 'Product archived', data: { product: await archiveProduct(writes, consoleIdentity(request), productId(request), auditContext(request)) } }),
+  );
+
+  app.post(
+    '/console/products/:id/variants/:variantId/stock',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: { tags, summary: "Moves a variant's stock through the ledger; never below 0", security, params: variantStockParamsSchema, body: stockAdjustmentSchema, response: { 200: answerOf(stockAdjustedSchema) } },
+    },
+    async (request) => {
+      const variantId = recordId(request, VARIANT_NOT_FOUND_MESSAGE, 'variantId');
+      const data = await adjustVariantStock(writes, consoleIdentity(request), productId(request), variantId, request.body, auditContext(request));
+      return { message: 'Stock adjusted', data };
+    },
+  );
+}

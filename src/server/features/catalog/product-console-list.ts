@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsoleProductPage, ProductConsoleListQuery } from '../../../shared/catalog-console.contract.ts';
+import { toAmount } from '../../../shared/money.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { products, productVariants, shops } from '../../db/schema.ts';
+import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
+import { validationFailed } from '../../platform/errors.ts';
+
+/** Counted exactly up to here; beyond it the planner's estimate is answered (no `count(*)` over a million rows per page). */
+const EXACT_COUNT_LIMIT = 1000;
+
+type Sort = ProductConsoleListQuery['sort'];
+/** Where a page ended: the sort key of its last product and its id. */
+type Position = [key: string, id: number];
+
+const encodeCursor = (sort: Sort, position: Position) => Buffer.from(JSON.stringify([sort, ...position])).toString('base64url');
+
+function decodeCursor(sort: Sort, cursor: string): Position {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    decoded = null;
+  }
+  const [cursorSort, key, id] = Array.isArray(decoded) ? decoded : [];
+  const valid = cursorSort === sort && typeof key === 'string' && Number.isSafeInteger(id) && id > 0 && (sort === 'name' || !Number.isNaN(Date.parse(key)));
+  if (!valid) throw validationFailed({ cursor: ['The cursor is invalid.'] });
+  return [key, id];
+}
+
+/** `created_at` to the microsecond (a JavaScript date keeps milliseconds), so a cursor falls exactly between two rows. */
+const createdKey = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** `%`, `_` and `\` match themselves in a `like` pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function filtersOf(identity: ConsoleIdentity, query: ProductConsoleListQuery): SQL[] {
+  const ownShop = shopScope(identity);
+  const conditions: Array<SQL | undefined> = [
+    ownShop === null ? undefined : eq(products.shopId, ownShop),
+    query.shop_id === undefined ? undefined : eq(products.shopId, query.shop_id),
+    query.status === undefined ? undefined : eq(products.status, query.status),
+    query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
+    // Part of the name, on the trigram index of lower(name).
+    query.search ? sql`lower(${products.name}) like ${`%${likeEscaped(query.search.toLowerCase())}%`}` : undefined,
+    query.sku
+      ? or(eq(products.sku, query.sku), inArray(products.id, sql`(select ${productVariants.productId} from ${productVariants} where ${productVariants.sku} = ${query.sku})`))
+      : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Exact up to `EXACT_COUNT_LIMIT`; past it, the planner's estimate of the filtered rows (at least the limit). */
+async function estimatedTotal(db: Db, filters: SQL[]): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(products).where(and(...filters)).limit(EXACT_COUNT_LIMIT);
+  const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${capped}) as capped`);
+  if (counted!.total < EXACT_COUNT_LIMIT) return counted!.total;
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${db.select({ one: sql`1` }).from(products).where(and(...filters))}`);
+  const raw = plan!['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.max(EXACT_COUNT_LIMIT, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
+}
+
+/**
+ * `GET /api/console/products`: every status, newest first or by name, one keyset page at a time
+ * (`products_created_idx`, `products_name_idx`, the shop and category indexes under the filters). A
+ * seller's people see their own shop's products only.
+ */
+export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, query: ProductConsoleListQuery): Promise<ConsoleProductPage> {
+  const filters = filtersOf(identity, query);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
+  const byName = query.sort === 'name';
+  const keyset =
+    after && (byName ? sql`(${products.name}, ${products.id}) > (${after[0]}, ${after[1]})` : sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]})`);
+  const rows = await db
+    .select({ product: products, shopName: shops.name, createdKey })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(...filters, keyset))
+    .orderBy(...(byName ? [asc(products.name), asc(products.id)] : [desc(products.createdAt), desc(products.id)]))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    products: page.map(({ product, shopName }) => ({
+      id: product.id,
+      name: product.name,
+      thumbnail: product.thumbnail,
+      sku: product.sku,
+      status: product.status,
+      price: toAmount(product.price),
+      discount_price: toAmount(product.discountPrice),
+      stock: product.stock,
+      category_id: product.categoryId,
+      shop: { id: product.shopId, name: shopName },
+      created_at: product.createdAt.toISOString(),
+    })),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(query.sort, [byName ? last.product.name : last.createdKey, last.product.id]) : null,
+    estimated_total: await estimatedTotal(db, filters),
+  };
+}

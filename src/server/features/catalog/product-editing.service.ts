@@ -1,0 +1,516 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ConsoleProduct, ProductCreate, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
+import { translatedLocales } from '../../../shared/catalog-console.contract.ts';
+import { toAmount, toMinor } from '../../../shared/money.ts';
+import type { Db } from '../../db/client.ts';
+import { inRetriedTransaction } from '../../db/retry-transaction.ts';
+import { brands, categories, colors, productColors, productImages, products, productSizes, productVariants, shops, sizes, subCategories } from '../../db/schema.ts';
+import type { Translations } from '../../db/translations.ts';
+import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
+import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
+import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../content/rich-text.ts';
+import { addVariants, lockStockRows, moveStock, setVariantActive } from '../inventory/inventory.service.ts';
+import { placeholderPath } from '../media/placeholder-image.ts';
+import { priceChangeTags, stockChangeTags, type CatalogWrites } from './catalog-writes.ts';
+import { updateSearchWords } from './search-terms.ts';
+import { slugify } from './slugs.ts';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const VARIANT_NOT_FOUND_MESSAGE = 'Variant not found';
+const SKU_TAKEN = 'The sku has already been taken.';
+const COMBINATION_TAKEN = 'Another variant has this colour and size.';
+const DISCOUNT_NOT_BELOW_PRICE = 'The discount price must be below the price.';
+const NO_ACTIVE_VARIANT = 'A product needs at least one active variant.';
+const STOCK_BELOW_ZERO = 'The stock cannot go below 0.';
+const STOCK_THROUGH_ADJUSTMENT = "A variant's stock is changed with a stock adjustment.";
+const invalid = (field: string) => `The selected ${field} is invalid.`;
+
+/**
+ * What a product write shows on: its page, its cards, listings (filters, facets, order), the home
+ * page, and the shop list's product counts.
+ */
+const productWriteTags = (productId: number) => [...priceChangeTags(productId), cacheTags.shops];
+
+/** The product in the identity's scope; another shop's (or none) is not found. Locked when writing. */
+async function productInScope(tx: Db, identity: ConsoleIdentity, productId: number, { lock = false } = {}) {
+  const shopId = shopScope(identity);
+  const query = tx
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(and(eq(products.id, productId), shopId === null ? undefined : eq(products.shopId, shopId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+const amountOrNull = (minor: number | null) => (minor === null ? null : toAmount(minor));
+const minorOrNull = (amount: number | null | undefined) => (amount === null || amount === undefined ? null : toMinor(amount));
+
+/** The editor's view of a product (`GET /api/console/products/{id}`). */
+export async function loadProduct(db: Db, productId: number): Promise<ConsoleProduct> {
+  const [row] = await db
+    .select({ product: products, shopName: shops.name })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, productId));
+  if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const [images, variants] = await Promise.all([
+    db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)),
+  ]);
+  const { product } = row;
+  return {
+    id: product.id,
+    shop: { id: product.shopId, name: row.shopName },
+    name: product.name,
+    description: product.description,
+    category_id: product.categoryId,
+    sub_category_id: product.subCategoryId,
+    brand_id: product.brandId,
+    unit: product.unit,
+    tags: product.tags,
+    seo_title: product.seoTitle,
+    seo_description: product.seoDescription,
+    status: product.status,
+    sku: product.sku,
+    price: toAmount(product.price),
+    discount_price: toAmount(product.discountPrice),
+    stock: product.stock,
+    translations: product.translations as ConsoleProduct['translations'],
+    thumbnail: product.thumbnail,
+    images: images.map((image) => image.url),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      color_id: variant.colorId,
+      size_id: variant.sizeId,
+      sku: variant.sku,
+      barcode: variant.barcode,
+      price: amountOrNull(variant.price),
+      discount_price: amountOrNull(variant.discountPrice),
+      stock: variant.stock,
+      image: variant.image,
+      is_active: variant.isActive,
+    })),
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+export async function readProduct(db: Db, identity: ConsoleIdentity, productId: number): Promise<ConsoleProduct> {
+  await productInScope(db, identity, productId);
+  return loadProduct(db, productId);
+}
+
+/** What the audit log compares: every edited field; stock moves are audited by the stock call. */
+function audited(product: ConsoleProduct): Record<string, unknown> {
+  const { id: _id, stock: _stock, created_at: _created, updated_at: _updated, shop, variants, ...fields } = product;
+  return { ...fields, shop_id: shop.id, variants: variants.map(({ stock: _variantStock, ...variant }) => variant) };
+}
+
+/** Brand, category and sub-category names: the search vector's middle weight. */
+async function keywordsOf(tx: Db, { categoryId, subCategoryId, brandId }: { categoryId: number; subCategoryId: number | null; brandId: number | null }) {
+  const [row] = await tx
+    .select({ category: categories.name, subCategory: subCategories.name, brand: brands.name })
+    .from(categories)
+    .leftJoin(subCategories, subCategoryId === null ? sql`false` : eq(subCategories.id, subCategoryId))
+    .leftJoin(brands, brandId === null ? sql`false` : eq(brands.id, brandId))
+    .where(eq(categories.id, categoryId));
+  return [row?.brand, row?.category, row?.subCategory].filter(Boolean).join(' ');
+}
+
+interface VariantInput {
+  id?: number;
+  color_id?: number | null;
+  size_id?: number | null;
+  sku?: string;
+  price?: number | null;
+  discount_price?: number | null;
+}
+
+/** Refuses ids that name nothing (a category, a sub-category of another category, a brand, a colour or size), with field errors. */
+async function checkReferences(tx: Db, refs: { categoryId: number; subCategoryId: number | null; brandId: number | null }, variants: readonly VariantInput[]) {
+  const errors: FieldErrors = {};
+  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, refs.categoryId));
+  if (!category) errors.category_id = [invalid('category id')];
+  if (refs.subCategoryId !== null) {
+    const [sub] = await tx.select({ categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, refs.subCategoryId));
+    if (sub?.categoryId !== refs.categoryId) errors.sub_category_id = [invalid('sub category id')];
+  }
+  if (refs.brandId !== null) {
+    const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, refs.brandId));
+    if (!brand) errors.brand_id = [invalid('brand id')];
+  }
+  const colorIds = variants.flatMap((variant) => (variant.color_id ? [variant.color_id] : []));
+  const sizeIds = variants.flatMap((variant) => (variant.size_id ? [variant.size_id] : []));
+  const knownColors = new Set(colorIds.length > 0 ? (await tx.select({ id: colors.id }).from(colors).where(inArray(colors.id, colorIds))).map((row) => row.id) : []);
+  const knownSizes = new Set(sizeIds.length > 0 ? (await tx.select({ id: sizes.id }).from(sizes).where(inArray(sizes.id, sizeIds))).map((row) => row.id) : []);
+  variants.forEach((variant, index) => {
+    if (variant.color_id && !knownColors.has(variant.color_id)) errors[`variants.${index}.color_id`] = [invalid('color id')];
+    if (variant.size_id && !knownSizes.has(variant.size_id)) errors[`variants.${index}.size_id`] = [invalid('size id')];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/**
+ * Refuses SKUs another product or variant holds, or that the request repeats, each under its field.
+ * A variant keeps its own SKU; a product's default variant may share the product's.
+ */
+async function checkSkus(tx: Db, productId: number | null, productSku: string | undefined, variants: readonly VariantInput[]) {
+  const errors: FieldErrors = {};
+  if (productSku !== undefined) {
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.sku, productSku), productId === null ? undefined : ne(products.id, productId)));
+    if (taken) errors.sku = [SKU_TAKEN];
+  }
+  const skus = variants.flatMap((variant) => (variant.sku === undefined ? [] : [variant.sku]));
+  const holders = skus.length > 0 ? await tx.select({ id: productVariants.id, sku: productVariants.sku }).from(productVariants).where(inArray(productVariants.sku, skus)) : [];
+  const seen = new Set<string>();
+  variants.forEach((variant, index) => {
+    if (variant.sku === undefined) return;
+    const holder = holders.find((row) => row.sku === variant.sku);
+    if (seen.has(variant.sku) || (holder && holder.id !== variant.id)) errors[`variants.${index}.sku`] = [SKU_TAKEN];
+    seen.add(variant.sku);
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** A discount at or above what it discounts is refused under its field, the product's and each variant's. */
+function checkPrices(price: number, discountPrice: number, variants: ReadonlyArray<{ price: number | null; discountPrice: number | null; index: number }>) {
+  const errors: FieldErrors = {};
+  if (discountPrice >= price) errors.discount_price = [DISCOUNT_NOT_BELOW_PRICE];
+  for (const variant of variants) {
+    if (variant.discountPrice === null) continue;
+    if (variant.discountPrice >= (variant.price ?? price)) errors[`variants.${variant.index}.discount_price`] = [DISCOUNT_NOT_BELOW_PRICE];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** The database settles a race the checks above cannot see: two writes taking one SKU or combination at once. */
+async function refusingTakenValues<Result>(work: () => Promise<Result>): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'products_sku_unique') throw validationFailed({ sku: [SKU_TAKEN] });
+    if (constraint === 'product_variants_sku_unique') throw validationFailed({ variants: [SKU_TAKEN] });
+    if (constraint === 'product_variants_one_per_combination') throw validationFailed({ variants: [COMBINATION_TAKEN] });
+    throw error;
+  }
+}
+
+/** Translations as stored: given locales replace their texts, descriptions sanitised, empty texts dropped. */
+function mergedTranslations(current: Translations, given: ProductCreate['translations']): Translations {
+  const merged: Translations = { ...current };
+  for (const locale of translatedLocales) {
+    const texts = given?.[locale];
+    if (texts === undefined) continue;
+    const entries = Object.entries({ name: texts.name, description: texts.description === undefined ? undefined : sanitizeRichText(texts.description) });
+    merged[locale] = Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  }
+  return merged;
+}
+
+async function replaceImages(tx: Db, productId: number, images: readonly string[]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  if (images.length > 0) await tx.insert(productImages).values(images.map((url, sortOrder) => ({ productId, url, sortOrder })));
+}
+
+/** The colours and sizes a product offers are those of its active variants. */
+async function syncOptions(tx: Db, productId: number) {
+  await tx.delete(productColors).where(eq(productColors.productId, productId));
+  await tx.delete(productSizes).where(eq(productSizes.productId, productId));
+  await tx.execute(sql`insert into ${productColors} (product_id, color_id)
+    select distinct ${productId}::int, color_id from ${productVariants} where product_id = ${productId} and is_active and color_id is not null`);
+  await tx.execute(sql`insert into ${productSizes} (product_id, size_id)
+    select distinct ${productId}::int, size_id from ${productVariants} where product_id = ${productId} and is_active and size_id is not null`);
+  const [active] = await tx.select({ count: sql<number>`count(*)::int` }).from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)));
+  if (!active?.count) throw validationFailed({ variants: [NO_ACTIVE_VARIANT] });
+}
+
+const newSlug = (name: string) => `${slugify(name) || 'product'}-${randomBytes(4).toString('hex')}`;
+
+/** The shop a new product goes to: a seller's own; the store's staff name an existing one. */
+async function shopForNewProduct(tx: Db, identity: ConsoleIdentity, requested: number | undefined): Promise<number> {
+  const own = shopScope(identity);
+  if (own !== null) {
+    if (requested !== undefined && requested !== own) throw validationFailed({ shop_id: [invalid('shop id')] });
+    return own;
+  }
+  if (requested === undefined) throw validationFailed({ shop_id: ['The shop id field is required.'] });
+  const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, requested));
+  if (!shop) throw validationFailed({ shop_id: [invalid('shop id')] });
+  return requested;
+}
+
+const newVariantRow = (productId: number, variant: ProductCreate['variants'][number]) => ({
+  productId,
+  colorId: variant.color_id ?? null,
+  sizeId: variant.size_id ?? null,
+  sku: variant.sku,
+  barcode: variant.barcode ?? null,
+  price: minorOrNull(variant.price),
+  discountPrice: minorOrNull(variant.discount_price),
+  image: variant.image ?? null,
+  isActive: variant.is_active ?? true,
+  stock: variant.stock ?? 0,
+});
+
+/**
+ * `POST /api/console/products`: the product, its images and variants (each starting stock an entry
+ * of the stock ledger), its words in the search dictionary and its audit row, in one transaction.
+ */
+export async function createProduct({ db, caches }: CatalogWrites, identity: ConsoleIdentity, input: ProductCreate, context: AuditContext): Promise<ConsoleProduct> {
+  const productId = await refusingTakenValues(() =>
+    inRetriedTransaction(db, async (tx) => {
+      const shopId = await shopForNewProduct(tx, identity, input.shop_id);
+      const refs = { categoryId: input.category_id, subCategoryId: input.sub_category_id ?? null, brandId: input.brand_id ?? null };
+      await checkReferences(tx, refs, input.variants);
+      await checkSkus(tx, null, input.sku, input.variants);
+      const price = toMinor(input.price);
+      checkPrices(price, toMinor(input.discount_price ?? 0), input.variants.map((variant, index) => ({ price: minorOrNull(variant.price), discountPrice: minorOrNull(variant.discount_price), index })));
+      const slug = newSlug(input.name);
+      const images = input.images ?? [];
+      const [created] = await tx
+        .insert(products)
+        .values({
+          shopId,
+          ...refs,
+          name: input.name,
+          slug,
+          sku: input.sku,
+          description: sanitizeRichText(input.description ?? ''),
+          translations: mergedTranslations({}, input.translations),
+          unit: input.unit ?? 'pc',
+          tags: input.tags ?? [],
+          seoTitle: input.seo_title ?? '',
+          seoDescription: input.seo_description ?? '',
+          status: input.status ?? 'draft',
+          thumbnail: images[0] ?? placeholderPath('product', slug),
+          price,
+          discountPrice: toMinor(input.discount_price ?? 0),
+          stock: 0,
+          keywords: await keywordsOf(tx, refs),
+          createdAt: context.now,
+          updatedAt: context.now,
+        })
+        .returning({ id: products.id });
+      const id = created!.id;
+      await replaceImages(tx, id, images);
+      await addVariants(tx, input.variants.map((variant) => newVariantRow(id, variant)), { actorId: context.actorUserId, now: context.now });
+      await syncOptions(tx, id);
+      await updateSearchWords(tx, [id]);
+      await recordAudit(tx, context, { action: 'product.create', entityType: 'product', entityId: id, shopId, before: null, after: audited(await loadProduct(tx, id)) });
+      return id;
+    }),
+  );
+  caches.invalidate(productWriteTags(productId));
+  return loadProduct(db, productId);
+}
+
+/** Applies an edit's variants: changes the named ones (never their stock), adds the new ones. */
+async function applyVariantEdits(tx: Db, productId: number, variants: NonNullable<ProductUpdate['variants']>, context: AuditContext) {
+  const own = new Set((await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId))).map((row) => row.id));
+  const errors: FieldErrors = {};
+  variants.forEach((variant, index) => {
+    if (variant.id !== undefined && !own.has(variant.id)) errors[`variants.${index}.id`] = [invalid('id')];
+    if (variant.id !== undefined && variant.stock !== undefined) errors[`variants.${index}.stock`] = [STOCK_THROUGH_ADJUSTMENT];
+    if (variant.id === undefined && variant.sku === undefined) errors[`variants.${index}.sku`] = ['The sku field is required.'];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const added = variants.filter((variant) => variant.id === undefined);
+  for (const variant of variants) {
+    if (variant.id === undefined) continue;
+    const { id, is_active: isActive } = variant;
+    const changes = {
+      ...(variant.color_id !== undefined && { colorId: variant.color_id }),
+      ...(variant.size_id !== undefined && { sizeId: variant.size_id }),
+      ...(variant.sku !== undefined && { sku: variant.sku }),
+      ...(variant.barcode !== undefined && { barcode: variant.barcode }),
+      ...(variant.price !== undefined && { price: minorOrNull(variant.price) }),
+      ...(variant.discount_price !== undefined && { discountPrice: minorOrNull(variant.discount_price) }),
+      ...(variant.image !== undefined && { image: variant.image }),
+    };
+    if (Object.keys(changes).length > 0) await tx.update(productVariants).set(changes).where(eq(productVariants.id, id));
+    if (isActive !== undefined) await setVariantActive(tx, id, isActive);
+  }
+  await addVariants(tx, added.map((variant) => newVariantRow(productId, { ...variant, sku: variant.sku! })), { actorId: context.actorUserId, now: context.now });
+}
+
+/**
+ * `PATCH /api/console/products/{id}`: the fields given, translations, images and variants, with the
+ * search dictionary kept in step and an audit row of what changed, in one transaction.
+ */
+export async function updateProduct({ db, caches }: CatalogWrites, identity: ConsoleIdentity, productId: number, input: ProductUpdate, context: AuditContext): Promise<ConsoleProduct> {
+  await refusingTakenValues(() =>
+    inRetriedTransaction(db, async (tx) => {
+      await productInScope(tx, identity, productId, { lock: true });
+      const [current] = await tx.select().from(products).where(eq(products.id, productId));
+      const before = await loadProduct(tx, productId);
+      const refs = {
+        categoryId: input.category_id ?? current!.categoryId,
+        subCategoryId: input.sub_category_id === undefined ? (input.category_id === undefined ? current!.subCategoryId : null) : input.sub_category_id,
+        brandId: input.brand_id === undefined ? current!.brandId : input.brand_id,
+      };
+      const variants = input.variants ?? [];
+      await checkReferences(tx, refs, variants);
+      await checkSkus(tx, productId, input.sku, variants);
+      const price = input.price === undefined ? current!.price : toMinor(input.price);
+      const discountPrice = input.discount_price === undefined ? current!.discountPrice : toMinor(input.discount_price);
+      const stored = new Map(before.variants.map((variant) => [variant.id, variant]));
+      checkPrices(
+        price,
+        discountPrice,
+        variants.map((variant, index) => {
+          const was = variant.id === undefined ? undefined : stored.get(variant.id);
+          return {
+            price: variant.price === undefined ? minorOrNull(was?.price) : minorOrNull(variant.price),
+            discountPrice: variant.discount_price === undefined ? minorOrNull(was?.discount_price) : minorOrNull(variant.discount_price),
+            index,
+          };
+        }),
+      );
+      const keywords = await keywordsOf(tx, refs);
+      await tx
+        .update(products)
+        .set({
+          ...refs,
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.sku !== undefined && { sku: input.sku }),
+          ...(input.description !== undefined && { description: sanitizeRichText(input.description) }),
+          ...(input.translations !== undefined && { translations: mergedTranslations(current!.translations, input.translations) }),
+          ...(input.unit !== undefined && { unit: input.unit }),
+          ...(input.tags !== undefined && { tags: input.tags }),
+          ...(input.seo_title !== undefined && { seoTitle: input.seo_title }),
+          ...(input.seo_description !== undefined && { seoDescription: input.seo_description }),
+          ...(input.status !== undefined && { status: input.status }),
+          ...(input.images !== undefined && { thumbnail: input.images[0] ?? placeholderPath('product', current!.slug) }),
+          price,
+          discountPrice,
+          keywords,
+          updatedAt: context.now,
+        })
+        .where(eq(products.id, productId));
+      if (input.images !== undefined) await replaceImages(tx, productId, input.images);
+      if (variants.length > 0) {
+        await applyVariantEdits(tx, productId, variants, context);
+        await syncOptions(tx, productId);
+      }
+      await updateSearchWords(tx, [productId], [current!.name, current!.keywords]);
+      await recordAudit(tx, context, { action: 'product.update', entityType: 'product', entityId: productId, shopId: current!.shopId, before: audited(before), after: audited(await loadProduct(tx, productId)) });
+    }),
+  );
+  caches.invalidate(productWriteTags(productId));
+  return loadProduct(db, productId);
+}
+
+/** `-COPY`, `-COPY2`, …: the first suffix under which the product's SKU and every variant's are free. */
+async function freeCopySuffix(tx: Db, skus: readonly string[]): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const suffix = attempt === 1 ? '-COPY' : `-COPY${attempt}`;
+    const candidates = skus.map((sku) => sku + suffix);
+    const [product] = await tx.select({ id: products.id }).from(products).where(inArray(products.sku, candidates)).limit(1);
+    const [variant] = await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.sku, candidates)).limit(1);
+    if (!product && !variant) return suffix;
+  }
+}
+
+/**
+ * `POST /api/console/products/{id}/duplicate`: a draft with the product's fields, images and
+ * variants (SKUs suffixed, no stock). A draft shows nowhere in the storefront, so no cache changes.
+ */
+export async function duplicateProduct({ db }: CatalogWrites, identity: ConsoleIdentity, productId: number, context: AuditContext): Promise<ConsoleProduct> {
+  const copyId = await refusingTakenValues(() =>
+    inRetriedTransaction(db, async (tx) => {
+      await productInScope(tx, identity, productId);
+      const [source] = await tx.select().from(products).where(eq(products.id, productId));
+      const original = await loadProduct(tx, productId);
+      const suffix = await freeCopySuffix(tx, [source!.sku, ...original.variants.map((variant) => variant.sku)]);
+      const slug = newSlug(source!.name);
+      const { id: _id, slug: _slug, searchVector: _vector, totalSold: _sold, viewCount: _views, rating: _rating, reviewCount: _reviews, stock: _stock, ...fields } = source!;
+      const [copy] = await tx
+        .insert(products)
+        .values({ ...fields, slug, sku: source!.sku + suffix, status: 'draft', stock: 0, createdAt: context.now, updatedAt: context.now })
+        .returning({ id: products.id });
+      const id = copy!.id;
+      await replaceImages(tx, id, original.images);
+      const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
+      await addVariants(
+        tx,
+        variants.map(({ id: _variantId, createdAt: _created, ...variant }) => ({ ...variant, productId: id, sku: variant.sku + suffix, stock: 0 })),
+        { actorId: context.actorUserId, now: context.now },
+      );
+      await syncOptions(tx, id);
+      await recordAudit(tx, context, {
+        action: 'product.duplicate',
+        entityType: 'product',
+        entityId: id,
+        shopId: source!.shopId,
+        before: null,
+        after: { ...audited(await loadProduct(tx, id)), duplicated_from: productId },
+      });
+      return id;
+    }),
+  );
+  return loadProduct(db, copyId);
+}
+
+/**
+ * `POST /api/console/products/{id}/archive`: the product leaves the storefront (listings, search,
+ * its page, carts) and its words the search dictionary; nothing is deleted, so its orders and ledger
+ * keep it. Archiving an archived product changes nothing.
+ */
+export async function archiveProduct({ db, caches }: CatalogWrites, identity: ConsoleIdentity, productId: number, context: AuditContext): Promise<ConsoleProduct> {
+  const archived = await inRetriedTransaction(db, async (tx) => {
+    await productInScope(tx, identity, productId, { lock: true });
+    const [current] = await tx.select({ status: products.status, name: products.name, keywords: products.keywords, shopId: products.shopId }).from(products).where(eq(products.id, productId));
+    if (current!.status === 'archived') return false;
+    await tx.update(products).set({ status: 'archived', updatedAt: context.now }).where(eq(products.id, productId));
+    await updateSearchWords(tx, [], [current!.name, current!.keywords]);
+    await recordAudit(tx, context, { action: 'product.archive', entityType: 'product', entityId: productId, shopId: current!.shopId, before: { status: current!.status }, after: { status: 'archived' } });
+    return true;
+  });
+  if (archived) caches.invalidate(productWriteTags(productId));
+  return loadProduct(db, productId);
+}
+
+/**
+ * `POST /api/console/products/{id}/variants/{variantId}/stock`: units on or off the shelf through the
+ * stock ledger. The rows are locked before the stock is read, so of two requests at once the second
+ * sees the first's result, and neither can take the stock below 0.
+ */
+export async function adjustVariantStock({ db, caches }: CatalogWrites, identity: ConsoleIdentity, productId: number, variantId: number, input: StockAdjustment, context: AuditContext) {
+  const result = await inRetriedTransaction(db, async (tx) => {
+    const product = await productInScope(tx, identity, productId);
+    const [owned] = await tx.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    if (!owned) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
+    await lockStockRows(tx, [variantId]);
+    const [before] = await tx
+      .select({ stock: productVariants.stock, productStock: products.stock })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, variantId));
+    if (before!.stock + input.change < 0) throw validationFailed({ change: [STOCK_BELOW_ZERO] });
+    await moveStock(tx, [{ variantId, change: input.change, reference: input.reference || null }], { reason: input.reason, actorId: context.actorUserId, now: context.now }, { locked: true });
+    const [after] = await tx.update(products).set({ updatedAt: context.now }).where(eq(products.id, productId)).returning({ stock: products.stock });
+    const field = `variants.${variantId}.stock`;
+    await recordAudit(tx, context, {
+      action: 'product.stock',
+      entityType: 'product',
+      entityId: productId,
+      shopId: product.shopId,
+      before: { [field]: before!.stock },
+      after: { [field]: before!.stock + input.change, stock_reason: input.reason, ...(input.reference && { stock_reference: input.reference }) },
+    });
+    return { crossedZero: (before!.productStock === 0) !== (after!.stock === 0), productStock: after!.stock };
+  });
+  caches.invalidate(stockChangeTags([{ productId, crossedZero: result.crossedZero }]));
+  const variant = (await loadProduct(db, productId)).variants.find((candidate) => candidate.id === variantId)!;
+  return { variant, product_stock: result.productStock };
+}
