@@ -28,6 +28,12 @@ const ANSWER_SCHEMAS = new Set([
   'cart.contract.ts:checkoutShopGroupSchema',
   'cart.contract.ts:checkoutSummarySchema',
   'cart.contract.ts:voucherSchema',
+  'catalog-console.contract.ts:consoleProductAnswerSchema',
+  'catalog-console.contract.ts:consoleProductPageSchema',
+  'catalog-console.contract.ts:consoleProductRowSchema',
+  'catalog-console.contract.ts:consoleProductSchema',
+  'catalog-console.contract.ts:consoleVariantSchema',
+  'catalog-console.contract.ts:stockAdjustedSchema',
   'catalog.contract.ts:bannerSchema',
   'catalog.contract.ts:categorySchema',
   'catalog.contract.ts:colorSchema',
@@ -82,6 +88,7 @@ const ANSWER_SCHEMAS = new Set([
  * (decision 021): a control character there is not found, not refused with a 422.
  */
 const PATHS_CHECKED_BY_HANDLER = new Set([
+  'catalog-console.contract.ts:variantStockParamsSchema',
   'account.contract.ts:socialProviderParamsSchema',
   'orders.contract.ts:guestOrderParamsSchema',
   'orders.contract.ts:recordIdParamsSchema',
@@ -90,6 +97,12 @@ const PATHS_CHECKED_BY_HANDLER = new Set([
 
 /** Free text over several lines, where tabs and line breaks are part of what the shopper wrote. */
 const MULTILINE_FIELDS = new Set([
+  'catalog-console.contract.ts:productCreateSchema.description',
+  'catalog-console.contract.ts:productCreateSchema.translations.ar.description',
+  'catalog-console.contract.ts:productCreateSchema.translations.ir.description',
+  'catalog-console.contract.ts:productUpdateSchema.description',
+  'catalog-console.contract.ts:productUpdateSchema.translations.ar.description',
+  'catalog-console.contract.ts:productUpdateSchema.translations.ir.description',
   'content.contract.ts:contactInputSchema.message',
   'orders.contract.ts:guestPlaceOrderSchema.note',
   'orders.contract.ts:placeOrderSchema.note',

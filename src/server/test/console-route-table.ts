@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Permission } from '../../shared/console.contract.ts';
 import type { RoutePermission } from '../platform/console-access.ts';
+import { addProducts, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
 import { addConsoleMember } from './console-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
@@ -46,6 +47,13 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   const memberFor = async (actor: Actor) =>
     (actor.scope === 'shop' ? await addConsoleMember(app, 'shop_staff', { shopId: actor.shopId, permissions: ['orders.read'] }) : await addConsoleMember(app, 'content_editor')).user.id;
   const firstShopMember = async () => (await addConsoleMember(app, 'shop_staff', { shopId: firstShopId, permissions: ['orders.read'] })).user.id;
+  /** A product of the actor's shop (the first shop's for the store's staff and for non-members). */
+  const productFor = async (actor: Pick<Actor, 'shopId'>) => (await addProducts(app.database.db, [{ name: `Matrix Product ${randomUUID().slice(0, 8)}`, shopId: actor.shopId ?? firstShopId }]))[0]!;
+  const firstShopProduct = () => productFor({ shopId: firstShopId });
+  const stockSample = async (productId: number) => ({
+    url: `/api/console/products/${productId}/variants/${(await variantsOf(app.database.db, productId))[0]!.id}/stock`,
+    payload: { change: 1, reason: 'restock' },
+  });
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
 
   return [
@@ -79,6 +87,61 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       audit: 'staff.remove',
       sample: async (actor) => ({ url: `/api/console/staff/${await memberFor(actor)}` }),
       firstShopRecord: async () => ({ url: `/api/console/staff/${await firstShopMember()}` }),
+    },
+    { method: 'GET', path: '/api/console/products', permission: 'catalogue.read', audit: null, sample: async () => ({ url: '/api/console/products?limit=5' }) },
+    {
+      method: 'GET',
+      path: '/api/console/products/:id',
+      permission: 'catalogue.read',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/products/${await productFor(actor)}` }),
+      firstShopRecord: async () => ({ url: `/api/console/products/${await firstShopProduct()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/products',
+      permission: 'catalogue.write',
+      audit: 'product.create',
+      sample: async (actor) => {
+        const sku = `MATRIX-${randomUUID().slice(0, 8)}`;
+        const { category_id: categoryId } = await catalogAnchors(app.database.db);
+        return {
+          url: '/api/console/products',
+          payload: { ...(actor.scope !== 'shop' && { shop_id: firstShopId }), name: 'Matrix Created', category_id: categoryId, sku, price: 12.5, variants: [{ sku, stock: 3 }] },
+        };
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/products/:id',
+      permission: 'catalogue.write',
+      audit: 'product.update',
+      sample: async (actor) => ({ url: `/api/console/products/${await productFor(actor)}`, payload: { name: 'Matrix Renamed' } }),
+      firstShopRecord: async () => ({ url: `/api/console/products/${await firstShopProduct()}`, payload: { name: 'Matrix Renamed' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/products/:id/duplicate',
+      permission: 'catalogue.write',
+      audit: 'product.duplicate',
+      sample: async (actor) => ({ url: `/api/console/products/${await productFor(actor)}/duplicate` }),
+      firstShopRecord: async () => ({ url: `/api/console/products/${await firstShopProduct()}/duplicate` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/products/:id/archive',
+      permission: 'catalogue.write',
+      audit: 'product.archive',
+      sample: async (actor) => ({ url: `/api/console/products/${await productFor(actor)}/archive` }),
+      firstShopRecord: async () => ({ url: `/api/console/products/${await firstShopProduct()}/archive` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/products/:id/variants/:variantId/stock',
+      permission: 'catalogue.write',
+      audit: 'product.stock',
+      sample: async (actor) => stockSample(await productFor(actor)),
+      firstShopRecord: async () => stockSample(await firstShopProduct()),
     },
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
   ];
