@@ -23,6 +23,7 @@ const pgliteSmokeTests = [
   'src/server/features/i18n/answer-language.routes.test.ts',
   'src/server/features/settings/settings.routes.test.ts',
   'src/server/features/catalog/categories.routes.test.ts',
+  'src/server/features/catalog/catalog.console.routes.test.ts',
   'src/server/features/catalog/search-terms.db.test.ts',
   'src/server/features/storefront/storefront.routes.test.ts',
   'src/server/features/content/content-heads.routes.test.ts',
