@@ -14,6 +14,12 @@ let owner: Actor & { userId: number };
 let shopOwner: Actor;
 let firstShopId: number;
 
+/** Per audit action's prefix: the record it names, and whether that record is a shop's (the store's staff write the first shop's). */
+const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = {
+  staff: { entityType: 'staff_member', ofShop: false },
+  product: { entityType: 'product', ofShop: true },
+};
+
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
 const newestRow = async () => (await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 const page = (actor: Actor, query = '') => callAs(ctx.app, actor, 'GET', { url: `/api/console/audit-log${query}` });
@@ -43,7 +49,10 @@ describe('every console write', () => {
       const response = await callAs(ctx.app, actor, route.method, await route.sample(actor));
       expect(response.statusCode, `${route.method} ${route.path}: ${response.body}`).toBeLessThan(300);
       expect(await auditRows(), `${route.method} ${route.path} wrote no audit row`).toBe(before + 1);
-      expect(await newestRow()).toMatchObject({ action: route.audit, shopId: actor.shopId, entityType: 'staff_member', clientAddress: '127.0.0.1', requestId: expect.any(String) });
+      const written = auditedRecords[route.audit!.split('.')[0]!];
+      expect(written, `${route.audit}: name its record in auditedRecords`).toBeDefined();
+      const shopId = actor.shopId ?? (written!.ofShop ? firstShopId : null);
+      expect(await newestRow()).toMatchObject({ action: route.audit, shopId, entityType: written!.entityType, clientAddress: '127.0.0.1', requestId: expect.any(String) });
     }
   });
 
