@@ -18,7 +18,7 @@ const serverFeatureLayers = [
   ['cart', 'contact', 'payments', 'storefront', 'support'],
   ['auth', 'checkout'],
   ['account', 'console', 'orders'],
-  ['admin'],
+  ['admin', 'shops'],
 ];
 const webFeatureLayers = [
   ['contact', 'session', 'settings'],

@@ -10,6 +10,8 @@ import type { Database } from './db/client.ts';
 import { addressRoutes } from './features/account/addresses.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { consoleRoutes } from './features/console/console.routes.ts';
+import { shopConsoleRoutes } from './features/shops/shops.console.routes.ts';
+import { shopRegistrationRoutes } from './features/shops/shops.routes.ts';
 import { favoriteRoutes } from './features/account/favorites.routes.ts';
 import { profileRoutes } from './features/account/profile.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(adminRoutes);
       await api.register(consoleRoutes);
       await api.register(catalogConsoleRoutes);
+      await api.register(shopRegistrationRoutes);
+      await api.register(shopConsoleRoutes);
       await api.register(orderRoutes);
     },
     { prefix: '/api' },

@@ -32,6 +32,9 @@ export const staffOrderListSchema = z.object({ total: z.number().int(), orders: 
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
 /** `PATCH /api/admin/settings`: the store settings the admin switches from the API. */
-export const storeSettingsChangeSchema = z.object({
-  guest_checkout: z.boolean({ error: 'The guest checkout field must be true or false.' }),
-});
+export const storeSettingsChangeSchema = z
+  .object({
+    guest_checkout: z.boolean({ error: 'The guest checkout field must be true or false.' }).optional(),
+    seller_registration: z.boolean({ error: 'The seller registration field must be true or false.' }).optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, 'Name a setting to change.');

@@ -21,6 +21,7 @@ import {
   verifyOtpSchema,
 } from './account.contract.ts';
 import { noDataSchema } from './api-answers.ts';
+import { myShopSchema, shopProfileSchema, shopRegistrationSchema } from './shops.contract.ts';
 import { addToCartSchema, cartLineSchema, cartSchema, checkoutSummarySchema, collectVoucherSchema, voucherListQuerySchema, voucherSchema } from './cart.contract.ts';
 import {
   categorySchema,
@@ -139,6 +140,8 @@ export const apiEndpoints = {
   'POST /support-tickets/:ticket_no/close': { params: ticketParamsSchema, data: ticketThreadSchema },
 
   'GET /console/me': { data: consoleMeSchema },
+  'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
+  'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;
 
 export type ApiEndpoints = typeof apiEndpoints;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { requiredText, text } from './text-fields.ts';
 
 /** A product's life: only `active` reaches the storefront; the console archives instead of deleting. */
-export const productStatuses = ['active', 'draft', 'archived'] as const;
+/**
+ * A product's state: only `active` ones reach the storefront; `archived` is retired by the console;
+ * `withheld` is an active product of a shop that is not approved, active again when it is (decision 029).
+ */
+export const productStatuses = ['active', 'draft', 'archived', 'withheld'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
 /** Languages a product's texts are translated into besides the store's default (decision 019). */

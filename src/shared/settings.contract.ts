@@ -76,6 +76,8 @@ export const masterSchema = z.object({
   order_place_account_verify: z.boolean(),
   /** Visitors may keep a cart and order without an account (off: adding to the cart asks them to log in). */
   guest_checkout: z.boolean(),
+  /** Visitors may apply to sell here (`/shop/register`): on only in multi-vendor mode with the `seller_registration` setting on. */
+  seller_registration: z.boolean(),
   app_locale: z.string(),
   web_logo: z.string(),
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../shared/console.contract.ts';
+import type { Permission, ShopStatus } from '../../shared/console.contract.ts';
 import type { RoutePermission } from '../platform/console-access.ts';
 import { addProducts, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
+import { addShop } from './commerce-fixtures.ts';
 import { addConsoleMember } from './console-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
@@ -54,6 +55,8 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
     url: `/api/console/products/${productId}/variants/${(await variantsOf(app.database.db, productId))[0]!.id}/stock`,
     payload: { change: 1, reason: 'restock' },
   });
+  /** The store's staff name the shop whose profile they open; a seller's people open their own. */
+  const profileUrl = (actor: Actor) => (actor.scope === 'store' ? `/api/console/shop?shop_id=${firstShopId}` : '/api/console/shop');
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
 
   return [
@@ -144,7 +147,43 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       firstShopRecord: async () => stockSample(await firstShopProduct()),
     },
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
+    { method: 'GET', path: '/api/console/shop-applications', permission: 'shops.review', audit: null, sample: async () => ({ url: '/api/console/shop-applications?status=pending&limit=5' }) },
+    ...shopDecisionRows(app),
+    {
+      method: 'GET',
+      path: '/api/console/shop',
+      permission: 'shop.profile',
+      audit: null,
+      sample: async (actor) => ({ url: profileUrl(actor) }),
+      firstShopRecord: async () => ({ url: `/api/console/shop?shop_id=${firstShopId}` }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/shop',
+      permission: 'shop.profile',
+      audit: 'shop.update',
+      sample: async (actor) => ({ url: profileUrl(actor), payload: { description: 'Hand-made goods, shipped the next day.' } }),
+      firstShopRecord: async () => ({ url: `/api/console/shop?shop_id=${firstShopId}`, payload: { description: 'Not yours.' } }),
+    },
   ];
+}
+
+/** A review decision per shop status it starts from; each actor's call gets a shop of its own in that status. */
+function shopDecisionRows(app: FastifyInstance): ConsoleRoute[] {
+  const shopIn = async (status: ShopStatus) => (await addShop(app.database.db, { status })).id;
+  const decisions = [
+    { action: 'approve', from: 'pending', payload: undefined },
+    { action: 'reject', from: 'pending', payload: { reason: 'The logo is another brand\'s.' } },
+    { action: 'suspend', from: 'approved', payload: { reason: 'Orders are not being shipped.' } },
+    { action: 'reinstate', from: 'suspended', payload: undefined },
+  ] as const;
+  return decisions.map(({ action, from, payload }) => ({
+    method: 'POST',
+    path: `/api/console/shops/:id/${action}`,
+    permission: 'shops.review',
+    audit: `shop.${action}`,
+    sample: async () => ({ url: `/api/console/shops/${await shopIn(from)}/${action}`, ...(payload && { payload }) }),
+  }));
 }
 
 /** The console routes the app has registered, `METHOD /path` (HEAD left out), read from its router's printed tree. */

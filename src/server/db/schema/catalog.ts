@@ -54,16 +54,26 @@ export const shops = pgTable('shops', {
   banner: text('banner').notNull(),
   description: text('description').notNull().default(''),
   address: text('address').notNull().default(''),
+  /** The shop's own contacts, given when the seller applied. */
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
   /** Flat delivery charge per order from this shop, in minor units. */
   deliveryCharge: integer('delivery_charge').notNull().default(0),
   /** Average rating of the shop's reviewed products, refreshed with their reviews. */
   rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
   reviewCount: integer('review_count').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
-  /** Where the shop is in the store's approval; the storefront does not read it yet. */
+  /**
+   * Where the shop is in the store's approval. Only an approved shop is shown; its products'
+   * `status` follows it (decision 029), so listings never join shops.
+   */
   status: text('status', { enum: shopStatuses }).notNull().default('approved'),
+  /** Why the store rejected or suspended the shop, told to its owner; null otherwise. */
+  statusReason: text('status_reason'),
+  /** When the applicant accepted the seller terms; null for shops the store opened itself. */
+  sellerTermsAcceptedAt: timestamp('seller_terms_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('shops_status_created_idx').on(table.status, table.createdAt, table.id)]);
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -116,7 +126,10 @@ export const products = pgTable(
     /** Basis points: 750 is 7.5 %. */
     taxRate: integer('tax_rate').notNull().default(0),
     stock: integer('stock').notNull().default(0),
-    /** Only `active` products reach the storefront; `archived` is how the console retires one (nothing is deleted). */
+    /**
+     * Only `active` products reach the storefront. `archived` is how the console retires one (nothing is
+     * deleted); `withheld`: active, but its shop is not approved (decision 029), shown again when it is.
+     */
     status: text('status', { enum: productStatuses }).notNull().default('active'),
     totalSold: integer('total_sold').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),

@@ -51,6 +51,7 @@ export const demoSettings: StoreSettings = {
   phone_max_length: 16,
   order_place_account_verify: false,
   guest_checkout: false,
+  seller_registration: true,
 };
 
 /** The settings texts shoppers read, in Arabic and Persian (decision 019). */

@@ -33,7 +33,7 @@ const toShopSummary = (row: { rating: string } & Omit<ShopSummary, 'rating'>): S
 
 export function listShops({ db, caches }: CatalogReads): Promise<ShopSummary[]> {
   return caches.shops.get('all', async () => {
-    const rows = await db.select(shopSummaryColumns).from(shops).where(eq(shops.isActive, true)).orderBy(asc(shops.id));
+    const rows = await db.select(shopSummaryColumns).from(shops).where(and(eq(shops.isActive, true), eq(shops.status, 'approved'))).orderBy(asc(shops.id));
     return rows.map(toShopSummary);
   });
 }

@@ -110,6 +110,7 @@ export async function readMaster(
   if (!currency) throw new Error('The store has no active currency');
   return {
     ...store,
+    seller_registration: store.multi_vendor && store.seller_registration,
     currency,
     currencies: currencyList,
     languages: languageList,

@@ -32,6 +32,8 @@ export const storeSettingsSchema = masterSchema.pick({
 }).extend({
   // Off in a store seeded before the setting existed, as the spec has it.
   guest_checkout: masterSchema.shape.guest_checkout.default(false),
+  // On unless the owner closes it; a single-vendor store never takes sellers whatever it says.
+  seller_registration: masterSchema.shape.seller_registration.default(true),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

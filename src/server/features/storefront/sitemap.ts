@@ -28,7 +28,7 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
 export async function pagesSitemap(db: Db, origin: string, multiVendor: boolean, now: Date): Promise<string> {
   const [categoryRows, shopRows, pageSlugs, blogSlugs] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder)),
-    multiVendor ? db.select({ id: shops.id }).from(shops).where(eq(shops.isActive, true)).orderBy(asc(shops.id)) : [],
+    multiVendor ? db.select({ id: shops.id }).from(shops).where(and(eq(shops.isActive, true), eq(shops.status, 'approved'))).orderBy(asc(shops.id)) : [],
     publishedPageSlugs(db),
     publishedBlogSlugs(db, now),
   ]);
