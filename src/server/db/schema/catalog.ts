@@ -73,7 +73,7 @@ export const shops = pgTable('shops', {
   /** When the applicant accepted the seller terms; null for shops the store opened itself. */
   sellerTermsAcceptedAt: timestamp('seller_terms_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('shops_status_created_idx').on(table.status, table.createdAt, table.id)]);
+}, (table) => [index('shops_status_idx').on(table.status, table.id)]);
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),

@@ -3,7 +3,23 @@ import type { AuditLogPage, AuditLogQuery } from '../../../shared/console.contra
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
+import { validationFailed } from '../../platform/errors.ts';
+
+interface Position {
+  createdAt: Date;
+  id: number;
+}
+
+/** A page ends at an entry; the next starts after it: `<created_at ISO>~<id>`, base64url so it is one opaque word. */
+const encodeCursor = ({ createdAt, id }: Position) => Buffer.from(`${createdAt.toISOString()}~${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): Position {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString().split('~');
+  const createdAt = new Date(time ?? '');
+  const position = { createdAt, id: Number(id) };
+  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(position.id) || position.id < 1) throw validationFailed({ cursor: ['The cursor is invalid.'] });
+  return position;
+}
 
 /**
  * `GET /api/console/audit-log`: newest first, one page at a time by (created_at, id) — each filter
