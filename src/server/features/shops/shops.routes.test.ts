@@ -62,7 +62,8 @@ async function setSetting(key: string, value: boolean) {
 const review = (shopId: number, action: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/console/shops/${shopId}/${action}`, headers: { authorization: reviewer }, payload });
 
-const mailsTo = (spy: ReturnType<typeof vi.spyOn>, to: string) => spy.mock.calls.map(([mail]) => mail as { to: string; subject: string; text: string }).filter((mail) => mail.to === to);
+const spyMail = () => vi.spyOn(ctx.app.mailer, 'send');
+const mailsTo = (spy: ReturnType<typeof spyMail>, to: string) => spy.mock.calls.map(([mail]) => mail).filter((mail) => mail.to === to);
 
 describe('POST /api/shop-registrations', () => {
   it("tells a visitor every missing field, in the registration's words", async () => {
@@ -94,7 +95,7 @@ describe('POST /api/shop-registrations', () => {
   });
 
   it('makes a pending shop, its owner and a signed-in account for a visitor, and mails the applicant', async () => {
-    const mail = vi.spyOn(ctx.app.mailer, 'send');
+    const mail = spyMail();
     const account = accountFields();
     const response = await apply({ ...shopFields(), ...account });
     expect(response.statusCode).toBe(201);
@@ -156,7 +157,7 @@ describe('the store reviewing a shop', () => {
   };
 
   it('keeps a pending shop and its products out of the storefront until approved, then suspends and reinstates it', async () => {
-    const mail = vi.spyOn(ctx.app.mailer, 'send');
+    const mail = spyMail();
     const { shop, owner } = await addShopWithOwner(ctx.app);
     await ctx.database.db.update(shops).set({ status: 'pending' }).where(eq(shops.id, shop.id));
     const [productId] = await addProducts(ctx.database.db, [{ name: `Fernleaf planter ${randomUUID().slice(0, 6)}`, shopId: shop.id, status: 'withheld' }]);
@@ -193,7 +194,7 @@ describe('the store reviewing a shop', () => {
   });
 
   it('rejects with a reason mailed to the owner, refuses steps that are not allowed, and takes the edited shop back to pending', async () => {
-    const mail = vi.spyOn(ctx.app.mailer, 'send');
+    const mail = spyMail();
     const { shop, owner } = await addShopWithOwner(ctx.app);
     await ctx.database.db.update(shops).set({ status: 'pending' }).where(eq(shops.id, shop.id));
     expect((await review(shop.id, 'reject', { reason: '' })).json().errors).toEqual({ reason: ['The reason field is required.'] });
