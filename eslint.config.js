@@ -26,7 +26,7 @@ const webFeatureLayers = [
   ['cart'],
   ['account'],
   ['auth', 'catalog'],
-  ['content', 'home', 'layout', 'orders', 'wishlist'],
+  ['content', 'home', 'layout', 'orders', 'seller', 'wishlist'],
   ['checkout', 'support'],
   ['live'],
 ];

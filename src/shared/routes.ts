@@ -34,6 +34,8 @@ export const routes = [
   { name: 'about-us', page: 'about-us', path: '/about-us', layout: 'public', titleKey: 'About Us' },
   { name: 'contact-us', page: 'contact-us', path: '/contact-us', layout: 'public', titleKey: 'Contact Us' },
   { name: 'policy-page', page: 'policy-page', path: '/page/:slug', layout: 'public' },
+  { name: 'shop-register', page: 'shop-register', path: '/shop/register', layout: 'public', titleKey: 'Become a Seller' },
+  { name: 'shop-panel', page: 'shop-panel', path: '/shop', layout: 'public', titleKey: 'Shop Panel' },
   { name: 'dashboard', page: 'dashboard', path: '/dashboard', layout: 'account', titleKey: 'Dashboard' },
   { name: 'order-history', page: 'order-history', path: '/order-history', layout: 'account', titleKey: 'Order History' },
   { name: 'order-details', page: 'order-details', path: '/order-history/:id', layout: 'account', titleKey: 'Order Details' },

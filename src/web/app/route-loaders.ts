@@ -7,6 +7,7 @@ import { accountQueries } from '../features/account/account-queries.ts';
 import { useAuth } from '../features/session/session-store.ts';
 import { orderQueries } from '../features/orders/order-queries.ts';
 import { readOrderHistoryParams } from '../features/orders/order-params.ts';
+import { sellerQueries } from '../features/seller/seller-queries.ts';
 import { settingsQueries } from '../features/settings/settings-queries.ts';
 import { supportQueries } from '../features/support/support-queries.ts';
 
@@ -77,6 +78,7 @@ const routeLoaders: Partial<Record<RouteName, RouteLoader>> = {
   profile: forShopper(({ queryClient }) => load(queryClient, accountQueries.profile(shopperId()))),
   'manage-address': forShopper(({ queryClient }) => load(queryClient, accountQueries.addresses(shopperId()))),
   'edit-address': forShopper(({ queryClient }) => load(queryClient, accountQueries.addresses(shopperId()))),
+  'shop-panel': forShopper(({ queryClient }) => load(queryClient, sellerQueries.myShop(shopperId()))),
   'support-ticket': forShopper(({ search, queryClient }) => load(queryClient, supportQueries.list({ page: readPage(search) }))),
   'support-ticket-details': forShopper(({ params, queryClient }) => load(queryClient, supportQueries.detail(params.ticketNumber!))),
   blogs: ({ search, queryClient }) => load(queryClient, contentQueries.blogs(blogListRequest(search))),

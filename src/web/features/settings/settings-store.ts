@@ -58,6 +58,8 @@ export interface SettingsState {
   orderPlaceAccountVerify: boolean;
   /** Visitors may keep a cart and order without an account (master guest_checkout). */
   guestCheckout: boolean;
+  /** Visitors may apply to sell (master seller_registration: multi-vendor mode with the setting on). */
+  sellerRegistration: boolean;
 }
 
 interface SettingsActions {
@@ -111,6 +113,7 @@ export const initialSettings: SettingsState = {
   phoneMaxLength: PHONE_LENGTH.max,
   orderPlaceAccountVerify: false,
   guestCheckout: false,
+  sellerRegistration: false,
 };
 
 export const useSettings = scopedStore(() =>
@@ -158,6 +161,7 @@ export const useSettings = scopedStore(() =>
               phoneMaxLength: master.phone_max_length,
               orderPlaceAccountVerify: master.order_place_account_verify,
               guestCheckout: master.guest_checkout,
+              sellerRegistration: master.seller_registration,
             });
             return { reload: locale.reload };
           },
