@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { ShopStatus } from '../../shared/console.contract.ts';
-import { primaryButtonClass } from '../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../client/ui/button-styles.ts';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { sellerQueries } from '../features/seller/seller-queries.ts';
 import { useAuth } from '../features/session/session-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 const statusTexts: Record<Exclude<ShopStatus, 'approved'>, { title: string; body: string }> = {
   pending: { title: 'Your shop is waiting for approval', body: 'The store reviews every new shop. We will write to you once yours is reviewed.' },

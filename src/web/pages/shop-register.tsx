@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { ShopRegistrationForm } from '../features/seller/shop-registration-form.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
-import { useTranslation } from '../lib/i18n.ts';
+import { useTranslation } from '../../client/lib/i18n.ts';
 
 /** `/shop/register` (spec: the Become a Seller link): the application, or why the store takes none. */
 export default function ShopRegister() {

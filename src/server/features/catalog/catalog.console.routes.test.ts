@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, colors, stockMovements } from '../../db/schema.ts';
 import { addProducts, catalogAnchors, variantsOf } from '../../test/catalog-fixtures.ts';
+import { addShop } from '../../test/commerce-fixtures.ts';
 import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
 import { sellerShopId } from '../../test/staff-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -73,6 +74,21 @@ describe('POST /api/console/products', () => {
     });
     const discount = await call(store, 'POST', '/api/console/products', { ...newProduct(), shop_id: firstShopId, discount_price: 25 });
     expect(discount.json().errors).toEqual({ discount_price: ['The discount price must be below the price.'] });
+  });
+
+  it("withholds a product put on sale in a shop that is not approved, and sells it once the shop is", async () => {
+    const word = `qvw${randomUUID().slice(0, 6).replace(/-/g, '')}`;
+    const pending = await addShop(ctx.database.db, { status: 'pending' });
+    const response = await call(store, 'POST', '/api/console/products', newProduct({ name: `Lamp ${word}`, shop_id: pending.id }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { product } = response.json<{ data: { product: { id: number; status: string } } }>().data;
+    expect(product.status).toBe('withheld');
+    expect(await storefrontIds(`search=${word}`)).toEqual([]);
+    expect((await ctx.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
+
+    const owner = (await signInConsoleMember(ctx.app, 'owner')).authorization;
+    expect((await call(owner, 'POST', `/api/console/shops/${pending.id}/approve`)).statusCode).toBe(200);
+    expect(await storefrontIds(`search=${word}`)).toEqual([product.id]);
   });
 
   it('does not let a seller create in another shop', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ConsoleProduct, ProductCreate, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
+import type { ConsoleProduct, ProductCreate, ProductStatus, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
 import { translatedLocales } from '../../../shared/catalog-console.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -248,6 +248,16 @@ async function shopForNewProduct(tx: Db, identity: ConsoleIdentity, requested: n
   return requested;
 }
 
+/**
+ * The status a product is stored with: one meant to be on sale is `active` while its shop is
+ * approved and `withheld` while it is not (decision 029), whichever of the two was asked for.
+ */
+async function storedStatus(tx: Db, shopId: number, requested: ProductStatus): Promise<ProductStatus> {
+  if (requested !== 'active' && requested !== 'withheld') return requested;
+  const [shop] = await tx.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId));
+  return shop?.status === 'approved' ? 'active' : 'withheld';
+}
+
 const newVariantRow = (productId: number, variant: ProductCreate['variants'][number]) => ({
   productId,
   colorId: variant.color_id ?? null,
@@ -290,7 +300,7 @@ export async function createProduct({ db, caches }: CatalogWrites, identity: Con
           tags: input.tags ?? [],
           seoTitle: input.seo_title ?? '',
           seoDescription: input.seo_description ?? '',
-          status: input.status ?? 'draft',
+          status: await storedStatus(tx, shopId, input.status ?? 'draft'),
           thumbnail: images[0] ?? placeholderPath('product', slug),
           price,
           discountPrice: toMinor(input.discount_price ?? 0),
@@ -389,7 +399,7 @@ export async function updateProduct({ db, caches }: CatalogWrites, identity: Con
           ...(input.tags !== undefined && { tags: input.tags }),
           ...(input.seo_title !== undefined && { seoTitle: input.seo_title }),
           ...(input.seo_description !== undefined && { seoDescription: input.seo_description }),
-          ...(input.status !== undefined && { status: input.status }),
+          ...(input.status !== undefined && { status: await storedStatus(tx, current!.shopId, input.status) }),
           ...(input.images !== undefined && { thumbnail: input.images[0] ?? placeholderPath('product', current!.slug) }),
           price,
           discountPrice,

@@ -7,7 +7,7 @@ import { auditContext } from '../../platform/audit-log.ts';
 import { consoleIdentity } from '../../platform/console-access.ts';
 import { formBody } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
-import { recordId } from '../payments/payments.routes.ts';
+import { recordId } from '../../platform/record-id.ts';
 import { changeShopProfile, readShopProfile } from './shop-profile.service.ts';
 import { decideShop, listShopApplications, type ShopDecision } from './shop-review.service.ts';
 import { SHOP_NOT_FOUND_MESSAGE } from './shop-status.ts';

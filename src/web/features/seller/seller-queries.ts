@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../client/lib/api-client.ts';
 
 export const sellerQueries = {
   /** The signed-in person's shop and whether the console is theirs to open; keyed by the user, as account queries are. */

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { sellerAccountSchema, shopRegistrationSchema } from '../../../shared/shops.contract.ts';
-import { primaryButtonClass } from '../../components/ui/button-styles.ts';
+import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { TextField } from '../../components/form/form-fields.tsx';
 import { schemaFieldErrors } from '../../components/form/schema-errors.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
-import { api } from '../../lib/api-client.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { api } from '../../../client/lib/api-client.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { pictureProblem } from '../../lib/picture-problem.ts';
 import { notify } from '../../lib/toast.ts';
 import { startSession } from '../auth/session-start.ts';
