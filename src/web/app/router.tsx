@@ -6,6 +6,7 @@ import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../../client/lib/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { queryClient } from '../../client/lib/query-client.ts';
+import { PageReady } from '../../client/ui/page-ready.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
@@ -41,17 +42,6 @@ function RoutePage({ page: Page, titleKey }: { page: Page; titleKey?: string }) 
       <PageReady />
     </Suspense>
   );
-}
-
-/**
- * Marks `<html data-page-ready>` once the page has come alive (rendered, or its server HTML
- * hydrated), so browser tests act on a page the way a shopper who waits for it would.
- */
-function PageReady() {
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = '';
-  }, []);
-  return null;
 }
 
 /** Loads the next page's data (its route loader) while its code loads, instead of after the page has rendered. */
