@@ -8,3 +8,4 @@ export * from './schema/content.ts';
 export * from './schema/orders.ts';
 export * from './schema/support.ts';
 export * from './schema/console.ts';
+export * from './schema/media.ts';
