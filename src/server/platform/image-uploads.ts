@@ -89,12 +89,14 @@ const UPLOADS = 'uploads';
 const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 const FILE_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpe?g|gif|avif)$/;
 
+/** How an uploaded picture is decoded: a broken body is an error, and the pixel count is capped. */
+export const UPLOAD_DECODING = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
 /**
- * Decodes an uploaded picture, re-encodes it as WebP at the asked size (which drops any metadata and
- * anything hidden in the original bytes) and stores it under a random name. Answers its public address.
+ * Checks an uploaded file is a picture we take (by its bytes, not its name or stated type) and not
+ * larger than we decode, from its header alone. Refuses with a 422 on the file's field.
  */
-export async function saveUploadedImage(file: UploadedFile, { dataDir, folder, width, height, fit = 'inside' }: ImageOptions): Promise<string> {
-  if (!FOLDER_PATTERN.test(folder)) throw new Error(`Not an upload folder name: ${folder}`);
+export async function checkUploadedImage(file: UploadedFile): Promise<Metadata> {
   if (!file.mimetype.startsWith('image/')) throw notAnImage(file.field);
   let metadata: Metadata;
   try {
@@ -106,22 +108,45 @@ export async function saveUploadedImage(file: UploadedFile, { dataDir, folder, w
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw validationFailed({ [file.field]: [`The ${fieldLabel(file.field)} must not be larger than ${MAX_MEGAPIXELS} megapixels.`] });
   }
-  let encoded: Buffer;
+  return metadata;
+}
+
+/** A decoding failure past the header (a truncated or tampered file) is the uploader's: 422, never a 500. */
+export async function decodedOrRefused<T>(file: UploadedFile, decode: () => Promise<T>): Promise<T> {
   try {
-    encoded = await sharp(file.data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    return await decode();
+  } catch {
+    throw notAnImage(file.field);
+  }
+}
+
+/** Writes a file under `DATA_DIR/uploads/{folder}` (never over another) and answers its public address. */
+export async function writeUploadFile(dataDir: string, folder: string, name: string, data: Buffer): Promise<string> {
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`Not an upload folder name: ${folder}`);
+  if (!FILE_PATTERN.test(name)) throw new Error(`Not an upload file name: ${name}`);
+  const dir = path.join(dataDir, UPLOADS, folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), data, { flag: 'wx' });
+  return uploadUrl(folder, name);
+}
+
+export const uploadUrl = (folder: string, name: string) => `/media/${UPLOADS}/${folder}/${name}`;
+
+/**
+ * Decodes an uploaded picture, re-encodes it as WebP at the asked size (which drops any metadata and
+ * anything hidden in the original bytes) and stores it under a random name. Answers its public address.
+ */
+export async function saveUploadedImage(file: UploadedFile, { dataDir, folder, width, height, fit = 'inside' }: ImageOptions): Promise<string> {
+  if (!FOLDER_PATTERN.test(folder)) throw new Error(`Not an upload folder name: ${folder}`);
+  await checkUploadedImage(file);
+  const encoded = await decodedOrRefused(file, () =>
+    sharp(file.data, UPLOAD_DECODING)
       .rotate()
       .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
       .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // Right header, broken body (a truncated or tampered file).
-    throw notAnImage(file.field);
-  }
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = path.join(dataDir, UPLOADS, folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), encoded, { flag: 'wx' });
-  return `/media/${UPLOADS}/${folder}/${name}`;
+      .toBuffer(),
+  );
+  return writeUploadFile(dataDir, folder, `${randomBytes(16).toString('hex')}.webp`, encoded);
 }
 
 /** The file on disk behind `/media/uploads/{folder}/{file}`, or undefined for a name we would never have given. */
