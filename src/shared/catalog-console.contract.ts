@@ -46,6 +46,13 @@ const skuSchema = requiredText('sku', { max: 64 }).regex(/^[A-Za-z0-9._-]+$/, 'T
 const imageSchema = (field: string) =>
   requiredText(field, { max: 500 }).regex(/^(\/media\/[^\s?#]+|https:\/\/[^\s]+)$/, `The ${field} must be a /media/ path or an https address.`);
 
+/**
+ * An image as a product or variant names it: a media library id (`POST /api/console/media`), or an
+ * address (the library's files, the demo pictures, https). A seller's people name their shop's pictures only.
+ */
+const imageReferenceSchema = (field: string) =>
+  z.union([z.number().int().min(1).max(MAX_ID), imageSchema(field)], { error: `The ${field} must be a media id, a /media/ path or an https address.` });
+
 const richTextSchema = (field: string) => text(field, { max: 50_000, multiline: true });
 
 const localeTextsSchema = z.object({ name: text('name', { max: 200 }).optional(), description: richTextSchema('description').optional() });
@@ -62,7 +69,7 @@ const variantFields = {
   price: amount('price', { min: 0.01 }).nullable().optional(),
   /** Null or left out: the product's discount price; 0 is no discount. */
   discount_price: amount('discount price', { min: 0 }).nullable().optional(),
-  image: imageSchema('image').nullable().optional(),
+  image: imageReferenceSchema('image').nullable().optional(),
   is_active: z.boolean().optional(),
 };
 
@@ -87,7 +94,7 @@ const productFields = {
   discount_price: amount('discount price', { min: 0 }).optional(),
   translations: translationsSchema.optional(),
   /** The first is the thumbnail. */
-  images: z.array(imageSchema('images')).max(12).optional(),
+  images: z.array(imageReferenceSchema('images')).max(12).optional(),
 };
 
 /** `POST /api/console/products`. */

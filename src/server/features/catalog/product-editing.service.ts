@@ -14,6 +14,7 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import { addVariants, lockStockRows, moveStock, setVariantActive } from '../inventory/inventory.service.ts';
+import { resolveImageReferences, type ResolvedImage } from '../media/media-library.service.ts';
 import { placeholderPath } from '../media/placeholder-image.ts';
 import { priceChangeTags, stockChangeTags, type CatalogWrites } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
@@ -248,6 +249,47 @@ async function shopForNewProduct(tx: Db, identity: ConsoleIdentity, requested: n
   return requested;
 }
 
+type ImageReference = number | string;
+/** A variant input with its image resolved to the address stored. */
+type WithImageUrl<Variant> = Omit<Variant, 'image'> & { image?: string | null };
+
+/** Whether a picture may be shown on a product of `productShopId`: a seller's people use their shop's library only, the store's staff theirs too. */
+function mayAttach(identity: ConsoleIdentity, productShopId: number, image: ResolvedImage): boolean {
+  if (image.shopId === undefined) return true;
+  const own = shopScope(identity);
+  return own === null ? image.shopId === null || image.shopId === productShopId : image.shopId === own;
+}
+
+/**
+ * Turns the images a write names into the addresses stored (a media id into its picture's) and
+ * refuses, each under its field, an id or library address that names no picture or another shop's.
+ */
+async function withImageUrls<Variant extends { image?: ImageReference | null }>(
+  tx: Db,
+  identity: ConsoleIdentity,
+  productShopId: number,
+  images: readonly ImageReference[] | undefined,
+  variants: readonly Variant[],
+): Promise<{ images: string[] | undefined; variants: WithImageUrl<Variant>[] }> {
+  const named = [
+    ...(images ?? []).map((reference, index) => ({ field: `images.${index}`, label: 'images', reference })),
+    ...variants.flatMap((variant, index) => (variant.image === undefined || variant.image === null ? [] : [{ field: `variants.${index}.image`, label: 'image', reference: variant.image }])),
+  ];
+  const resolved = await resolveImageReferences(tx, named.map((entry) => entry.reference));
+  const urls = new Map<string, string>();
+  const errors: FieldErrors = {};
+  named.forEach((entry, index) => {
+    const image = resolved[index];
+    if (image && mayAttach(identity, productShopId, image)) urls.set(entry.field, image.url);
+    else errors[entry.field] = [invalid(entry.label)];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return {
+    images: images?.map((_reference, index) => urls.get(`images.${index}`)!),
+    variants: variants.map((variant, index) => ({ ...variant, image: variant.image === undefined || variant.image === null ? variant.image : urls.get(`variants.${index}.image`)! })),
+  };
+}
+
 /**
  * The status a product is stored with: one meant to be on sale is `active` while its shop is
  * approved and `withheld` while it is not (decision 029), whichever of the two was asked for.
@@ -258,7 +300,7 @@ async function storedStatus(tx: Db, shopId: number, requested: ProductStatus): P
   return shop?.status === 'approved' ? 'active' : 'withheld';
 }
 
-const newVariantRow = (productId: number, variant: ProductCreate['variants'][number]) => ({
+const newVariantRow = (productId: number, variant: WithImageUrl<ProductCreate['variants'][number]>) => ({
   productId,
   colorId: variant.color_id ?? null,
   sizeId: variant.size_id ?? null,
@@ -285,7 +327,8 @@ export async function createProduct({ db, caches }: CatalogWrites, identity: Con
       const price = toMinor(input.price);
       checkPrices(price, toMinor(input.discount_price ?? 0), input.variants.map((variant, index) => ({ price: minorOrNull(variant.price), discountPrice: minorOrNull(variant.discount_price), index })));
       const slug = newSlug(input.name);
-      const images = input.images ?? [];
+      const resolved = await withImageUrls(tx, identity, shopId, input.images, input.variants);
+      const images = resolved.images ?? [];
       const [created] = await tx
         .insert(products)
         .values({
@@ -312,7 +355,7 @@ export async function createProduct({ db, caches }: CatalogWrites, identity: Con
         .returning({ id: products.id });
       const id = created!.id;
       await replaceImages(tx, id, images);
-      await addVariants(tx, input.variants.map((variant) => newVariantRow(id, variant)), { actorId: context.actorUserId, now: context.now });
+      await addVariants(tx, resolved.variants.map((variant) => newVariantRow(id, variant)), { actorId: context.actorUserId, now: context.now });
       await syncOptions(tx, id);
       await updateSearchWords(tx, [id]);
       await recordAudit(tx, context, { action: 'product.create', entityType: 'product', entityId: id, shopId, before: null, after: audited(await loadProduct(tx, id)) });
@@ -324,7 +367,7 @@ export async function createProduct({ db, caches }: CatalogWrites, identity: Con
 }
 
 /** Applies an edit's variants: changes the named ones (never their stock), adds the new ones. */
-async function applyVariantEdits(tx: Db, productId: number, variants: NonNullable<ProductUpdate['variants']>, context: AuditContext) {
+async function applyVariantEdits(tx: Db, productId: number, variants: WithImageUrl<NonNullable<ProductUpdate['variants']>[number]>[], context: AuditContext) {
   const own = new Set((await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId))).map((row) => row.id));
   const errors: FieldErrors = {};
   variants.forEach((variant, index) => {
@@ -387,6 +430,7 @@ export async function updateProduct({ db, caches }: CatalogWrites, identity: Con
         }),
       );
       const keywords = await keywordsOf(tx, refs);
+      const resolved = await withImageUrls(tx, identity, current!.shopId, input.images, variants);
       await tx
         .update(products)
         .set({
@@ -400,16 +444,16 @@ export async function updateProduct({ db, caches }: CatalogWrites, identity: Con
           ...(input.seo_title !== undefined && { seoTitle: input.seo_title }),
           ...(input.seo_description !== undefined && { seoDescription: input.seo_description }),
           ...(input.status !== undefined && { status: await storedStatus(tx, current!.shopId, input.status) }),
-          ...(input.images !== undefined && { thumbnail: input.images[0] ?? placeholderPath('product', current!.slug) }),
+          ...(resolved.images !== undefined && { thumbnail: resolved.images[0] ?? placeholderPath('product', current!.slug) }),
           price,
           discountPrice,
           keywords,
           updatedAt: context.now,
         })
         .where(eq(products.id, productId));
-      if (input.images !== undefined) await replaceImages(tx, productId, input.images);
+      if (resolved.images !== undefined) await replaceImages(tx, productId, resolved.images);
       if (variants.length > 0) {
-        await applyVariantEdits(tx, productId, variants, context);
+        await applyVariantEdits(tx, productId, resolved.variants, context);
         await syncOptions(tx, productId);
       }
       await updateSearchWords(tx, [productId], [current!.name, current!.keywords]);
