@@ -5,6 +5,7 @@ import type { RoutePermission } from '../platform/console-access.ts';
 import { addProducts, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
 import { addShop } from './commerce-fixtures.ts';
 import { addConsoleMember } from './console-fixtures.ts';
+import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
 export interface Actor {
@@ -20,7 +21,9 @@ export interface Actor {
 
 export interface Sample {
   url: string;
-  payload?: Record<string, unknown>;
+  /** JSON, or a multipart body with its `headers`. */
+  payload?: Record<string, unknown> | Buffer;
+  headers?: Record<string, string>;
 }
 
 export interface ConsoleRoute {
@@ -165,6 +168,13 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       sample: async (actor) => ({ url: profileUrl(actor), payload: { description: 'Hand-made goods, shipped the next day.' } }),
       firstShopRecord: async () => ({ url: `/api/console/shop?shop_id=${firstShopId}`, payload: { description: 'Not yours.' } }),
     },
+    {
+      method: 'POST',
+      path: '/api/console/media',
+      permission: 'catalogue.write',
+      audit: 'media.upload',
+      sample: async () => ({ url: '/api/console/media', ...(await multipartBody({}, [{ name: 'matrix.png', type: 'image/png', data: await drawnPicture('png', 60, 40) }])) }),
+    },
   ];
 }
 
@@ -206,5 +216,5 @@ export function registeredConsoleRoutes(app: FastifyInstance): string[] {
     });
 }
 
-export const callAs = (app: FastifyInstance, actor: Pick<Actor, 'authorization'>, method: ConsoleRoute['method'], { url, payload }: Sample) =>
-  app.inject({ method, url, headers: actor.authorization ? { authorization: actor.authorization } : {}, payload });
+export const callAs = (app: FastifyInstance, actor: Pick<Actor, 'authorization'>, method: ConsoleRoute['method'], { url, payload, headers }: Sample) =>
+  app.inject({ method, url, headers: { ...headers, ...(actor.authorization && { authorization: actor.authorization }) }, payload });

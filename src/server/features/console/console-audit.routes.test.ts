@@ -19,6 +19,7 @@ const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = 
   staff: { entityType: 'staff_member', ofShop: false },
   product: { entityType: 'product', ofShop: true },
   shop: { entityType: 'shop', ofShop: true },
+  media: { entityType: 'media', ofShop: false },
 };
 
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
