@@ -25,6 +25,7 @@ const pgliteSmokeTests = [
   'src/server/features/catalog/categories.routes.test.ts',
   'src/server/features/catalog/catalog.console.routes.test.ts',
   'src/server/features/catalog/search-terms.db.test.ts',
+  'src/server/features/media/media.console.routes.test.ts',
   'src/server/features/storefront/storefront.routes.test.ts',
   'src/server/features/content/content-heads.routes.test.ts',
   'src/server/features/auth/registration.routes.test.ts',
