@@ -97,6 +97,9 @@ describe('POST /api/console/media', () => {
     const text = await upload(seller, { name: 'notes.png', type: 'image/png', data: Buffer.from('just some text, not a picture\n') });
     expect(text.statusCode).toBe(422);
     expect(text.json()).toMatchObject({ errors: { file: ['The file must be an image.'] } });
+    const { payload, headers } = await multipartBody({}, [{ name: 'notes.png', type: 'image/png', data: Buffer.from('text') }]);
+    const inArabic = await ctx.app.inject({ method: 'POST', url: '/api/console/media', payload, headers: { ...headers, authorization: seller, 'accept-language': 'ar' } });
+    expect(inArabic.json()).toMatchObject({ message: 'يجب أن يكون الملف صورة.' });
 
     const whole = await drawnPicture('png', 400, 300);
     const broken = await upload(seller, { name: 'cut.png', type: 'image/png', data: whole.subarray(0, Math.floor(whole.length / 2)) });
