@@ -71,6 +71,8 @@ export async function readMultipartForm(request: FastifyRequest, { fileFields, m
 
 /** Formats a picture may arrive in; anything else (SVG, PDF, text with an image name) is refused. */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+/** libvips reads AVIF as HEIF with AV1 compression (HEIC's HEVC is not ours to decode). */
+const formatOf = (metadata: Metadata): string => (metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : (metadata.format ?? ''));
 /** Pictures are measured from their header before any decoding: larger ones cost seconds and tens of megabytes each. */
 const MAX_MEGAPIXELS = 25;
 const MAX_INPUT_PIXELS = MAX_MEGAPIXELS * 1_000_000;
@@ -104,7 +106,7 @@ export async function checkUploadedImage(file: UploadedFile): Promise<Metadata> 
   } catch {
     throw notAnImage(file.field);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage(file.field);
+  if (!ACCEPTED_FORMATS.has(formatOf(metadata))) throw notAnImage(file.field);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw validationFailed({ [file.field]: [`The ${fieldLabel(file.field)} must not be larger than ${MAX_MEGAPIXELS} megapixels.`] });
   }

@@ -87,6 +87,14 @@ describe('POST /api/console/media', () => {
     expect(row!.shopId).toBeNull();
   });
 
+  it.each(['jpeg', 'webp', 'gif', 'avif'] as const)('takes a %s picture too', async (format) => {
+    const data = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 10, g: 160, b: 90 } } })
+      .toFormat(format)
+      .toBuffer();
+    const media = await uploaded(seller, { name: `small.${format}`, type: `image/${format}`, data });
+    expect(media).toMatchObject({ width: 120, height: 80, variants: [{ width: 120, format: 'webp' }, { width: 120, format: 'avif' }] });
+  });
+
   it('refuses a file over 10 MB, a text file named .png, a broken picture and no file with 422, storing nothing', async () => {
     const files = await libraryFiles();
     const rows = await mediaRows();
