@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
+import { drawnPicture, multipartBody, type FilePart } from '../../test/multipart-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -28,30 +29,12 @@ function postProfile(authorization: string, body: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: '/api/profile', headers: { authorization }, payload: body });
 }
 
-interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, file?: FilePart) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('profile_photo', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request('http://store.test/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
-
 async function postProfileForm(authorization: string, fields: Record<string, string>, file?: FilePart) {
-  const { payload, contentType } = await multipart(fields, file);
-  return ctx.app.inject({ method: 'POST', url: '/api/profile', headers: { authorization, 'content-type': contentType }, payload });
+  const { payload, headers } = await multipartBody(fields, file ? [{ ...file, field: 'profile_photo' }] : []);
+  return ctx.app.inject({ method: 'POST', url: '/api/profile', headers: { authorization, ...headers }, payload });
 }
 
-const picture = (format: 'png' | 'jpeg', width = 600, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
-    .toFormat(format)
-    .toBuffer();
+const picture = drawnPicture;
 
 const uploadedFile = (url: string) => path.join(ctx.config.dataDir, url.replace(/^\/media\//, ''));
 

@@ -7,6 +7,7 @@ import type { TicketList, TicketThread } from '../../../shared/support.contract.
 import { supportTickets, ticketMessages } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
+import { multipartBody, type FilePart } from '../../test/multipart-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { placeCashOrder } from '../../test/staff-fixtures.ts';
 import { newTicketNumber } from './tickets.service.ts';
@@ -46,24 +47,9 @@ const picture = (format: 'png' | 'jpeg', width = 800, height = 600) =>
     .toFormat(format)
     .toBuffer();
 
-interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as the storefront's FormData sends it. */
-async function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append('attachments', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const request = new Request('http://store.test/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
-
 async function postForm(authorization: string, url: string, fields: Record<string, string>, files: FilePart[] = []) {
-  const { payload, contentType } = await multipart(fields, files);
-  return ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization, 'content-type': contentType }, payload });
+  const { payload, headers } = await multipartBody(fields, files.map((file) => ({ ...file, field: 'attachments' })));
+  return ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization, ...headers }, payload });
 }
 
 const ticketCount = async (userId: number) => (await ctx.database.db.select().from(supportTickets).where(eq(supportTickets.userId, userId))).length;
