@@ -32,8 +32,9 @@ const webFeatureLayers = [
 ];
 const consoleFeatureLayers = [
   ['access', 'language', 'navigation'],
-  ['command-palette', 'dashboard'],
-  ['shell'],
+  ['audit', 'command-palette', 'dashboard', 'invitation', 'staff'],
+  ['shell', 'shops'],
+  ['my-shop'],
 ];
 
 const testFiles = ['**/*.test.{ts,tsx}', 'src/*/test/**', 'e2e/**'];

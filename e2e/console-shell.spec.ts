@@ -36,7 +36,7 @@ test('the demo admin signs in through the storefront, sees every console page, j
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(/\/console\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  await expect(page.getByText('Coming soon in the console')).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filter the audit log' })).toBeVisible();
 
   await page.keyboard.press('ControlOrMeta+k');
   await expect(palette).toBeVisible();

@@ -21,7 +21,17 @@ import {
   verifyOtpSchema,
 } from './account.contract.ts';
 import { noDataSchema } from './api-answers.ts';
-import { myShopSchema, shopProfileSchema, shopRegistrationSchema } from './shops.contract.ts';
+import {
+  myShopSchema,
+  shopApplicationPageSchema,
+  shopApplicationQuerySchema,
+  shopApplicationSchema,
+  shopDecisionReasonSchema,
+  shopProfileChangeSchema,
+  shopProfileQuerySchema,
+  shopProfileSchema,
+  shopRegistrationSchema,
+} from './shops.contract.ts';
 import { addToCartSchema, cartLineSchema, cartSchema, checkoutSummarySchema, collectVoucherSchema, voucherListQuerySchema, voucherSchema } from './cart.contract.ts';
 import {
   categorySchema,
@@ -47,7 +57,7 @@ import {
   recordIdParamsSchema,
   reviewInputSchema,
 } from './orders.contract.ts';
-import { consoleMeSchema } from './console.contract.ts';
+import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from './console.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
@@ -69,6 +79,9 @@ export interface EndpointContract {
 const orderAnswer = z.object({ order: orderDetailSchema });
 const addressAnswer = z.object({ address: addressSchema });
 const profileAnswer = z.object({ user: userSchema });
+const staffMemberAnswer = z.object({ member: staffMemberSchema });
+const shopApplicationAnswer = z.object({ shop: shopApplicationSchema });
+const shopProfileAnswer = z.object({ shop: shopProfileSchema });
 
 /**
  * Every call the storefront and the console make, keyed `'METHOD /path'` as under `/api`: the server's routes
@@ -140,6 +153,18 @@ export const apiEndpoints = {
   'POST /support-tickets/:ticket_no/close': { params: ticketParamsSchema, data: ticketThreadSchema },
 
   'GET /console/me': { data: consoleMeSchema },
+  'GET /console/staff': { data: staffListSchema },
+  'POST /console/staff': { body: staffInviteSchema, data: staffMemberAnswer, status: 201 },
+  'PATCH /console/staff/:id': { params: recordIdParamsSchema, body: staffChangeSchema, data: staffMemberAnswer },
+  'DELETE /console/staff/:id': { params: recordIdParamsSchema, data: noDataSchema },
+  'GET /console/audit-log': { query: auditLogQuerySchema, data: auditLogPageSchema },
+  'GET /console/shop-applications': { query: shopApplicationQuerySchema, data: shopApplicationPageSchema },
+  'POST /console/shops/:id/approve': { params: recordIdParamsSchema, data: shopApplicationAnswer },
+  'POST /console/shops/:id/reject': { params: recordIdParamsSchema, body: shopDecisionReasonSchema, data: shopApplicationAnswer },
+  'POST /console/shops/:id/suspend': { params: recordIdParamsSchema, body: shopDecisionReasonSchema, data: shopApplicationAnswer },
+  'POST /console/shops/:id/reinstate': { params: recordIdParamsSchema, data: shopApplicationAnswer },
+  'GET /console/shop': { query: shopProfileQuerySchema, data: shopProfileAnswer },
+  'PATCH /console/shop': { query: shopProfileQuerySchema, form: shopProfileChangeSchema, data: shopProfileAnswer },
   'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
   'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;

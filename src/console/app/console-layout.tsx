@@ -1,15 +1,38 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from '../../client/lib/i18n.ts';
 import type { ConsoleMe } from '../../shared/console.contract.ts';
 import { CommandPalette } from '../features/command-palette/command-palette.tsx';
 import { useConsoleShortcuts } from '../features/command-palette/keyboard-shortcuts.ts';
 import { consoleSearchSources, sourcesAllowed } from '../features/command-palette/palette-search.ts';
+import { AuditLogPage } from '../features/audit/audit-log-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { pagesAllowed } from '../features/navigation/console-navigation.ts';
+import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
+import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
+import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { Sidebar } from '../features/shell/sidebar.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
+import { StaffPage } from '../features/staff/staff-page.tsx';
+import { Toaster } from '../ui/toast.tsx';
+
+/** The screens built so far, by page id; the others say they are coming. */
+function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
+  switch (page.id) {
+    case 'dashboard':
+      return <DashboardPage me={me} />;
+    case 'shops':
+      return <ShopsPage canReadAudit={me.permissions.includes('audit.read')} />;
+    case 'my-shop':
+      return <MyShopPage me={me} />;
+    case 'staff':
+      return <StaffPage me={me} />;
+    case 'audit-log':
+      return <AuditLogPage />;
+    default:
+      return <ComingSoonPage page={page} />;
+  }
+}
 
 /** The signed-in console: the sidebar and the routes of the pages this person may open, the top bar, the palette. */
 export function ConsoleLayout({ me }: { me: ConsoleMe }) {
@@ -29,12 +52,13 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
         <main id="main" tabIndex={-1} className="flex-1 p-6 focus:outline-none">
           <Routes>
             {pages.map((page) => (
-              <Route key={page.id} path={page.path} element={page.id === 'dashboard' ? <DashboardPage me={me} /> : <ComingSoonPage page={page} />} />
+              <Route key={page.id} path={page.path} element={pageScreen(page, me)} />
             ))}
             <Route path="*" element={<NoSuchPage />} />
           </Routes>
         </main>
       </div>
+      <Toaster />
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={pages} sources={sourcesAllowed(consoleSearchSources, me.permissions)} />
     </div>
   );

@@ -21,7 +21,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'brands', path: '/brands', labelKey: 'Brands', needs: 'catalogue.read' },
   { id: 'stock', path: '/stock', labelKey: 'Stock', needs: 'catalogue.read' },
   { id: 'shops', path: '/shops', labelKey: 'Shops approval', needs: 'shops.review' },
-  { id: 'my-shop', path: '/my-shop', labelKey: 'My shop', needs: 'shop.profile' },
+  { id: 'my-shop', path: '/shop', labelKey: 'My shop', needs: 'shop.profile' },
   { id: 'orders', path: '/orders', labelKey: 'Orders', needs: 'orders.read' },
   { id: 'customers', path: '/customers', labelKey: 'Customers', needs: 'customers.read' },
   { id: 'support', path: '/support', labelKey: 'Support', needs: 'support.read' },

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from '../../../client/lib/i18n.ts';
+import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
+import { auditLogQuery } from './audit-queries.ts';
+import { AuditTable } from './audit-table.tsx';
+
+/** The entries of one audit query, with "Load more" while the server has older ones (keyset cursor). */
+export function AuditEntries({ query, caption, emptyMessage }: { query: Parameters<typeof auditLogQuery>[0]; caption: string; emptyMessage: string }) {
+  const { t } = useTranslation();
+  const log = useInfiniteQuery(auditLogQuery(query));
+  const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries) ?? [], [log.data]);
+
+  if (log.isPending) return <p className="text-slate-600">{t('Loading…')}</p>;
+  if (log.isError && entries.length === 0) return <LoadFailed onRetry={() => void log.refetch()} />;
+  if (entries.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <AuditTable entries={entries} caption={caption} />
+      {log.hasNextPage && (
+        <div>
+          <button type="button" className={secondaryButtonClass} disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+            {t('Load more')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { t, useTranslation } from '../../../client/lib/i18n.ts';
+import type { AuditEntry } from '../../../shared/console.contract.ts';
+import { roleName } from '../access/role-name.ts';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, AuditEntry>();
+
+/** A logged value as text: nothing shows as a dash, lists and records as JSON. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function ChangedFields({ changes }: { changes: AuditEntry['changes'] }) {
+  const fields = Object.entries(changes);
+  if (fields.length === 0) return <span className="text-slate-500">—</span>;
+  return (
+    <dl className="flex flex-col gap-1">
+      {fields.map(([field, { before, after }]) => (
+        <div key={field} className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-slate-700">{field}</dt>
+          {/* Values are data, written left to right whatever the page's direction; the arrow follows the page. */}
+          <dd className="text-slate-600">
+            <bdi className="line-through decoration-slate-400">{shown(before)}</bdi> <span aria-label={t('changed to')}>{'→'}</span> <bdi>{shown(after)}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const timeFormat = () => new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium', timeStyle: 'medium' });
+
+const columns = column.columns([
+  column.accessor('created_at', { header: () => t('Time'), cell: (cell) => <time dateTime={cell.getValue()}>{timeFormat().format(new Date(cell.getValue()))}</time> }),
+  column.accessor((entry) => entry.actor.name ?? `#${entry.actor.id}`, { id: 'actor', header: () => t('Actor'), cell: (cell) => <bdi>{cell.getValue()}</bdi> }),
+  column.accessor((entry) => entry.actor.role, { id: 'role', header: () => t('Role'), cell: (cell) => roleName(cell.getValue()) }),
+  column.accessor('action', { header: () => t('Action'), cell: (cell) => <code dir="ltr">{cell.getValue()}</code> }),
+  column.accessor((entry) => `${entry.entity_type} #${entry.entity_id}`, { id: 'entity', header: () => t('Entity'), cell: (cell) => <bdi>{cell.getValue()}</bdi> }),
+  column.accessor('changes', { header: () => t('Changes'), cell: (cell) => <ChangedFields changes={cell.getValue()} /> }),
+  column.accessor('client_address', { header: () => t('Address'), cell: (cell) => <bdi>{shown(cell.getValue())}</bdi> }),
+]);
+
+/** Audit entries as a table: who did what to which record, each changed field before → after. */
+export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
+  useTranslation();
+  const table = useTable({ features, columns, data: entries, getRowId: (entry) => String(entry.id) });
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-3 py-2 text-start font-medium">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-100 align-top">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2 text-slate-800">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
