@@ -52,10 +52,10 @@ export function AuditLogPage() {
         </Field>
         <div className="flex items-end gap-3">
           <button type="submit" className={primaryButtonClass}>
-            {t('Filter')}
+            {t('Apply')}
           </button>
           <button type="button" onClick={clear} className={textButtonClass}>
-            {t('Clear')}
+            {t('Clear filters')}
           </button>
         </div>
       </form>

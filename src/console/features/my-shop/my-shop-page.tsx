@@ -118,10 +118,10 @@ function ShopProfileForm({ shop, shopId }: { shop: ShopProfile; shopId: number |
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('shop_name', t('Shop name'))}
-        {text('shop_email', t('Shop e-mail'), 'email')}
+        {text('shop_name', t('Shop Name'))}
+        {text('shop_email', t('Shop Email'), 'email')}
         {text('shop_phone', t('Phone'), 'tel')}
-        {text('delivery_charge', t('Delivery charge'))}
+        {text('delivery_charge', t('Delivery Charge'))}
       </div>
       {text('address', t('Address'))}
       <Field id="shop-description" label={t('Description')} error={errors.description?.message}>

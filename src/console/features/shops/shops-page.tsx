@@ -96,13 +96,13 @@ function ShopCard({ shop, canReadAudit, onDecide }: { shop: ShopApplication; can
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-slate-700">{t('Owner')}</dt>
         <dd className="text-slate-800">{shop.owner ? <bdi>{`${shop.owner.name}${shop.owner.email ? ` <${shop.owner.email}>` : ''}`}</bdi> : '—'}</dd>
-        <dt className="font-medium text-slate-700">{t('Shop e-mail')}</dt>
+        <dt className="font-medium text-slate-700">{t('Shop Email')}</dt>
         <dd className="text-slate-800"><bdi>{shop.email}</bdi></dd>
         <dt className="font-medium text-slate-700">{t('Phone')}</dt>
         <dd className="text-slate-800"><bdi>{shop.phone}</bdi></dd>
         <dt className="font-medium text-slate-700">{t('Address')}</dt>
         <dd className="text-slate-800">{shop.address}</dd>
-        <dt className="font-medium text-slate-700">{t('Delivery charge')}</dt>
+        <dt className="font-medium text-slate-700">{t('Delivery Charge')}</dt>
         <dd className="text-slate-800">{formatNumber(shop.delivery_charge, 2)}</dd>
         {shop.description && (
           <>

@@ -39,7 +39,7 @@ export function InviteForm({ scope }: { scope: ConsoleMe['scope'] }) {
         {t('Invite a member')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="invite-email" label={t('E-mail')} error={errors.email?.message}>
+        <Field id="invite-email" label={t('Email')} error={errors.email?.message}>
           <input type="email" autoComplete="off" {...form.register('email')} {...invalidProps('invite-email', errors.email?.message)} className={inputClass} />
         </Field>
         <Field id="invite-name" label={t('Name (for a new account)')} error={errors.name?.message}>

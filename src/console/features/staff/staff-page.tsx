@@ -43,7 +43,7 @@ export function StaffPage({ me }: { me: ConsoleMe }) {
             <thead className="bg-slate-50 text-start text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-2 text-start font-medium">{t('Name')}</th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">{t('E-mail')}</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('Email')}</th>
                 <th scope="col" className="px-4 py-2 text-start font-medium">{t('Role or permissions')}</th>
                 <th scope="col" className="px-4 py-2 text-start font-medium"><span className="sr-only">{t('Actions')}</span></th>
               </tr>
