@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The seeded store owner (README's demo accounts). */
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  // Before signing in, GET /api/console/me answers 401 on purpose.
+  allowedBrowserErrors: [/status of 401/],
+});
+
+const picture = async (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 120, g: 60, b: 30 } } }).png().toBuffer(),
+});
+
+/** The shop's card in the open tab, loading older pages until it shows (the queue is oldest first). */
+async function findShopCard(page: Page, name: string): Promise<Locator> {
+  const card = page.getByRole('listitem', { name });
+  const more = page.getByRole('button', { name: 'Load more' });
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  for (let pages = 0; pages < 50 && !(await card.isVisible()); pages += 1) {
+    if (!(await more.isVisible())) break;
+    await more.click();
+    await expect(more.or(card)).toBeVisible();
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('the store owner approves a new shop in the console, sees it in its history and the audit log, and the page reads right to left in Arabic', async ({ page, request }) => {
+  const key = randomUUID().slice(0, 8);
+  const shopName = `Kiln & Copper ${key}`;
+  const registered = await request.post('/api/shop-registrations', {
+    headers: { Accept: 'application/json' },
+    multipart: {
+      name: 'Kit Kiln',
+      email: `kiln-${key}@example.test`,
+      password: 'seller-password',
+      shop_name: shopName,
+      shop_email: `kiln-shop-${key}@example.test`,
+      shop_phone: '5550191234',
+      address: '9 Forge Street',
+      description: 'Copper pans and kiln-fired bowls.',
+      accept_terms: 'true',
+      logo: await picture('logo.png'),
+      banner: await picture('banner.png'),
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const shopId = ((await registered.json()) as { data: { shop: { id: number } } }).data.shop.id;
+
+  // Signed out, the console sends the owner through the storefront's sign-in and back.
+  await page.goto('/console/shops');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Phone or Email').fill(DEMO_ADMIN.email);
+  await login.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/console$/);
+
+  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Shops approval' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shops approval' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  const pending = await findShopCard(page, shopName);
+  await expect(pending.getByText('Kit Kiln')).toBeVisible();
+
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${shopName}?` });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText(`${shopName} is approved.`)).toBeVisible();
+  await expect(pending).toBeHidden();
+
+  // The approved tab has it, with its history: who applied and who approved.
+  await page.getByRole('tab', { name: 'Approved' }).click();
+  await expect(page).toHaveURL(/\/console\/shops\?status=approved$/);
+  const approved = await findShopCard(page, shopName);
+  await approved.getByRole('button', { name: 'History' }).click();
+  const history = approved.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row').filter({ hasText: 'shop.approve' })).toContainText('Store Admin');
+  await expect(history.getByRole('row').filter({ hasText: 'shop.apply' })).toContainText('pending');
+
+  // The audit log lists it, filtered by the address.
+  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Entity type').selectOption('shop');
+  await page.getByLabel('Action').fill('shop.approve');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/entity_type=shop&action=shop\.approve/);
+  await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: `shop #${shopId}` })).toContainText('approved');
+
+  // In Arabic the shops page reads right to left: the sidebar at the right, the tabs starting there.
+  await page.goto('/console/shops');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الموافقة على المتاجر' })).toBeVisible();
+  const sidebar = (await page.getByRole('navigation', { name: 'صفحات لوحة الإدارة' }).boundingBox())!;
+  const main = (await page.locator('main').boundingBox())!;
+  expect(sidebar.x).toBeGreaterThan(main.x);
+  const first = (await page.getByRole('tab', { name: 'قيد الانتظار' }).boundingBox())!;
+  const second = (await page.getByRole('tab', { name: 'موافق عليه' }).boundingBox())!;
+  expect(first.x).toBeGreaterThan(second.x);
+});
