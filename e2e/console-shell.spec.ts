@@ -1,7 +1,5 @@
+import { signInThroughStorefront } from './console-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-
-/** The seeded operations account (src/server/db/seed/accounts.seed.ts), the store's owner in the console. */
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 
 test.use({
   viewport: { width: 1280, height: 800 },
@@ -12,14 +10,7 @@ test.use({
 test('the demo admin signs in through the storefront, sees every console page, jumps with ⌘K and works in Arabic', async ({ page }) => {
   await page.goto('/console/orders');
   await expect(page.getByText('Sign in with your staff or seller account to use the console.')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-
-  // The storefront's login dialog, then back to the console with the same cookie session.
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Phone or Email').fill(DEMO_ADMIN.email);
-  await login.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/console$/);
+  await signInThroughStorefront(page);
 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Console pages' }).getByRole('link')).toHaveText([

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
+import { signInThroughStorefront } from './console-sign-in.ts';
 import { expect, test } from './fixtures.ts';
-
-/** The seeded store owner (README's demo accounts). */
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 
 test.use({
   viewport: { width: 1280, height: 800 },
@@ -56,12 +54,7 @@ test('the store owner approves a new shop in the console, sees it in its history
 
   // Signed out, the console sends the owner through the storefront's sign-in and back.
   await page.goto('/console/shops');
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Phone or Email').fill(DEMO_ADMIN.email);
-  await login.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/console$/);
+  await signInThroughStorefront(page);
 
   await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Shops approval' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shops approval' })).toBeVisible();
