@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
@@ -13,7 +14,8 @@ export function AuditEntries({ query, caption, emptyMessage }: { query: Paramete
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries) ?? [], [log.data]);
 
   if (log.isPending) return <p className="text-slate-600">{t('Loading…')}</p>;
-  if (log.isError && entries.length === 0) return <LoadFailed onRetry={() => void log.refetch()} />;
+  // A filter the server refuses (422) says why; anything else offers to ask again.
+  if (log.isError && entries.length === 0) return log.error instanceof ApiError && log.error.status === 422 ? <EmptyState message={log.error.message} /> : <LoadFailed onRetry={() => void log.refetch()} />;
   if (entries.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <div className="flex flex-col gap-3">

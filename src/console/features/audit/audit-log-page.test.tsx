@@ -40,6 +40,11 @@ describe('the audit log page', () => {
     expect(auditQueries()[0]).toEqual({ entity_type: 'shop', actor_id: '1' });
     expect(screen.getByLabelText('Entity type')).toHaveValue('shop');
 
+    await userEvent.type(screen.getByLabelText('Actor id'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The actor id must be a number.')).toBeInTheDocument();
+    expect(auditQueries()).toHaveLength(1);
+
     await userEvent.type(screen.getByLabelText('Action'), 'shop.approve');
     await userEvent.clear(screen.getByLabelText('Actor id'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
+import { auditLogQuerySchema } from '../../../shared/console.contract.ts';
 import { primaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
-import { Field, inputClass } from '../../ui/form.tsx';
+import { Field, inputClass, invalidProps } from '../../ui/form.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { AuditEntries } from './audit-entries.tsx';
 import { auditEntityTypes, auditQueryFor, filtersFrom, searchFor, type AuditFilters } from './audit-filters.ts';
@@ -13,14 +14,21 @@ export function AuditLogPage() {
   const [search, setSearch] = useSearchParams();
   const applied = filtersFrom(search);
   const [draft, setDraft] = useState<AuditFilters>(applied);
+  const [errors, setErrors] = useState<Partial<Record<keyof AuditFilters, string>>>({});
   const edit = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(searchFor(draft));
+    // The shared schema checks the filters before they reach the address (and the server, which checks them again).
+    const checked = auditLogQuerySchema.safeParse(auditQueryFor(draft));
+    const found: Partial<Record<keyof AuditFilters, string>> = {};
+    if (!checked.success) for (const issue of checked.error.issues) found[issue.path[0] as keyof AuditFilters] ??= issue.message;
+    setErrors(found);
+    if (checked.success) setSearch(searchFor(draft));
   };
   const clear = () => {
     const empty = filtersFrom(new URLSearchParams());
     setDraft(empty);
+    setErrors({});
     setSearch(new URLSearchParams());
   };
   const typeLabels: Record<(typeof auditEntityTypes)[number], string> = { product: t('Product'), shop: t('Shop'), staff_member: t('Staff member') };
@@ -41,8 +49,8 @@ export function AuditLogPage() {
         <Field id="audit-action" label={t('Action')}>
           <input id="audit-action" dir="ltr" value={draft.action} onChange={edit('action')} placeholder="shop.approve" className={inputClass} />
         </Field>
-        <Field id="audit-actor" label={t('Actor id')}>
-          <input id="audit-actor" inputMode="numeric" value={draft.actor_id} onChange={edit('actor_id')} className={inputClass} />
+        <Field id="audit-actor" label={t('Actor id')} error={errors.actor_id}>
+          <input inputMode="numeric" value={draft.actor_id} onChange={edit('actor_id')} {...invalidProps('audit-actor', errors.actor_id)} className={inputClass} />
         </Field>
         <Field id="audit-from" label={t('From')}>
           <input id="audit-from" type="date" value={draft.from} onChange={edit('from')} className={inputClass} />
