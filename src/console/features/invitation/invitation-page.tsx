@@ -11,6 +11,7 @@ import { EmptyState } from '../../../client/ui/empty-state.tsx';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../../shared/account.contract.ts';
 import { CONSOLE_SIGN_IN_URL } from '../../../shared/console-sign-in.ts';
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
+import { Toaster } from '../../ui/toast.tsx';
 
 /**
  * `/console/invitation?token=…`, the link of an invitation's mail: the invited person chooses their
@@ -69,6 +70,8 @@ export function InvitationPage() {
           </button>
         </form>
       )}
+      {/* Outside the console's layout: its own place for a refusal that names no field. */}
+      <Toaster />
     </main>
   );
 }
