@@ -1,6 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { t, useTranslation } from '../../../client/lib/i18n.ts';
 import type { AuditEntry } from '../../../shared/console.contract.ts';
+import { formatTime } from '../../ui/date.ts';
 import { roleName } from '../access/role-name.ts';
 
 const features = tableFeatures({});
@@ -30,10 +31,8 @@ function ChangedFields({ changes }: { changes: AuditEntry['changes'] }) {
   );
 }
 
-const timeFormat = () => new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium', timeStyle: 'medium' });
-
 const columns = column.columns([
-  column.accessor('created_at', { header: () => t('Time'), cell: (cell) => <time dateTime={cell.getValue()}>{timeFormat().format(new Date(cell.getValue()))}</time> }),
+  column.accessor('created_at', { header: () => t('Time'), cell: (cell) => <time dateTime={cell.getValue()}>{formatTime(cell.getValue())}</time> }),
   column.accessor((entry) => entry.actor.name ?? `#${entry.actor.id}`, { id: 'actor', header: () => t('Actor'), cell: (cell) => <bdi>{cell.getValue()}</bdi> }),
   column.accessor((entry) => entry.actor.role, { id: 'role', header: () => t('Role'), cell: (cell) => roleName(cell.getValue()) }),
   column.accessor('action', { header: () => t('Action'), cell: (cell) => <code dir="ltr">{cell.getValue()}</code> }),

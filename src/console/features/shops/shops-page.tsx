@@ -7,6 +7,7 @@ import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { shopStatuses, type ShopStatus } from '../../../shared/console.contract.ts';
 import type { ShopApplication } from '../../../shared/shops.contract.ts';
+import { formatTime } from '../../ui/date.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { actionsFor, actionTexts, ShopDecisionDialog, type ShopAction } from './shop-decision-dialog.tsx';
@@ -82,7 +83,7 @@ function ShopCard({ shop, canReadAudit, onDecide }: { shop: ShopApplication; can
             {shop.name}
           </h2>
           <p className="text-sm text-slate-600">
-            {shopStatusName(shop.status)} · {t('Applied on {{date}}', { date: new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium' }).format(new Date(shop.created_at)) })}
+            {shopStatusName(shop.status)} · {t('Applied on {{date}}', { date: formatTime(shop.created_at, { dateStyle: 'medium' }) })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
