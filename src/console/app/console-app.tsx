@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { queryClient } from '../../client/lib/query-client.ts';
 import { CONSOLE_PATH } from '../../shared/console-sign-in.ts';
@@ -9,10 +8,6 @@ import { InvitationPage } from '../features/invitation/invitation-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 
 export function ConsoleApp() {
-  // `<html data-page-ready>` once the console has come alive, as the storefront marks it: browser tests wait for it after goto.
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = '';
-  }, []);
   return (
     <QueryClientProvider client={queryClient()}>
       <BrowserRouter basename={CONSOLE_PATH}>
