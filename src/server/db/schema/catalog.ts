@@ -80,6 +80,9 @@ export const brands = pgTable('brands', {
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
   logo: text('logo').notNull(),
+  /** False once the console archives it: gone from the storefront's filters, kept on its products (nothing referenced is deleted). */
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const colors = pgTable('colors', {
@@ -87,6 +90,9 @@ export const colors = pgTable('colors', {
   name: text('name').notNull().unique(),
   translations: translationsColumn(),
   code: text('code').notNull(),
+  /** False once the console archives it: gone from the storefront's filters, kept on its products. */
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const sizes = pgTable('sizes', {
@@ -94,6 +100,8 @@ export const sizes = pgTable('sizes', {
   name: text('name').notNull().unique(),
   translations: translationsColumn(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** False once the console archives it: gone from the storefront's filters, kept on its products. */
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const products = pgTable(
