@@ -17,7 +17,7 @@ const MAX_ID = 2_147_483_647;
 const MAX_AMOUNT = 1_000_000;
 const MAX_STOCK = 1_000_000;
 
-const recordId = (field: string) =>
+export const recordId = (field: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
     .int(`The ${field} must be an integer.`)
@@ -32,7 +32,7 @@ const amount = (field: string, { min }: { min: number }) =>
     .max(MAX_AMOUNT, `The ${field} must not be greater than ${MAX_AMOUNT}.`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${field} must have at most 2 decimal places.`);
 
-const wholeNumber = (field: string, min: number, max: number) =>
+export const wholeNumber = (field: string, min: number, max: number) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
     .int(`The ${field} must be an integer.`)
@@ -43,7 +43,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
 const skuSchema = requiredText('sku', { max: 64 }).regex(/^[A-Za-z0-9._-]+$/, 'The sku may only contain letters, numbers, dashes, underscores and dots.');
 
 /** An image the media library serves (`/media/...`) or an https address. */
-const imageSchema = (field: string) =>
+export const imageSchema = (field: string) =>
   requiredText(field, { max: 500 }).regex(/^(\/media\/[^\s?#]+|https:\/\/[^\s]+)$/, `The ${field} must be a /media/ path or an https address.`);
 
 /**

@@ -11,6 +11,8 @@ export const cacheTags = {
   shop: (id: number) => `shop:${id}`,
   /** Everything a listing is made of: pages, totals, facets, sale prices. */
   listings: 'listings',
+  /** Every product's details (the region's name): what names a product's category, brand, colours and sizes. */
+  productDetails: 'product-details',
   home: 'home',
   shops: 'shops',
   categories: 'categories',

@@ -40,6 +40,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every `/api/console` route names what it needs; the check runs centrally (`guardConsoleRoutes`). */
     permission?: RoutePermission;
+    /**
+     * The store's own records (the taxonomy every shop sells under): only the store's staff holding
+     * the permission may call it; a shop's people, whatever they hold, get a 403.
+     */
+    storeOnly?: boolean;
   }
 }
 
@@ -88,12 +93,16 @@ export async function resolveConsoleIdentity(db: Db, userId: number): Promise<Co
   return { userId, name: row.name, email: row.email, scope: shop ? 'shop' : 'store', role: row.role, shop, permissions };
 }
 
-/** preValidation of a console route: no session is a 401; a shopper, or a member without `permission`, a 403. */
-export function requireConsoleAccess(permission: RoutePermission) {
+/**
+ * preValidation of a console route: no session is a 401; a shopper, a member without `permission`,
+ * or a shop's member on a `storeOnly` route, a 403.
+ */
+export function requireConsoleAccess(permission: RoutePermission, { storeOnly = false } = {}) {
   return async function consoleAccess(request: FastifyRequest) {
     await authenticate(request);
     const identity = await resolveConsoleIdentity(request.server.database.db, currentUser(request).id);
     if (!identity || (permission !== ANY_MEMBER && !identity.permissions.includes(permission))) throw forbidden(NOT_ALLOWED_MESSAGE);
+    if (storeOnly && identity.scope !== 'store') throw forbidden(NOT_ALLOWED_MESSAGE);
     request.consoleIdentity = identity;
   };
 }
@@ -110,7 +119,7 @@ export function guardConsoleRoutes(api: FastifyInstance) {
     const permission = route.config?.permission;
     if (!permission) throw new Error(`${route.method.toString()} ${route.url} declares no config.permission (decision 027)`);
     const own = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [requireConsoleAccess(permission), ...own];
+    route.preValidation = [requireConsoleAccess(permission, { storeOnly: route.config?.storeOnly === true }), ...own];
   });
 }
 

@@ -36,7 +36,7 @@ export function catalogCaches(caches: Caches) {
     categories: caches.region<Category[]>('categories', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1 * MB, tags: [cacheTags.categories] }),
     shops: caches.region<ShopSummary[]>('shops', { freshMs: 60_000, staleMs: 300_000, maxBytes: 2 * MB, tags: [cacheTags.shops] }),
     /** A popular product is read far more often than it changes. */
-    productDetails: caches.region<ProductDetails>('product-details', { freshMs: 60_000, maxBytes: 12 * MB }),
+    productDetails: caches.region<ProductDetails>(cacheTags.productDetails, { freshMs: 60_000, maxBytes: 12 * MB }),
   };
 }
 
