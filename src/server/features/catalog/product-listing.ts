@@ -247,23 +247,23 @@ async function pageOfIds(db: Db, catalogue: ListedArm, sale: ListedArm[], order:
 async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: boolean, locale: string): Promise<ProductFilters> {
   const [brandRows, colorRows, sizeRows, [range]] = await Promise.all([
     db
-      .selectDistinct({ id: brands.id, name: brands.name })
+      .selectDistinct({ id: brands.id, name: brands.name, sortOrder: brands.sortOrder })
       .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(brands, and(eq(brands.id, products.brandId), eq(brands.isActive, true)))
       .where(scope)
-      .orderBy(asc(brands.name)),
+      .orderBy(asc(brands.sortOrder), asc(brands.name)),
     db
-      .selectDistinct({ id: colors.id, name: localized(colors, 'name', locale), code: colors.code, sortName: colors.name })
+      .selectDistinct({ id: colors.id, name: localized(colors, 'name', locale), code: colors.code, sortOrder: colors.sortOrder, sortName: colors.name })
       .from(products)
       .innerJoin(productColors, eq(productColors.productId, products.id))
-      .innerJoin(colors, eq(colors.id, productColors.colorId))
+      .innerJoin(colors, and(eq(colors.id, productColors.colorId), eq(colors.isActive, true)))
       .where(scope)
-      .orderBy(asc(colors.name)),
+      .orderBy(asc(colors.sortOrder), asc(colors.name)),
     db
       .selectDistinct({ id: sizes.id, name: localized(sizes, 'name', locale), sortOrder: sizes.sortOrder })
       .from(products)
       .innerJoin(productSizes, eq(productSizes.productId, products.id))
-      .innerJoin(sizes, eq(sizes.id, productSizes.sizeId))
+      .innerJoin(sizes, and(eq(sizes.id, productSizes.sizeId), eq(sizes.isActive, true)))
       .where(scope)
       .orderBy(asc(sizes.sortOrder)),
     // The prices shoppers pay, each arm's range. A search's comes from its own matches (`offset 0`
@@ -273,7 +273,7 @@ async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: bool
     queryRows<{ min: number | null; max: number | null }>(db, priceRange(scope, arms, searching)),
   ]);
   return {
-    brands: brandRows,
+    brands: brandRows.map(({ id, name }) => ({ id, name })),
     colors: colorRows.map(({ id, name, code }) => ({ id, name, code })),
     sizes: sizeRows.map(({ id, name }) => ({ id, name })),
     min_price: toAmount(range?.min ?? 0),
