@@ -88,6 +88,9 @@ const ANSWER_SCHEMAS = new Set([
   'support.contract.ts:ticketMessageSchema',
   'support.contract.ts:ticketSummarySchema',
   'support.contract.ts:ticketThreadSchema',
+  'taxonomy-console.contract.ts:taxonomyItemAnswerSchema',
+  'taxonomy-console.contract.ts:taxonomyItemSchema',
+  'taxonomy-console.contract.ts:taxonomyListSchema',
 ]);
 
 /**

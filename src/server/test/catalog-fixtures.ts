@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { flashSaleProducts, flashSales, products, productVariants } from '../db/schema.ts';
+import type { TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
+import { brands, categories, colors, flashSaleProducts, flashSales, products, productVariants, sizes, subCategories } from '../db/schema.ts';
 import { updateSearchWords } from '../features/catalog/search-terms.ts';
 import { addVariants, moveStock } from '../features/inventory/inventory.service.ts';
 
@@ -69,4 +70,30 @@ export async function setVariantStock(db: Db, variantId: number, stock: number) 
     const [variant] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId));
     await moveStock(tx, [{ variantId, change: stock - variant!.stock }], { reason: 'adjustment', now: new Date() });
   });
+}
+
+/** A category, sub-category (of the first category), brand, colour or size of the test's own, archived if asked; its id. */
+export async function addTaxonomyRecord(db: Db, kind: TaxonomyKind, { archived = false } = {}): Promise<number> {
+  const key = randomUUID().slice(0, 8);
+  const name = `Fixture ${kind} ${key}`;
+  const slug = `fixture-${kind}-${key}`;
+  const isActive = !archived;
+  const image = `/media/placeholder/logo/${slug}.svg`;
+  const [row] = await (() => {
+    switch (kind) {
+      case 'categories':
+        return db.insert(categories).values({ name, slug, thumbnail: image, isActive }).returning({ id: categories.id });
+      case 'sub-categories':
+        return catalogAnchors(db).then(({ category_id: categoryId }) =>
+          db.insert(subCategories).values({ categoryId, name, slug, thumbnail: image, isActive }).returning({ id: subCategories.id }),
+        );
+      case 'brands':
+        return db.insert(brands).values({ name, slug, logo: image, isActive }).returning({ id: brands.id });
+      case 'colors':
+        return db.insert(colors).values({ name, code: '#123456', isActive }).returning({ id: colors.id });
+      case 'sizes':
+        return db.insert(sizes).values({ name, isActive }).returning({ id: sizes.id });
+    }
+  })();
+  return row!.id;
 }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Permission, ShopStatus } from '../../shared/console.contract.ts';
 import type { RoutePermission } from '../platform/console-access.ts';
-import { addProducts, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
+import { taxonomyKinds, type TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
+import { listTaxonomy } from '../features/catalog/taxonomy.service.ts';
+import { addProducts, addTaxonomyRecord, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
 import { addShop } from './commerce-fixtures.ts';
 import { addConsoleMember } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
@@ -33,6 +35,8 @@ export interface ConsoleRoute {
   permission: RoutePermission;
   /** The audit action a successful call writes; null for a read. */
   audit: string | null;
+  /** The route's `config.storeOnly`: a shop's people are refused (403) whatever permissions they hold. */
+  storeOnly?: boolean;
   /** A request that succeeds for an actor allowed to make it; built once per actor, so each write has a target of its own. */
   sample(actor: Actor): Promise<Sample>;
   /** For a route naming a record: the same request on a record of the first shop, which another shop's people must not find (404). */
@@ -152,6 +156,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
     { method: 'GET', path: '/api/console/shop-applications', permission: 'shops.review', audit: null, sample: async () => ({ url: '/api/console/shop-applications?status=pending&limit=5' }) },
     ...shopDecisionRows(app),
+    ...taxonomyKinds.flatMap((kind) => taxonomyRows(app, kind)),
     {
       method: 'GET',
       path: '/api/console/shop',
@@ -194,6 +199,36 @@ function shopDecisionRows(app: FastifyInstance): ConsoleRoute[] {
     audit: `shop.${action}`,
     sample: async () => ({ url: `/api/console/shops/${await shopIn(from)}/${action}`, ...(payload && { payload }) }),
   }));
+}
+
+/** What a new record of each kind is made with. */
+const newTaxonomyRecord = async (app: FastifyInstance, kind: TaxonomyKind): Promise<Record<string, unknown>> => {
+  const name = `Matrix ${kind} ${randomUUID().slice(0, 8)}`;
+  if (kind === 'colors') return { name, code: '#a1b2c3' };
+  if (kind === 'sub-categories') return { name, category_id: (await catalogAnchors(app.database.db)).category_id };
+  return { name };
+};
+
+/** The taxonomy's routes of one kind: read by every catalogue reader, written by the store's staff only. */
+function taxonomyRows(app: FastifyInstance, kind: TaxonomyKind): ConsoleRoute[] {
+  const db = app.database.db;
+  const entity = { categories: 'category', 'sub-categories': 'sub_category', brands: 'brand', colors: 'color', sizes: 'size' }[kind];
+  const base = `/api/console/${kind}`;
+  const record = (archived = false) => addTaxonomyRecord(db, kind, { archived });
+  /** The list as it stands (the first category's sub-categories): reordering it to the same order is a write like any other. */
+  const currentOrder = async () => {
+    const categoryId = kind === 'sub-categories' ? (await catalogAnchors(db)).category_id : undefined;
+    return (await listTaxonomy(db, kind, { categoryId })).map((item) => item.id);
+  };
+  const write = { permission: 'catalogue.write', storeOnly: true } as const;
+  return [
+    { method: 'GET', path: base, permission: 'catalogue.read', audit: null, sample: async () => ({ url: base }) },
+    { method: 'POST', path: base, ...write, audit: `${entity}.create`, sample: async () => ({ url: base, payload: await newTaxonomyRecord(app, kind) }) },
+    { method: 'PATCH', path: `${base}/:id`, ...write, audit: `${entity}.update`, sample: async () => ({ url: `${base}/${await record()}`, payload: { name: `Matrix renamed ${randomUUID().slice(0, 8)}` } }) },
+    { method: 'POST', path: `${base}/reorder`, ...write, audit: `${entity}.reorder`, sample: async () => ({ url: `${base}/reorder`, payload: { ids: await currentOrder() } }) },
+    { method: 'POST', path: `${base}/:id/archive`, ...write, audit: `${entity}.archive`, sample: async () => ({ url: `${base}/${await record()}/archive` }) },
+    { method: 'POST', path: `${base}/:id/restore`, ...write, audit: `${entity}.restore`, sample: async () => ({ url: `${base}/${await record(true)}/restore` }) },
+  ];
 }
 
 /** The console routes the app has registered, `METHOD /path` (HEAD left out), read from its router's printed tree. */

@@ -74,6 +74,7 @@ describe('the console route table', () => {
 const expectedStatus = (actor: Actor, route: ConsoleRoute): 'allowed' | 401 | 403 => {
   if (!actor.authorization) return 401;
   if (actor.scope === null) return 403;
+  if (route.storeOnly && actor.scope !== 'store') return 403;
   return route.permission === 'member' || actor.permissions.includes(route.permission) ? 'allowed' : 403;
 };
 
