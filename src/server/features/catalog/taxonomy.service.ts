@@ -27,6 +27,8 @@ interface KindRules {
   /** The column of its image (`thumbnail`, `logo`), and the placeholder a record made without one shows. */
   image?: { column: 'thumbnail' | 'logo'; placeholder: PlaceholderKind };
   slug?: boolean;
+  /** No two records of the kind share a name (brands, colours, sizes). */
+  uniqueName?: boolean;
   code?: boolean;
   translated?: boolean;
   /** Sub-categories belong to a category: their order and reordering are within it. */
@@ -73,11 +75,12 @@ export const taxonomyRules: Record<TaxonomyKind, KindRules> = {
     many: 'Brands',
     image: { column: 'logo', placeholder: 'logo' },
     slug: true,
+    uniqueName: true,
     order: [asc(brands.sortOrder), asc(brands.name)],
     tags: optionTags,
   },
-  colors: { table: colors, entity: 'color', one: 'Colour', many: 'Colours', code: true, translated: true, order: [asc(colors.sortOrder), asc(colors.name)], tags: optionTags },
-  sizes: { table: sizes, entity: 'size', one: 'Size', many: 'Sizes', translated: true, order: [asc(sizes.sortOrder), asc(sizes.id)], tags: optionTags },
+  colors: { table: colors, entity: 'color', one: 'Colour', many: 'Colours', code: true, uniqueName: true, translated: true, order: [asc(colors.sortOrder), asc(colors.name)], tags: optionTags },
+  sizes: { table: sizes, entity: 'size', one: 'Size', many: 'Sizes', uniqueName: true, translated: true, order: [asc(sizes.sortOrder), asc(sizes.id)], tags: optionTags },
 };
 
 export const SLUG_TAKEN = 'The slug has already been taken.';
@@ -158,7 +161,7 @@ async function checkInput(tx: Db, kind: TaxonomyKind, id: number | null, values:
     const [holder] = await tx.select({ id: table.id }).from(table).where(and(eq(table.slug, values.slug), others));
     if (holder) errors.slug = [SLUG_TAKEN];
   }
-  if (typeof values.name === 'string' && !taxonomyRules[kind].slug) {
+  if (typeof values.name === 'string' && taxonomyRules[kind].uniqueName) {
     const [holder] = await tx.select({ id: table.id }).from(table).where(and(eq(table.name, values.name), others));
     if (holder) errors.name = [NAME_TAKEN];
   }
