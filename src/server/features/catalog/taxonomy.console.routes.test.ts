@@ -192,6 +192,10 @@ describe('brands', () => {
     const newName = unique('Newname');
     expect((await call(store, 'PATCH', `/api/console/brands/${brand.id}`, { name: newName })).json().message).toBe('Brand updated');
     expect((await ctx.app.inject({ url: `/api/products/${productId}` })).body).toContain(newName);
+    // The new name is in the product's search keywords; the old one finds it no more.
+    const found = async (words: string) => (await ctx.app.inject({ url: `/api/products?search=${encodeURIComponent(words)}` })).json<{ data: { products: Array<{ id: number }> } }>().data.products.map((product) => product.id);
+    expect(await found(newName)).toEqual([productId]);
+    expect(await found(brand.name)).toEqual([]);
   });
 });
 

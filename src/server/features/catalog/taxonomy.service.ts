@@ -3,9 +3,9 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { translatedLocales } from '../../../shared/catalog-console.contract.ts';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
-import { brands, categories, colors, sizes, subCategories } from '../../db/schema.ts';
+import { brands, categories, colors, products, sizes, subCategories } from '../../db/schema.ts';
 import type { Translations } from '../../db/translations.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
@@ -13,6 +13,7 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { placeholderPath, type PlaceholderKind } from '../media/placeholder-image.ts';
 import type { CatalogWrites } from './catalog-writes.ts';
+import { updateSearchWords } from './search-terms.ts';
 import { slugify } from './slugs.ts';
 
 type TaxonomyTable = typeof categories | typeof subCategories | typeof brands | typeof colors | typeof sizes;
@@ -208,6 +209,28 @@ async function nextSortOrder(tx: Db, kind: TaxonomyKind, categoryId: number | un
   return (row?.last ?? 0) + 1;
 }
 
+/** The products' column naming a record of the kind, for the kinds whose names are in products' search keywords. */
+const keywordColumns: Partial<Record<TaxonomyKind, AnyPgColumn>> = { categories: products.categoryId, 'sub-categories': products.subCategoryId, brands: products.brandId };
+
+/**
+ * A renamed brand, category or sub-category is in its products' search keywords (the search
+ * vector's middle weight, as `keywordsOf` writes them: brand, category, sub-category): they are
+ * written again, and the typo dictionary follows (the old name's words leave it unless still used).
+ */
+async function refreshKeywords(tx: Db, kind: TaxonomyKind, id: number, oldName: string) {
+  const column = keywordColumns[kind];
+  if (!column) return;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update ${products} set keywords = concat_ws(' ',
+          (select ${brands.name} from ${brands} where ${brands.id} = ${products.brandId}),
+          (select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId}),
+          (select ${subCategories.name} from ${subCategories} where ${subCategories.id} = ${products.subCategoryId}))
+        where ${column} = ${id} returning ${products.id} as id`,
+  );
+  await updateSearchWords(tx, rows.map((row) => row.id), [oldName]);
+}
+
 /** What the audit log compares: the record's fields as the console edits them. */
 const audited = ({ id: _id, ...fields }: TaxonomyItem): Record<string, unknown> => {
   // A colour's code is its value, not a secret: kept under a name the log does not leave out.
@@ -251,11 +274,13 @@ export async function updateTaxonomy({ db, caches }: CatalogWrites, kind: Taxono
       if (Object.keys(values).length === 0) return false;
       await checkInput(tx, kind, id, values);
       await tx.update(rules.table).set(untyped(values)).where(eq(rules.table.id, id));
+      if (values.name !== undefined && values.name !== before.name) await refreshKeywords(tx, kind, id, before.name);
       await recordAudit(tx, context, { action: `${rules.entity}.update`, entityType: rules.entity, entityId: id, shopId: null, before: audited(before), after: audited(await loadItem(tx, kind, id)) });
       return true;
     }),
   );
-  if (changed) caches.invalidate(rules.tags);
+  // A rename also changes what searches find (keywords): listings follow.
+  if (changed) caches.invalidate(input.name === undefined ? rules.tags : [...rules.tags, cacheTags.listings]);
   return loadItem(db, kind, id);
 }
 
