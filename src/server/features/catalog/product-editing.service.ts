@@ -132,23 +132,37 @@ interface VariantInput {
   discount_price?: number | null;
 }
 
-/** Refuses ids that name nothing (a category, a sub-category of another category, a brand, a colour or size), with field errors. */
-async function checkReferences(tx: Db, refs: { categoryId: number; subCategoryId: number | null; brandId: number | null }, variants: readonly VariantInput[]) {
+/** What a product already has: kept even when archived since (an edit that leaves them alone goes through). */
+interface KeptReferences {
+  categoryId?: number;
+  subCategoryId?: number | null;
+  brandId?: number | null;
+  colorIds?: ReadonlySet<number | null>;
+  sizeIds?: ReadonlySet<number | null>;
+}
+
+/**
+ * Refuses ids that name nothing (a category, a sub-category of another category, a brand, a colour or
+ * size), or an archived one the product does not already have, with field errors.
+ */
+async function checkReferences(tx: Db, refs: { categoryId: number; subCategoryId: number | null; brandId: number | null }, variants: readonly VariantInput[], kept: KeptReferences = {}) {
   const errors: FieldErrors = {};
-  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, refs.categoryId));
-  if (!category) errors.category_id = [invalid('category id')];
+  const usable = (row: { isActive: boolean } | undefined, id: number | null | undefined, keptId: number | null | undefined) => row !== undefined && (row.isActive || id === keptId);
+  const [category] = await tx.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, refs.categoryId));
+  if (!usable(category, refs.categoryId, kept.categoryId)) errors.category_id = [invalid('category id')];
   if (refs.subCategoryId !== null) {
-    const [sub] = await tx.select({ categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, refs.subCategoryId));
-    if (sub?.categoryId !== refs.categoryId) errors.sub_category_id = [invalid('sub category id')];
+    const [sub] = await tx.select({ categoryId: subCategories.categoryId, isActive: subCategories.isActive }).from(subCategories).where(eq(subCategories.id, refs.subCategoryId));
+    if (sub?.categoryId !== refs.categoryId || !usable(sub, refs.subCategoryId, kept.subCategoryId)) errors.sub_category_id = [invalid('sub category id')];
   }
   if (refs.brandId !== null) {
-    const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, refs.brandId));
-    if (!brand) errors.brand_id = [invalid('brand id')];
+    const [brand] = await tx.select({ isActive: brands.isActive }).from(brands).where(eq(brands.id, refs.brandId));
+    if (!usable(brand, refs.brandId, kept.brandId)) errors.brand_id = [invalid('brand id')];
   }
   const colorIds = variants.flatMap((variant) => (variant.color_id ? [variant.color_id] : []));
   const sizeIds = variants.flatMap((variant) => (variant.size_id ? [variant.size_id] : []));
-  const knownColors = new Set(colorIds.length > 0 ? (await tx.select({ id: colors.id }).from(colors).where(inArray(colors.id, colorIds))).map((row) => row.id) : []);
-  const knownSizes = new Set(sizeIds.length > 0 ? (await tx.select({ id: sizes.id }).from(sizes).where(inArray(sizes.id, sizeIds))).map((row) => row.id) : []);
+  const usableIds = (rows: Array<{ id: number; isActive: boolean }>, keptIds: ReadonlySet<number | null> | undefined) => new Set(rows.filter((row) => row.isActive || keptIds?.has(row.id)).map((row) => row.id));
+  const knownColors = usableIds(colorIds.length > 0 ? await tx.select({ id: colors.id, isActive: colors.isActive }).from(colors).where(inArray(colors.id, colorIds)) : [], kept.colorIds);
+  const knownSizes = usableIds(sizeIds.length > 0 ? await tx.select({ id: sizes.id, isActive: sizes.isActive }).from(sizes).where(inArray(sizes.id, sizeIds)) : [], kept.sizeIds);
   variants.forEach((variant, index) => {
     if (variant.color_id && !knownColors.has(variant.color_id)) errors[`variants.${index}.color_id`] = [invalid('color id')];
     if (variant.size_id && !knownSizes.has(variant.size_id)) errors[`variants.${index}.size_id`] = [invalid('size id')];
@@ -412,7 +426,13 @@ export async function updateProduct({ db, caches }: CatalogWrites, identity: Con
         brandId: input.brand_id === undefined ? current!.brandId : input.brand_id,
       };
       const variants = input.variants ?? [];
-      await checkReferences(tx, refs, variants);
+      await checkReferences(tx, refs, variants, {
+        categoryId: current!.categoryId,
+        subCategoryId: current!.subCategoryId,
+        brandId: current!.brandId,
+        colorIds: new Set(before.variants.map((variant) => variant.color_id)),
+        sizeIds: new Set(before.variants.map((variant) => variant.size_id)),
+      });
       await checkSkus(tx, productId, input.sku, variants);
       const price = input.price === undefined ? current!.price : toMinor(input.price);
       const discountPrice = input.discount_price === undefined ? current!.discountPrice : toMinor(input.discount_price);
