@@ -6,6 +6,7 @@ import { taxonomyItemAnswerSchema, taxonomyListSchema, type TaxonomyItem, type T
 import { auditLog, brands, colors, productColors } from '../../db/schema.ts';
 import { addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { signInConsoleMember } from '../../test/console-fixtures.ts';
+import { sellerShopId } from '../../test/staff-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -286,4 +287,27 @@ describe('audit rows', () => {
     expect(await auditActions('color', colour)).toEqual([]);
   });
 
+});
+
+describe('products and archived records', () => {
+  it('a product is not given an archived brand or colour, and keeps those it has through an edit', async () => {
+    const shopId = await sellerShopId(ctx.app);
+    const brand = await addTaxonomyRecord(ctx.database.db, 'brands');
+    const colour = await addTaxonomyRecord(ctx.database.db, 'colors');
+    const newProduct = () => {
+      const sku = `TAX-${randomUUID().slice(0, 8)}`;
+      return { shop_id: shopId, name: unique('Taxonomy Lamp'), category_id: categoryId, brand_id: brand, sku, price: 10, variants: [{ sku, color_id: colour, stock: 1 }] };
+    };
+    const created = await call(store, 'POST', '/api/console/products', newProduct());
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: productId, variants } = created.json<{ data: { product: { id: number; variants: Array<{ id: number }> } } }>().data.product;
+    expect((await call(store, 'POST', `/api/console/brands/${brand}/archive`)).statusCode).toBe(200);
+    expect((await call(store, 'POST', `/api/console/colors/${colour}/archive`)).statusCode).toBe(200);
+
+    const edited = await call(store, 'PATCH', `/api/console/products/${productId}`, { name: unique('Still Lamp'), brand_id: brand, variants: [{ id: variants[0]!.id, color_id: colour }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const refused = await call(store, 'POST', '/api/console/products', newProduct());
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ brand_id: ['The selected brand id is invalid.'], 'variants.0.color_id': ['The selected color id is invalid.'] });
+  });
 });
