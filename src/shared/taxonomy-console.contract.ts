@@ -21,21 +21,17 @@ const nameTranslationsSchema = z.object(
   Object.fromEntries(translatedLocales.map((locale) => [locale, nameTextsSchema.optional()])) as Record<(typeof translatedLocales)[number], z.ZodOptional<typeof nameTextsSchema>>,
 );
 
-const fields = {
-  name: requiredText('name', { max: 100 }),
-  /** Left out on creation: made from the name. */
-  slug: slugSchema.optional(),
-  /** A category's or sub-category's thumbnail, a brand's logo; left out on creation: a placeholder. */
-  image: imageSchema('image').optional(),
-  /** A colour as the swatch shows it: `#rrggbb`. */
-  code: requiredText('code', { max: 7 }).regex(/^#[0-9a-fA-F]{6}$/, 'The code must be a colour like #1a2b3c.'),
-  category_id: recordId('category id'),
-  translations: nameTranslationsSchema.optional(),
-  /** Left out on creation: after the last one. */
-  sort_order: wholeNumber('sort order', 0, MAX_SORT_ORDER).optional(),
-};
-
-const { name, slug, image, code, category_id: categoryId, translations, sort_order: sortOrder } = fields;
+const name = requiredText('name', { max: 100 });
+/** Left out on creation: made from the name. */
+const slug = slugSchema.optional();
+/** A category's or sub-category's thumbnail, a brand's logo; left out on creation: a placeholder. */
+const image = imageSchema('image').optional();
+/** A colour as the swatch shows it: `#rrggbb`. */
+const code = requiredText('code', { max: 7 }).regex(/^#[0-9a-fA-F]{6}$/, 'The code must be a colour like #1a2b3c.');
+const categoryId = recordId('category id');
+const translations = nameTranslationsSchema.optional();
+/** Left out on creation: after the last one. */
+const sortOrder = wholeNumber('sort order', 0, MAX_SORT_ORDER).optional();
 
 /** What each kind is created with (`POST`); its edit (`PATCH /{id}`) takes the same fields, each optional. Brand names are proper names and are not translated (decision 019). */
 export const taxonomyCreateSchemas = {
