@@ -32,3 +32,19 @@ export function localizedTexts<Texts extends Record<string, unknown>>(texts: Tex
   const entries = Object.entries(own).filter(([key, text]) => key in texts && typeof text === 'string' && text !== '');
   return { ...texts, ...Object.fromEntries(entries) };
 }
+
+/** Texts per locale as an edit sends them: a locale left out keeps its texts. */
+export type TranslationsInput = Partial<Record<string, Partial<Record<string, string | undefined>> | undefined>>;
+
+/**
+ * Translations as an edit leaves them: each locale given replaces its texts; an empty text is
+ * dropped, so the field falls back to the default language's.
+ */
+export function mergedTranslations(current: Translations, given: TranslationsInput | undefined): Translations {
+  const merged: Translations = { ...current };
+  for (const [locale, texts] of Object.entries(given ?? {})) {
+    if (texts === undefined) continue;
+    merged[locale] = Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  }
+  return merged;
+}

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { validationFailed, type FieldErrors } from './errors.ts';
 
 /**
  * PostgreSQL's report of a failure, as both drivers hand it over (node-postgres' and PGlite's
@@ -36,6 +37,21 @@ function postgresError(error: unknown): PostgresError | undefined {
 export function violatedUniqueConstraint(error: unknown): string | undefined {
   const reported = postgresError(error);
   return reported?.code === '23505' ? (reported.constraint ?? '') : undefined;
+}
+
+/**
+ * Runs a write whose checks cannot see a race (two writes taking one SKU or slug at once): a unique
+ * index it violates becomes the 422 `taken` gives for that index; any other error stays as it is.
+ */
+export async function refusingTaken<Result>(work: () => Promise<Result>, taken: (constraint: string) => FieldErrors | undefined): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    const errors = constraint === undefined ? undefined : taken(constraint);
+    if (errors) throw validationFailed(errors);
+    throw error;
+  }
 }
 
 /**

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ConsoleProduct, ProductCreate, ProductStatus, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
-import { translatedLocales } from '../../../shared/catalog-console.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { brands, categories, colors, productColors, productImages, products, productSizes, productVariants, shops, sizes, subCategories } from '../../db/schema.ts';
-import type { Translations } from '../../db/translations.ts';
+import { mergedTranslations, type Translations, type TranslationsInput } from '../../db/translations.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { refusingTaken } from '../../platform/database-errors.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import { addVariants, lockStockRows, moveStock, setVariantActive } from '../inventory/inventory.service.ts';
@@ -207,28 +206,17 @@ function checkPrices(price: number, discountPrice: number, variants: ReadonlyArr
 }
 
 /** The database settles a race the checks above cannot see: two writes taking one SKU or combination at once. */
-async function refusingTakenValues<Result>(work: () => Promise<Result>): Promise<Result> {
-  try {
-    return await work();
-  } catch (error) {
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint === 'products_sku_unique') throw validationFailed({ sku: [SKU_TAKEN] });
-    if (constraint === 'product_variants_sku_unique') throw validationFailed({ variants: [SKU_TAKEN] });
-    if (constraint === 'product_variants_one_per_combination') throw validationFailed({ variants: [COMBINATION_TAKEN] });
-    throw error;
-  }
-}
+const takenValues: Record<string, FieldErrors> = {
+  products_sku_unique: { sku: [SKU_TAKEN] },
+  product_variants_sku_unique: { variants: [SKU_TAKEN] },
+  product_variants_one_per_combination: { variants: [COMBINATION_TAKEN] },
+};
+const refusingTakenValues = <Result>(work: () => Promise<Result>) => refusingTaken(work, (constraint) => takenValues[constraint]);
 
-/** Translations as stored: given locales replace their texts, descriptions sanitised, empty texts dropped. */
-function mergedTranslations(current: Translations, given: ProductCreate['translations']): Translations {
-  const merged: Translations = { ...current };
-  for (const locale of translatedLocales) {
-    const texts = given?.[locale];
-    if (texts === undefined) continue;
-    const entries = Object.entries({ name: texts.name, description: texts.description === undefined ? undefined : sanitizeRichText(texts.description) });
-    merged[locale] = Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-  }
-  return merged;
+/** Translations as stored: given locales replace their texts (descriptions sanitised), empty texts dropped. */
+function productTranslations(current: Translations, given: ProductCreate['translations']): Translations {
+  const sanitized = Object.entries(given ?? {}).map(([locale, texts]) => [locale, texts && { ...texts, ...(texts.description !== undefined && { description: sanitizeRichText(texts.description) }) }]);
+  return mergedTranslations(current, Object.fromEntries(sanitized) as TranslationsInput);
 }
 
 async function replaceImages(tx: Db, productId: number, images: readonly string[]) {
@@ -352,7 +340,7 @@ export async function createProduct({ db, caches }: CatalogWrites, identity: Con
           slug,
           sku: input.sku,
           description: sanitizeRichText(input.description ?? ''),
-          translations: mergedTranslations({}, input.translations),
+          translations: productTranslations({}, input.translations),
           unit: input.unit ?? 'pc',
           tags: input.tags ?? [],
           seoTitle: input.seo_title ?? '',
@@ -458,7 +446,7 @@ export async function updateProduct({ db, caches }: CatalogWrites, identity: Con
           ...(input.name !== undefined && { name: input.name }),
           ...(input.sku !== undefined && { sku: input.sku }),
           ...(input.description !== undefined && { description: sanitizeRichText(input.description) }),
-          ...(input.translations !== undefined && { translations: mergedTranslations(current!.translations, input.translations) }),
+          ...(input.translations !== undefined && { translations: productTranslations(current!.translations, input.translations) }),
           ...(input.unit !== undefined && { unit: input.unit }),
           ...(input.tags !== undefined && { tags: input.tags }),
           ...(input.seo_title !== undefined && { seoTitle: input.seo_title }),

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { translatedLocales } from '../../../shared/catalog-console.contract.ts';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { brands, categories, colors, products, sizes, subCategories } from '../../db/schema.ts';
-import type { Translations } from '../../db/translations.ts';
+import { mergedTranslations, type Translations } from '../../db/translations.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
-import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
+import { refusingTaken } from '../../platform/database-errors.ts';
+import { notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
 import { placeholderPath, type PlaceholderKind } from '../media/placeholder-image.ts';
 import type { CatalogWrites } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
@@ -139,17 +138,6 @@ async function loadItem(db: Db, kind: TaxonomyKind, id: number, { lock = false }
   return item;
 }
 
-/** The name's translations as stored: given locales replace theirs, an empty name drops it. */
-function mergedNames(current: Translations, given: TaxonomyInput['translations']): Translations {
-  const merged: Translations = { ...current };
-  for (const locale of translatedLocales) {
-    const texts = given?.[locale];
-    if (texts === undefined) continue;
-    merged[locale] = texts.name ? { name: texts.name } : {};
-  }
-  return merged;
-}
-
 /** The slug a new record gets when none is given: its name's, or the kind's with a random tail when the name has no letters to make one of. */
 const slugFor = (kind: TaxonomyKind, name: string) => slugify(name) || `${taxonomyRules[kind].entity.replace('_', '-')}-${randomBytes(3).toString('hex')}`;
 
@@ -157,7 +145,7 @@ const slugFor = (kind: TaxonomyKind, name: string) => slugify(name) || `${taxono
 async function checkInput(tx: Db, kind: TaxonomyKind, id: number | null, values: Record<string, unknown>) {
   const { table } = taxonomyRules[kind];
   const others = id === null ? undefined : ne(table.id, id);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (typeof values.slug === 'string' && 'slug' in table) {
     const [holder] = await tx.select({ id: table.id }).from(table).where(and(eq(table.slug, values.slug), others));
     if (holder) errors.slug = [SLUG_TAKEN];
@@ -174,16 +162,8 @@ async function checkInput(tx: Db, kind: TaxonomyKind, id: number | null, values:
 }
 
 /** The database settles a race the checks cannot see: two writes taking one slug or name at once. */
-async function refusingTaken<Result>(work: () => Promise<Result>): Promise<Result> {
-  try {
-    return await work();
-  } catch (error) {
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint?.endsWith('_slug_unique')) throw validationFailed({ slug: [SLUG_TAKEN] });
-    if (constraint?.endsWith('_name_unique')) throw validationFailed({ name: [NAME_TAKEN] });
-    throw error;
-  }
-}
+const takenField = (constraint: string): FieldErrors | undefined =>
+  constraint.endsWith('_slug_unique') ? { slug: [SLUG_TAKEN] } : constraint.endsWith('_name_unique') ? { name: [NAME_TAKEN] } : undefined;
 
 /** The columns an input sets, by the kind's rules; only fields given are set. */
 function columnValues(kind: TaxonomyKind, input: TaxonomyInput, current: TaxonomyItem | null): Record<string, unknown> {
@@ -194,7 +174,7 @@ function columnValues(kind: TaxonomyKind, input: TaxonomyInput, current: Taxonom
     ...(rules.image && input.image !== undefined && { [rules.image.column]: input.image }),
     ...(rules.code && input.code !== undefined && { code: input.code.toLowerCase() }),
     ...(rules.parent && input.category_id !== undefined && { categoryId: input.category_id }),
-    ...(rules.translated && input.translations !== undefined && { translations: mergedNames(current?.translations ?? {}, input.translations) }),
+    ...(rules.translated && input.translations !== undefined && { translations: mergedTranslations(current?.translations ?? {}, input.translations) }),
     ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
   };
 }
@@ -259,6 +239,7 @@ export async function createTaxonomy({ db, caches }: CatalogWrites, kind: Taxono
       await recordAudit(tx, context, { action: `${rules.entity}.create`, entityType: rules.entity, entityId: item.id, shopId: null, before: null, after: audited(item) });
       return item.id;
     }),
+    takenField,
   );
   caches.invalidate(rules.tags);
   return loadItem(db, kind, id);
@@ -278,6 +259,7 @@ export async function updateTaxonomy({ db, caches }: CatalogWrites, kind: Taxono
       await recordAudit(tx, context, { action: `${rules.entity}.update`, entityType: rules.entity, entityId: id, shopId: null, before: audited(before), after: audited(await loadItem(tx, kind, id)) });
       return true;
     }),
+    takenField,
   );
   // A rename also changes what searches find (keywords): listings follow.
   if (changed) caches.invalidate(input.name === undefined ? rules.tags : [...rules.tags, cacheTags.listings]);
