@@ -58,6 +58,16 @@ import {
   reviewInputSchema,
 } from './orders.contract.ts';
 import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from './console.contract.ts';
+import {
+  consoleProductAnswerSchema,
+  consoleProductPageSchema,
+  productConsoleListQuerySchema,
+  productCreateSchema,
+  productUpdateSchema,
+  stockAdjustedSchema,
+  stockAdjustmentSchema,
+  variantStockParamsSchema,
+} from './catalog-console.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
@@ -165,6 +175,13 @@ export const apiEndpoints = {
   'POST /console/shops/:id/reinstate': { params: recordIdParamsSchema, data: shopApplicationAnswer },
   'GET /console/shop': { query: shopProfileQuerySchema, data: shopProfileAnswer },
   'PATCH /console/shop': { query: shopProfileQuerySchema, form: shopProfileChangeSchema, data: shopProfileAnswer },
+  'GET /console/products': { query: productConsoleListQuerySchema, data: consoleProductPageSchema },
+  'GET /console/products/:id': { params: recordIdParamsSchema, data: consoleProductAnswerSchema },
+  'POST /console/products': { body: productCreateSchema, data: consoleProductAnswerSchema, status: 201 },
+  'PATCH /console/products/:id': { params: recordIdParamsSchema, body: productUpdateSchema, data: consoleProductAnswerSchema },
+  'POST /console/products/:id/duplicate': { params: recordIdParamsSchema, data: consoleProductAnswerSchema, status: 201 },
+  'POST /console/products/:id/archive': { params: recordIdParamsSchema, data: consoleProductAnswerSchema },
+  'POST /console/products/:id/variants/:variantId/stock': { params: variantStockParamsSchema, body: stockAdjustmentSchema, data: stockAdjustedSchema },
   'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
   'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;

@@ -1,18 +1,7 @@
-import { answerOf } from '../../../shared/api-answers.ts';
-import {
-  consoleProductAnswerSchema,
-  consoleProductPageSchema,
-  productConsoleListQuerySchema,
-  productCreateSchema,
-  productUpdateSchema,
-  stockAdjustedSchema,
-  stockAdjustmentSchema,
-  variantStockParamsSchema,
-} from '../../../shared/catalog-console.contract.ts';
-import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { auditContext } from '../../platform/audit-log.ts';
 import { consoleIdentity } from '../../platform/console-access.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { listConsoleProducts } from './product-console-list.ts';
@@ -29,7 +18,6 @@ import {
 
 const tags = ['Console catalogue'];
 const security = SIGNED_IN;
-const productAnswer = answerOf(consoleProductAnswerSchema);
 const productId = (request: Parameters<typeof recordId>[0]) => recordId(request, PRODUCT_NOT_FOUND_MESSAGE);
 
 /**
@@ -43,14 +31,14 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
     '/console/products',
     {
       config: { permission: 'catalogue.read' },
-      schema: { tags, summary: 'Products of every status, a keyset page at a time (a seller: their shop’s)', security, querystring: productConsoleListQuerySchema, response: { 200: answerOf(consoleProductPageSchema) } },
+      schema: { tags, summary: 'Products of every status, a keyset page at a time (a seller: their shop’s)', security, ...endpointSchema('GET /console/products') },
     },
     async (request) => ({ message: 'Products', data: await listConsoleProducts(app.database.db, consoleIdentity(request), request.query) }),
   );
 
   app.get(
     '/console/products/:id',
-    { config: { permission: 'catalogue.read' }, schema: { tags, summary: 'A product as the editor shows it', security, params: recordIdParamsSchema, response: { 200: productAnswer } } },
+    { config: { permission: 'catalogue.read' }, schema: { tags, summary: 'A product as the editor shows it', security, ...endpointSchema('GET /console/products/:id') } },
     async (request) => ({ message: 'Product', data: { product: await readProduct(app.database.db, consoleIdentity(request), productId(request)) } }),
   );
 
@@ -58,7 +46,7 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
     '/console/products',
     {
       config: { permission: 'catalogue.write' },
-      schema: { tags, summary: 'Creates a product with its variants (starting stock enters the ledger)', security, body: productCreateSchema, response: { 201: productAnswer } },
+      schema: { tags, summary: 'Creates a product with its variants (starting stock enters the ledger)', security, ...endpointSchema('POST /console/products') },
     },
     async (request, reply) => {
       const product = await createProduct(writes, consoleIdentity(request), request.body, auditContext(request));
@@ -70,14 +58,14 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
     '/console/products/:id',
     {
       config: { permission: 'catalogue.write' },
-      schema: { tags, summary: 'Edits a product, its translations, images and variants (not stock)', security, params: recordIdParamsSchema, body: productUpdateSchema, response: { 200: productAnswer } },
+      schema: { tags, summary: 'Edits a product, its translations, images and variants (not stock)', security, ...endpointSchema('PATCH /console/products/:id') },
     },
     async (request) => ({ message: 'Product updated', data: { product: await updateProduct(writes, consoleIdentity(request), productId(request), request.body, auditContext(request)) } }),
   );
 
   app.post(
     '/console/products/:id/duplicate',
-    { config: { permission: 'catalogue.write' }, schema: { tags, summary: 'Copies a product into a new draft (SKUs suffixed, no stock)', security, params: recordIdParamsSchema, response: { 201: productAnswer } } },
+    { config: { permission: 'catalogue.write' }, schema: { tags, summary: 'Copies a product into a new draft (SKUs suffixed, no stock)', security, ...endpointSchema('POST /console/products/:id/duplicate') } },
     async (request, reply) => {
       const product = await duplicateProduct(writes, consoleIdentity(request), productId(request), auditContext(request));
       return reply.code(201).send({ message: 'Product duplicated', data: { product } });
@@ -86,7 +74,7 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
 
   app.post(
     '/console/products/:id/archive',
-    { config: { permission: 'catalogue.write' }, schema: { tags, summary: 'Archives a product: it leaves the storefront, nothing is deleted', security, params: recordIdParamsSchema, response: { 200: productAnswer } } },
+    { config: { permission: 'catalogue.write' }, schema: { tags, summary: 'Archives a product: it leaves the storefront, nothing is deleted', security, ...endpointSchema('POST /console/products/:id/archive') } },
     async (request) => ({ message: 'Product archived', data: { product: await archiveProduct(writes, consoleIdentity(request), productId(request), auditContext(request)) } }),
   );
 
@@ -94,7 +82,7 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
     '/console/products/:id/variants/:variantId/stock',
     {
       config: { permission: 'catalogue.write' },
-      schema: { tags, summary: "Moves a variant's stock through the ledger; never below 0", security, params: variantStockParamsSchema, body: stockAdjustmentSchema, response: { 200: answerOf(stockAdjustedSchema) } },
+      schema: { tags, summary: "Moves a variant's stock through the ledger; never below 0", security, ...endpointSchema('POST /console/products/:id/variants/:variantId/stock') },
     },
     async (request) => {
       const variantId = recordId(request, VARIANT_NOT_FOUND_MESSAGE, 'variantId');
