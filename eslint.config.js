@@ -32,7 +32,8 @@ const webFeatureLayers = [
 ];
 const consoleFeatureLayers = [
   ['access', 'language', 'navigation'],
-  ['audit', 'command-palette', 'dashboard', 'invitation', 'staff'],
+  ['audit', 'invitation', 'products', 'staff'],
+  ['command-palette', 'dashboard'],
   ['shell', 'shops'],
   ['my-shop'],
 ];

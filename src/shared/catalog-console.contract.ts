@@ -179,6 +179,9 @@ export const consoleProductRowSchema = z.object({
 });
 export type ConsoleProductRow = z.infer<typeof consoleProductRowSchema>;
 
+/** `estimated_total` is an exact count below this many products, the planner's estimate from it on. */
+export const EXACT_TOTAL_BELOW = 1000;
+
 /** A page of products; `estimated_total` is exact up to a bound and the planner's estimate beyond it, never a full count. */
 export const consoleProductPageSchema = z.object({ products: z.array(consoleProductRowSchema), next_cursor: z.string().nullable(), estimated_total: z.number().int() });
 export type ConsoleProductPage = z.infer<typeof consoleProductPageSchema>;

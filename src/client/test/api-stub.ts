@@ -10,6 +10,8 @@ export interface StubAnswer {
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query's parameters. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -28,6 +30,7 @@ export function stubApi(routes: Record<string, Responder>) {
     const request: SeenRequest = {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     seen.push(request);

@@ -11,6 +11,7 @@ import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
 import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { ProductsSection } from '../features/products/products-section.tsx';
 import { Sidebar } from '../features/shell/sidebar.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
@@ -51,9 +52,13 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
         <TopBar me={me} onOpenPalette={() => setPaletteOpen(true)} />
         <main id="main" tabIndex={-1} className="flex-1 p-6 focus:outline-none">
           <Routes>
-            {pages.map((page) => (
-              <Route key={page.id} path={page.path} element={pageScreen(page, me)} />
-            ))}
+            {pages.map((page) =>
+              page.id === 'products' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<ProductsSection me={me} />} />
+              ) : (
+                <Route key={page.id} path={page.path} element={pageScreen(page, me)} />
+              ),
+            )}
             <Route path="*" element={<NoSuchPage />} />
           </Routes>
         </main>

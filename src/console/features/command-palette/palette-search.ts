@@ -1,4 +1,5 @@
 import type { Permission } from '../../../shared/console.contract.ts';
+import { productSearchSource } from '../products/product-search-source.ts';
 
 /** A record the palette found on the server: its name and where it opens in the console. */
 export interface PaletteRecord {
@@ -9,8 +10,8 @@ export interface PaletteRecord {
 
 /**
  * Where the palette looks up records (products, orders, customers) by the typed text: each source
- * asks its console API and is offered only to people holding its permission. None exists yet: they
- * come with the console's product, order and customer APIs, so the palette only opens pages for now.
+ * asks its console API and is offered only to people holding its permission. Products so far; orders
+ * and customers come with their console APIs.
  */
 export interface PaletteSearchSource {
   id: string;
@@ -20,7 +21,7 @@ export interface PaletteSearchSource {
   search(text: string, signal: AbortSignal): Promise<PaletteRecord[]>;
 }
 
-export const consoleSearchSources: readonly PaletteSearchSource[] = [];
+export const consoleSearchSources: readonly PaletteSearchSource[] = [productSearchSource];
 
 /** The sources a person holding these permissions may search. */
 export const sourcesAllowed = (sources: readonly PaletteSearchSource[], permissions: readonly Permission[]) =>

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ConsoleProductPage, ProductConsoleListQuery } from '../../../shared/catalog-console.contract.ts';
+import { EXACT_TOTAL_BELOW, type ConsoleProductPage, type ProductConsoleListQuery } from '../../../shared/catalog-console.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, productVariants, shops } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import { shopScope, type ConsoleIdentity } from '../../platform/console-access.t
 import { validationFailed } from '../../platform/errors.ts';
 
 /** Counted exactly up to here; beyond it the planner's estimate is answered (no `count(*)` over a million rows per page). */
-const EXACT_COUNT_LIMIT = 1000;
+const EXACT_COUNT_LIMIT = EXACT_TOTAL_BELOW;
 
 type Sort = ProductConsoleListQuery['sort'];
 /** Where a page ended: the sort key of its last product and its id. */

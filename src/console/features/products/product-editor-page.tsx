@@ -1,0 +1,309 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../client/lib/api-client.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
+import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { LoadFailed } from '../../../client/ui/empty-state.tsx';
+import { productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
+import { PageFrame } from '../navigation/page-frame.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Field, FieldError, inputClass, numberOr, showServerErrors, textOrUndefined } from './form-fields.tsx';
+import { useNotice } from './product-notice.tsx';
+import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { StockDialog } from './stock-dialog.tsx';
+
+/** The editor's values: a new product's (the shared create schema's input), its variants with their ids once saved. */
+type ProductFormValues = z.input<typeof productCreateSchema> & { variants: (z.input<typeof productCreateSchema>['variants'][number] & { id?: number })[] };
+
+const newVariant = (): ProductFormValues['variants'][number] => ({ sku: '', barcode: '', color_id: null, size_id: null, price: null, discount_price: null, is_active: true, stock: 0 });
+const emptyTranslations = () => Object.fromEntries(translatedLocales.map((locale) => [locale, { name: '', description: '' }]));
+
+function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValues> {
+  if (!product) return { name: '', description: '', sku: '', tags: [], seo_title: '', seo_description: '', status: 'draft', translations: emptyTranslations(), variants: [newVariant()] };
+  return {
+    name: product.name,
+    description: product.description,
+    category_id: product.category_id,
+    sub_category_id: product.sub_category_id,
+    brand_id: product.brand_id,
+    unit: product.unit,
+    tags: product.tags,
+    seo_title: product.seo_title,
+    seo_description: product.seo_description,
+    // Archived and withheld are not chosen here: they stay as they are unless set to active or draft.
+    status: product.status === 'active' || product.status === 'draft' ? product.status : undefined,
+    sku: product.sku,
+    price: product.price,
+    discount_price: product.discount_price,
+    translations: { ...emptyTranslations(), ...product.translations },
+    variants: product.variants.map(({ id, sku, barcode, color_id, size_id, price, discount_price, is_active }) => ({ id, sku, barcode, color_id, size_id, price, discount_price, is_active })),
+  };
+}
+
+/** `/console/products/new` and `/console/products/:id`. */
+export function ProductEditorPage({ storeWide }: { storeWide: boolean }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const productId = id === undefined || id === 'new' ? undefined : Number(id);
+  const product = useQuery({ ...productQueries.detail(productId ?? 0), enabled: productId !== undefined });
+  if (productId === undefined) return <ProductForm key="new" storeWide={storeWide} />;
+  if (product.isError) return <PageFrame title={t('Product')}><LoadFailed onRetry={() => void product.refetch()} /></PageFrame>;
+  if (!product.data) return <p role="status" className="py-10 text-center text-slate-600">{t('Loading products…')}</p>;
+  return <ProductForm key={product.data.id} product={product.data} storeWide={storeWide} />;
+}
+
+function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWide: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const create = useCreateProduct();
+  const update = useUpdateProduct(product?.id ?? 0);
+  // One form for both: a new product is checked by the create schema, an edit by the update schema (every field optional).
+  const resolver = (product ? zodResolver(productUpdateSchema) : zodResolver(productCreateSchema)) as unknown as Resolver<ProductFormValues>;
+  const form = useForm<ProductFormValues>({ resolver, defaultValues: valuesOf(product) });
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const answer = product ? await update.mutateAsync(values) : await create.mutateAsync(values as ProductCreate);
+      notice(answer.message);
+      if (!product) void navigate(`/products/${answer.data.product.id}`, { replace: true });
+      else form.reset(valuesOf(answer.data.product));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      showServerErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <PageFrame title={product ? product.name : t('New product')}>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-center gap-3">
+            {product && <StatusBadge status={product.status} />}
+            <Link to="/products" className={textButtonClass}>
+              {t('Back to products')}
+            </Link>
+            <div className="ms-auto flex gap-2">
+              {product && <ProductActions product={product} />}
+              <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
+                {t('Save')}
+              </button>
+            </div>
+          </div>
+          <FieldError error={form.formState.errors.root} />
+
+          <Section title={t('Basics')}>
+            <Field<ProductFormValues> name="name" label={t('Name')} />
+            <Field<ProductFormValues> name="sku" label={t('SKU')} />
+            <Field<ProductFormValues> name="description" label={t('Description')} type="textarea" className="md:col-span-2" />
+            <CategoryFields />
+            {storeWide && !product && <ShopField />}
+            <Field<ProductFormValues> name="brand_id" label={t('Brand')} type="number" options={{ setValueAs: numberOr(null) }} />
+            <Field<ProductFormValues> name="unit" label={t('Unit')} options={{ setValueAs: textOrUndefined }} />
+            <TagsField />
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+              {t('Status')}
+              <select {...form.register('status', { setValueAs: textOrUndefined })} className={inputClass}>
+                {!product || product.status === 'active' || product.status === 'draft' ? null : <option value="">{t('Unchanged')}</option>}
+                <option value="draft">{t('Draft')}</option>
+                <option value="active">{t('Active')}</option>
+              </select>
+            </label>
+          </Section>
+
+          <Section title={t('Prices')}>
+            <Field<ProductFormValues> name="price" label={t('Price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
+            <Field<ProductFormValues> name="discount_price" label={t('Discount price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
+          </Section>
+
+          <Section title={t('Search engines')}>
+            <Field<ProductFormValues> name="seo_title" label={t('SEO title')} />
+            <Field<ProductFormValues> name="seo_description" label={t('SEO description')} />
+          </Section>
+
+          <Section title={t('Translations')}>
+            {translatedLocales.map((locale) => (
+              <fieldset key={locale} className="flex flex-col gap-3">
+                <legend className="text-sm font-semibold text-slate-700">{locale === 'ar' ? 'العربية' : 'فارسی'}</legend>
+                <Field<ProductFormValues> name={`translations.${locale}.name`} label={t('Name')} />
+                <Field<ProductFormValues> name={`translations.${locale}.description`} label={t('Description')} type="textarea" />
+              </fieldset>
+            ))}
+          </Section>
+
+          <VariantsTable product={product} />
+        </form>
+      </FormProvider>
+    </PageFrame>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function CategoryFields() {
+  const { t } = useTranslation();
+  const { register, watch, formState } = useFormContext<ProductFormValues>();
+  const categories = useQuery(catalogueChoices.categories);
+  const chosen = categories.data?.find((category) => category.id === watch('category_id'));
+  return (
+    <>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        {t('Category')}
+        <select {...register('category_id', { setValueAs: numberOr(undefined) })} aria-invalid={formState.errors.category_id ? true : undefined} className={inputClass}>
+          <option value="">{t('Choose a category')}</option>
+          {categories.data?.map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+        </select>
+        <FieldError error={formState.errors.category_id} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        {t('Sub-category')}
+        <select {...register('sub_category_id', { setValueAs: numberOr(null) })} className={inputClass}>
+          <option value="">{t('None')}</option>
+          {chosen?.sub_categories.map((sub) => <option key={sub.id} value={sub.id}>{sub.name}</option>)}
+        </select>
+        <FieldError error={formState.errors.sub_category_id} />
+      </label>
+    </>
+  );
+}
+
+/** The store's staff say which shop a new product belongs to; a seller's people always add to their own. */
+function ShopField() {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<ProductFormValues>();
+  const shops = useQuery(catalogueChoices.shops);
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      {t('Shop')}
+      <select {...register('shop_id', { setValueAs: numberOr(undefined) })} className={inputClass}>
+        <option value="">{t('Choose a shop')}</option>
+        {shops.data?.map((shop) => <option key={shop.id} value={shop.id}>{shop.name}</option>)}
+      </select>
+      <FieldError error={formState.errors.shop_id} />
+    </label>
+  );
+}
+
+/** Tags typed as one text, separated by commas. */
+function TagsField() {
+  const { t } = useTranslation();
+  return (
+    <Field<ProductFormValues>
+      name="tags"
+      label={t('Tags')}
+      hint={<span className="text-xs font-normal text-slate-500">{t('Separate tags with commas.')}</span>}
+      options={{ setValueAs: (value: unknown) => (Array.isArray(value) ? value : String(value ?? '').split(',').map((tag) => tag.trim()).filter(Boolean)) }}
+    />
+  );
+}
+
+function VariantsTable({ product }: { product?: ConsoleProduct }) {
+  const { t } = useTranslation();
+  const { control, register, formState } = useFormContext<ProductFormValues>();
+  const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
+  const cell = (index: number, name: 'sku' | 'barcode' | 'color_id' | 'size_id' | 'price' | 'discount_price' | 'stock', label: string) => {
+    const numeric = name !== 'sku' && name !== 'barcode';
+    const error = formState.errors.variants?.[index]?.[name];
+    return (
+      <td className="px-2 py-2 align-top">
+        <input
+          type={numeric ? 'number' : 'text'}
+          step={numeric ? 'any' : undefined}
+          aria-label={t('{{field}}, variant {{number}}', { field: label, number: index + 1 })}
+          aria-invalid={error ? true : undefined}
+          {...register(`variants.${index}.${name}`, numeric ? { setValueAs: numberOr(name === 'stock' ? undefined : null) } : {})}
+          className={`${inputClass} w-full min-w-20`}
+        />
+        <FieldError error={error} />
+      </td>
+    );
+  };
+  const headers = [t('SKU'), t('Barcode'), t('Color'), t('Size'), t('Price'), t('Discount price'), t('Active'), t('Stock')];
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
+      <legend className="px-1 text-base font-semibold text-slate-900">{t('Variants')}</legend>
+      <FieldError error={formState.errors.variants?.root ?? formState.errors.variants} />
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-slate-600">
+            <tr>
+              {headers.map((header) => <th key={header} scope="col" className="px-2 py-1 text-start font-semibold">{header}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {variants.fields.map((field, index) => {
+              const saved = product?.variants.find((variant) => variant.id === field.id);
+              return (
+                <tr key={field.key} className="border-t border-slate-100">
+                  {cell(index, 'sku', t('SKU'))}
+                  {cell(index, 'barcode', t('Barcode'))}
+                  {cell(index, 'color_id', t('Color'))}
+                  {cell(index, 'size_id', t('Size'))}
+                  {cell(index, 'price', t('Price'))}
+                  {cell(index, 'discount_price', t('Discount price'))}
+                  <td className="px-2 py-2 align-top">
+                    <input type="checkbox" aria-label={t('{{field}}, variant {{number}}', { field: t('Active'), number: index + 1 })} {...register(`variants.${index}.is_active`)} className="size-5" />
+                  </td>
+                  {saved && product ? (
+                    <td className="px-2 py-2 align-top"><StockDialog productId={product.id} variant={saved} /></td>
+                  ) : product ? (
+                    <td className="px-2 py-2 align-top text-slate-500">{t('After saving')}</td>
+                  ) : (
+                    cell(index, 'stock', t('Initial stock'))
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <button type="button" onClick={() => variants.append(product ? { ...newVariant(), stock: undefined } : newVariant())} className={`${secondaryButtonClass} self-start`}>
+        {t('Add variant')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Duplicate into a new draft, or archive: both asked first. */
+function ProductActions({ product }: { product: ConsoleProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const duplicate = useProductAction(product.id, 'duplicate');
+  const archive = useProductAction(product.id, 'archive');
+  return (
+    <>
+      <ConfirmDialog
+        trigger={<button type="button" className={secondaryButtonClass}>{t('Duplicate')}</button>}
+        title={t('Duplicate this product?')}
+        description={t('A copy is saved as a draft, with new SKUs and no stock.')}
+        confirmLabel={t('Duplicate')}
+        onConfirm={async () => {
+          const answer = await duplicate.mutateAsync();
+          notice(answer.message);
+          void navigate(`/products/${answer.data.product.id}`);
+        }}
+      />
+      {product.status !== 'archived' && (
+        <ConfirmDialog
+          trigger={<button type="button" className={secondaryButtonClass}>{t('Archive')}</button>}
+          title={t('Archive this product?')}
+          description={t('It leaves the storefront; nothing is deleted.')}
+          confirmLabel={t('Archive')}
+          onConfirm={async () => notice((await archive.mutateAsync()).message)}
+        />
+      )}
+    </>
+  );
+}

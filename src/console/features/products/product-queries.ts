@@ -1,0 +1,112 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/lib/api-client.ts';
+import type { ProductCreate, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
+import { productStatuses, type ProductStatus } from '../../../shared/catalog-console.contract.ts';
+
+/** What the products list shows, as kept in the page's address (`?status=draft&category_id=3&search=lamp`). */
+export interface ProductListFilters {
+  status?: ProductStatus;
+  category_id?: number;
+  shop_id?: number;
+  /** Part of the name. */
+  search?: string;
+  /** A variant's exact SKU. */
+  sku?: string;
+}
+
+const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const nonEmpty = (value: string | null) => value?.trim() || undefined;
+
+/** The filters of an address's query; what is not a valid filter is left out rather than sent to be refused. */
+export function filtersFromSearch(params: URLSearchParams): ProductListFilters {
+  const status = params.get('status');
+  return {
+    status: productStatuses.find((known) => known === status),
+    category_id: positiveId(params.get('category_id')),
+    shop_id: positiveId(params.get('shop_id')),
+    search: nonEmpty(params.get('search')),
+    sku: nonEmpty(params.get('sku')),
+  };
+}
+
+/** The address's query for these filters: empty ones are left out, so the address stays short. */
+export function searchFromFilters(filters: ProductListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params;
+}
+
+/** Every query of the products screens; mutations invalidate through the same keys. */
+export const productQueries = {
+  all: ['console', 'products'] as const,
+  lists: () => [...productQueries.all, 'list'] as const,
+  list: (filters: ProductListFilters, cursor?: string) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), filters, cursor ?? null] as const,
+      queryFn: async ({ signal }) => (await api.call('GET /console/products', { query: { ...filters, cursor }, signal })).data,
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...productQueries.all, 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...productQueries.details(), id] as const,
+      queryFn: async ({ signal }) => (await api.call('GET /console/products/:id', { params: { id: String(id) }, signal })).data.product,
+    }),
+};
+
+/** Categories and shops for the filters and the editor: the storefront's public lists. */
+export const catalogueChoices = {
+  categories: queryOptions({
+    queryKey: ['console', 'categories'] as const,
+    queryFn: async ({ signal }) => (await api.call('GET /categories', { signal })).data.categories,
+    staleTime: 5 * 60_000,
+  }),
+  shops: queryOptions({
+    queryKey: ['console', 'shops'] as const,
+    queryFn: async ({ signal }) => (await api.call('GET /shops', { signal })).data.shops,
+    staleTime: 5 * 60_000,
+  }),
+};
+
+/** After a write: the lists and this product's detail are asked again. */
+function useInvalidateProducts() {
+  const client = useQueryClient();
+  return (id?: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: productQueries.lists() }),
+      id === undefined ? undefined : client.invalidateQueries({ queryKey: productQueries.detail(id).queryKey }),
+    ]);
+}
+
+export function useCreateProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: ProductCreate) => api.call('POST /console/products', { body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateProduct(id: number) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: ProductUpdate) => api.call('PATCH /console/products/:id', { params: { id: String(id) }, body }),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+/** Duplicate or archive: a call on the product with no body. */
+export function useProductAction(id: number, action: 'duplicate' | 'archive') {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: () => api.call(`POST /console/products/:id/${action}`, { params: { id: String(id) } }),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+export function useAdjustStock(productId: number, variantId: number) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: StockAdjustment) => api.call('POST /console/products/:id/variants/:variantId/stock', { params: { id: String(productId), variantId: String(variantId) }, body }),
+    onSuccess: () => invalidate(productId),
+  });
+}

@@ -1,0 +1,202 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
+import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
+import { EXACT_TOTAL_BELOW, productStatuses, type ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
+import { PageFrame } from '../navigation/page-frame.tsx';
+import { catalogueChoices, filtersFromSearch, productQueries, searchFromFilters, type ProductListFilters } from './product-queries.ts';
+import { StatusBadge, statusLabel } from './status-badge.tsx';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, ConsoleProductRow>();
+const noRows: ConsoleProductRow[] = [];
+const chipClass =
+  'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-primary-700 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-900 border-slate-300 bg-white text-slate-700';
+const selectClass = 'h-9 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-700';
+
+/** The cursors of the pages before the one shown, for these filters: "Previous" pops one, new filters start again. */
+function useCursorStack(filterKey: string) {
+  const [stack, setStack] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: filterKey, cursors: [undefined] });
+  const cursors = stack.key === filterKey ? stack.cursors : [undefined];
+  return {
+    cursor: cursors[cursors.length - 1],
+    hasPrevious: cursors.length > 1,
+    next: (cursor: string) => setStack({ key: filterKey, cursors: [...cursors, cursor] }),
+    previous: () => setStack({ key: filterKey, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+/** `/console/products`: every product this person may see, searched and filtered on the server, a keyset page at a time. */
+export function ProductsPage({ storeWide }: { storeWide: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const filterKey = searchFromFilters(filters).toString();
+  const paging = useCursorStack(filterKey);
+  const list = useQuery(productQueries.list(filters, paging.cursor));
+  const categories = useQuery(catalogueChoices.categories);
+  const shops = useQuery({ ...catalogueChoices.shops, enabled: storeWide });
+
+  const setFilters = (change: Partial<ProductListFilters>) => setParams(searchFromFilters({ ...filters, ...change }));
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+      column.accessor('name', {
+        header: () => t('Name'),
+        cell: (info) => (
+          <Link to={`/products/${info.row.original.id}`} onClick={(event) => event.stopPropagation()} className="font-medium text-primary-800 hover:underline">
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('sku', { header: () => t('SKU'), cell: (info) => <span dir="ltr">{info.getValue()}</span> }),
+      column.accessor('status', { header: () => t('Status'), cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      column.accessor('price', { header: () => t('Price'), cell: (info) => formatNumber(info.getValue(), 2) }),
+      column.accessor('stock', { header: () => t('Stock'), cell: (info) => formatNumber(info.getValue()) }),
+      ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+      ]),
+    [t, storeWide],
+  );
+  const table = useTable({ features, data: list.data?.products ?? noRows, columns, getRowId: (row) => String(row.id) });
+  const total = list.data?.estimated_total ?? 0;
+
+  return (
+    <PageFrame title={t('Products')}>
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox filters={filters} onSearch={setFilters} />
+        <Link to="/products/new" className={`${primaryButtonClass} ms-auto`}>
+          {t('New product')}
+        </Link>
+      </div>
+
+      <div role="group" aria-label={t('Filters')} className="flex flex-wrap items-center gap-2">
+        <button type="button" aria-pressed={filters.status === undefined} onClick={() => setFilters({ status: undefined })} className={chipClass}>
+          {t('All')}
+        </button>
+        {productStatuses.map((status) => (
+          <button key={status} type="button" aria-pressed={filters.status === status} onClick={() => setFilters({ status })} className={chipClass}>
+            {statusLabel(status)}
+          </button>
+        ))}
+        <select aria-label={t('Category')} value={filters.category_id ?? ''} onChange={(event) => setFilters({ category_id: Number(event.target.value) || undefined })} className={selectClass}>
+          <option value="">{t('All categories')}</option>
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        {storeWide && (
+          <select aria-label={t('Shop')} value={filters.shop_id ?? ''} onChange={(event) => setFilters({ shop_id: Number(event.target.value) || undefined })} className={selectClass}>
+            <option value="">{t('All shops')}</option>
+            {shops.data?.map((shop) => (
+              <option key={shop.id} value={shop.id}>
+                {shop.name}
+              </option>
+            ))}
+          </select>
+        )}
+        {filterKey && (
+          <button type="button" onClick={() => setParams(new URLSearchParams())} className={textButtonClass}>
+            {t('Clear filters')}
+          </button>
+        )}
+      </div>
+
+      {list.isPending ? (
+        <p role="status" className="py-10 text-center text-slate-600">
+          {t('Loading products…')}
+        </p>
+      ) : list.isError ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : list.data.products.length === 0 ? (
+        <EmptyState
+          message={filterKey ? t('No products match these filters.') : t('No products yet.')}
+          action={
+            <Link to="/products/new" className={secondaryButtonClass}>
+              {t('New product')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            {total >= EXACT_TOTAL_BELOW ? t('Products: about {{count}}', { count: formatNumber(total) }) : t('Products: {{count}}', { count: formatNumber(total) })}
+          </p>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} scope="col" className="px-4 py-2 text-start font-semibold">
+                        <table.FlexRender header={header} />
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} onClick={() => void navigate(`/products/${row.original.id}`)} className="cursor-pointer border-t border-slate-100 hover:bg-slate-50">
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-4 py-2 text-slate-800">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      <nav aria-label={t('Pages')} className="flex items-center justify-end gap-2">
+        <button type="button" disabled={!paging.hasPrevious} onClick={paging.previous} className={secondaryButtonClass}>
+          {t('Previous')}
+        </button>
+        <button type="button" disabled={!list.data?.next_cursor || list.isPlaceholderData} onClick={() => list.data?.next_cursor && paging.next(list.data.next_cursor)} className={secondaryButtonClass}>
+          {t('Next')}
+        </button>
+      </nav>
+    </PageFrame>
+  );
+}
+
+/** Name or SKU: the server looks names up by part and SKUs exactly, so the person says which. */
+function SearchBox({ filters, onSearch }: { filters: ProductListFilters; onSearch(change: Partial<ProductListFilters>): void }) {
+  const { t } = useTranslation();
+  const [field, setField] = useState<'search' | 'sku'>(filters.sku ? 'sku' : 'search');
+  const [text, setText] = useState(filters.sku ?? filters.search ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim() || undefined;
+    onSearch(field === 'sku' ? { sku: value, search: undefined } : { search: value, sku: undefined });
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex items-center gap-2">
+      <select aria-label={t('Search in')} value={field} onChange={(event) => setField(event.target.value === 'sku' ? 'sku' : 'search')} className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm">
+        <option value="search">{t('Name')}</option>
+        <option value="sku">{t('SKU')}</option>
+      </select>
+      <input
+        type="search"
+        data-console-search
+        aria-label={t('Search products')}
+        placeholder={t('Search products')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-10 w-64 rounded-md border border-slate-300 px-3 text-sm"
+      />
+      <button type="submit" className={secondaryButtonClass}>
+        {t('Search')}
+      </button>
+    </form>
+  );
+}
