@@ -15,10 +15,14 @@ export const numberOr =
 export const textOrUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The shared schema's (or the server's) first message for a field, in the console's language where it has one. */
-export function FieldError({ error }: { error?: Pick<FormFieldError, 'message'> }) {
+export function FieldError({ error, id }: { error?: Pick<FormFieldError, 'message'>; id?: string }) {
   const { t } = useTranslation();
   if (!error?.message) return null;
-  return <span className="text-sm font-normal text-red-700">{t(error.message)}</span>;
+  return (
+    <span id={id} className="text-sm font-normal text-red-700">
+      {t(error.message)}
+    </span>
+  );
 }
 
 /** A 422's field errors under their fields (the server names them by the same dotted paths), anything else above the form. */
@@ -43,21 +47,19 @@ interface FieldProps<Values extends FieldValues> {
 /** A labelled input of the form around it, with its error under it. */
 export function Field<Values extends FieldValues>({ name, label, type = 'text', options, hint, className }: FieldProps<Values>) {
   const { register, formState } = useFormContext<Values>();
-  const errorId = useId();
+  const id = useId();
   const error = get(formState.errors, name) as FormFieldError | undefined;
-  const common = { ...register(name, options), 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
+  const common = { id, ...register(name, options), 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   return (
-    <label className={`flex flex-col gap-1 text-sm font-medium text-slate-800 ${className ?? ''}`}>
-      {label}
+    <div className={`flex flex-col gap-1 text-sm font-medium text-slate-800 ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
       {hint}
       {type === 'textarea' ? (
         <textarea rows={4} {...common} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal aria-invalid:border-red-600" />
       ) : (
         <input type={type} step={type === 'number' ? 'any' : undefined} {...common} className={inputClass} />
       )}
-      <span id={errorId}>
-        <FieldError error={error} />
-      </span>
-    </label>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }

@@ -19,6 +19,9 @@ import { StockDialog } from './stock-dialog.tsx';
 /** The editor's values: a new product's (the shared create schema's input), its variants with their ids once saved. */
 type ProductFormValues = z.input<typeof productCreateSchema> & { variants: (z.input<typeof productCreateSchema>['variants'][number] & { id?: number })[] };
 
+/** Each translation's language by its own name, as the language menu shows it. */
+const languageNames: Record<(typeof translatedLocales)[number], string> = { ar: 'العربية', ir: 'فارسی' };
+
 const newVariant = (): ProductFormValues['variants'][number] => ({ sku: '', barcode: '', color_id: null, size_id: null, price: null, discount_price: null, is_active: true, stock: 0 });
 const emptyTranslations = () => Object.fromEntries(translatedLocales.map((locale) => [locale, { name: '', description: '' }]));
 
@@ -127,11 +130,10 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
 
           <Section title={t('Translations')}>
             {translatedLocales.map((locale) => (
-              <fieldset key={locale} className="flex flex-col gap-3">
-                <legend className="text-sm font-semibold text-slate-700">{locale === 'ar' ? 'العربية' : 'فارسی'}</legend>
-                <Field<ProductFormValues> name={`translations.${locale}.name`} label={t('Name')} />
-                <Field<ProductFormValues> name={`translations.${locale}.description`} label={t('Description')} type="textarea" />
-              </fieldset>
+              <div key={locale} lang={locale === 'ir' ? 'fa' : locale} className="flex flex-col gap-3">
+                <Field<ProductFormValues> name={`translations.${locale}.name`} label={t('Name in {{language}}', { language: languageNames[locale] })} />
+                <Field<ProductFormValues> name={`translations.${locale}.description`} label={t('Description in {{language}}', { language: languageNames[locale] })} type="textarea" />
+              </div>
             ))}
           </Section>
 

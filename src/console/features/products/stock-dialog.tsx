@@ -48,11 +48,19 @@ export function StockDialog({ productId, variant }: { productId: number; variant
           <Dialog.Title className="text-lg font-semibold text-slate-900">{t('Stock of {{sku}}', { sku: variant.sku })}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">{t('Add units with a positive change, take them off with a negative one.')}</Dialog.Description>
           <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {t('Change')}
-              <input type="number" step={1} {...form.register('change', { setValueAs: numberOr(undefined) })} aria-invalid={errors.change ? true : undefined} className={inputClass} />
-              <FieldError error={errors.change} />
-            </label>
+            <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+              <label htmlFor="stock-change">{t('Change')}</label>
+              <input
+                id="stock-change"
+                type="number"
+                step={1}
+                {...form.register('change', { setValueAs: numberOr(undefined) })}
+                aria-invalid={errors.change ? true : undefined}
+                aria-describedby={errors.change ? 'stock-change-error' : undefined}
+                className={inputClass}
+              />
+              <FieldError id="stock-change-error" error={errors.change} />
+            </div>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
               {t('Reason')}
               <select {...form.register('reason')} className={inputClass}>

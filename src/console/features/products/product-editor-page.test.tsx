@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
+import type { ConsoleProduct } from '../../../shared/catalog-console.contract.ts';
+import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+
+const seller = { ...storeOwner, scope: 'shop' as const, role: 'shop_owner' as const, shop: { id: 2, name: 'Lamp Corner', status: 'approved' as const } };
+
+const lamp: ConsoleProduct = {
+  id: 7,
+  shop: { id: 2, name: 'Lamp Corner' },
+  name: 'Floor lamp',
+  description: '',
+  category_id: 3,
+  sub_category_id: null,
+  brand_id: null,
+  unit: 'pc',
+  tags: ['light'],
+  seo_title: '',
+  seo_description: '',
+  status: 'active',
+  sku: 'LAMP',
+  price: 40,
+  discount_price: 0,
+  stock: 4,
+  translations: {},
+  thumbnail: '',
+  images: [],
+  variants: [{ id: 11, color_id: null, size_id: null, sku: 'LAMP-W', barcode: null, price: null, discount_price: null, stock: 4, image: null, is_active: true }],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+const categories = { 'GET /categories': ok({ categories: [{ id: 3, name: 'Lighting', slug: 'lighting', thumbnail: '', sub_categories: [] }] }) };
+
+describe('the product editor', () => {
+  it("shows the shared schema's messages under the fields, then the server's refusals under theirs", async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...categories,
+      'POST /console/products': refused(422, 'The given data was invalid.', { 'variants.0.sku': ['The sku has already been taken.'] }),
+    });
+    renderConsole('/products/new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The name field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The price field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The category id field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name(?! in)/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /console/products')).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name(?! in)/ }), 'Floor lamp');
+    await userEvent.type(screen.getByRole('textbox', { name: /^SKU(?!,)/ }), 'LAMP');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Lighting');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Price(?!,)/ }), '40.5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'SKU, variant 1' }), 'LAMP-W');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Initial stock, variant 1' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The sku has already been taken.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'SKU, variant 1' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /console/products')[0]!.body).toMatchObject({
+      name: 'Floor lamp',
+      sku: 'LAMP',
+      category_id: 3,
+      price: 40.5,
+      status: 'draft',
+      variants: [{ sku: 'LAMP-W', stock: 3, is_active: true }],
+    });
+  });
+
+  it("moves a variant's stock in a dialog, shows the new stock, and Escape gives focus back", async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...categories,
+      'GET /console/products/7': ok({ product: lamp }),
+      'POST /console/products/7/variants/11/stock': ok({ variant: { ...lamp.variants[0]!, stock: 9 }, product_stock: 9 }, 'Stock adjusted'),
+    });
+    renderConsole('/products/7');
+    const opener = await screen.findByRole('button', { name: 'Stock: 4' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Stock of LAMP-W' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
+    expect(await within(dialog).findByText('The change field is required.')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Change' }), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
+    expect(await within(dialog).findByText('New stock: 9')).toBeInTheDocument();
+    expect(api.calls('POST /console/products/7/variants/11/stock')[0]!.body).toEqual({ change: 5, reason: 'restock' });
+    expect(screen.getAllByText('Stock adjusted').length).toBeGreaterThan(0);
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Stock: / })).toHaveFocus();
+  });
+
+  it('archives after asking', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...categories,
+      'GET /console/products/7': ok({ product: lamp }),
+      'POST /console/products/7/archive': ok({ product: { ...lamp, status: 'archived' } }, 'Product archived'),
+    });
+    renderConsole('/products/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Product archived')).toBeInTheDocument();
+    expect(api.calls('POST /console/products/7/archive')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
