@@ -63,3 +63,19 @@ export function Field<Values extends FieldValues>({ name, label, type = 'text', 
     </div>
   );
 }
+
+/** A labelled select of the form around it, with its error under it. */
+export function SelectField<Values extends FieldValues>({ name, label, options, children }: Omit<FieldProps<Values>, 'type' | 'hint' | 'className'> & { children: ReactNode }) {
+  const { register, formState } = useFormContext<Values>();
+  const id = useId();
+  const error = get(formState.errors, name) as FormFieldError | undefined;
+  return (
+    <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...register(name, options)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass}>
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Field, FieldError, inputClass, numberOr, showServerErrors, textOrUndefined } from './form-fields.tsx';
+import { Field, FieldError, inputClass, numberOr, SelectField, showServerErrors, textOrUndefined } from './form-fields.tsx';
 import { useNotice } from './product-notice.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -108,14 +108,11 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
             <Field<ProductFormValues> name="brand_id" label={t('Brand')} type="number" options={{ setValueAs: numberOr(null) }} />
             <Field<ProductFormValues> name="unit" label={t('Unit')} options={{ setValueAs: textOrUndefined }} />
             <TagsField />
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {t('Status')}
-              <select {...form.register('status', { setValueAs: textOrUndefined })} className={inputClass}>
-                {!product || product.status === 'active' || product.status === 'draft' ? null : <option value="">{t('Unchanged')}</option>}
-                <option value="draft">{t('Draft')}</option>
-                <option value="active">{t('Active')}</option>
-              </select>
-            </label>
+            <SelectField<ProductFormValues> name="status" label={t('Status')} options={{ setValueAs: textOrUndefined }}>
+              {!product || product.status === 'active' || product.status === 'draft' ? null : <option value="">{t('Unchanged')}</option>}
+              <option value="draft">{t('Draft')}</option>
+              <option value="active">{t('Active')}</option>
+            </SelectField>
           </Section>
 
           <Section title={t('Prices')}>
@@ -155,27 +152,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function CategoryFields() {
   const { t } = useTranslation();
-  const { register, watch, formState } = useFormContext<ProductFormValues>();
+  const { watch } = useFormContext<ProductFormValues>();
   const categories = useQuery(catalogueChoices.categories);
   const chosen = categories.data?.find((category) => category.id === watch('category_id'));
   return (
     <>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-        {t('Category')}
-        <select {...register('category_id', { setValueAs: numberOr(undefined) })} aria-invalid={formState.errors.category_id ? true : undefined} className={inputClass}>
-          <option value="">{t('Choose a category')}</option>
-          {categories.data?.map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
-        </select>
-        <FieldError error={formState.errors.category_id} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-        {t('Sub-category')}
-        <select {...register('sub_category_id', { setValueAs: numberOr(null) })} className={inputClass}>
-          <option value="">{t('None')}</option>
-          {chosen?.sub_categories.map((sub) => <option key={sub.id} value={sub.id}>{sub.name}</option>)}
-        </select>
-        <FieldError error={formState.errors.sub_category_id} />
-      </label>
+      <SelectField<ProductFormValues> name="category_id" label={t('Category')} options={{ setValueAs: numberOr(undefined) }}>
+        <option value="">{t('Choose a category')}</option>
+        {categories.data?.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField<ProductFormValues> name="sub_category_id" label={t('Sub-category')} options={{ setValueAs: numberOr(null) }}>
+        <option value="">{t('None')}</option>
+        {chosen?.sub_categories.map((sub) => (
+          <option key={sub.id} value={sub.id}>
+            {sub.name}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }
@@ -183,17 +180,16 @@ function CategoryFields() {
 /** The store's staff say which shop a new product belongs to; a seller's people always add to their own. */
 function ShopField() {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<ProductFormValues>();
   const shops = useQuery(catalogueChoices.shops);
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {t('Shop')}
-      <select {...register('shop_id', { setValueAs: numberOr(undefined) })} className={inputClass}>
-        <option value="">{t('Choose a shop')}</option>
-        {shops.data?.map((shop) => <option key={shop.id} value={shop.id}>{shop.name}</option>)}
-      </select>
-      <FieldError error={formState.errors.shop_id} />
-    </label>
+    <SelectField<ProductFormValues> name="shop_id" label={t('Shop')} options={{ setValueAs: numberOr(undefined) }}>
+      <option value="">{t('Choose a shop')}</option>
+      {shops.data?.map((shop) => (
+        <option key={shop.id} value={shop.id}>
+          {shop.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
