@@ -89,6 +89,7 @@ describe('the product editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
     expect(await within(dialog).findByText('New stock: 9')).toBeInTheDocument();
     expect(api.calls('POST /console/products/7/variants/11/stock')[0]!.body).toEqual({ change: 5, reason: 'restock' });
+    expect(api.calls('PATCH /console/products/7')).toEqual([]);
     expect(screen.getAllByText('Stock adjusted').length).toBeGreaterThan(0);
 
     await userEvent.keyboard('{Escape}');

@@ -47,7 +47,13 @@ export function StockDialog({ productId, variant }: { productId: number; variant
         <Dialog.Content className={dialogContentClass}>
           <Dialog.Title className="text-lg font-semibold text-slate-900">{t('Stock of {{sku}}', { sku: variant.sku })}</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-600">{t('Add units with a positive change, take them off with a negative one.')}</Dialog.Description>
-          <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+          <form
+            onSubmit={(event) => {
+              // The dialog sits inside the product's form in React's tree: its submit is not the product's.
+              event.stopPropagation();
+              void submit(event);
+            }}
+            noValidate className="flex flex-col gap-3">
             <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
               <label htmlFor="stock-change">{t('Change')}</label>
               <input
