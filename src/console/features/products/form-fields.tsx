@@ -79,3 +79,12 @@ export function SelectField<Values extends FieldValues>({ name, label, options, 
     </div>
   );
 }
+
+/** The options of a list of named records (categories, shops), valued by id. */
+export function RecordOptions({ records }: { records?: readonly { id: number; name: string }[] }) {
+  return records?.map((record) => (
+    <option key={record.id} value={record.id}>
+      {record.name}
+    </option>
+  ));
+}

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Field, FieldError, inputClass, numberOr, SelectField, showServerErrors, textOrUndefined } from './form-fields.tsx';
+import { Field, FieldError, inputClass, numberOr, RecordOptions, SelectField, showServerErrors, textOrUndefined } from './form-fields.tsx';
 import { useNotice } from './product-notice.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -159,19 +159,11 @@ function CategoryFields() {
     <>
       <SelectField<ProductFormValues> name="category_id" label={t('Category')} options={{ setValueAs: numberOr(undefined) }}>
         <option value="">{t('Choose a category')}</option>
-        {categories.data?.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
+        <RecordOptions records={categories.data} />
       </SelectField>
       <SelectField<ProductFormValues> name="sub_category_id" label={t('Sub-category')} options={{ setValueAs: numberOr(null) }}>
         <option value="">{t('None')}</option>
-        {chosen?.sub_categories.map((sub) => (
-          <option key={sub.id} value={sub.id}>
-            {sub.name}
-          </option>
-        ))}
+        <RecordOptions records={chosen?.sub_categories} />
       </SelectField>
     </>
   );
@@ -184,11 +176,7 @@ function ShopField() {
   return (
     <SelectField<ProductFormValues> name="shop_id" label={t('Shop')} options={{ setValueAs: numberOr(undefined) }}>
       <option value="">{t('Choose a shop')}</option>
-      {shops.data?.map((shop) => (
-        <option key={shop.id} value={shop.id}>
-          {shop.name}
-        </option>
-      ))}
+      <RecordOptions records={shops.data} />
     </SelectField>
   );
 }

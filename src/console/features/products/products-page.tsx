@@ -7,6 +7,7 @@ import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../..
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { EXACT_TOTAL_BELOW, productStatuses, type ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
+import { RecordOptions } from './form-fields.tsx';
 import { catalogueChoices, filtersFromSearch, productQueries, searchFromFilters, type ProductListFilters } from './product-queries.ts';
 import { StatusBadge, statusLabel } from './status-badge.tsx';
 
@@ -85,20 +86,12 @@ export function ProductsPage({ storeWide }: { storeWide: boolean }) {
         ))}
         <select aria-label={t('Category')} value={filters.category_id ?? ''} onChange={(event) => setFilters({ category_id: Number(event.target.value) || undefined })} className={selectClass}>
           <option value="">{t('All categories')}</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <RecordOptions records={categories.data} />
         </select>
         {storeWide && (
           <select aria-label={t('Shop')} value={filters.shop_id ?? ''} onChange={(event) => setFilters({ shop_id: Number(event.target.value) || undefined })} className={selectClass}>
             <option value="">{t('All shops')}</option>
-            {shops.data?.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.name}
-              </option>
-            ))}
+            <RecordOptions records={shops.data} />
           </select>
         )}
         {filterKey && (
