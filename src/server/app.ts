@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -157,6 +158,8 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   // A saturated process answers at once rather than queueing more work; the health check still answers, for liveness.
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
+    // Near V8's heap limit (capped under `npm start`): answer 503 for a moment rather than run out and die.
+    maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
     // Once this has answered, Fastify goes no further with the request; returning nothing lets it on.
     pressureHandler: (request, reply) => {
       if (request.routeOptions.url !== '/api/health') reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE_MESSAGE });
