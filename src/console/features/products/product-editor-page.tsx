@@ -11,7 +11,7 @@ import { productCreateSchema, productUpdateSchema, translatedLocales, type Conso
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Field, FieldError, inputClass, numberOr, RecordOptions, SelectField, showServerErrors, textOrUndefined } from './form-fields.tsx';
-import { useNotice } from './product-notice.tsx';
+import { showToast } from '../../ui/toast.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { StockDialog } from './stock-dialog.tsx';
@@ -62,7 +62,6 @@ export function ProductEditorPage({ storeWide }: { storeWide: boolean }) {
 function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWide: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notice = useNotice();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
   // One form for both: a new product is checked by the create schema, an edit by the update schema (every field optional).
@@ -72,7 +71,7 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
   const save = form.handleSubmit(async (values) => {
     try {
       const answer = product ? await update.mutateAsync(values) : await create.mutateAsync(values as ProductCreate);
-      notice(answer.message);
+      showToast(answer.message);
       if (!product) void navigate(`/products/${answer.data.product.id}`, { replace: true });
       else form.reset(valuesOf(answer.data.product));
     } catch (error) {
@@ -265,7 +264,6 @@ function VariantsTable({ product }: { product?: ConsoleProduct }) {
 function ProductActions({ product }: { product: ConsoleProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notice = useNotice();
   const duplicate = useProductAction(product.id, 'duplicate');
   const archive = useProductAction(product.id, 'archive');
   return (
@@ -277,7 +275,7 @@ function ProductActions({ product }: { product: ConsoleProduct }) {
         confirmLabel={t('Duplicate')}
         onConfirm={async () => {
           const answer = await duplicate.mutateAsync();
-          notice(answer.message);
+          showToast(answer.message);
           void navigate(`/products/${answer.data.product.id}`);
         }}
       />
@@ -287,7 +285,7 @@ function ProductActions({ product }: { product: ConsoleProduct }) {
           title={t('Archive this product?')}
           description={t('It leaves the storefront; nothing is deleted.')}
           confirmLabel={t('Archive')}
-          onConfirm={async () => notice((await archive.mutateAsync()).message)}
+          onConfirm={async () => showToast((await archive.mutateAsync()).message)}
         />
       )}
     </>

@@ -8,13 +8,12 @@ import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../..
 import { stockAdjustmentReasons, stockAdjustmentSchema, type ConsoleVariant } from '../../../shared/catalog-console.contract.ts';
 import { dialogContentClass, dialogOverlayClass } from './confirm-dialog.tsx';
 import { FieldError, inputClass, numberOr, showServerErrors } from './form-fields.tsx';
-import { useNotice } from './product-notice.tsx';
+import { showToast } from '../../ui/toast.tsx';
 import { useAdjustStock } from './product-queries.ts';
 
 /** Moves one variant's stock through the ledger (+ on the shelf, − off it), with the reason, and shows where it now stands. */
 export function StockDialog({ productId, variant }: { productId: number; variant: ConsoleVariant }) {
   const { t } = useTranslation();
-  const notice = useNotice();
   const [open, setOpen] = useState(false);
   const [newStock, setNewStock] = useState<number | null>(null);
   const adjust = useAdjustStock(productId, variant.id);
@@ -25,7 +24,7 @@ export function StockDialog({ productId, variant }: { productId: number; variant
     try {
       const answer = await adjust.mutateAsync(body);
       setNewStock(answer.data.variant.stock);
-      notice(answer.message);
+      showToast(answer.message);
       form.reset({ reason: body.reason });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
