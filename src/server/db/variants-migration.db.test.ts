@@ -1,42 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stockLedgerDisagreements } from '../features/inventory/inventory.service.ts';
+import { migrateWith, migrationsBefore, migrationsFolder } from '../test/earlier-migrations.ts';
 import { openBlankTestDatabase } from '../test/test-database.ts';
 import { queryRows, type Database } from './client.ts';
 
-const VARIANTS_MIGRATION = '0012_product_variants_stock_ledger';
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-
-/** A copy of the migrations folder that ends just before the variants migration. */
-function migrationsBeforeVariants() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === VARIANTS_MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateWith(database: Database, folder: string) {
-  if (database.driver === 'postgres') await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-}
-
 let database: Database;
-const earlier = migrationsBeforeVariants();
+const earlier = migrationsBefore('0012_product_variants_stock_ledger');
 beforeAll(async () => {
   database = await openBlankTestDatabase();
-  await migrateWith(database, earlier);
+  await migrateWith(database, earlier.folder);
   // The catalogue, a cart and an order as a store had them before variants; one statement at a time, as PGlite takes them.
   const rows = `
     insert into shops (id, name, slug, logo, banner) values (1, 'Shop', 'shop', '/l.svg', '/b.svg');
@@ -65,7 +38,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await database?.close();
-  rmSync(earlier, { recursive: true, force: true });
+  earlier.remove();
 });
 
 interface VariantRow {
