@@ -1,10 +1,10 @@
 // The server's production build (decision 030): src/server/main.ts and its modules as one ES module,
 // dist/server/main.mjs, with the packages left to node_modules. The files the server reads next to
-// its own code (the migrations, the API's message texts) are copied beside it. It takes well under
+// its own code (the migrations, the API's message texts, the embedded database's template) are copied beside it. It takes well under
 // a second, so every script that starts the server builds it first and never runs a stale one.
 import { cpSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const outdir = 'dist/server';
 export const SERVER_ENTRY = `${outdir}/main.mjs`;
@@ -26,6 +26,9 @@ export async function buildServer() {
   });
   cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
   cpSync('src/server/features/i18n/messages', `${outdir}/messages`, { recursive: true });
+  cpSync('src/server/db/empty-pglite.tar.gz', `${outdir}/empty-pglite.tar.gz`);
+  // esbuild's service process would otherwise live (some 50 MB) as long as `npm start` does.
+  await stop();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -120,7 +121,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
+  const loadDataDir = target.loadDataDir ?? (isNewDataDir(target.dataDir) ? emptyDataDirTemplate() : undefined);
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -145,3 +147,13 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+const isNewDataDir = (dataDir: string | undefined) => dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
+
+/**
+ * A freshly initialised PGlite data directory (scripts/make-pglite-template.mjs). PGlite's own
+ * initdb peaks at 850 MB resident; starting from this copy peaks near 360 MB, so a first
+ * `npm start` fits a 512 MB container (decision 036).
+ */
+export const EMPTY_PGLITE_TEMPLATE = new URL('./empty-pglite.tar.gz', import.meta.url).pathname;
+const emptyDataDirTemplate = () => new Blob([readFileSync(EMPTY_PGLITE_TEMPLATE)]);
