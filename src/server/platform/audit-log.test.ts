@@ -10,7 +10,14 @@ describe('auditChanges', () => {
   });
 
   it('never keeps secrets', () => {
-    const secrets = { password: 'a', passwordHash: 'b', token_hash: 'c', resetToken: 'd', client_secret: 'e', code: '1234', name: 'Ada' };
+    const secrets = { password: 'a', passwordHash: 'b', token_hash: 'c', resetToken: 'd', client_secret: 'e', otp: '1234', verification_code: '5678', resetCode: '9012', name: 'Ada' };
     expect(auditChanges(null, secrets)).toEqual({ name: { after: 'Ada' } });
+  });
+
+  it("keeps codes that are not secrets: a voucher's, a colour's, a barcode", () => {
+    expect(auditChanges({ code: 'SPRING10', barcode: '400' }, { code: 'SPRING15', barcode: '401' })).toEqual({
+      code: { before: 'SPRING10', after: 'SPRING15' },
+      barcode: { before: '400', after: '401' },
+    });
   });
 });

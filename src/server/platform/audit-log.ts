@@ -26,8 +26,11 @@ export interface AuditEntryInput {
   after: Record<string, unknown> | null;
 }
 
-/** Fields never kept, whatever the write: secrets and what can be turned into one. */
-const SECRET_FIELD = /password|token|hash|secret|code/i;
+/**
+ * Fields never kept, whatever the write: secrets, what can be turned into one, and one-time codes.
+ * A bare `code` is kept: it names things people look for in the log (a voucher's, a colour's).
+ */
+const SECRET_FIELD = /password|token|hash|secret|otp|(verification|reset|one_?time|sign_?in|login)_?code/i;
 
 export function auditContext(request: FastifyRequest): AuditContext {
   const identity = consoleIdentity(request);

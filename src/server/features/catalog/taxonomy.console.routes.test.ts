@@ -212,7 +212,7 @@ describe('colours and sizes', () => {
     const taken = await call(store, 'POST', '/api/console/colors', { name: colour.name, code: '#000000' });
     expect(taken.json()).toEqual({ message: 'The name has already been taken.', errors: { name: ['The name has already been taken.'] } });
     const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'color.create'), eq(auditLog.entityId, String(colour.id))));
-    expect(row!.changes.hex).toEqual({ after: '#00a0a0' });
+    expect(row!.changes.code).toEqual({ after: '#00a0a0' });
 
     const [productId] = await addProducts(ctx.database.db, [{ name: unique('Teal Mug'), categoryId }]);
     await ctx.database.db.insert(productColors).values({ productId: productId!, colorId: colour.id });

@@ -212,11 +212,7 @@ async function refreshKeywords(tx: Db, kind: TaxonomyKind, id: number, oldName: 
 }
 
 /** What the audit log compares: the record's fields as the console edits them. */
-const audited = ({ id: _id, ...fields }: TaxonomyItem): Record<string, unknown> => {
-  // A colour's code is its value, not a secret: kept under a name the log does not leave out.
-  const { code, ...rest } = fields;
-  return code === null ? rest : { ...rest, hex: code };
-};
+const audited = ({ id: _id, ...fields }: TaxonomyItem): Record<string, unknown> => fields;
 
 /**
  * The kinds share the columns written here, but not one drizzle type: the kind's zod schema and
