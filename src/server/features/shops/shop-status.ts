@@ -29,19 +29,11 @@ export function presentShop(row: ShopRow): ShopProfile {
   };
 }
 
-/** The fields of a shop the audit log compares. */
-export const auditedShop = (row: ShopRow) => ({
-  name: row.name,
-  logo: row.logo,
-  banner: row.banner,
-  description: row.description,
-  address: row.address,
-  phone: row.phone,
-  email: row.email,
-  delivery_charge: row.deliveryCharge,
-  status: row.status,
-  status_reason: row.statusReason,
-});
+/** The fields of a shop the audit log compares: its profile as the console shows it, in minor units. */
+export const auditedShop = (row: ShopRow) => {
+  const { id: _id, slug: _slug, created_at: _createdAt, delivery_charge: _deliveryCharge, ...fields } = presentShop(row);
+  return { ...fields, delivery_charge: row.deliveryCharge };
+};
 
 /**
  * Moves the shop's active products in or out of the storefront with its status, in the caller's
