@@ -88,6 +88,23 @@ describe('a shop’s vouchers', () => {
     expect(response.json()).toEqual({ message: 'Sorry there is no voucher available', data: { coupons: [] } });
   });
 
+  it('offers no voucher of a shop that is pending or suspended, and lets nobody collect one', async () => {
+    const { db } = ctx.database;
+    const pending = await addShop(db, { status: 'pending' });
+    const suspended = await addShop(db, { status: 'suspended' });
+    const pendingVoucher = await addVoucher(db, pending.id, clock.now());
+    const suspendedVoucher = await addVoucher(db, suspended.id, clock.now());
+    const { get, post } = await shopper();
+
+    expect(await couponsOf(await get(`/get-vouchers?shop_id=${suspended.id}`))).toEqual([]);
+    const everyShop = (await couponsOf(await get('/get-vouchers'))).map((voucher) => voucher.id);
+    expect(everyShop).not.toContain(pendingVoucher.id);
+    expect(everyShop).not.toContain(suspendedVoucher.id);
+    const collect = await post('/vouchers-collect', { coupon_id: suspendedVoucher.id });
+    expect(collect.statusCode).toBe(404);
+    expect(collect.json().message).toBe('Voucher not found');
+  });
+
   it('drops a voucher from the list once the store clock passes its end', async () => {
     const shop = await addShop(ctx.database.db);
     await addVoucher(ctx.database.db, shop.id, clock.now(), { expiresAt: new Date(clock.now().getTime() + DAY_MS) });

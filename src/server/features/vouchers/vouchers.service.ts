@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, voucherCollections, voucherRedemptions, vouchers } from '../../db/schema.ts';
+import { shops, users, voucherCollections, voucherRedemptions, vouchers } from '../../db/schema.ts';
 import type { Voucher } from '../../../shared/cart.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
@@ -25,6 +25,9 @@ function presentVoucher(voucher: VoucherRow, isCollected: boolean): Voucher {
   };
 }
 
+/** Only an approved shop sells (decision 029): a pending or suspended shop's vouchers are not offered. */
+const ofSellingShop = sql`exists (select 1 from ${shops} where ${shops.id} = ${vouchers.shopId} and ${shops.status} = 'approved')`;
+
 /** The vouchers a shopper can use right now, of one shop or of all, soonest to expire first. */
 export async function listVouchers(db: Db, { userId, shopId, now }: { userId: number; shopId?: number; now: Date }): Promise<Voucher[]> {
   const rows = await db
@@ -34,14 +37,14 @@ export async function listVouchers(db: Db, { userId, shopId, now }: { userId: nu
     })
     .from(vouchers)
     .leftJoin(voucherCollections, and(eq(voucherCollections.voucherId, vouchers.id), eq(voucherCollections.userId, userId)))
-    .where(and(eq(vouchers.isActive, true), gt(vouchers.expiresAt, now), shopId === undefined ? undefined : eq(vouchers.shopId, shopId)))
+    .where(and(eq(vouchers.isActive, true), gt(vouchers.expiresAt, now), shopId === undefined ? undefined : eq(vouchers.shopId, shopId), ofSellingShop))
     .orderBy(asc(vouchers.expiresAt), asc(vouchers.id));
   return rows.filter(({ voucher }) => !availabilityRefusal(voucher, now)).map(({ voucher, isCollected }) => presentVoucher(voucher, isCollected));
 }
 
 /** Spec §4: a voucher is collected once; collecting again is a conflict. */
 export async function collectVoucher(db: Db, { userId, voucherId, now }: { userId: number; voucherId: number; now: Date }) {
-  const [voucher] = await db.select().from(vouchers).where(eq(vouchers.id, voucherId));
+  const [voucher] = await db.select().from(vouchers).where(and(eq(vouchers.id, voucherId), ofSellingShop));
   if (!voucher) throw notFound('Voucher not found');
   const refusal = availabilityRefusal(voucher, now);
   if (refusal) throw validationFailed({ coupon_id: [voucherRefusals[refusal]] });
