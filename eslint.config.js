@@ -13,7 +13,7 @@ import { logicalCss } from './eslint-rules/logical-classes.js';
  */
 const serverFeatureLayers = [
   ['health', 'i18n', 'inventory', 'live', 'media', 'vouchers'],
-  ['content'],
+  ['content', 'notifications'],
   ['catalog', 'order-release', 'settings'],
   ['cart', 'contact', 'payments', 'storefront', 'support'],
   ['auth', 'checkout'],

@@ -26,6 +26,7 @@ import { contentRoutes } from './features/content/content.routes.ts';
 import { translateAnswers } from './features/i18n/answer-language.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { notificationConsoleRoutes } from './features/notifications/notifications.console.routes.ts';
 import { mediaConsoleRoutes } from './features/media/media.console.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(liveRoutes);
       await api.register(adminRoutes);
       await api.register(consoleRoutes);
+      await api.register(notificationConsoleRoutes);
       await api.register(catalogConsoleRoutes);
       await api.register(mediaConsoleRoutes);
       await api.register(taxonomyConsoleRoutes);

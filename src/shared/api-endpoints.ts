@@ -57,6 +57,7 @@ import {
   recordIdParamsSchema,
   reviewInputSchema,
 } from './orders.contract.ts';
+import { notificationListQuerySchema, notificationPageSchema, notificationUpdateSchema, unreadCountSchema } from './notifications.contract.ts';
 import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from './console.contract.ts';
 import {
   consoleProductAnswerSchema,
@@ -168,6 +169,9 @@ export const apiEndpoints = {
   'PATCH /console/staff/:id': { params: recordIdParamsSchema, body: staffChangeSchema, data: staffMemberAnswer },
   'DELETE /console/staff/:id': { params: recordIdParamsSchema, data: noDataSchema },
   'GET /console/audit-log': { query: auditLogQuerySchema, data: auditLogPageSchema },
+  'GET /console/notifications': { query: notificationListQuerySchema, data: notificationPageSchema },
+  'POST /console/notifications/:id/read': { params: recordIdParamsSchema, data: notificationUpdateSchema },
+  'POST /console/notifications/read-all': { data: unreadCountSchema },
   'GET /console/shop-applications': { query: shopApplicationQuerySchema, data: shopApplicationPageSchema },
   'POST /console/shops/:id/approve': { params: recordIdParamsSchema, data: shopApplicationAnswer },
   'POST /console/shops/:id/reject': { params: recordIdParamsSchema, body: shopDecisionReasonSchema, data: shopApplicationAnswer },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleRole, SellerStaffPermission } from '../../shared/console.contract.ts';
-import { consoleMembers } from '../db/schema.ts';
+import { consoleMembers, consoleNotifications } from '../db/schema.ts';
 import { DEMO_CONSOLE_MEMBERS } from '../db/seed/accounts.seed.ts';
 import { operationsRole } from '../platform/console-access.ts';
 import { createCustomer } from './account-fixtures.ts';
@@ -22,4 +22,19 @@ export async function addShopWithOwner(app: FastifyInstance) {
   const shop = await addShop(app.database.db);
   const owner = await addConsoleMember(app, 'shop_owner', { shopId: shop.id });
   return { shop, owner };
+}
+
+/** A low-stock notification for the user, as the stock move would write it; answers its id. */
+export async function addNotification(app: FastifyInstance, userId: number, { readAt = null }: { readAt?: Date | null } = {}) {
+  const [row] = await app.database.db
+    .insert(consoleNotifications)
+    .values({ userId, kind: 'low_stock', entityType: 'product', entityId: 1, shopId: null, data: { product: 'Matrix Product', sku: 'MATRIX-1', stock: 3 }, createdAt: new Date(), readAt })
+    .returning({ id: consoleNotifications.id });
+  return row!.id;
+}
+
+/** The user id behind a session's `Authorization` header. */
+export async function userIdOf(app: FastifyInstance, authorization: string): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization } });
+  return response.json<{ data: { user: { id: number } } }>().data.user.id;
 }

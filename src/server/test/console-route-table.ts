@@ -6,7 +6,7 @@ import { taxonomyKinds, type TaxonomyKind } from '../../shared/taxonomy-console.
 import { listTaxonomy } from '../features/catalog/taxonomy.service.ts';
 import { addProducts, addTaxonomyRecord, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
 import { addShop } from './commerce-fixtures.ts';
-import { addConsoleMember } from './console-fixtures.ts';
+import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
@@ -33,8 +33,10 @@ export interface ConsoleRoute {
   /** As Fastify registers it, with `/api`. */
   path: string;
   permission: RoutePermission;
-  /** The audit action a successful call writes; null for a read. */
+  /** The audit action a successful call writes; null for a read, and for a write that names why in `unaudited`. */
   audit: string | null;
+  /** Why a write leaves no audit row (decision 034: marking one's own notifications read changes no store record). */
+  unaudited?: string;
   /** The route's `config.storeOnly`: a shop's people are refused (403) whatever permissions they hold. */
   storeOnly?: boolean;
   /** A request that succeeds for an actor allowed to make it; built once per actor, so each write has a target of its own. */
@@ -65,10 +67,23 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   /** The store's staff name the shop whose profile they open; a seller's people open their own. */
   const profileUrl = (actor: Actor) => (actor.scope === 'store' ? `/api/console/shop?shop_id=${firstShopId}` : '/api/console/shop');
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
+  /** One of the actor's own notifications (a signed-out visitor has none: any id does). */
+  const ownNotification = async (actor: Actor) => (actor.authorization ? await addNotification(app, await userIdOf(app, actor.authorization)) : 1);
+  const ownReadState = 'marks the caller’s own notifications read: no store record changes';
 
   return [
     { method: 'GET', path: '/api/console/me', permission: 'member', audit: null, sample: async () => ({ url: '/api/console/me' }) },
     { method: 'GET', path: '/api/console/staff', permission: 'staff.manage', audit: null, sample: async () => ({ url: '/api/console/staff' }) },
+    { method: 'GET', path: '/api/console/notifications', permission: 'member', audit: null, sample: async () => ({ url: '/api/console/notifications?limit=5' }) },
+    {
+      method: 'POST',
+      path: '/api/console/notifications/:id/read',
+      permission: 'member',
+      audit: null,
+      unaudited: ownReadState,
+      sample: async (actor) => ({ url: `/api/console/notifications/${await ownNotification(actor)}/read` }),
+    },
+    { method: 'POST', path: '/api/console/notifications/read-all', permission: 'member', audit: null, unaudited: ownReadState, sample: async () => ({ url: '/api/console/notifications/read-all' }) },
     {
       method: 'POST',
       path: '/api/console/staff',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { consoleRoles, sellerStaffPermissions, storeRoles } from '../../../shared/console.contract.ts';
+import { notificationKinds, type NotificationKind } from '../../../shared/notifications.contract.ts';
 import { users } from './accounts.ts';
 import { shops } from './catalog.ts';
 
@@ -66,5 +67,32 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actorUserId, table.createdAt.desc(), table.id.desc()),
     index('audit_log_action_idx').on(table.action, table.createdAt.desc(), table.id.desc()),
     index('audit_log_shop_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * What a console member is told (decision 034): one row per recipient, written in the transaction of
+ * the change it tells of. `data` holds the words of its text as they were then (a shop renamed later
+ * keeps its old name here). No foreign key on the record: a notification outlives it.
+ */
+export const consoleNotifications = pgTable(
+  'console_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds as [NotificationKind, ...NotificationKind[]] }).notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    shopId: integer('shop_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The list, newest first by id, a keyset page at a time; and the unread count and list, which stay small.
+    index('console_notifications_user_idx').on(table.userId, table.id.desc()),
+    index('console_notifications_unread_idx').on(table.userId, table.id.desc()).where(sql`${table.readAt} is null`),
   ],
 );

@@ -25,7 +25,7 @@ const productId = (request: Parameters<typeof recordId>[0]) => recordId(request,
  * permission (`guardConsoleRoutes`); the services apply the seller's shop scope and write the audit row.
  */
 export async function catalogConsoleRoutes(app: ApiInstance) {
-  const writes = { db: app.database.db, caches: app.caches };
+  const writes = { db: app.database.db, caches: app.caches, events: app.events, log: app.log };
 
   app.get(
     '/console/products',

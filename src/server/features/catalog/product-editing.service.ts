@@ -13,6 +13,8 @@ import { refusingTaken } from '../../platform/database-errors.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 import { addVariants, lockStockRows, moveStock, setVariantActive } from '../inventory/inventory.service.ts';
+import type { LiveEventDependencies } from '../live/live-events.ts';
+import { notifyLowStock, publishNotifications } from '../notifications/notifications.service.ts';
 import { resolveImageReferences, type ResolvedImage } from '../media/media-library.service.ts';
 import { placeholderPath } from '../media/placeholder-image.ts';
 import { priceChangeTags, stockChangeTags, type CatalogWrites } from './catalog-writes.ts';
@@ -547,7 +549,7 @@ export async function archiveProduct({ db, caches }: CatalogWrites, identity: Co
  * stock ledger. The rows are locked before the stock is read, so of two requests at once the second
  * sees the first's result, and neither can take the stock below 0.
  */
-export async function adjustVariantStock({ db, caches }: CatalogWrites, identity: ConsoleIdentity, productId: number, variantId: number, input: StockAdjustment, context: AuditContext) {
+export async function adjustVariantStock({ db, caches, events, log }: CatalogWrites & LiveEventDependencies, identity: ConsoleIdentity, productId: number, variantId: number, input: StockAdjustment, context: AuditContext) {
   const result = await inRetriedTransaction(db, async (tx) => {
     const product = await productInScope(tx, identity, productId);
     const [owned] = await tx.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
@@ -559,7 +561,7 @@ export async function adjustVariantStock({ db, caches }: CatalogWrites, identity
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, variantId));
     if (before!.stock + input.change < 0) throw validationFailed({ change: [STOCK_BELOW_ZERO] });
-    await moveStock(tx, [{ variantId, change: input.change, reference: input.reference || null }], { reason: input.reason, actorId: context.actorUserId, now: context.now }, { locked: true });
+    const levels = await moveStock(tx, [{ variantId, change: input.change, reference: input.reference || null }], { reason: input.reason, actorId: context.actorUserId, now: context.now }, { locked: true });
     const [after] = await tx.update(products).set({ updatedAt: context.now }).where(eq(products.id, productId)).returning({ stock: products.stock });
     const field = `variants.${variantId}.stock`;
     await recordAudit(tx, context, {
@@ -570,9 +572,11 @@ export async function adjustVariantStock({ db, caches }: CatalogWrites, identity
       before: { [field]: before!.stock },
       after: { [field]: before!.stock + input.change, stock_reason: input.reason, ...(input.reference && { stock_reference: input.reference }) },
     });
-    return { crossedZero: (before!.productStock === 0) !== (after!.stock === 0), productStock: after!.stock };
+    const notifications = await notifyLowStock(tx, levels, context.now);
+    return { crossedZero: (before!.productStock === 0) !== (after!.stock === 0), productStock: after!.stock, notifications };
   });
   caches.invalidate(stockChangeTags([{ productId, crossedZero: result.crossedZero }]));
+  await publishNotifications({ db, events, log }, result.notifications);
   const variant = (await loadProduct(db, productId)).variants.find((candidate) => candidate.id === variantId)!;
   return { variant, product_stock: result.productStock };
 }

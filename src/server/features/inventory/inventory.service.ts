@@ -39,15 +39,25 @@ function netChanges(changes: readonly VariantChange[]): VariantChange[] {
   return [...net.values()].filter((entry) => entry.change !== 0).sort((a, b) => a.variantId - b.variantId);
 }
 
+/** A variant's stock after a move, and by how much the move changed it. */
+export interface StockLevel {
+  variantId: number;
+  productId: number;
+  isActive: boolean;
+  stock: number;
+  change: number;
+}
+
 /**
  * The only way stock changes once a variant exists: each change becomes a ledger row, the variant's
  * counter moves by it and its product's stock (the sum of its active variants) with it, all in the
  * caller's transaction. Unless the caller holds the rows' locks already (`locked`), they are taken here.
  * A change that would take a variant below zero fails on the counter's check and rolls back the lot.
+ * Answers each moved variant's new level (what low-stock notifications look at).
  */
-export async function moveStock(tx: Db, changes: readonly VariantChange[], cause: MovementCause, { locked = false } = {}) {
+export async function moveStock(tx: Db, changes: readonly VariantChange[], cause: MovementCause, { locked = false } = {}): Promise<StockLevel[]> {
   const net = netChanges(changes);
-  if (net.length === 0) return;
+  if (net.length === 0) return [];
   if (!locked) await lockStockRows(tx, [...new Set(net.map((entry) => entry.variantId))]);
   await tx.insert(stockMovements).values(
     net.map(({ variantId, change, reference }) => ({
@@ -63,16 +73,21 @@ export async function moveStock(tx: Db, changes: readonly VariantChange[], cause
     net.map(({ variantId, change }) => sql`(${variantId}::int, ${change}::int)`),
     sql`, `,
   );
-  await tx.execute(sql`
+  return queryRows<StockLevel>(
+    tx,
+    sql`
     with moved as (
       update ${productVariants} set stock = ${productVariants.stock} + v.change
       from (select id, sum(change)::int as change from (values ${rows}) as changes(id, change) group by id) as v
       where ${productVariants.id} = v.id
-      returning ${productVariants.productId} as product_id, ${productVariants.isActive} as is_active, v.change
+      returning ${productVariants.id} as id, ${productVariants.productId} as product_id, ${productVariants.isActive} as is_active, ${productVariants.stock} as stock, v.change
+    ), summed as (
+      update ${products} set stock = ${products.stock} + m.change
+      from (select product_id, sum(change)::int as change from moved where is_active group by product_id) as m
+      where ${products.id} = m.product_id
     )
-    update ${products} set stock = ${products.stock} + m.change
-    from (select product_id, sum(change)::int as change from moved where is_active group by product_id) as m
-    where ${products.id} = m.product_id`);
+    select id as "variantId", product_id as "productId", is_active as "isActive", stock, change from moved order by id`,
+  );
 }
 
 export type NewVariant = Omit<typeof productVariants.$inferInsert, 'id' | 'createdAt'>;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, products } from '../../db/schema.ts';
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-statuses.ts';
-import { lockStockRows, moveStock, type MovementCause } from '../inventory/inventory.service.ts';
+import { lockStockRows, moveStock, type MovementCause, type StockLevel } from '../inventory/inventory.service.ts';
 import { releaseVoucherRedemption } from '../vouchers/vouchers.service.ts';
 
 /** An order line's units of a variant, as a stock change: `direction` -1 takes them off the shelf (placed), +1 puts them back (cancelled). */
@@ -17,12 +17,13 @@ export interface OrderedUnits {
  * Moves ordered units between the shelf and sold: through the stock ledger (one movement per order
  * and variant, referencing the order), and the products' sold counts with them. Unless the caller
  * holds the rows' locks already, they are taken in the one order (products, then variants, by id).
+ * Answers the variants' new stock levels.
  */
-export async function moveOrderedStock(tx: Db, lines: readonly OrderedUnits[], direction: 1 | -1, cause: MovementCause, { locked = false } = {}) {
-  if (lines.length === 0) return;
+export async function moveOrderedStock(tx: Db, lines: readonly OrderedUnits[], direction: 1 | -1, cause: MovementCause, { locked = false } = {}): Promise<StockLevel[]> {
+  if (lines.length === 0) return [];
   if (!locked) await lockStockRows(tx, [...new Set(lines.map((line) => line.variantId))]);
   const changes = lines.map((line) => ({ variantId: line.variantId, change: line.quantity * direction, reference: String(line.orderId) }));
-  await moveStock(tx, changes, cause, { locked: true });
+  const levels = await moveStock(tx, changes, cause, { locked: true });
   const sold = new Map<number, number>();
   for (const line of lines) sold.set(line.productId, (sold.get(line.productId) ?? 0) - line.quantity * direction);
   const rows = sql.join(
@@ -31,6 +32,7 @@ export async function moveOrderedStock(tx: Db, lines: readonly OrderedUnits[], d
   );
   await tx.execute(sql`update ${products} set total_sold = ${products.totalSold} + v.sold
     from (values ${rows}) as v(id, sold) where ${products.id} = v.id`);
+  return levels;
 }
 
 /** The products on the orders matching `which` (whose stock a cancellation gave back). */

@@ -15,6 +15,7 @@ import { HttpError, notFound, validationFailed } from '../../platform/errors.ts'
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
+import { publishNotifications } from '../notifications/notifications.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { announceCancelledOrders, paymentRoutes } from '../payments/payments.routes.ts';
@@ -77,7 +78,10 @@ async function placeOrderRoutes(app: ApiInstance, { gateways }: { gateways: Paym
       if (mail) await app.jobs.queueMail(mail, tx);
     });
     if (placement.created) app.jobs.sendQueuedMail();
-    if (placement.created) app.caches.invalidate(stockChangeTags(stockTaken(placement.created.priced)));
+    if (placement.created) {
+      app.caches.invalidate(stockChangeTags(stockTaken(placement.created.priced)));
+      await publishNotifications({ db, events: app.events, log: request.log }, placement.created.notifications);
+    }
     const { paymentId, paymentMethod } = placement.answer;
     let url: string | null = null;
     if (gateways.get(paymentMethod)?.checkout) {

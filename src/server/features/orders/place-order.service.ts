@@ -29,6 +29,7 @@ import { storeSettingsSchema } from '../settings/store-settings.ts';
 import { redeemVoucher } from '../vouchers/vouchers.service.ts';
 import { orderAddressSnapshot } from './order-address.ts';
 import { moveOrderedStock } from '../order-release/order-release.ts';
+import { notifyLowStock } from '../notifications/notifications.service.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
@@ -41,7 +42,7 @@ export type PlaceOrderRequest = ({ userId: number; input: PlaceOrderInput } | { 
   now: Date;
 };
 
-/** What the confirmation mail needs of a placement the request just made (not of a replayed one). */
+/** What the confirmation mail and the console need of a placement the request just made (not of a replayed one). */
 export interface NewPlacement {
   user: { name: string; email: string | null };
   priced: PricedCheckout;
@@ -52,6 +53,8 @@ export interface NewPlacement {
   paymentTitle: string;
   currency: { name: string; symbol: string; rate: number };
   storeName: string;
+  /** The low-stock notifications the placement wrote, told live once it has committed. */
+  notifications: Awaited<ReturnType<typeof notifyLowStock>>;
 }
 
 export type Placement = { answer: PlacementAnswer; created: NewPlacement | null };
@@ -337,7 +340,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
     const paymentId = await recordPayment(tx, owner, priced, facts, now);
     const { placed, guestOrderKeys, items } = await writeOrders(tx, { owner, input, facts, priced, paymentId, now });
     const taken = items.map((item) => ({ orderId: item.orderId, productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
-    await moveOrderedStock(tx, taken, -1, { reason: 'order', actorId: owner.userId ?? null, now }, { locked: true });
+    const levels = await moveOrderedStock(tx, taken, -1, { reason: 'order', actorId: owner.userId ?? null, now }, { locked: true });
     const lines = priced.shops.flatMap((shop) => shop.lines);
     await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((line) => line.cartId)));
 
@@ -352,6 +355,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
       paymentTitle: facts.gateway.title,
       currency: facts.currency,
       storeName: facts.storeName,
+      notifications: await notifyLowStock(tx, levels, now),
     };
     await withPlacement?.(tx, created);
     return { answer, created };

@@ -10,6 +10,7 @@ import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { notifySellerApplication, publishNotifications } from '../notifications/notifications.service.ts';
 import { readShopForm, removeShopImages, saveShopImages } from './shop-registration.service.ts';
 import { auditedShop, invalidateShopVisibility, presentShop, SHOP_NOT_FOUND_MESSAGE } from './shop-status.ts';
 
@@ -41,7 +42,7 @@ export async function changeShopProfile(app: FastifyInstance, identity: ConsoleI
   const input = parseInput(shopProfileChangeSchema, fields);
   const images = await saveShopImages(app, files);
   try {
-    const { before, after } = await inRetriedTransaction(app.database.db, async (tx) => {
+    const { before, after, notifications } = await inRetriedTransaction(app.database.db, async (tx) => {
       const [current] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
       if (!current) throw notFound(SHOP_NOT_FOUND_MESSAGE);
       const reapplies = current.status === 'rejected' && identity.scope === 'shop';
@@ -60,8 +61,10 @@ export async function changeShopProfile(app: FastifyInstance, identity: ConsoleI
         .where(eq(shops.id, shopId))
         .returning();
       await recordAudit(tx, context, { action: reapplies ? 'shop.reapply' : 'shop.update', entityType: 'shop', entityId: shopId, shopId, before: auditedShop(current), after: auditedShop(saved!) });
-      return { before: current, after: saved! };
+      const notifications = reapplies ? await notifySellerApplication(tx, saved!, context.now) : [];
+      return { before: current, after: saved!, notifications };
     });
+    await publishNotifications({ db: app.database.db, events: app.events, log: app.log }, notifications);
     await removeShopImages(app, Object.fromEntries(Object.keys(images).map((field) => [field, before[field as keyof typeof images]])));
     invalidateShopVisibility(app, shopId, []);
     return presentShop(after);

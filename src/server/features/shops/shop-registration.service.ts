@@ -24,6 +24,7 @@ import { readMultipartForm, removeUploadedImage, saveUploadedImage, type Uploade
 import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { fieldErrorsOf } from '../../platform/validation.ts';
 import type { UserRow } from '../auth/session.ts';
+import { notifySellerApplication, publishNotifications } from '../notifications/notifications.service.ts';
 import { keptStoreSettings } from '../settings/settings.service.ts';
 import { shopStatusMail } from './shop-mail.ts';
 import { presentShop } from './shop-status.ts';
@@ -141,7 +142,8 @@ async function createShop(app: FastifyInstance, tx: Db, applicant: Applicant, in
     before: null,
     after: { name: shop!.name, email: shop!.email, phone: shop!.phone, address: shop!.address, status: shop!.status },
   });
-  return { owner: updated, shop: shop! };
+  const notifications = await notifySellerApplication(tx, shop!, now);
+  return { owner: updated, shop: shop!, notifications };
 }
 
 /**
@@ -166,6 +168,7 @@ export async function registerShop(app: FastifyInstance, request: FastifyRequest
       return result;
     });
     app.jobs.sendQueuedMail();
+    await publishNotifications({ db: app.database.db, events: app.events, log: app.log }, created.notifications);
     return { owner: created.owner, shop: presentShop(created.shop), newAccount: !signedIn };
   } catch (error) {
     await removeShopImages(app, images);
