@@ -42,6 +42,7 @@ const pgliteSmokeTests = [
   'src/server/features/support/support.routes.test.ts',
   'src/server/features/admin/admin.routes.test.ts',
   'src/server/features/console/console-staff.routes.test.ts',
+  'src/server/features/notifications/notifications.routes.test.ts',
 ];
 const missingSmokeTests = pgliteSmokeTests.filter((file) => !existsSync(new URL(file, import.meta.url)));
 if (missingSmokeTests.length > 0) throw new Error(`vitest.config.ts lists PGlite smoke tests that do not exist: ${missingSmokeTests.join(', ')}`);

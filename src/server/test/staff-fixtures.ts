@@ -21,16 +21,18 @@ interface OrderChoices {
   shopId?: number;
   quantity?: number;
   couponCode?: string;
+  /** A product of the shop to order; a new one with 10 in stock unless told. */
+  productId?: number;
 }
 
 /**
- * A cash-on-delivery order placed through the API as a shopper places one: `quantity` units of a new
- * product with 10 in stock. Answers the order and the product.
+ * A cash-on-delivery order placed through the API as a shopper places one: `quantity` units of the
+ * product (a new one with 10 in stock unless told). Answers the order and the product.
  */
-export async function placeCashOrder(app: FastifyInstance, authorization: string, { shopId, quantity = 1, couponCode }: OrderChoices = {}) {
+export async function placeCashOrder(app: FastifyInstance, authorization: string, { shopId, quantity = 1, couponCode, productId: ordered }: OrderChoices = {}) {
   const calls = shopperCalls(app, authorization);
   const orderShopId = shopId ?? (await sellerShopId(app));
-  const [productId] = await addProducts(app.database.db, [{ name: `Order Test Product ${randomUUID().slice(0, 8)}`, shopId: orderShopId, stock: 10 }]);
+  const [productId] = ordered ? [ordered] : await addProducts(app.database.db, [{ name: `Order Test Product ${randomUUID().slice(0, 8)}`, shopId: orderShopId, stock: 10 }]);
   const added = await calls.post('/cart/store', { product_id: productId, quantity });
   if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.body}`);
 

@@ -8,7 +8,10 @@ import { users } from '../../db/schema.ts';
 import { DEMO_ADMIN } from '../../db/seed/accounts.seed.ts';
 import { issueAccessToken } from '../../platform/auth.ts';
 import { REPLAY_LIMIT } from '../../platform/event-bus.ts';
+import { LOW_STOCK_THRESHOLD } from '../notifications/notifications.service.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
+import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
+import { addConsoleMember } from '../../test/console-fixtures.ts';
 import { openTestDatabase, testRedisUrl } from '../../test/test-database.ts';
 import { startAppInstance } from '../../test/test-app.ts';
 import { placeCashOrder } from '../../test/staff-fixtures.ts';
@@ -115,5 +118,22 @@ describe('live events across instances (Redis)', () => {
     expect(kept).toHaveLength(REPLAY_LIMIT);
     expect(kept.map((event) => event.id)).toEqual(events.slice(5).map((event) => event.id));
     expect(await second.events.eventsAfter(one.user.id, events.at(-2)!.id)).toEqual([events.at(-1)]);
+  });
+
+  it("a low-stock notification written through one instance reaches a console member following the other", async () => {
+    const member = await addConsoleMember(first, 'catalogue_manager');
+    const stream = await follow(secondUrl, { authorization: member.authorization });
+    const [productId] = await addProducts(database.db, [{ name: 'Fanned Out Lamp', stock: LOW_STOCK_THRESHOLD + 1 }]);
+    const [variant] = await variantsOf(database.db, productId!);
+    const adjusted = await first.inject({
+      method: 'POST',
+      url: `/api/console/products/${productId}/variants/${variant!.id}/stock`,
+      headers: { authorization: member.authorization },
+      payload: { change: -1, reason: 'adjustment' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const frame = await stream.next(undefined, 1000);
+    expect(frame.event).toBe('console.notification');
+    expect(JSON.parse(frame.data!)).toMatchObject({ notification: { kind: 'low_stock', entity_id: productId, data: { product: 'Fanned Out Lamp', stock: LOW_STOCK_THRESHOLD } }, unread_count: 1 });
   });
 });

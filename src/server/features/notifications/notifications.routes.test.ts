@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { storeRolePermissions, storeRoles } from '../../../shared/console.contract.ts';
+import type { NotificationPage } from '../../../shared/notifications.contract.ts';
+import { consoleMembers, consoleNotifications } from '../../db/schema.ts';
+import { createCustomer } from '../../test/account-fixtures.ts';
+import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
+import { addConsoleMember, addNotification, addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
+import { drawnPicture, multipartBody } from '../../test/multipart-fixtures.ts';
+import { listen, openEventStream } from '../../test/sse-fixtures.ts';
+import { placeCashOrder } from '../../test/staff-fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { LOW_STOCK_THRESHOLD, notifyProductAwaitingApproval, publishNotifications } from './notifications.service.ts';
+
+let ctx: TestContext;
+let catalogueManager: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  catalogueManager = (await signInConsoleMember(ctx.app, 'catalogue_manager')).authorization;
+});
+afterAll(() => ctx.close());
+
+const streams: Array<{ close(): void }> = [];
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+
+/** The users told of this kind about this record, in id order. */
+async function recipients(kind: 'seller_application' | 'low_stock' | 'product_awaiting_approval', entityId: number) {
+  const rows = await ctx.database.db
+    .select({ userId: consoleNotifications.userId })
+    .from(consoleNotifications)
+    .where(and(eq(consoleNotifications.kind, kind), eq(consoleNotifications.entityId, entityId)))
+    .orderBy(consoleNotifications.userId);
+  return rows.map((row) => row.userId);
+}
+
+/** The store's staff whose role holds the permission, in id order. */
+async function storeStaffHolding(permission: 'shops.review' | 'catalogue.write') {
+  const roles = storeRoles.filter((role) => storeRolePermissions[role].includes(permission));
+  const members = await ctx.database.db.select({ userId: consoleMembers.userId, role: consoleMembers.role }).from(consoleMembers);
+  return members
+    .filter((member) => (roles as readonly string[]).includes(member.role))
+    .map((member) => member.userId)
+    .sort((a, b) => a - b);
+}
+
+const page = (authorization: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/console/notifications${query}`, headers: { authorization } });
+const post = (authorization: string, url: string) => ctx.app.inject({ method: 'POST', url, headers: { authorization } });
+
+async function adjustStock(productId: number, change: number) {
+  const [variant] = await variantsOf(ctx.database.db, productId);
+  const adjusted = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/console/products/${productId}/variants/${variant!.id}/stock`,
+    headers: { authorization: catalogueManager },
+    payload: { change, reason: change > 0 ? 'restock' : 'adjustment' },
+  });
+  expect(adjusted.statusCode, adjusted.body).toBe(200);
+}
+
+describe('who is told', () => {
+  it('tells of a seller application exactly the store staff who review shops', async () => {
+    const contentEditor = await addConsoleMember(ctx.app, 'content_editor');
+    const picture = await drawnPicture('png', 400, 300);
+    const { payload, headers } = await multipartBody(
+      {
+        shop_name: 'Notified Corner',
+        address: '12 Garden Row',
+        shop_phone: '5550123456',
+        shop_email: 'hello@notified-corner.test',
+        accept_terms: 'true',
+        name: 'Nora Notified',
+        email: `nora-${randomUUID().slice(0, 8)}@example.test`,
+        password: 'seller-password',
+      },
+      [
+        { field: 'logo', name: 'logo.png', type: 'image/png', data: picture },
+        { field: 'banner', name: 'banner.png', type: 'image/png', data: picture },
+      ],
+    );
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/shop-registrations', headers, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    const shop = response.json<{ data: { shop: { id: number } } }>().data.shop;
+
+    const told = await recipients('seller_application', shop.id);
+    expect(told).toEqual(await storeStaffHolding('shops.review'));
+    expect(told).not.toContain(contentEditor.user.id);
+    const [notification] = (await page(catalogueManager, '?limit=1')).json<{ data: NotificationPage }>().data.notifications;
+    expect(notification).toMatchObject({ kind: 'seller_application', entity_type: 'shop', entity_id: shop.id, shop_id: shop.id, data: { shop: 'Notified Corner' }, read_at: null });
+  });
+
+  it("tells of low stock the shop's catalogue readers and the store's catalogue staff, once per crossing", async () => {
+    const { shop, owner } = await addShopWithOwner(ctx.app);
+    const reader = await addConsoleMember(ctx.app, 'shop_staff', { shopId: shop.id, permissions: ['catalogue.read'] });
+    const orderClerk = await addConsoleMember(ctx.app, 'shop_staff', { shopId: shop.id, permissions: ['orders.read'] });
+    const contentEditor = await addConsoleMember(ctx.app, 'content_editor');
+    const shopper = await createCustomer(ctx.app);
+    const expected = [owner.user.id, reader.user.id, ...(await storeStaffHolding('catalogue.write'))].sort((a, b) => a - b);
+
+    // 10 in stock; an order of 5 takes it to the threshold.
+    const { productId } = await placeCashOrder(ctx.app, shopper.authorization, { shopId: shop.id, quantity: 10 - LOW_STOCK_THRESHOLD });
+    expect(await recipients('low_stock', productId)).toEqual(expected);
+    expect(expected).not.toContain(orderClerk.user.id);
+    expect(expected).not.toContain(contentEditor.user.id);
+    const [told] = (await page(owner.authorization, '?limit=1')).json<{ data: NotificationPage }>().data.notifications;
+    expect(told).toMatchObject({ kind: 'low_stock', entity_type: 'product', entity_id: productId, shop_id: shop.id, data: { stock: LOW_STOCK_THRESHOLD } });
+
+    // Further sales below it, and a restock that stays below, tell no one again.
+    await placeCashOrder(ctx.app, shopper.authorization, { shopId: shop.id, productId, quantity: 1 });
+    await adjustStock(productId, 1);
+    expect(await recipients('low_stock', productId)).toEqual(expected);
+
+    // Restocked above it, then a console adjustment down again: a new crossing.
+    await adjustStock(productId, 10);
+    expect(await recipients('low_stock', productId)).toEqual(expected);
+    await adjustStock(productId, -10);
+    expect(await recipients('low_stock', productId)).toEqual([...expected, ...expected].sort((a, b) => a - b));
+  });
+
+  it("tells of a product awaiting approval the store's catalogue staff", async () => {
+    const [productId] = await addProducts(ctx.database.db, [{ name: 'Awaiting Lamp' }]);
+    const written = await ctx.database.db.transaction((tx) => notifyProductAwaitingApproval(tx, productId!, new Date()));
+    await publishNotifications({ db: ctx.database.db, events: ctx.app.events, log: ctx.app.log }, written);
+    expect(await recipients('product_awaiting_approval', productId!)).toEqual(await storeStaffHolding('catalogue.write'));
+    const [notification] = (await page(catalogueManager, '?limit=1')).json<{ data: NotificationPage }>().data.notifications;
+    expect(notification).toMatchObject({ kind: 'product_awaiting_approval', entity_type: 'product', entity_id: productId, data: { product: 'Awaiting Lamp' } });
+  });
+});
+
+describe('/api/console/notifications', () => {
+  it('pages the caller’s own newest first, counts the unread, marks one or all read', async () => {
+    const member = await addConsoleMember(ctx.app, 'support_agent');
+    const ids = [];
+    for (let index = 0; index < 3; index++) ids.push(await addNotification(ctx.app, member.user.id));
+
+    const first = (await page(member.authorization, '?limit=2')).json<{ data: NotificationPage }>().data;
+    expect(first.notifications.map((notification) => notification.id)).toEqual([ids[2], ids[1]]);
+    expect(first.unread_count).toBe(3);
+    const second = (await page(member.authorization, `?limit=2&cursor=${first.next_cursor}`)).json<{ data: NotificationPage }>().data;
+    expect(second.notifications.map((notification) => notification.id)).toEqual([ids[0]]);
+    expect(second.next_cursor).toBeNull();
+
+    const read = await post(member.authorization, `/api/console/notifications/${ids[1]}/read`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ notification: { id: ids[1], read_at: expect.any(String) }, unread_count: 2 });
+    const unread = (await page(member.authorization, '?unread=true')).json<{ data: NotificationPage }>().data;
+    expect(unread.notifications.map((notification) => notification.id)).toEqual([ids[2], ids[0]]);
+
+    const all = await post(member.authorization, '/api/console/notifications/read-all');
+    expect(all.json()).toEqual({ message: 'Notifications read', data: { unread_count: 0 } });
+    expect((await page(member.authorization, '?unread=true')).json<{ data: NotificationPage }>().data).toEqual({ notifications: [], next_cursor: null, unread_count: 0 });
+  });
+
+  it("finds no one else's notification, and refuses a bad page", async () => {
+    const [mine, theirs] = [await addConsoleMember(ctx.app, 'support_agent'), await addConsoleMember(ctx.app, 'support_agent')];
+    const id = await addNotification(ctx.app, theirs.user.id);
+    const response = await post(mine.authorization, `/api/console/notifications/${id}/read`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Notification not found' });
+    expect((await page(theirs.authorization, '?unread=true')).json<{ data: NotificationPage }>().data.unread_count).toBe(1);
+
+    const refused = await page(mine.authorization, '?limit=0&cursor=abc&unread=maybe');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      limit: ['The limit must be at least 1.'],
+      cursor: ['The cursor is invalid.'],
+      unread: ['The unread field must be true or false.'],
+    });
+  });
+
+  it('tells a console member following the live stream at once, with their unread count', async () => {
+    const baseUrl = await listen(ctx.app);
+    const member = await addConsoleMember(ctx.app, 'catalogue_manager');
+    const stream = await openEventStream(baseUrl, { authorization: member.authorization });
+    streams.push(stream);
+    await stream.next((frame) => frame.retry !== undefined);
+
+    const [productId] = await addProducts(ctx.database.db, [{ name: 'Live Low Lamp', stock: LOW_STOCK_THRESHOLD + 1 }]);
+    await adjustStock(productId!, -1);
+    const frame = await stream.next((candidate) => candidate.event === 'console.notification', 5000);
+    expect(JSON.parse(frame.data!)).toMatchObject({
+      notification: { kind: 'low_stock', entity_id: productId, data: { product: 'Live Low Lamp', stock: LOW_STOCK_THRESHOLD }, read_at: null },
+      unread_count: 1,
+    });
+  });
+});
