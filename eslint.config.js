@@ -32,7 +32,7 @@ const webFeatureLayers = [
 ];
 const consoleFeatureLayers = [
   ['access', 'language', 'navigation'],
-  ['audit', 'invitation', 'products', 'staff'],
+  ['audit', 'invitation', 'notifications', 'products', 'staff'],
   ['command-palette', 'dashboard'],
   ['shell', 'shops'],
   ['my-shop'],

@@ -6,9 +6,10 @@ import { consoleMeQuery, signOut } from '../access/console-me.ts';
 import { roleName } from '../access/role-name.ts';
 import { directionOf, useConsoleLanguage } from '../language/console-language.ts';
 import { LanguageMenu } from '../language/language-menu.tsx';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { menuContentClass, menuItemClass, menuTriggerClass } from './menu-styles.ts';
 
-/** The palette's button (with its shortcut), the language and the signed-in person's menu. */
+/** The palette's button (with its shortcut), the notifications, the language and the signed-in person's menu. */
 export function TopBar({ me, onOpenPalette }: { me: ConsoleMe; onOpenPalette(): void }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +26,7 @@ export function TopBar({ me, onOpenPalette }: { me: ConsoleMe; onOpenPalette(): 
         </kbd>
       </button>
       <div className="ms-auto flex items-center gap-1">
+        <NotificationBell triggerClass={menuTriggerClass} contentClass={menuContentClass} itemClass={menuItemClass} />
         <LanguageMenu triggerClass={menuTriggerClass} contentClass={menuContentClass} itemClass={menuItemClass} />
         <UserMenu me={me} />
       </div>

@@ -9,8 +9,8 @@ import { useAuth } from '../session/session-store.ts';
 import { orderStatusLabel } from '../orders/order-labels.ts';
 import { orderQueries } from '../orders/order-queries.ts';
 import { supportQueries, ticketPagePath } from '../support/support-queries.ts';
-import type { StreamEvent } from './event-stream-parser.ts';
-import { connectLiveEvents } from './live-connection.ts';
+import type { StreamEvent } from '../../../client/lib/event-stream-parser.ts';
+import { connectLiveEvents } from '../../../client/lib/live-connection.ts';
 
 const statusSet: ReadonlySet<string> = new Set(orderStatuses);
 

@@ -1,0 +1,42 @@
+import { formatNumber, t } from '../../../client/lib/i18n.ts';
+import type { ConsoleNotification } from '../../../shared/notifications.contract.ts';
+
+/** What a notification says, in the console's language. */
+export function notificationText(notification: ConsoleNotification): string {
+  switch (notification.kind) {
+    case 'seller_application':
+      return t('New seller application: {{shop}}', { shop: notification.data.shop });
+    case 'product_awaiting_approval':
+      return t('Product awaiting approval: {{product}} ({{shop}})', { product: notification.data.product, shop: notification.data.shop });
+    case 'low_stock':
+      return t('Low stock: {{product}} ({{sku}}) has {{stock}} left', { product: notification.data.product, sku: notification.data.sku, stock: formatNumber(notification.data.stock) });
+  }
+}
+
+/** The console page of the record a notification is about. */
+export function notificationPath(notification: ConsoleNotification): string {
+  switch (notification.kind) {
+    case 'seller_application':
+      return '/shops';
+    case 'product_awaiting_approval':
+    case 'low_stock':
+      return `/products/${notification.entity_id}`;
+  }
+}
+
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "yesterday", "now", in the console's language (`<html lang>`). */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(document.documentElement.lang || 'en', { numeric: 'auto' });
+  const [unit, size] = units.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
+  return unit === 'second' ? format.format(0, 'second') : format.format(Math.round(seconds / size), unit);
+}
