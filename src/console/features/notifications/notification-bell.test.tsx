@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../../client/test/api-stub.ts';
+import type { ConsoleNotification, NotificationPage } from '../../../shared/notifications.contract.ts';
+import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const lowStock: ConsoleNotification = {
+  id: 3,
+  kind: 'low_stock',
+  entity_type: 'product',
+  entity_id: 31,
+  shop_id: 4,
+  data: { product: 'Desk Lamp', sku: 'LAMP-1', stock: 4 },
+  created_at: minutesAgo(5),
+  read_at: null,
+};
+const application: ConsoleNotification = {
+  id: 2,
+  kind: 'seller_application',
+  entity_type: 'shop',
+  entity_id: 9,
+  shop_id: 9,
+  data: { shop: 'Green Corner' },
+  created_at: minutesAgo(120),
+  read_at: null,
+};
+const awaiting: ConsoleNotification = {
+  id: 1,
+  kind: 'product_awaiting_approval',
+  entity_type: 'product',
+  entity_id: 12,
+  shop_id: 4,
+  data: { product: 'Oak Chair', shop: 'Wood Works' },
+  created_at: minutesAgo(3 * 24 * 60),
+  read_at: minutesAgo(60),
+};
+
+/** The console's live stream, answered by the test: `send` writes one SSE frame to it. */
+function liveStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (opened) => void (controller = opened) });
+  const stubbed = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/api/events' ? Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } })) : stubbed(input, init),
+  );
+  return {
+    send: (type: string, data: unknown) => controller.enqueue(new TextEncoder().encode(`id: 1-0\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`)),
+  };
+}
+
+describe('the notification bell', () => {
+  it('counts the unread, lists the newest, opens one (marking it read) and marks all read', async () => {
+    let page: NotificationPage = { notifications: [lowStock, application, awaiting], next_cursor: null, unread_count: 2 };
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/notifications': () => ok(page),
+      'POST /console/notifications/2/read': ok({ notification: { ...application, read_at: minutesAgo(0) }, unread_count: 1 }, 'Notification read'),
+      'POST /console/notifications/read-all': () => {
+        page = { ...page, notifications: page.notifications.map((notification) => ({ ...notification, read_at: minutesAgo(0) })), unread_count: 0 };
+        return ok({ unread_count: 0 }, 'Notifications read');
+      },
+    });
+    liveStream();
+    renderConsole('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const items = screen.getAllByRole('menuitem').filter((item) => item.textContent !== 'Mark all as read');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Low stock: Desk Lamp (LAMP-1) has 4 left5 minutes ago · Unread',
+      'New seller application: Green Corner2 hours ago · Unread',
+      'Product awaiting approval: Oak Chair (Wood Works)3 days ago',
+    ]);
+
+    await userEvent.click(screen.getByRole('menuitem', { name: /New seller application: Green Corner/ }));
+    expect(api.calls('POST /console/notifications/2/read')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shops approval' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(api.calls('POST /console/notifications/read-all')).toHaveLength(1);
+  });
+
+  it('shows a notification that arrives live, with the new count, without a reload', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/notifications': ok({ notifications: [awaiting], next_cursor: null, unread_count: 0 }),
+    });
+    const live = liveStream();
+    renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+
+    live.send('console.notification', { notification: { ...lowStock, created_at: minutesAgo(0) }, unread_count: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(screen.getAllByRole('menuitem')[1]).toHaveTextContent('Low stock: Desk Lamp (LAMP-1) has 4 left');
+    expect(api.calls('GET /console/notifications')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('menuitem', { name: /Low stock: Desk Lamp/ }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page'));
+  });
+});
