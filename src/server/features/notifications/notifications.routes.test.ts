@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storeRolePermissions, storeRoles } from '../../../shared/console.contract.ts';
 import type { NotificationPage } from '../../../shared/notifications.contract.ts';
-import { consoleMembers, consoleNotifications } from '../../db/schema.ts';
+import { consoleMembers, consoleNotifications, shops } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addConsoleMember, addNotification, addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
@@ -90,6 +90,14 @@ describe('who is told', () => {
     expect(told).not.toContain(contentEditor.user.id);
     const [notification] = (await page(catalogueManager, '?limit=1')).json<{ data: NotificationPage }>().data.notifications;
     expect(notification).toMatchObject({ kind: 'seller_application', entity_type: 'shop', entity_id: shop.id, shop_id: shop.id, data: { shop: 'Notified Corner' }, read_at: null });
+  });
+
+  it('tells the same reviewers again when a rejected shop applies again', async () => {
+    const { shop, owner } = await addShopWithOwner(ctx.app);
+    await ctx.database.db.update(shops).set({ status: 'rejected', statusReason: 'No logo.' }).where(eq(shops.id, shop.id));
+    const saved = await ctx.app.inject({ method: 'PATCH', url: '/api/console/shop', headers: { authorization: owner.authorization }, payload: { description: 'Now with a logo.' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await recipients('seller_application', shop.id)).toEqual(await storeStaffHolding('shops.review'));
   });
 
   it("tells of low stock the shop's catalogue readers and the store's catalogue staff, once per crossing", async () => {
