@@ -1,6 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { t, useTranslation } from '../../../client/lib/i18n.ts';
 import type { AuditEntry } from '../../../shared/console.contract.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { roleName } from '../access/role-name.ts';
 
@@ -45,33 +46,5 @@ const columns = column.columns([
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
   useTranslation();
   const table = useTable({ features, columns, data: entries, getRowId: (entry) => String(entry.id) });
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 text-start font-medium">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-100 align-top">
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 text-slate-800">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable table={table} caption={caption} />;
 }

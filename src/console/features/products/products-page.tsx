@@ -6,6 +6,7 @@ import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { EXACT_TOTAL_BELOW, productStatuses, type ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { RecordOptions } from './form-fields.tsx';
 import { catalogueChoices, filtersFromSearch, productQueries, searchFromFilters, type ProductListFilters } from './product-queries.ts';
@@ -101,52 +102,32 @@ export function ProductsPage({ storeWide }: { storeWide: boolean }) {
         )}
       </div>
 
-      {list.isPending ? (
-        <p role="status" className="py-10 text-center text-slate-600">
-          {t('Loading products…')}
-        </p>
-      ) : list.isError ? (
+      {list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()} />
-      ) : list.data.products.length === 0 ? (
-        <EmptyState
-          message={filterKey ? t('No products match these filters.') : t('No products yet.')}
-          action={
-            <Link to="/products/new" className={secondaryButtonClass}>
-              {t('New product')}
-            </Link>
-          }
-        />
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            {total >= EXACT_TOTAL_BELOW ? t('Products: about {{count}}', { count: formatNumber(total) }) : t('Products: {{count}}', { count: formatNumber(total) })}
-          </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="px-4 py-2 text-start font-semibold">
-                        <table.FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} onClick={() => void navigate(`/products/${row.original.id}`)} className="cursor-pointer border-t border-slate-100 hover:bg-slate-50">
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="px-4 py-2 text-slate-800">
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {total > 0 && (
+            <p className="text-sm text-slate-600">
+              {total >= EXACT_TOTAL_BELOW ? t('Products: about {{count}}', { count: formatNumber(total) }) : t('Products: {{count}}', { count: formatNumber(total) })}
+            </p>
+          )}
+          <DataTable
+            table={table}
+            caption={t('Products')}
+            loading={list.isPending}
+            loadingMessage={t('Loading products…')}
+            empty={
+              <EmptyState
+                message={filterKey ? t('No products match these filters.') : t('No products yet.')}
+                action={
+                  <Link to="/products/new" className={secondaryButtonClass}>
+                    {t('New product')}
+                  </Link>
+                }
+              />
+            }
+            onRowClick={(row) => void navigate(`/products/${row.original.id}`)}
+          />
         </>
       )}
 
