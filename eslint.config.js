@@ -15,7 +15,7 @@ const serverFeatureLayers = [
   ['health', 'i18n', 'inventory', 'live', 'media', 'vouchers'],
   ['content', 'notifications'],
   ['catalog', 'order-release', 'settings'],
-  ['cart', 'contact', 'payments', 'storefront', 'support'],
+  ['cart', 'contact', 'payments', 'stock', 'storefront', 'support'],
   ['auth', 'checkout'],
   ['account', 'console', 'orders'],
   ['admin', 'shops'],

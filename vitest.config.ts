@@ -26,6 +26,8 @@ const pgliteSmokeTests = [
   'src/server/features/settings/settings.routes.test.ts',
   'src/server/features/catalog/categories.routes.test.ts',
   'src/server/features/catalog/catalog.console.routes.test.ts',
+  'src/server/features/catalog/product-bulk.routes.test.ts',
+  'src/server/features/stock/stock.console.routes.test.ts',
   'src/server/features/catalog/taxonomy.console.routes.test.ts',
   'src/server/features/catalog/search-terms.db.test.ts',
   'src/server/features/media/media.console.routes.test.ts',

@@ -31,10 +31,18 @@ export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
 export const staffOrderListSchema = z.object({ total: z.number().int(), orders: z.array(staffOrderSummarySchema) });
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
+/** Units at or below which a variant counts as low on stock. */
+export const lowStockThresholdSchema = z
+  .number({ error: 'The low stock threshold must be a number.' })
+  .int('The low stock threshold must be an integer.')
+  .min(0, 'The low stock threshold must be at least 0.')
+  .max(1_000_000, 'The low stock threshold must not be greater than 1000000.');
+
 /** `PATCH /api/admin/settings`: the store settings the admin switches from the API. */
 export const storeSettingsChangeSchema = z
   .object({
     guest_checkout: z.boolean({ error: 'The guest checkout field must be true or false.' }).optional(),
     seller_registration: z.boolean({ error: 'The seller registration field must be true or false.' }).optional(),
+    low_stock_threshold: lowStockThresholdSchema.optional(),
   })
   .refine((change) => Object.keys(change).length > 0, 'Name a setting to change.');

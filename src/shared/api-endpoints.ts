@@ -62,11 +62,17 @@ import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSc
 import {
   consoleProductAnswerSchema,
   consoleProductPageSchema,
+  productBulkResultSchema,
+  productBulkSchema,
   productConsoleListQuerySchema,
   productCreateSchema,
   productUpdateSchema,
   stockAdjustedSchema,
   stockAdjustmentSchema,
+  stockListQuerySchema,
+  stockListSchema,
+  stockMovementPageSchema,
+  stockMovementQuerySchema,
   variantStockParamsSchema,
 } from './catalog-console.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
@@ -186,6 +192,9 @@ export const apiEndpoints = {
   'POST /console/products/:id/duplicate': { params: recordIdParamsSchema, data: consoleProductAnswerSchema, status: 201 },
   'POST /console/products/:id/archive': { params: recordIdParamsSchema, data: consoleProductAnswerSchema },
   'POST /console/products/:id/variants/:variantId/stock': { params: variantStockParamsSchema, body: stockAdjustmentSchema, data: stockAdjustedSchema },
+  'GET /console/products/:id/variants/:variantId/movements': { params: variantStockParamsSchema, query: stockMovementQuerySchema, data: stockMovementPageSchema },
+  'POST /console/products/bulk': { body: productBulkSchema, data: productBulkResultSchema },
+  'GET /console/stock': { query: stockListQuerySchema, data: stockListSchema },
   'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
   'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;

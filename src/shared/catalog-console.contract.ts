@@ -14,7 +14,7 @@ export const translatedLocales = ['ar', 'ir'] as const;
 
 const MAX_ID = 2_147_483_647;
 /** The largest amount a price may be: 1,000,000.00 (minor units stay far inside an integer column). */
-const MAX_AMOUNT = 1_000_000;
+export const MAX_AMOUNT = 1_000_000;
 const MAX_STOCK = 1_000_000;
 
 export const recordId = (field: string) =>
@@ -116,8 +116,12 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
+/** Why a variant's stock moved: each row of the stock ledger names one (decision 020). */
+export const stockMovementReasons = ['order', 'cancellation', 'refund', 'restock', 'adjustment', 'import'] as const;
+export type StockMovementReason = (typeof stockMovementReasons)[number];
+
 /** Reasons staff give for moving stock by hand; orders, refunds and imports move it themselves. */
-export const stockAdjustmentReasons = ['restock', 'adjustment'] as const;
+export const stockAdjustmentReasons = ['restock', 'adjustment'] as const satisfies readonly StockMovementReason[];
 
 /** `POST /api/console/products/{id}/variants/{variantId}/stock`: units on (positive) or off (negative) the shelf. */
 export const stockAdjustmentSchema = z.object({
@@ -231,3 +235,100 @@ export type ConsoleProduct = z.infer<typeof consoleProductSchema>;
 export const consoleProductAnswerSchema = z.object({ product: consoleProductSchema });
 
 export const stockAdjustedSchema = z.object({ variant: consoleVariantSchema, product_stock: z.number().int() });
+
+/** What one bulk call does to every product it names. */
+export const productBulkActions = ['publish', 'unpublish', 'archive', 'move', 'adjust_price'] as const;
+export type ProductBulkAction = (typeof productBulkActions)[number];
+export const MAX_BULK_PRODUCTS = 100;
+/** A bulk price change is a percentage between these, with at most two decimal places (−10: ten percent off). */
+export const BULK_PERCENT_RANGE = { min: -99, max: 1000 } as const;
+
+/**
+ * `POST /api/console/products/bulk`: one action on up to 100 products at once, all or nothing.
+ * `move` names the category (and optionally a sub-category of it); `adjust_price` the percent.
+ */
+export const productBulkSchema = z
+  .object({
+    ids: z
+      .array(recordId('ids'), { error: (issue) => (issue.input === undefined || issue.input === null ? 'The ids field is required.' : 'The ids must be an array.') })
+      .min(1, 'The ids field is required.')
+      .max(MAX_BULK_PRODUCTS, `The ids must not have more than ${MAX_BULK_PRODUCTS} items.`),
+    action: z.enum(productBulkActions, {
+      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'The action field is required.' : 'The selected action is invalid.'),
+    }),
+    category_id: recordId('category id').optional(),
+    sub_category_id: recordId('sub category id').nullable().optional(),
+    percent: z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The percent field is required.' : 'The percent must be a number.') })
+      .min(BULK_PERCENT_RANGE.min, `The percent must be at least ${BULK_PERCENT_RANGE.min}.`)
+      .max(BULK_PERCENT_RANGE.max, `The percent must not be greater than ${BULK_PERCENT_RANGE.max}.`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The percent must have at most 2 decimal places.')
+      .refine((value) => value !== 0, 'The percent must not be 0.')
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.action === 'move' && input.category_id === undefined) context.addIssue({ code: 'custom', path: ['category_id'], message: 'The category id field is required when action is move.' });
+    if (input.action === 'adjust_price' && input.percent === undefined) context.addIssue({ code: 'custom', path: ['percent'], message: 'The percent field is required when action is adjust price.' });
+  });
+export type ProductBulk = z.infer<typeof productBulkSchema>;
+
+/** What a bulk call changed: products already as asked are left alone (no audit row) and not counted. */
+export const productBulkResultSchema = z.object({ changed: z.number().int(), ids: z.array(z.number().int()) });
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
+
+const consolePageLimit = z.coerce
+  .number({ error: 'The limit must be a number.' })
+  .int('The limit must be an integer.')
+  .min(1, 'The limit must be at least 1.')
+  .max(100, 'The limit must not be greater than 100.')
+  .default(CONSOLE_PAGE_SIZE);
+
+/** `GET /api/console/stock`: variants, lowest stock first, a keyset page at a time. */
+export const stockListQuerySchema = z.object({
+  /** `true`: only variants at or below the store's `low_stock_threshold`. */
+  low_stock: optional(z.enum(['true', 'false'], { error: 'The low stock field must be true or false.' })).transform((value) => value === 'true'),
+  /** Part of the product's name, or a variant's exact SKU. */
+  search: optional(text('search', { max: 100 })),
+  /** `next_cursor` of the page before, with the same filters. */
+  cursor: optional(text('cursor', { max: 500 })),
+  limit: consolePageLimit,
+});
+export type StockListQuery = z.infer<typeof stockListQuerySchema>;
+
+export const stockVariantSchema = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), status: z.enum(productStatuses) }),
+  shop: shopRefSchema,
+  sku: z.string(),
+  /** The option values that make this variant (null: the product has no such option). */
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  stock: z.number().int(),
+  /** At or below the store's low-stock threshold. */
+  low_stock: z.boolean(),
+});
+export type StockVariant = z.infer<typeof stockVariantSchema>;
+
+export const stockListSchema = z.object({ variants: z.array(stockVariantSchema), low_stock_threshold: z.number().int(), next_cursor: z.string().nullable() });
+export type StockList = z.infer<typeof stockListSchema>;
+
+/** `GET /api/console/products/{id}/variants/{variantId}/movements`: newest first. */
+export const stockMovementQuerySchema = z.object({ cursor: optional(text('cursor', { max: 500 })), limit: consolePageLimit });
+
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  /** Units on (positive) or off (negative) the shelf. */
+  change: z.number().int(),
+  /** The variant's stock right after this movement. */
+  stock_after: z.number().int(),
+  reason: z.enum(stockMovementReasons),
+  /** A delivery note, a stock count, an order's id. */
+  reference: z.string().nullable(),
+  /** Who moved it; null for the system (imports, sweeps) or an account since deleted. */
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const stockMovementPageSchema = z.object({ movements: z.array(stockMovementSchema), next_cursor: z.string().nullable() });
+export type StockMovementPage = z.infer<typeof stockMovementPageSchema>;

@@ -64,6 +64,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
     url: `/api/console/products/${productId}/variants/${(await variantsOf(app.database.db, productId))[0]!.id}/stock`,
     payload: { change: 1, reason: 'restock' },
   });
+  const movementsSample = async (productId: number) => ({ url: `/api/console/products/${productId}/variants/${(await variantsOf(app.database.db, productId))[0]!.id}/movements?limit=5` });
   /** The store's staff name the shop whose profile they open; a seller's people open their own. */
   const profileUrl = (actor: Actor) => (actor.scope === 'store' ? `/api/console/shop?shop_id=${firstShopId}` : '/api/console/shop');
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
@@ -167,6 +168,23 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       audit: 'product.stock',
       sample: async (actor) => stockSample(await productFor(actor)),
       firstShopRecord: async () => stockSample(await firstShopProduct()),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/products/bulk',
+      permission: 'catalogue.write',
+      audit: 'product.bulk_unpublish',
+      sample: async (actor) => ({ url: '/api/console/products/bulk', payload: { ids: [await productFor(actor)], action: 'unpublish' } }),
+      firstShopRecord: async () => ({ url: '/api/console/products/bulk', payload: { ids: [await firstShopProduct()], action: 'unpublish' } }),
+    },
+    { method: 'GET', path: '/api/console/stock', permission: 'catalogue.read', audit: null, sample: async () => ({ url: '/api/console/stock?low_stock=true&limit=5' }) },
+    {
+      method: 'GET',
+      path: '/api/console/products/:id/variants/:variantId/movements',
+      permission: 'catalogue.read',
+      audit: null,
+      sample: async (actor) => movementsSample(await productFor(actor)),
+      firstShopRecord: async () => movementsSample(await firstShopProduct()),
     },
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
     { method: 'GET', path: '/api/console/shop-applications', permission: 'shops.review', audit: null, sample: async () => ({ url: '/api/console/shop-applications?status=pending&limit=5' }) },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { stockMovementReasons } from '../../../shared/catalog-console.contract.ts';
 import { colors, products, sizes } from './catalog.ts';
 
 /**
@@ -41,11 +42,10 @@ export const productVariants = pgTable(
     // Listing filters: products with a colour (or size) in stock.
     index('product_variants_color_in_stock_idx').on(table.colorId, table.productId).where(sql`${table.isActive} and ${table.stock} > 0`),
     index('product_variants_size_in_stock_idx').on(table.sizeId, table.productId).where(sql`${table.isActive} and ${table.stock} > 0`),
+    // The console's stock screen: lowest stock first, a keyset page at a time; its low-stock filter is a range of it.
+    index('product_variants_stock_idx').on(table.stock, table.id),
   ],
 );
-
-export const stockMovementReasons = ['order', 'cancellation', 'refund', 'restock', 'adjustment', 'import'] as const;
-export type StockMovementReason = (typeof stockMovementReasons)[number];
 
 /** The stock ledger: every change of a variant's stock, signed; a variant's stock is the sum of its rows. */
 export const stockMovements = pgTable(

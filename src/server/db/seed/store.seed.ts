@@ -52,6 +52,7 @@ export const demoSettings: StoreSettings = {
   order_place_account_verify: false,
   guest_checkout: false,
   seller_registration: true,
+  low_stock_threshold: 5,
 };
 
 /** The settings texts shoppers read, in Arabic and Persian (decision 019). */

@@ -4,6 +4,7 @@ import { consoleIdentity } from '../../platform/console-access.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
+import { bulkUpdateProducts } from './product-bulk.service.ts';
 import { listConsoleProducts } from './product-console-list.ts';
 import {
   adjustVariantStock,
@@ -61,6 +62,20 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
       schema: { tags, summary: 'Edits a product, its translations, images and variants (not stock)', security, ...endpointSchema('PATCH /console/products/:id') },
     },
     async (request) => ({ message: 'Product updated', data: { product: await updateProduct(writes, consoleIdentity(request), productId(request), request.body, auditContext(request)) } }),
+  );
+
+  app.post(
+    '/console/products/bulk',
+    {
+      config: { permission: 'catalogue.write' },
+      schema: {
+        tags,
+        summary: 'Publishes, unpublishes, archives, moves or reprices up to 100 products at once, all or nothing (a seller: their shop’s only)',
+        security,
+        ...endpointSchema('POST /console/products/bulk'),
+      },
+    },
+    async (request) => ({ message: 'Products updated', data: await bulkUpdateProducts(writes, consoleIdentity(request), request.body, auditContext(request)) }),
   );
 
   app.post(

@@ -32,7 +32,7 @@ function decodeCursor(sort: Sort, cursor: string): Position {
 const createdKey = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** `%`, `_` and `\` match themselves in a `like` pattern. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function filtersOf(identity: ConsoleIdentity, query: ProductConsoleListQuery): SQL[] {
   const ownShop = shopScope(identity);

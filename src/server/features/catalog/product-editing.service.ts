@@ -35,7 +35,7 @@ const invalid = (field: string) => `The selected ${field} is invalid.`;
  * What a product write shows on: its page, its cards, listings (filters, facets, order), the home
  * page, and the shop list's product counts.
  */
-const productWriteTags = (productId: number) => [...priceChangeTags(productId), cacheTags.shops];
+export const productWriteTags = (productId: number) => [...priceChangeTags(productId), cacheTags.shops];
 
 /** The product in the identity's scope; another shop's (or none) is not found. Locked when writing. */
 async function productInScope(tx: Db, identity: ConsoleIdentity, productId: number, { lock = false } = {}) {
@@ -114,7 +114,7 @@ function audited(product: ConsoleProduct): Record<string, unknown> {
 }
 
 /** Brand, category and sub-category names: the search vector's middle weight. */
-async function keywordsOf(tx: Db, { categoryId, subCategoryId, brandId }: { categoryId: number; subCategoryId: number | null; brandId: number | null }) {
+export async function keywordsOf(tx: Db, { categoryId, subCategoryId, brandId }: { categoryId: number; subCategoryId: number | null; brandId: number | null }) {
   const [row] = await tx
     .select({ category: categories.name, subCategory: subCategories.name, brand: brands.name })
     .from(categories)
@@ -146,7 +146,7 @@ interface KeptReferences {
  * Refuses ids that name nothing (a category, a sub-category of another category, a brand, a colour or
  * size), or an archived one the product does not already have, with field errors.
  */
-async function checkReferences(tx: Db, refs: { categoryId: number; subCategoryId: number | null; brandId: number | null }, variants: readonly VariantInput[], kept: KeptReferences = {}) {
+export async function checkReferences(tx: Db, refs: { categoryId: number; subCategoryId: number | null; brandId: number | null }, variants: readonly VariantInput[], kept: KeptReferences = {}) {
   const errors: FieldErrors = {};
   const usable = (row: { isActive: boolean } | undefined, id: number | null | undefined, keptId: number | null | undefined) => row !== undefined && (row.isActive || id === keptId);
   const [category] = await tx.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, refs.categoryId));
@@ -298,7 +298,7 @@ async function withImageUrls<Variant extends { image?: ImageReference | null }>(
  * The status a product is stored with: one meant to be on sale is `active` while its shop is
  * approved and `withheld` while it is not (decision 029), whichever of the two was asked for.
  */
-async function storedStatus(tx: Db, shopId: number, requested: ProductStatus): Promise<ProductStatus> {
+export async function storedStatus(tx: Db, shopId: number, requested: ProductStatus): Promise<ProductStatus> {
   if (requested !== 'active' && requested !== 'withheld') return requested;
   const [shop] = await tx.select({ status: shops.status }).from(shops).where(eq(shops.id, shopId));
   return shop?.status === 'approved' ? 'active' : 'withheld';

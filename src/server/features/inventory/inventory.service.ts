@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { products, productVariants, stockMovements, type StockMovementReason } from '../../db/schema.ts';
+import type { StockMovementReason } from '../../../shared/catalog-console.contract.ts';
+import { products, productVariants, stockMovements } from '../../db/schema.ts';
 
 /** Why stock moved and who moved it. */
 export interface MovementCause {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { lowStockThresholdSchema } from '../../../shared/admin.contract.ts';
 import { masterSchema } from '../../../shared/settings.contract.ts';
 
 /** The settings rows a store owner edits; the other /master fields come from their own tables or the config. */
@@ -34,6 +35,8 @@ export const storeSettingsSchema = masterSchema.pick({
   guest_checkout: masterSchema.shape.guest_checkout.default(false),
   // On unless the owner closes it; a single-vendor store never takes sellers whatever it says.
   seller_registration: masterSchema.shape.seller_registration.default(true),
+  // The console's only: a variant with this many units or fewer is low on stock (the stock screen's filter).
+  low_stock_threshold: lowStockThresholdSchema.default(5),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
