@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
+import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import type { ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
 
@@ -21,7 +21,12 @@ const productRow = (id: number, name: string): ConsoleProductRow => ({
 });
 
 const catalogueChoices = {
-  'GET /categories': ok({ categories: [{ id: 3, name: 'Lighting', slug: 'lighting', thumbnail: '', sub_categories: [] }] }),
+  'GET /categories': ok({
+    categories: [
+      { id: 3, name: 'Lighting', slug: 'lighting', thumbnail: '', sub_categories: [] },
+      { id: 4, name: 'Furniture', slug: 'furniture', thumbnail: '', sub_categories: [{ id: 9, name: 'Desks', slug: 'desks', thumbnail: '' }] },
+    ],
+  }),
   'GET /shops': ok({ shops: [] }),
 };
 
@@ -89,5 +94,78 @@ describe('the products list', () => {
     api.answer({ 'GET /console/products': ok({ products: [productRow(1, 'Floor lamp')], next_cursor: 'c2', estimated_total: 125000 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Products: about 125,000')).toBeInTheDocument();
+  });
+});
+
+describe('the bulk actions', () => {
+  const changed = (count: number) => ({ body: { message: 'Products updated', data: { changed: count, ids: [] } } });
+
+  it('ticks rows (or the whole page), publishes them at once and says how many changed', async () => {
+    const api = stubApi({ 'GET /console/me': ok(storeOwner), ...catalogueChoices, 'GET /console/products': twoPages, 'POST /console/products/bulk': changed(2) });
+    renderConsole('/products');
+    await screen.findByRole('link', { name: 'Floor lamp' });
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Floor lamp' }));
+    expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('1 product selected');
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument(); // the tick did not open the product
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
+    expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('2 products selected');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('2 products changed')).toBeInTheDocument();
+    expect(api.calls('POST /console/products/bulk')[0]!.body).toEqual({ ids: [1, 2], action: 'publish' });
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Floor lamp' })).not.toBeChecked();
+  });
+
+  it('moves to a category and sub-category chosen in a dialog, and asks before archiving', async () => {
+    const api = stubApi({ 'GET /console/me': ok(storeOwner), ...catalogueChoices, 'GET /console/products': twoPages, 'POST /console/products/bulk': changed(1) });
+    renderConsole('/products');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Wall lamp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move to category' }));
+    const move = await screen.findByRole('dialog', { name: 'Move to category' });
+    await userEvent.click(within(move).getByRole('button', { name: 'Move' }));
+    expect(await within(move).findByText('The category id field is required.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(move).getByRole('combobox', { name: 'Category' }), 'Furniture');
+    await userEvent.selectOptions(within(move).getByRole('combobox', { name: 'Sub-category' }), 'Desks');
+    await userEvent.click(within(move).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('1 product changed')).toBeInTheDocument();
+    expect(api.calls('POST /console/products/bulk')[0]!.body).toEqual({ ids: [2], action: 'move', category_id: 4, sub_category_id: 9 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Wall lamp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const archive = await screen.findByRole('dialog', { name: 'Archive the selected products?' });
+    await userEvent.click(within(archive).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('POST /console/products/bulk')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    await expect.poll(() => api.calls('POST /console/products/bulk').at(-1)!.body).toEqual({ ids: [2], action: 'archive' });
+  });
+
+  it('adjusts prices by a percent and shows a refusal under the field', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      ...catalogueChoices,
+      'GET /console/products': twoPages,
+      'POST /console/products/bulk': refused(422, 'The prices of Floor lamp would fall below 0.01.', { percent: ['The prices of Floor lamp would fall below 0.01.'] }),
+    });
+    renderConsole('/products');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Floor lamp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust price' });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Percent' }), '-99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('The prices of Floor lamp would fall below 0.01.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Percent' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /console/products/bulk')[0]!.body).toEqual({ ids: [1], action: 'adjust_price', percent: -99 });
+  });
+
+  it('offers no ticks to a person who may only read the catalogue', async () => {
+    stubApi({ 'GET /console/me': ok({ ...storeOwner, role: 'support_agent', permissions: ['catalogue.read'] }), ...catalogueChoices, 'GET /console/products': twoPages });
+    renderConsole('/products');
+    await screen.findByRole('link', { name: 'Floor lamp' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper, rowSelectionFeature, tableFeatures, useTable, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
@@ -8,11 +8,12 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { EXACT_TOTAL_BELOW, productStatuses, type ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
+import { BulkActions } from './bulk-actions.tsx';
 import { RecordOptions } from './form-fields.tsx';
 import { catalogueChoices, filtersFromSearch, productQueries, searchFromFilters, type ProductListFilters } from './product-queries.ts';
 import { StatusBadge, statusLabel } from './status-badge.tsx';
 
-const features = tableFeatures({});
+const features = tableFeatures({ rowSelectionFeature });
 const column = createColumnHelper<typeof features, ConsoleProductRow>();
 const noRows: ConsoleProductRow[] = [];
 const chipClass =
@@ -31,8 +32,26 @@ function useCursorStack(filterKey: string) {
   };
 }
 
-/** `/console/products`: every product this person may see, searched and filtered on the server, a keyset page at a time. */
-export function ProductsPage({ storeWide }: { storeWide: boolean }) {
+/** The rows ticked on the page shown; another page or other filters start with none. */
+function usePageSelection(pageKey: string) {
+  const [selection, setSelection] = useState<{ key: string; rows: RowSelectionState }>({ key: pageKey, rows: {} });
+  const rows = selection.key === pageKey ? selection.rows : {};
+  return {
+    rows,
+    ids: Object.keys(rows).map(Number),
+    change: (update: RowSelectionState | ((current: RowSelectionState) => RowSelectionState)) =>
+      setSelection({ key: pageKey, rows: typeof update === 'function' ? update(rows) : update }),
+    clear: () => setSelection({ key: pageKey, rows: {} }),
+  };
+}
+
+const checkboxClass = 'size-4 accent-primary-700';
+
+/**
+ * `/console/products`: every product this person may see, searched and filtered on the server, a
+ * keyset page at a time; with `catalogue.write`, rows are ticked for the bulk actions.
+ */
+export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canWrite: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -40,6 +59,7 @@ export function ProductsPage({ storeWide }: { storeWide: boolean }) {
   const filterKey = searchFromFilters(filters).toString();
   const paging = useCursorStack(filterKey);
   const list = useQuery(productQueries.list(filters, paging.cursor));
+  const selection = usePageSelection(`${filterKey} ${paging.cursor ?? ''}`);
   const categories = useQuery(catalogueChoices.categories);
   const shops = useQuery({ ...catalogueChoices.shops, enabled: storeWide });
 
@@ -48,6 +68,35 @@ export function ProductsPage({ storeWide }: { storeWide: boolean }) {
   const columns = useMemo(
     () =>
       column.columns([
+      ...(canWrite
+        ? [
+            column.display({
+              id: 'select',
+              header: ({ table }) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('Select all products on this page')}
+                  checked={table.getIsAllPageRowsSelected()}
+                  ref={(box) => {
+                    if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+                  }}
+                  onChange={table.getToggleAllPageRowsSelectedHandler()}
+                  className={checkboxClass}
+                />
+              ),
+              cell: ({ row }) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('Select {{name}}', { name: row.original.name })}
+                  checked={row.getIsSelected()}
+                  onClick={(event) => event.stopPropagation()}
+                  onChange={row.getToggleSelectedHandler()}
+                  className={checkboxClass}
+                />
+              ),
+            }),
+          ]
+        : []),
       column.accessor('name', {
         header: () => t('Name'),
         cell: (info) => (
@@ -62,9 +111,17 @@ export function ProductsPage({ storeWide }: { storeWide: boolean }) {
       column.accessor('stock', { header: () => t('Stock'), cell: (info) => formatNumber(info.getValue()) }),
       ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
       ]),
-    [t, storeWide],
+    [t, storeWide, canWrite],
   );
-  const table = useTable({ features, data: list.data?.products ?? noRows, columns, getRowId: (row) => String(row.id) });
+  const table = useTable({
+    features,
+    data: list.data?.products ?? noRows,
+    columns,
+    getRowId: (row) => String(row.id),
+    state: { rowSelection: selection.rows },
+    onRowSelectionChange: selection.change,
+    enableRowSelection: canWrite,
+  });
   const total = list.data?.estimated_total ?? 0;
 
   return (
@@ -111,6 +168,7 @@ export function ProductsPage({ storeWide }: { storeWide: boolean }) {
               {total >= EXACT_TOTAL_BELOW ? t('Products: about {{count}}', { count: formatNumber(total) }) : t('Products: {{count}}', { count: formatNumber(total) })}
             </p>
           )}
+          {selection.ids.length > 0 && <BulkActions ids={selection.ids} onDone={selection.clear} />}
           <DataTable
             table={table}
             caption={t('Products')}
