@@ -33,7 +33,7 @@ const webFeatureLayers = [
 const consoleFeatureLayers = [
   ['access', 'language', 'navigation'],
   ['audit', 'invitation', 'notifications', 'products', 'staff'],
-  ['command-palette', 'dashboard'],
+  ['command-palette', 'dashboard', 'stock'],
   ['shell', 'shops'],
   ['my-shop'],
 ];

@@ -15,7 +15,7 @@ export const translatedLocales = ['ar', 'ir'] as const;
 const MAX_ID = 2_147_483_647;
 /** The largest amount a price may be: 1,000,000.00 (minor units stay far inside an integer column). */
 export const MAX_AMOUNT = 1_000_000;
-const MAX_STOCK = 1_000_000;
+export const MAX_STOCK = 1_000_000;
 
 export const recordId = (field: string) =>
   z

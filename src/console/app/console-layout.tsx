@@ -15,6 +15,7 @@ import { ProductsSection } from '../features/products/products-section.tsx';
 import { Sidebar } from '../features/shell/sidebar.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
+import { StockPage } from '../features/stock/stock-page.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 /** The screens built so far, by page id; the others say they are coming. */
@@ -30,6 +31,8 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
       return <StaffPage me={me} />;
     case 'audit-log':
       return <AuditLogPage />;
+    case 'stock':
+      return <StockPage me={me} />;
     default:
       return <ComingSoonPage page={page} />;
   }

@@ -1,0 +1,125 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
+import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
+import type { StockVariant } from '../../../shared/catalog-console.contract.ts';
+import type { ConsoleMe } from '../../../shared/console.contract.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import { PageFrame } from '../navigation/page-frame.tsx';
+import { StockEditor } from './stock-editor.tsx';
+import { StockHistory } from './stock-history.tsx';
+import { stockFiltersFrom, stockQueries, stockSearchFor, type StockFilters } from './stock-queries.ts';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, StockVariant>();
+const noVariants: StockVariant[] = [];
+const chipClass =
+  'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-primary-700 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-900 border-slate-300 bg-white text-slate-700';
+
+/**
+ * `/console/stock`: every variant this person may see, lowest stock first, searched and filtered on
+ * the server; with `catalogue.write` each row's stock is changed in place (through the ledger), and
+ * each row opens its history.
+ */
+export function StockPage({ me }: { me: ConsoleMe }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = stockFiltersFrom(params);
+  const setFilters = (change: Partial<StockFilters>) => setParams(stockSearchFor({ ...filters, ...change }));
+  const list = useInfiniteQuery(stockQueries.list(filters));
+  const variants = useMemo(() => list.data?.pages.flatMap((page) => page.variants) ?? noVariants, [list.data]);
+  const threshold = list.data?.pages[0]?.low_stock_threshold;
+  const storeWide = me.scope === 'store';
+  const canWrite = me.permissions.includes('catalogue.write');
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor((variant) => variant.product.name, {
+          id: 'product',
+          header: () => t('Product'),
+          cell: (info) => (
+            <Link to={`/products/${info.row.original.product.id}`} className="font-medium text-primary-800 hover:underline">
+              {info.getValue()}
+            </Link>
+          ),
+        }),
+        column.accessor((variant) => [variant.color, variant.size].filter(Boolean).join(' / '), { id: 'options', header: () => t('Options'), cell: (info) => <bdi>{info.getValue() || '—'}</bdi> }),
+        column.accessor('sku', { header: () => t('SKU'), cell: (info) => <span dir="ltr">{info.getValue()}</span> }),
+        ...(storeWide ? [column.accessor((variant) => variant.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+        column.accessor('stock', {
+          header: () => t('Stock'),
+          cell: (info) => (
+            <span className="flex items-center gap-2">
+              {formatNumber(info.getValue())}
+              {info.row.original.low_stock && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('Low stock')}</span>}
+            </span>
+          ),
+        }),
+        ...(canWrite ? [column.display({ id: 'update', header: () => t('Update stock'), cell: (info) => <StockEditor key={info.row.original.stock} variant={info.row.original} /> })] : []),
+        column.display({ id: 'history', header: () => t('History'), cell: (info) => <StockHistory variant={info.row.original} /> }),
+      ]),
+    [t, storeWide, canWrite],
+  );
+  const table = useTable({ features, columns, data: variants, getRowId: (variant) => String(variant.id) });
+
+  return (
+    <PageFrame title={t('Stock')}>
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox search={filters.search} onSearch={(search) => setFilters({ search })} />
+        <button type="button" aria-pressed={filters.low_stock === 'true'} onClick={() => setFilters({ low_stock: filters.low_stock ? undefined : 'true' })} className={chipClass}>
+          {t('Low stock only')}
+        </button>
+        {threshold !== undefined && <p className="text-sm text-slate-600">{t('Low stock means {{count}} units or fewer.', { count: formatNumber(threshold) })}</p>}
+      </div>
+
+      {list.isError && variants.length === 0 ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          table={table}
+          caption={t('Stock')}
+          loading={list.isPending}
+          loadingMessage={t('Loading stock…')}
+          empty={<EmptyState message={filters.low_stock || filters.search ? t('No variants match these filters.') : t('No variants yet.')} />}
+        />
+      )}
+      {list.hasNextPage && (
+        <div>
+          <button type="button" className={secondaryButtonClass} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t('Load more')}
+          </button>
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+/** Part of a product's name, or a variant's exact SKU. */
+function SearchBox({ search, onSearch }: { search: string | undefined; onSearch(search: string | undefined): void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(search ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex items-center gap-2">
+      <input
+        type="search"
+        data-console-search
+        aria-label={t('Search by product name or SKU')}
+        placeholder={t('Search by product name or SKU')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-10 w-72 rounded-md border border-slate-300 px-3 text-sm"
+      />
+      <button type="submit" className={secondaryButtonClass}>
+        {t('Search')}
+      </button>
+    </form>
+  );
+}
