@@ -70,11 +70,13 @@ describe('GET /api/console/stock', () => {
     expect((await stockPage(otherSeller, `search=${word}`)).variants).toEqual([]);
   });
 
-  it('refuses a cursor it did not write and a low-stock value that is not true or false', async () => {
+  it('refuses a cursor it did not write, a low-stock value that is not true or false and a negative threshold', async () => {
     const cursor = await get(seller.authorization, '/api/console/stock?cursor=bm9wZQ');
     expect([cursor.statusCode, cursor.json().errors]).toEqual([422, { cursor: ['The cursor is invalid.'] }]);
     const flag = await get(seller.authorization, '/api/console/stock?low_stock=yes');
     expect([flag.statusCode, flag.json().errors]).toEqual([422, { low_stock: ['The low stock field must be true or false.'] }]);
+    const threshold = await ctx.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { authorization: owner.authorization }, payload: { low_stock_threshold: -1 } });
+    expect([threshold.statusCode, threshold.json().errors]).toEqual([422, { low_stock_threshold: ['The low stock threshold must be at least 0.'] }]);
   });
 });
 
