@@ -2,9 +2,8 @@ import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-ta
 import type { ReactNode } from 'react';
 
 interface DataTableProps<Features extends TableFeatures, Data extends RowData> {
-  // The selected state is whatever the page subscribed to; the table reads only rows and headers.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  table: ReactTable<Features, Data, any>;
+  /** Whatever state the page subscribed to: the table reads only its rows and headers. */
+  table: ReactTable<Features, Data, unknown>;
   /** Names the table for screen readers (shown to them only). */
   caption: string;
   /** While the first rows load: one row saying so, the table marked busy. */
