@@ -13,8 +13,9 @@ import { logicalCss } from './eslint-rules/logical-classes.js';
  */
 const serverFeatureLayers = [
   ['health', 'i18n', 'inventory', 'live', 'media', 'vouchers'],
-  ['content', 'notifications'],
-  ['catalog', 'order-release', 'settings'],
+  ['content', 'settings'],
+  ['notifications'],
+  ['catalog', 'order-release'],
   ['cart', 'contact', 'payments', 'stock', 'storefront', 'support'],
   ['auth', 'checkout'],
   ['account', 'console', 'orders'],

@@ -19,8 +19,9 @@ export function notificationPath(notification: ConsoleNotification): string {
     case 'seller_application':
       return '/shops';
     case 'product_awaiting_approval':
-    case 'low_stock':
       return `/products/${notification.entity_id}`;
+    case 'low_stock':
+      return `/stock?search=${encodeURIComponent(notification.data.sku)}`;
   }
 }
 

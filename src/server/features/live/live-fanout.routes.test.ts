@@ -8,7 +8,6 @@ import { users } from '../../db/schema.ts';
 import { DEMO_ADMIN } from '../../db/seed/accounts.seed.ts';
 import { issueAccessToken } from '../../platform/auth.ts';
 import { REPLAY_LIMIT } from '../../platform/event-bus.ts';
-import { LOW_STOCK_THRESHOLD } from '../notifications/notifications.service.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addConsoleMember } from '../../test/console-fixtures.ts';
@@ -123,7 +122,8 @@ describe('live events across instances (Redis)', () => {
   it("a low-stock notification written through one instance reaches a console member following the other", async () => {
     const member = await addConsoleMember(first, 'catalogue_manager');
     const stream = await follow(secondUrl, { authorization: member.authorization });
-    const [productId] = await addProducts(database.db, [{ name: 'Fanned Out Lamp', stock: LOW_STOCK_THRESHOLD + 1 }]);
+    // One above the test store's low-stock threshold (5).
+    const [productId] = await addProducts(database.db, [{ name: 'Fanned Out Lamp', stock: 6 }]);
     const [variant] = await variantsOf(database.db, productId!);
     const adjusted = await first.inject({
       method: 'POST',
@@ -134,6 +134,6 @@ describe('live events across instances (Redis)', () => {
     expect(adjusted.statusCode, adjusted.body).toBe(200);
     const frame = await stream.next(undefined, 1000);
     expect(frame.event).toBe('console.notification');
-    expect(JSON.parse(frame.data!)).toMatchObject({ notification: { kind: 'low_stock', entity_id: productId, data: { product: 'Fanned Out Lamp', stock: LOW_STOCK_THRESHOLD } }, unread_count: 1 });
+    expect(JSON.parse(frame.data!)).toMatchObject({ notification: { kind: 'low_stock', entity_id: productId, data: { product: 'Fanned Out Lamp', stock: 5 } }, unread_count: 1 });
   });
 });

@@ -11,10 +11,13 @@ import { drawnPicture, multipartBody } from '../../test/multipart-fixtures.ts';
 import { listen, openEventStream } from '../../test/sse-fixtures.ts';
 import { placeCashOrder } from '../../test/staff-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { LOW_STOCK_THRESHOLD, notifyProductAwaitingApproval, publishNotifications } from './notifications.service.ts';
+import { updateStoreSettings } from '../settings/settings.service.ts';
+import { notifyProductAwaitingApproval, publishNotifications } from './notifications.service.ts';
 
 let ctx: TestContext;
 let catalogueManager: string;
+/** The test store's `low_stock_threshold`, as the seed sets it. */
+const LOW_STOCK_THRESHOLD = 5;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -126,6 +129,21 @@ describe('who is told', () => {
     expect(await recipients('low_stock', productId)).toEqual(expected);
     await adjustStock(productId, -10);
     expect(await recipients('low_stock', productId)).toEqual([...expected, ...expected].sort((a, b) => a - b));
+  });
+
+  it('uses the threshold the store set: a drop to 5 tells no one under a threshold of 2, a drop to 2 does', async () => {
+    const { shop, owner } = await addShopWithOwner(ctx.app);
+    const shopper = await createCustomer(ctx.app);
+    const settings = await ctx.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { authorization: (await signInConsoleMember(ctx.app, 'owner')).authorization }, payload: { low_stock_threshold: 2 } });
+    expect(settings.statusCode, settings.body).toBe(200);
+    try {
+      const { productId } = await placeCashOrder(ctx.app, shopper.authorization, { shopId: shop.id, quantity: 5 });
+      expect(await recipients('low_stock', productId)).toEqual([]);
+      await adjustStock(productId, -3);
+      expect(await recipients('low_stock', productId)).toContain(owner.user.id);
+    } finally {
+      await updateStoreSettings(ctx.database.db, { low_stock_threshold: LOW_STOCK_THRESHOLD });
+    }
   });
 
   it("tells of a product awaiting approval the store's catalogue staff", async () => {

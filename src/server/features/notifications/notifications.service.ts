@@ -6,11 +6,9 @@ import { consoleMembers, consoleNotifications, products, productVariants, shops 
 import { notFound } from '../../platform/errors.ts';
 import type { StockLevel } from '../inventory/inventory.service.ts';
 import { publishLiveEvent, type LiveEventDependencies } from '../live/live-events.ts';
+import { readLowStockThreshold } from '../settings/settings.service.ts';
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found';
-
-/** A variant at or below this many units is low on stock. */
-export const LOW_STOCK_THRESHOLD = 5;
 
 type NotificationRow = typeof consoleNotifications.$inferSelect;
 
@@ -86,7 +84,9 @@ export async function notifyProductAwaitingApproval(tx: Db, productId: number, n
  * below it is no crossing; a restock above it and a new drop is), in the move's transaction.
  */
 export async function notifyLowStock(tx: Db, levels: readonly StockLevel[], now: Date) {
-  const crossed = levels.filter((level) => level.isActive && level.stock <= LOW_STOCK_THRESHOLD && level.stock - level.change > LOW_STOCK_THRESHOLD);
+  if (!levels.some((level) => level.change < 0)) return [];
+  const threshold = await readLowStockThreshold(tx);
+  const crossed = levels.filter((level) => level.isActive && level.stock <= threshold && level.stock - level.change > threshold);
   if (crossed.length === 0) return [];
   const variants = await tx
     .select({ id: productVariants.id, sku: productVariants.sku, productId: products.id, product: products.name, shopId: products.shopId })

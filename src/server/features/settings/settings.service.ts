@@ -20,6 +20,15 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings> {
   return storeSettingsSchema.parse(await readSettingRows(db));
 }
 
+/**
+ * The low-stock threshold as the store has it now, read in the caller's transaction (a stock move's):
+ * one row by its key, so a sale pays a primary-key lookup, not the whole settings table.
+ */
+export async function readLowStockThreshold(tx: Db): Promise<number> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'low_stock_threshold'));
+  return storeSettingsSchema.shape.low_stock_threshold.parse(row?.value);
+}
+
 /** `/api/master` in `locale` as this instance keeps it: for the route, and for every page's head in the store's own language. */
 export function keptMaster(app: FastifyInstance, locale: string): Promise<Master> {
   const region = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
