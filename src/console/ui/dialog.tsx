@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../client/ui/button-styles.ts';
+import { showToast } from './toast.tsx';
 
 interface ConsoleDialogProps {
   open: boolean;
@@ -10,17 +11,23 @@ interface ConsoleDialogProps {
   description?: string;
   /** For a table: twice as wide. */
   wide?: boolean;
+  /** The button that opens it, which gets the focus back when it closes. */
+  trigger?: ReactNode;
   children: ReactNode;
 }
 
 /** A modal of the console (Radix: focus kept inside, Escape closes, focus back to the trigger). */
-export function ConsoleDialog({ open, onOpenChange, title, description, wide = false, children }: ConsoleDialogProps) {
+export function ConsoleDialog({ open, onOpenChange, title, description, wide = false, trigger, children }: ConsoleDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A dialog opened from inside a form (the product editor's) is that form's child in React's
+          // tree: its own form's submit must not bubble on to it.
+          onSubmit={(event) => event.stopPropagation()}
           className={`fixed inset-x-4 top-[15vh] z-50 mx-auto flex ${wide ? 'max-w-3xl' : 'max-w-lg'} flex-col gap-4 rounded-xl bg-white p-6 shadow-2xl focus:outline-none`}
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
@@ -32,15 +39,55 @@ export function ConsoleDialog({ open, onOpenChange, title, description, wide = f
   );
 }
 
-/** A dialog's cancel and confirm (submit) buttons, at its end side. */
-export function DialogButtons({ busy, confirm }: { busy: boolean; confirm: string }) {
+/** A dialog's cancel (or `cancel`) and confirm (submit) buttons, at its end side. */
+export function DialogButtons({ busy, confirm, cancel }: { busy: boolean; confirm: string; cancel?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex justify-end gap-2">
-      <Dialog.Close className={secondaryButtonClass}>{t('Cancel')}</Dialog.Close>
+      <Dialog.Close className={secondaryButtonClass}>{cancel ?? t('Cancel')}</Dialog.Close>
       <button type="submit" disabled={busy} className={primaryButtonClass}>
         {confirm}
       </button>
     </div>
+  );
+}
+
+interface ConfirmDialogProps {
+  /** The button that opens it. */
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Resolves when done; the dialog then closes (Escape or Cancel close it before). A failure is toasted and the dialog stays. */
+  onConfirm(): Promise<unknown>;
+}
+
+/** Asks before an action others will see; focus goes back to the button that opened it. */
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : t('Something went wrong. Please try again.'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConsoleDialog open={open} onOpenChange={setOpen} trigger={trigger} title={title} description={description}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <DialogButtons busy={busy} confirm={confirmLabel} />
+      </form>
+    </ConsoleDialog>
   );
 }

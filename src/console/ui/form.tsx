@@ -1,26 +1,44 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { get, useFormContext, type FieldError as FormFieldError, type FieldValues, type Path, type RegisterOptions, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../client/lib/api-client.ts';
-import { t } from '../../client/lib/i18n.ts';
+import { t, useTranslation } from '../../client/lib/i18n.ts';
 import { showToast } from './toast.tsx';
 
 export const inputClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700 aria-[invalid=true]:border-red-600';
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm font-normal text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700 aria-[invalid=true]:border-red-600';
 export const textareaClass = `${inputClass} h-auto min-h-24 py-2`;
 
-/** A labelled field with its error under it, tied to the control for screen readers. */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+/** A field's first message (the shared schema's or the server's), in the console's language where it has one. */
+export function FieldError({ error, id }: { error?: Pick<FormFieldError, 'message'>; id?: string }) {
+  const { t: translate } = useTranslation();
+  if (!error?.message) return null;
   return (
-    <div className="flex flex-col gap-1">
+    <p id={id} className="text-sm font-normal text-red-700">
+      {translate(error.message)}
+    </p>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** A hint under the label. */
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A labelled field with its error under it, tied to the control for screen readers. */
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
+      {hint}
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={{ message: error }} />
     </div>
   );
 }
@@ -29,14 +47,88 @@ export function Field({ id, label, error, children }: { id: string; label: strin
 export const invalidProps = (id: string, error?: string) => ({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined });
 
 /**
- * A refused write: a 422's messages under the form's fields it names (the first field gets the
- * focus), anything else as an error toast.
+ * A refused write: each field error of a 422 under its field (the server names fields by the form's
+ * dotted paths, `variants.0.sku`), the first one focused. `fields` lists the fields the form shows,
+ * when not all the server may name are; a message for no field (`_`), for a field the form does not
+ * show, or any other failure goes to an error toast, which also shows above an open dialog.
  */
-export function showServerErrors<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>, fields: ReadonlyArray<Path<Values>>) {
+export function showServerErrors<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>, fields?: ReadonlyArray<Path<Values>>) {
+  const rest: string[] = [];
   if (error instanceof ApiError && error.status === 422) {
-    const named = fields.filter((field) => error.fieldError(field));
-    named.forEach((field, index) => setError(field, { message: error.fieldError(field) }, { shouldFocus: index === 0 }));
-    if (named.length > 0) return;
+    let focused = false;
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const message = messages[0];
+      if (!message) continue;
+      if (field === '_' || (fields && !fields.includes(field as Path<Values>))) {
+        rest.push(message);
+        continue;
+      }
+      setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+    if (!focused && rest.length === 0) rest.push(error.message);
+  } else {
+    rest.push(error instanceof Error ? error.message : t('Something went wrong. Please try again.'));
   }
-  showToast(error instanceof Error ? error.message : t('Something went wrong. Please try again.'), 'error');
+  if (rest.length > 0) showToast(rest.map((message) => t(message)).join(' '), 'error');
+}
+
+/** An input's text as the shared schema's number: empty is `empty` (left out, or null where the field may be cleared). */
+export const numberOr =
+  (empty: null | undefined) =>
+  (value: unknown): number | null | undefined =>
+    value === '' || value === null || value === undefined ? empty : Number(value);
+
+/** A text that may be left out: empty is left out rather than sent to be refused. */
+export const textOrUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A field of the react-hook-form form around it (`FormProvider`), by its dotted name, and its error. */
+export function useFormField<Values extends FieldValues>(name: Path<Values>) {
+  const { formState } = useFormContext<Values>();
+  const id = useId();
+  const error = get(formState.errors, name) as FormFieldError | undefined;
+  return { id, error: error?.message, controlProps: invalidProps(id, error?.message) };
+}
+
+interface FormFieldProps<Values extends FieldValues> {
+  name: Path<Values>;
+  label: string;
+  type?: 'text' | 'number' | 'textarea';
+  options?: RegisterOptions<Values>;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A labelled input of the form around it, with its error under it. */
+export function FormField<Values extends FieldValues>({ name, label, type = 'text', options, hint, className }: FormFieldProps<Values>) {
+  const { register } = useFormContext<Values>();
+  const { id, error, controlProps } = useFormField<Values>(name);
+  const control = { ...register(name, options), ...controlProps };
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {type === 'textarea' ? <textarea rows={4} {...control} className={textareaClass} /> : <input type={type} step={type === 'number' ? 'any' : undefined} {...control} className={inputClass} />}
+    </Field>
+  );
+}
+
+/** A labelled select of the form around it, with its error under it. */
+export function FormSelect<Values extends FieldValues>({ name, label, options, children }: Omit<FormFieldProps<Values>, 'type' | 'hint' | 'className'> & { children: ReactNode }) {
+  const { register } = useFormContext<Values>();
+  const { id, error, controlProps } = useFormField<Values>(name);
+  return (
+    <Field id={id} label={label} error={error}>
+      <select {...register(name, options)} {...controlProps} className={inputClass}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** The options of a list of named records (categories, shops), valued by id. */
+export function RecordOptions({ records }: { records?: readonly { id: number; name: string }[] }) {
+  return records?.map((record) => (
+    <option key={record.id} value={record.id}>
+      {record.name}
+    </option>
+  ));
 }

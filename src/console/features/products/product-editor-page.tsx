@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Field, FieldError, inputClass, numberOr, RecordOptions, SelectField, showServerErrors, textOrUndefined } from './form-fields.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { FieldError, FormField, FormSelect, inputClass, numberOr, RecordOptions, showServerErrors, textOrUndefined } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -75,7 +74,6 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
       if (!product) void navigate(`/products/${answer.data.product.id}`, { replace: true });
       else form.reset(valuesOf(answer.data.product));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
       showServerErrors(error, form.setError);
     }
   });
@@ -96,39 +94,38 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
               </button>
             </div>
           </div>
-          <FieldError error={form.formState.errors.root} />
 
           <Section title={t('Basics')}>
-            <Field<ProductFormValues> name="name" label={t('Name')} />
-            <Field<ProductFormValues> name="sku" label={t('SKU')} />
-            <Field<ProductFormValues> name="description" label={t('Description')} type="textarea" className="md:col-span-2" />
+            <FormField<ProductFormValues> name="name" label={t('Name')} />
+            <FormField<ProductFormValues> name="sku" label={t('SKU')} />
+            <FormField<ProductFormValues> name="description" label={t('Description')} type="textarea" className="md:col-span-2" />
             <CategoryFields />
             {storeWide && !product && <ShopField />}
-            <Field<ProductFormValues> name="brand_id" label={t('Brand')} type="number" options={{ setValueAs: numberOr(null) }} />
-            <Field<ProductFormValues> name="unit" label={t('Unit')} options={{ setValueAs: textOrUndefined }} />
+            <FormField<ProductFormValues> name="brand_id" label={t('Brand')} type="number" options={{ setValueAs: numberOr(null) }} />
+            <FormField<ProductFormValues> name="unit" label={t('Unit')} options={{ setValueAs: textOrUndefined }} />
             <TagsField />
-            <SelectField<ProductFormValues> name="status" label={t('Status')} options={{ setValueAs: textOrUndefined }}>
+            <FormSelect<ProductFormValues> name="status" label={t('Status')} options={{ setValueAs: textOrUndefined }}>
               {!product || product.status === 'active' || product.status === 'draft' ? null : <option value="">{t('Unchanged')}</option>}
               <option value="draft">{t('Draft')}</option>
               <option value="active">{t('Active')}</option>
-            </SelectField>
+            </FormSelect>
           </Section>
 
           <Section title={t('Prices')}>
-            <Field<ProductFormValues> name="price" label={t('Price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
-            <Field<ProductFormValues> name="discount_price" label={t('Discount price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
+            <FormField<ProductFormValues> name="price" label={t('Price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
+            <FormField<ProductFormValues> name="discount_price" label={t('Discount price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
           </Section>
 
           <Section title={t('Search engines')}>
-            <Field<ProductFormValues> name="seo_title" label={t('SEO title')} />
-            <Field<ProductFormValues> name="seo_description" label={t('SEO description')} />
+            <FormField<ProductFormValues> name="seo_title" label={t('SEO title')} />
+            <FormField<ProductFormValues> name="seo_description" label={t('SEO description')} />
           </Section>
 
           <Section title={t('Translations')}>
             {translatedLocales.map((locale) => (
               <div key={locale} lang={locale === 'ir' ? 'fa' : locale} className="flex flex-col gap-3">
-                <Field<ProductFormValues> name={`translations.${locale}.name`} label={t('Name in {{language}}', { language: languageNames[locale] })} />
-                <Field<ProductFormValues> name={`translations.${locale}.description`} label={t('Description in {{language}}', { language: languageNames[locale] })} type="textarea" />
+                <FormField<ProductFormValues> name={`translations.${locale}.name`} label={t('Name in {{language}}', { language: languageNames[locale] })} />
+                <FormField<ProductFormValues> name={`translations.${locale}.description`} label={t('Description in {{language}}', { language: languageNames[locale] })} type="textarea" />
               </div>
             ))}
           </Section>
@@ -156,14 +153,14 @@ function CategoryFields() {
   const chosen = categories.data?.find((category) => category.id === watch('category_id'));
   return (
     <>
-      <SelectField<ProductFormValues> name="category_id" label={t('Category')} options={{ setValueAs: numberOr(undefined) }}>
+      <FormSelect<ProductFormValues> name="category_id" label={t('Category')} options={{ setValueAs: numberOr(undefined) }}>
         <option value="">{t('Choose a category')}</option>
         <RecordOptions records={categories.data} />
-      </SelectField>
-      <SelectField<ProductFormValues> name="sub_category_id" label={t('Sub-category')} options={{ setValueAs: numberOr(null) }}>
+      </FormSelect>
+      <FormSelect<ProductFormValues> name="sub_category_id" label={t('Sub-category')} options={{ setValueAs: numberOr(null) }}>
         <option value="">{t('None')}</option>
         <RecordOptions records={chosen?.sub_categories} />
-      </SelectField>
+      </FormSelect>
     </>
   );
 }
@@ -173,10 +170,10 @@ function ShopField() {
   const { t } = useTranslation();
   const shops = useQuery(catalogueChoices.shops);
   return (
-    <SelectField<ProductFormValues> name="shop_id" label={t('Shop')} options={{ setValueAs: numberOr(undefined) }}>
+    <FormSelect<ProductFormValues> name="shop_id" label={t('Shop')} options={{ setValueAs: numberOr(undefined) }}>
       <option value="">{t('Choose a shop')}</option>
       <RecordOptions records={shops.data} />
-    </SelectField>
+    </FormSelect>
   );
 }
 
@@ -184,7 +181,7 @@ function ShopField() {
 function TagsField() {
   const { t } = useTranslation();
   return (
-    <Field<ProductFormValues>
+    <FormField<ProductFormValues>
       name="tags"
       label={t('Tags')}
       hint={<span className="text-xs font-normal text-slate-500">{t('Separate tags with commas.')}</span>}

@@ -8,8 +8,8 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { EXACT_TOTAL_BELOW, productStatuses, type ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
+import { RecordOptions } from '../../ui/form.tsx';
 import { BulkActions } from './bulk-actions.tsx';
-import { RecordOptions } from './form-fields.tsx';
 import { catalogueChoices, filtersFromSearch, productQueries, searchFromFilters, type ProductListFilters } from './product-queries.ts';
 import { StatusBadge, statusLabel } from './status-badge.tsx';
 

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { stockAdjustmentReasons, stockAdjustmentSchema, type ConsoleVariant } from '../../../shared/catalog-console.contract.ts';
-import { dialogContentClass, dialogOverlayClass } from './confirm-dialog.tsx';
-import { FieldError, inputClass, numberOr, showServerErrors } from './form-fields.tsx';
+import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { Field, inputClass, invalidProps, numberOr, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useAdjustStock } from './product-queries.ts';
 
@@ -27,71 +25,45 @@ export function StockDialog({ productId, variant }: { productId: number; variant
       showToast(answer.message);
       form.reset({ reason: body.reason });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      showServerErrors(error, form.setError);
+      showServerErrors(error, form.setError, ['change', 'reason', 'reference']);
     }
   });
 
   return (
-    <Dialog.Root
+    <ConsoleDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setNewStock(null);
       }}
+      trigger={
+        <button type="button" className={textButtonClass}>
+          {t('Stock: {{count}}', { count: formatNumber(variant.stock) })}
+        </button>
+      }
+      title={t('Stock of {{sku}}', { sku: variant.sku })}
+      description={t('Add units with a positive change, take them off with a negative one.')}
     >
-      <Dialog.Trigger className={textButtonClass}>{t('Stock: {{count}}', { count: formatNumber(variant.stock) })}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('Stock of {{sku}}', { sku: variant.sku })}</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-600">{t('Add units with a positive change, take them off with a negative one.')}</Dialog.Description>
-          <form
-            onSubmit={(event) => {
-              // The dialog sits inside the product's form in React's tree: its submit is not the product's.
-              event.stopPropagation();
-              void submit(event);
-            }}
-            noValidate className="flex flex-col gap-3">
-            <div className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              <label htmlFor="stock-change">{t('Change')}</label>
-              <input
-                id="stock-change"
-                type="number"
-                step={1}
-                {...form.register('change', { setValueAs: numberOr(undefined) })}
-                aria-invalid={errors.change ? true : undefined}
-                aria-describedby={errors.change ? 'stock-change-error' : undefined}
-                className={inputClass}
-              />
-              <FieldError id="stock-change-error" error={errors.change} />
-            </div>
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {t('Reason')}
-              <select {...form.register('reason')} className={inputClass}>
-                {stockAdjustmentReasons.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {reason === 'restock' ? t('Restock') : t('Adjustment')}
-                  </option>
-                ))}
-              </select>
-              <FieldError error={errors.reason} />
-            </label>
-            <FieldError error={errors.root} />
-            {newStock !== null && (
-              <p role="status" className="text-sm font-medium text-green-800">
-                {t('New stock: {{count}}', { count: formatNumber(newStock) })}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close className={secondaryButtonClass}>{t('Close')}</Dialog.Close>
-              <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
-                {t('Adjust stock')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+        <Field id="stock-change" label={t('Change')} error={errors.change?.message}>
+          <input type="number" step={1} {...form.register('change', { setValueAs: numberOr(undefined) })} {...invalidProps('stock-change', errors.change?.message)} className={inputClass} />
+        </Field>
+        <Field id="stock-reason" label={t('Reason')} error={errors.reason?.message}>
+          <select {...form.register('reason')} {...invalidProps('stock-reason', errors.reason?.message)} className={inputClass}>
+            {stockAdjustmentReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {reason === 'restock' ? t('Restock') : t('Adjustment')}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {newStock !== null && (
+          <p role="status" className="text-sm font-medium text-green-800">
+            {t('New stock: {{count}}', { count: formatNumber(newStock) })}
+          </p>
+        )}
+        <DialogButtons busy={form.formState.isSubmitting} confirm={t('Adjust stock')} cancel={t('Close')} />
+      </form>
+    </ConsoleDialog>
   );
 }
