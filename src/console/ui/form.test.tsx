@@ -18,7 +18,7 @@ function RefusedForm({ error, fields }: { error: unknown; fields?: ('name' | 'va
   const form = useForm<Values>({ defaultValues: { name: '', variants: [{ sku: '' }] } });
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(() => showServerErrors(error, form.setError, fields))}>
+      <form onSubmit={(event) => void form.handleSubmit(() => showServerErrors(error, form.setError, fields))(event)}>
         <FormField<Values> name="name" label="Name" />
         <FormField<Values> name="variants.0.sku" label="SKU" />
         <button type="submit">Save</button>
