@@ -32,7 +32,7 @@ const webFeatureLayers = [
   ['live'],
 ];
 const consoleFeatureLayers = [
-  ['access', 'language', 'navigation'],
+  ['access', 'language', 'media', 'navigation', 'rich-text'],
   ['audit', 'invitation', 'notifications', 'products', 'staff'],
   ['command-palette', 'dashboard', 'stock'],
   ['shell', 'shops'],

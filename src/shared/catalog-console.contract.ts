@@ -16,6 +16,8 @@ const MAX_ID = 2_147_483_647;
 /** The largest amount a price may be: 1,000,000.00 (minor units stay far inside an integer column). */
 export const MAX_AMOUNT = 1_000_000;
 export const MAX_STOCK = 1_000_000;
+/** The most pictures a product has. */
+export const MAX_PRODUCT_IMAGES = 12;
 
 export const recordId = (field: string) =>
   z
@@ -94,7 +96,7 @@ const productFields = {
   discount_price: amount('discount price', { min: 0 }).optional(),
   translations: translationsSchema.optional(),
   /** The first is the thumbnail. */
-  images: z.array(imageReferenceSchema('images')).max(12).optional(),
+  images: z.array(imageReferenceSchema('images')).max(MAX_PRODUCT_IMAGES).optional(),
 };
 
 /** `POST /api/console/products`. */

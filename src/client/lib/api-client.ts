@@ -61,13 +61,7 @@ interface RequestOptions extends Transport {
  */
 async function request(endpoint: EndpointKey, options: RequestOptions = {}): Promise<unknown> {
   const context = clientContext();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    'Accept-Language': context.locale(),
-    [COOKIE_SESSION_HEADER.name]: COOKIE_SESSION_HEADER.value,
-    ...options.headers,
-  };
+  const headers: Record<string, string> = { ...apiHeaders(), ...options.headers };
   const signedIn = context.signedIn();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -85,12 +79,25 @@ async function request(endpoint: EndpointKey, options: RequestOptions = {}): Pro
     throw new ApiError(0, 'Network error, please try again.');
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const { message, errors, retry_after } = (payload ?? {}) as { message?: string; errors?: FieldErrors; retry_after?: unknown };
-    if (response.status === 401 && signedIn) context.onUnauthorized();
-    throw new ApiError(response.status, message ?? response.statusText, errors, typeof retry_after === 'number' ? retry_after : undefined);
-  }
+  if (!response.ok) throw refusal(response.status, response.statusText, payload, signedIn);
   return payload;
+}
+
+/** The headers every call sends besides its own (`XMLHttpRequest` uploads send them too). */
+export function apiHeaders(): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': clientContext().locale(),
+    [COOKIE_SESSION_HEADER.name]: COOKIE_SESSION_HEADER.value,
+  };
+}
+
+/** The ApiError of a refused call's status and JSON body; a 401 of a signed-in shopper ends their session. */
+export function refusal(status: number, statusText: string, payload: unknown, signedIn = clientContext().signedIn()): ApiError {
+  const { message, errors, retry_after } = (payload ?? {}) as { message?: string; errors?: FieldErrors; retry_after?: unknown };
+  if (status === 401 && signedIn) clientContext().onUnauthorized();
+  return new ApiError(status, message ?? statusText, errors, typeof retry_after === 'number' ? retry_after : undefined);
 }
 
 export const api = {

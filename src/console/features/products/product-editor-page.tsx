@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import { FormProvider, useController, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { LoadFailed } from '../../../client/ui/empty-state.tsx';
-import { productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
+import { MAX_PRODUCT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
+import { MediaUploader } from '../media/media-uploader.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
+import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { FieldError, FormField, FormSelect, inputClass, numberOr, RecordOptions, showServerErrors, textOrUndefined } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
@@ -15,17 +17,23 @@ import { catalogueChoices, productQueries, useCreateProduct, useProductAction, u
 import { StatusBadge } from './status-badge.tsx';
 import { StockDialog } from './stock-dialog.tsx';
 
-/** The editor's values: a new product's (the shared create schema's input), its variants with their ids once saved. */
-type ProductFormValues = z.input<typeof productCreateSchema> & { variants: (z.input<typeof productCreateSchema>['variants'][number] & { id?: number })[] };
+/**
+ * The editor's values: a new product's (the shared create schema's input), its variants with their
+ * ids once saved, and pictures by their addresses (an upload's answer gives its library address).
+ */
+type ProductFormValues = Omit<z.input<typeof productCreateSchema>, 'images' | 'variants'> & {
+  images: string[];
+  variants: (Omit<z.input<typeof productCreateSchema>['variants'][number], 'image'> & { id?: number; image: string | null })[];
+};
 
 /** Each translation's language by its own name, as the language menu shows it. */
 const languageNames: Record<(typeof translatedLocales)[number], string> = { ar: 'العربية', ir: 'فارسی' };
 
-const newVariant = (): ProductFormValues['variants'][number] => ({ sku: '', barcode: '', color_id: null, size_id: null, price: null, discount_price: null, is_active: true, stock: 0 });
+const newVariant = (): ProductFormValues['variants'][number] => ({ sku: '', barcode: '', color_id: null, size_id: null, price: null, discount_price: null, image: null, is_active: true, stock: 0 });
 const emptyTranslations = () => Object.fromEntries(translatedLocales.map((locale) => [locale, { name: '', description: '' }]));
 
 function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValues> {
-  if (!product) return { name: '', description: '', sku: '', tags: [], seo_title: '', seo_description: '', status: 'draft', translations: emptyTranslations(), variants: [newVariant()] };
+  if (!product) return { name: '', description: '', sku: '', tags: [], seo_title: '', seo_description: '', status: 'draft', translations: emptyTranslations(), images: [], variants: [newVariant()] };
   return {
     name: product.name,
     description: product.description,
@@ -42,7 +50,8 @@ function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValue
     price: product.price,
     discount_price: product.discount_price,
     translations: { ...emptyTranslations(), ...product.translations },
-    variants: product.variants.map(({ id, sku, barcode, color_id, size_id, price, discount_price, is_active }) => ({ id, sku, barcode, color_id, size_id, price, discount_price, is_active })),
+    images: product.images,
+    variants: product.variants.map(({ id, sku, barcode, color_id, size_id, price, discount_price, image, is_active }) => ({ id, sku, barcode, color_id, size_id, price, discount_price, image, is_active })),
   };
 }
 
@@ -98,7 +107,7 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
           <Section title={t('Basics')}>
             <FormField<ProductFormValues> name="name" label={t('Name')} />
             <FormField<ProductFormValues> name="sku" label={t('SKU')} />
-            <FormField<ProductFormValues> name="description" label={t('Description')} type="textarea" className="md:col-span-2" />
+            <RichTextField<ProductFormValues> name="description" label={t('Description')} className="md:col-span-2" />
             <CategoryFields />
             {storeWide && !product && <ShopField />}
             <FormField<ProductFormValues> name="brand_id" label={t('Brand')} type="number" options={{ setValueAs: numberOr(null) }} />
@@ -109,6 +118,10 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
               <option value="draft">{t('Draft')}</option>
               <option value="active">{t('Active')}</option>
             </FormSelect>
+          </Section>
+
+          <Section title={t('Pictures')}>
+            <PicturesField />
           </Section>
 
           <Section title={t('Prices')}>
@@ -125,7 +138,7 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
             {translatedLocales.map((locale) => (
               <div key={locale} lang={locale === 'ir' ? 'fa' : locale} className="flex flex-col gap-3">
                 <FormField<ProductFormValues> name={`translations.${locale}.name`} label={t('Name in {{language}}', { language: languageNames[locale] })} />
-                <FormField<ProductFormValues> name={`translations.${locale}.description`} label={t('Description in {{language}}', { language: languageNames[locale] })} type="textarea" />
+                <RichTextField<ProductFormValues> name={`translations.${locale}.description`} label={t('Description in {{language}}', { language: languageNames[locale] })} dir="rtl" />
               </div>
             ))}
           </Section>
@@ -143,6 +156,38 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** Server errors of pictures name one (`images.2`): the first is shown under them all. */
+function firstMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  if ('message' in errors && typeof errors.message === 'string') return errors.message;
+  return Object.values(errors).map(firstMessage).find(Boolean);
+}
+
+/** The product's pictures, the first its thumbnail. */
+function PicturesField() {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController<ProductFormValues, 'images'>({ name: 'images' });
+  return (
+    <div className="md:col-span-2">
+      <MediaUploader label={t('Product pictures')} hint={t('The first picture is the thumbnail. To change the order, drag a picture, or focus it and press space, then the arrow keys.')} value={field.value} onChange={field.onChange} max={MAX_PRODUCT_IMAGES} error={firstMessage(fieldState.error)} />
+    </div>
+  );
+}
+
+function VariantPicture({ index }: { index: number }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController<ProductFormValues, `variants.${number}.image`>({ name: `variants.${index}.image` });
+  return (
+    <MediaUploader
+      label={t('{{field}}, variant {{number}}', { field: t('Picture'), number: index + 1 })}
+      value={field.value ? [field.value] : []}
+      onChange={(pictures) => field.onChange(pictures[0] ?? null)}
+      max={1}
+      error={fieldState.error?.message}
+    />
   );
 }
 
@@ -249,6 +294,11 @@ function VariantsTable({ product }: { product?: ConsoleProduct }) {
             })}
           </tbody>
         </table>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {variants.fields.map((field, index) => (
+          <VariantPicture key={field.key} index={index} />
+        ))}
       </div>
       <button type="button" onClick={() => variants.append(product ? { ...newVariant(), stock: undefined } : newVariant())} className={`${secondaryButtonClass} self-start`}>
         {t('Add variant')}
