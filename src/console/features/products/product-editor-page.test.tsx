@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import type { ConsoleProduct } from '../../../shared/catalog-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
@@ -111,5 +111,56 @@ describe('the product editor', () => {
     expect(await screen.findByText('Product archived')).toBeInTheDocument();
     expect(api.calls('POST /console/products/7/archive')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves the pictures in the order set with the keyboard', async () => {
+    const pictures = ['/media/uploads/library/front-1600.webp', '/media/uploads/library/side-1600.webp'];
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...categories,
+      'GET /console/products/7': ok({ product: { ...lamp, images: pictures } }),
+      'PATCH /console/products/7': ok({ product: { ...lamp, images: [...pictures].reverse() } }, 'Product saved'),
+    });
+    // The page has no layout here: each thumbnail is laid out 100 px after the one before, as a browser would.
+    onTestFinished(() => void vi.restoreAllMocks());
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const index = this.tagName === 'LI' && this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
+      return DOMRect.fromRect({ x: index * 100, y: 0, width: 90, height: 90 });
+    });
+    renderConsole('/products/7');
+
+    const first = await screen.findByRole('button', { name: 'Move picture 1' });
+    first.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    expect(await screen.findByRole('img', { name: 'Picture 2' })).toHaveAttribute('src', pictures[0]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ images: [...pictures].reverse() });
+  });
+
+  it('makes the selected description bold from the toolbar and saves it as HTML', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...categories,
+      'GET /console/products/7': ok({ product: { ...lamp, description: '<p>Warm light</p>' } }),
+      'PATCH /console/products/7': ok({ product: { ...lamp, description: '<p><strong>Warm light</strong></p>' } }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toHaveTextContent('Warm light');
+    expect(screen.getByRole('textbox', { name: 'Description in العربية' })).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(description);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    const bold = screen.getAllByRole('button', { name: 'Bold' })[0]!;
+    await userEvent.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ description: '<p><strong>Warm light</strong></p>' });
   });
 });
