@@ -61,6 +61,7 @@ describe('the media uploader', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Choose a picture')).toHaveFocus();
     expect(screen.getByRole('status', { name: 'Order' })).toBeEmptyDOMElement();
   });
 });

@@ -46,6 +46,7 @@ export function MediaUploader({ label, hint, value, onChange, max, error }: Medi
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragOver, setDragOver] = useState(false);
   const nextKey = useRef(0);
+  const picker = useRef<HTMLInputElement>(null);
   // Uploads finish one after another before React renders again: each adds to the latest list.
   const latest = useRef(value);
   useEffect(() => {
@@ -90,6 +91,12 @@ export function MediaUploader({ label, hint, value, onChange, max, error }: Medi
     change(arrayMove(value, value.indexOf(String(active.id)), value.indexOf(String(over.id))));
   };
 
+  const remove = (picture: string) => {
+    change(value.filter((other) => other !== picture));
+    // Its buttons go with it: the focus goes to adding pictures rather than to the page's start.
+    picker.current?.focus();
+  };
+
   const number = (picture: UniqueIdentifier) => formatNumber(value.indexOf(String(picture)) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('Picked up picture {{number}}.', { number: number(active.id) }),
@@ -118,7 +125,7 @@ export function MediaUploader({ label, hint, value, onChange, max, error }: Medi
           <SortableContext items={value} strategy={rectSortingStrategy}>
             <ol className="flex flex-wrap gap-3">
               {value.map((picture, index) => (
-                <SortablePicture key={picture} url={picture} number={index + 1} onRemove={() => change(value.filter((other) => other !== picture))} />
+                <SortablePicture key={picture} url={picture} number={index + 1} onRemove={() => remove(picture)} />
               ))}
             </ol>
           </SortableContext>
@@ -136,6 +143,7 @@ export function MediaUploader({ label, hint, value, onChange, max, error }: Medi
         <label className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-primary-700`}>
           {max === 1 ? t('Choose a picture') : t('Add pictures')}
           <input
+            ref={picker}
             type="file"
             accept={ACCEPTED_TYPES}
             multiple={max > 1}
