@@ -101,6 +101,7 @@ describe('the notification bell', () => {
     expect(api.calls('GET /console/notifications')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('menuitem', { name: /Low stock: Desk Lamp/ }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('heading', { name: 'Stock' })).toBeInTheDocument();
   });
 });
