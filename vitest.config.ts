@@ -29,6 +29,7 @@ const pgliteSmokeTests = [
   'src/server/features/catalog/product-bulk.routes.test.ts',
   'src/server/features/stock/stock.console.routes.test.ts',
   'src/server/features/catalog/taxonomy.console.routes.test.ts',
+  'src/server/features/catalog/product-review.console.routes.test.ts',
   'src/server/features/catalog/search-terms.db.test.ts',
   'src/server/features/media/media.console.routes.test.ts',
   'src/server/features/storefront/storefront.routes.test.ts',

@@ -19,6 +19,7 @@ import { cartRoutes } from './features/cart/cart.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { catalogConsoleRoutes } from './features/catalog/catalog.console.routes.ts';
 import { stockConsoleRoutes } from './features/stock/stock.console.routes.ts';
+import { productReviewConsoleRoutes } from './features/catalog/product-review.console.routes.ts';
 import { taxonomyConsoleRoutes } from './features/catalog/taxonomy.console.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(notificationConsoleRoutes);
       await api.register(catalogConsoleRoutes);
       await api.register(stockConsoleRoutes);
+      await api.register(productReviewConsoleRoutes);
       await api.register(mediaConsoleRoutes);
       await api.register(taxonomyConsoleRoutes);
       await api.register(shopRegistrationRoutes);

@@ -75,6 +75,7 @@ import {
   stockMovementQuerySchema,
   variantStockParamsSchema,
 } from './catalog-console.contract.ts';
+import { productReviewAnswerSchema, productReviewDetailSchema, productReviewPageSchema, productReviewQuerySchema, productReviewRejectionSchema } from './product-review-console.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
@@ -195,6 +196,10 @@ export const apiEndpoints = {
   'GET /console/products/:id/variants/:variantId/movements': { params: variantStockParamsSchema, query: stockMovementQuerySchema, data: stockMovementPageSchema },
   'POST /console/products/bulk': { body: productBulkSchema, data: productBulkResultSchema },
   'GET /console/stock': { query: stockListQuerySchema, data: stockListSchema },
+  'GET /console/product-reviews': { query: productReviewQuerySchema, data: productReviewPageSchema },
+  'GET /console/product-reviews/:id': { params: recordIdParamsSchema, data: productReviewDetailSchema },
+  'POST /console/product-reviews/:id/approve': { params: recordIdParamsSchema, data: productReviewAnswerSchema },
+  'POST /console/product-reviews/:id/reject': { params: recordIdParamsSchema, body: productReviewRejectionSchema, data: productReviewAnswerSchema },
   'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
   'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;

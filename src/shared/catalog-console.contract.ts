@@ -231,6 +231,23 @@ export const consoleProductSchema = z.object({
   variants: z.array(consoleVariantSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * A seller's latest proposed change while it waits for the store's approval, or once it was
+   * rejected (decision 033); null when none waits and the last one was approved.
+   */
+  review: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['pending', 'rejected']),
+      /** The edit as the seller sent it (a `PATCH` body); applied as it is when approved. */
+      changes: z.record(z.string(), z.unknown()),
+      /** Why it was rejected; null while it waits. */
+      reason: z.string().nullable(),
+      submitted_at: z.string(),
+      decided_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ConsoleProduct = z.infer<typeof consoleProductSchema>;
 

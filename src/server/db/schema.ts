@@ -9,3 +9,4 @@ export * from './schema/orders.ts';
 export * from './schema/support.ts';
 export * from './schema/console.ts';
 export * from './schema/media.ts';
+export * from './schema/product-reviews.ts';

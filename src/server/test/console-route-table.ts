@@ -8,6 +8,7 @@ import { addProducts, addTaxonomyRecord, catalogAnchors, variantsOf } from './ca
 import { addShop } from './commerce-fixtures.ts';
 import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
+import { addPendingReview } from './product-review-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
 export interface Actor {
@@ -186,6 +187,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       sample: async (actor) => movementsSample(await productFor(actor)),
       firstShopRecord: async () => movementsSample(await firstShopProduct()),
     },
+    ...productReviewRows(app, firstShopProduct),
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
     { method: 'GET', path: '/api/console/shop-applications', permission: 'shops.review', audit: null, sample: async () => ({ url: '/api/console/shop-applications?status=pending&limit=5' }) },
     ...shopDecisionRows(app),
@@ -232,6 +234,29 @@ function shopDecisionRows(app: FastifyInstance): ConsoleRoute[] {
     audit: `shop.${action}`,
     sample: async () => ({ url: `/api/console/shops/${await shopIn(from)}/${action}`, ...(payload && { payload }) }),
   }));
+}
+
+/**
+ * The store's queue of shops' product changes: store catalogue staff only. An actor who may decide
+ * gets a waiting change of their own; everyone else is refused before it is read, so they share one.
+ */
+function productReviewRows(app: FastifyInstance, firstShopProduct: () => Promise<number>): ConsoleRoute[] {
+  const newPending = async () => addPendingReview(app.database.db, await firstShopProduct());
+  let shared: Promise<number> | undefined;
+  const pending = (actor: Actor) => (actor.scope === 'store' && actor.permissions.includes('catalogue.write') ? newPending() : (shared ??= newPending()));
+  const review = { permission: 'catalogue.write', storeOnly: true } as const;
+  return [
+    { method: 'GET', path: '/api/console/product-reviews', ...review, audit: null, sample: async () => ({ url: '/api/console/product-reviews?status=pending&limit=5' }) },
+    { method: 'GET', path: '/api/console/product-reviews/:id', ...review, audit: null, sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}` }) },
+    { method: 'POST', path: '/api/console/product-reviews/:id/approve', ...review, audit: 'product_review.approve', sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}/approve` }) },
+    {
+      method: 'POST',
+      path: '/api/console/product-reviews/:id/reject',
+      ...review,
+      audit: 'product_review.reject',
+      sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}/reject`, payload: { reason: 'The pictures show another product.' } }),
+    },
+  ];
 }
 
 /** What a new record of each kind is made with. */

@@ -53,6 +53,7 @@ export const demoSettings: StoreSettings = {
   guest_checkout: false,
   seller_registration: true,
   low_stock_threshold: 5,
+  product_approval: false,
 };
 
 /** The settings texts shoppers read, in Arabic and Persian (decision 019). */

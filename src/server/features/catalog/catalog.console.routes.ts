@@ -9,16 +9,17 @@ import { listConsoleProducts } from './product-console-list.ts';
 import {
   adjustVariantStock,
   archiveProduct,
-  createProduct,
   duplicateProduct,
   PRODUCT_NOT_FOUND_MESSAGE,
   readProduct,
-  updateProduct,
   VARIANT_NOT_FOUND_MESSAGE,
 } from './product-editing.service.ts';
+import { saveNewProduct, saveProductEdit } from './product-review.service.ts';
 
 const tags = ['Console catalogue'];
 const security = SIGNED_IN;
+/** The answer to a shop's write that waits for the store's approval (decision 033). */
+const SUBMITTED_MESSAGE = 'Product submitted for approval';
 const productId = (request: Parameters<typeof recordId>[0]) => recordId(request, PRODUCT_NOT_FOUND_MESSAGE);
 
 /**
@@ -47,11 +48,17 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
     '/console/products',
     {
       config: { permission: 'catalogue.write' },
-      schema: { tags, summary: 'Creates a product with its variants (starting stock enters the ledger)', security, ...endpointSchema('POST /console/products') },
+      schema: {
+        tags,
+        summary: 'Creates a product with its variants (starting stock enters the ledger)',
+        description: 'With the `product_approval` setting on, a shop’s product meant to be `active` is saved as a draft and waits for the store’s approval (message "Product submitted for approval", `product.review`).',
+        security,
+        ...endpointSchema('POST /console/products'),
+      },
     },
     async (request, reply) => {
-      const product = await createProduct(writes, consoleIdentity(request), request.body, auditContext(request));
-      return reply.code(201).send({ message: 'Product created', data: { product } });
+      const { product, submitted } = await saveNewProduct(writes, consoleIdentity(request), request.body, auditContext(request));
+      return reply.code(201).send({ message: submitted ? SUBMITTED_MESSAGE : 'Product created', data: { product } });
     },
   );
 
@@ -59,9 +66,18 @@ export async function catalogConsoleRoutes(app: ApiInstance) {
     '/console/products/:id',
     {
       config: { permission: 'catalogue.write' },
-      schema: { tags, summary: 'Edits a product, its translations, images and variants (not stock)', security, ...endpointSchema('PATCH /console/products/:id') },
+      schema: {
+        tags,
+        summary: 'Edits a product, its translations, images and variants (not stock)',
+        description: 'With the `product_approval` setting on, a shop’s edit of a product on sale (or putting one on sale) waits for the store’s approval and the product stays as it is (message "Product submitted for approval", `product.review`).',
+        security,
+        ...endpointSchema('PATCH /console/products/:id'),
+      },
     },
-    async (request) => ({ message: 'Product updated', data: { product: await updateProduct(writes, consoleIdentity(request), productId(request), request.body, auditContext(request)) } }),
+    async (request) => {
+      const { product, submitted } = await saveProductEdit(writes, consoleIdentity(request), productId(request), request.body, auditContext(request));
+      return { message: submitted ? SUBMITTED_MESSAGE : 'Product updated', data: { product } };
+    },
   );
 
   app.post(

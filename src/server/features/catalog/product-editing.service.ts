@@ -17,6 +17,7 @@ import type { LiveEventDependencies } from '../live/live-events.ts';
 import { notifyLowStock, publishNotifications } from '../notifications/notifications.service.ts';
 import { resolveImageReferences, type ResolvedImage } from '../media/media-library.service.ts';
 import { placeholderPath } from '../media/placeholder-image.ts';
+import { productReviewOf, withdrawPendingRevision } from './product-revisions.ts';
 import { priceChangeTags, stockChangeTags, type CatalogWrites } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
 import { slugify } from './slugs.ts';
@@ -38,10 +39,10 @@ const invalid = (field: string) => `The selected ${field} is invalid.`;
 export const productWriteTags = (productId: number) => [...priceChangeTags(productId), cacheTags.shops];
 
 /** The product in the identity's scope; another shop's (or none) is not found. Locked when writing. */
-async function productInScope(tx: Db, identity: ConsoleIdentity, productId: number, { lock = false } = {}) {
+export async function productInScope(tx: Db, identity: ConsoleIdentity, productId: number, { lock = false } = {}) {
   const shopId = shopScope(identity);
   const query = tx
-    .select({ id: products.id, shopId: products.shopId })
+    .select({ id: products.id, shopId: products.shopId, status: products.status })
     .from(products)
     .where(and(eq(products.id, productId), shopId === null ? undefined : eq(products.shopId, shopId)));
   const [row] = lock ? await query.for('update') : await query;
@@ -60,9 +61,10 @@ export async function loadProduct(db: Db, productId: number): Promise<ConsolePro
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(eq(products.id, productId));
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  const [images, variants] = await Promise.all([
+  const [images, variants, review] = await Promise.all([
     db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)),
+    productReviewOf(db, productId),
   ]);
   const { product } = row;
   return {
@@ -99,6 +101,7 @@ export async function loadProduct(db: Db, productId: number): Promise<ConsolePro
     })),
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
+    review,
   };
 }
 
@@ -109,7 +112,7 @@ export async function readProduct(db: Db, identity: ConsoleIdentity, productId: 
 
 /** What the audit log compares: every edited field; stock moves are audited by the stock call. */
 function audited(product: ConsoleProduct): Record<string, unknown> {
-  const { id: _id, stock: _stock, created_at: _created, updated_at: _updated, shop, variants, ...fields } = product;
+  const { id: _id, stock: _stock, created_at: _created, updated_at: _updated, review: _review, shop, variants, ...fields } = product;
   return { ...fields, shop_id: shop.id, variants: variants.map(({ stock: _variantStock, ...variant }) => variant) };
 }
 
@@ -213,7 +216,7 @@ const takenValues: Record<string, FieldErrors> = {
   product_variants_sku_unique: { variants: [SKU_TAKEN] },
   product_variants_one_per_combination: { variants: [COMBINATION_TAKEN] },
 };
-const refusingTakenValues = <Result>(work: () => Promise<Result>) => refusingTaken(work, (constraint) => takenValues[constraint]);
+export const refusingTakenValues = <Result>(work: () => Promise<Result>) => refusingTaken(work, (constraint) => takenValues[constraint]);
 
 /** Translations as stored: given locales replace their texts (descriptions sanitised), empty texts dropped. */
 function productTranslations(current: Translations, given: ProductCreate['translations']): Translations {
@@ -322,52 +325,53 @@ const newVariantRow = (productId: number, variant: WithImageUrl<ProductCreate['v
  * of the stock ledger), its words in the search dictionary and its audit row, in one transaction.
  */
 export async function createProduct({ db, caches }: CatalogWrites, identity: ConsoleIdentity, input: ProductCreate, context: AuditContext): Promise<ConsoleProduct> {
-  const productId = await refusingTakenValues(() =>
-    inRetriedTransaction(db, async (tx) => {
-      const shopId = await shopForNewProduct(tx, identity, input.shop_id);
-      const refs = { categoryId: input.category_id, subCategoryId: input.sub_category_id ?? null, brandId: input.brand_id ?? null };
-      await checkReferences(tx, refs, input.variants);
-      await checkSkus(tx, null, input.sku, input.variants);
-      const price = toMinor(input.price);
-      checkPrices(price, toMinor(input.discount_price ?? 0), input.variants.map((variant, index) => ({ price: minorOrNull(variant.price), discountPrice: minorOrNull(variant.discount_price), index })));
-      const slug = newSlug(input.name);
-      const resolved = await withImageUrls(tx, identity, shopId, input.images, input.variants);
-      const images = resolved.images ?? [];
-      const [created] = await tx
-        .insert(products)
-        .values({
-          shopId,
-          ...refs,
-          name: input.name,
-          slug,
-          sku: input.sku,
-          description: sanitizeRichText(input.description ?? ''),
-          translations: productTranslations({}, input.translations),
-          unit: input.unit ?? 'pc',
-          tags: input.tags ?? [],
-          seoTitle: input.seo_title ?? '',
-          seoDescription: input.seo_description ?? '',
-          status: await storedStatus(tx, shopId, input.status ?? 'draft'),
-          thumbnail: images[0] ?? placeholderPath('product', slug),
-          price,
-          discountPrice: toMinor(input.discount_price ?? 0),
-          stock: 0,
-          keywords: await keywordsOf(tx, refs),
-          createdAt: context.now,
-          updatedAt: context.now,
-        })
-        .returning({ id: products.id });
-      const id = created!.id;
-      await replaceImages(tx, id, images);
-      await addVariants(tx, resolved.variants.map((variant) => newVariantRow(id, variant)), { actorId: context.actorUserId, now: context.now });
-      await syncOptions(tx, id);
-      await updateSearchWords(tx, [id]);
-      await recordAudit(tx, context, { action: 'product.create', entityType: 'product', entityId: id, shopId, before: null, after: audited(await loadProduct(tx, id)) });
-      return id;
-    }),
-  );
+  const productId = await refusingTakenValues(() => inRetriedTransaction(db, (tx) => insertProduct(tx, identity, input, context)));
   caches.invalidate(productWriteTags(productId));
   return loadProduct(db, productId);
+}
+
+/** `createProduct`'s write in the caller's transaction; answers the new product's id. */
+export async function insertProduct(tx: Db, identity: ConsoleIdentity, input: ProductCreate, context: AuditContext): Promise<number> {
+  const shopId = await shopForNewProduct(tx, identity, input.shop_id);
+  const refs = { categoryId: input.category_id, subCategoryId: input.sub_category_id ?? null, brandId: input.brand_id ?? null };
+  await checkReferences(tx, refs, input.variants);
+  await checkSkus(tx, null, input.sku, input.variants);
+  const price = toMinor(input.price);
+  checkPrices(price, toMinor(input.discount_price ?? 0), input.variants.map((variant, index) => ({ price: minorOrNull(variant.price), discountPrice: minorOrNull(variant.discount_price), index })));
+  const slug = newSlug(input.name);
+  const resolved = await withImageUrls(tx, identity, shopId, input.images, input.variants);
+  const images = resolved.images ?? [];
+  const [created] = await tx
+    .insert(products)
+    .values({
+      shopId,
+      ...refs,
+      name: input.name,
+      slug,
+      sku: input.sku,
+      description: sanitizeRichText(input.description ?? ''),
+      translations: productTranslations({}, input.translations),
+      unit: input.unit ?? 'pc',
+      tags: input.tags ?? [],
+      seoTitle: input.seo_title ?? '',
+      seoDescription: input.seo_description ?? '',
+      status: await storedStatus(tx, shopId, input.status ?? 'draft'),
+      thumbnail: images[0] ?? placeholderPath('product', slug),
+      price,
+      discountPrice: toMinor(input.discount_price ?? 0),
+      stock: 0,
+      keywords: await keywordsOf(tx, refs),
+      createdAt: context.now,
+      updatedAt: context.now,
+    })
+    .returning({ id: products.id });
+  const id = created!.id;
+  await replaceImages(tx, id, images);
+  await addVariants(tx, resolved.variants.map((variant) => newVariantRow(id, variant)), { actorId: context.actorUserId, now: context.now });
+  await syncOptions(tx, id);
+  await updateSearchWords(tx, [id]);
+  await recordAudit(tx, context, { action: 'product.create', entityType: 'product', entityId: id, shopId, before: null, after: audited(await loadProduct(tx, id)) });
+  return id;
 }
 
 /** Applies an edit's variants: changes the named ones (never their stock), adds the new ones. */
@@ -405,73 +409,80 @@ async function applyVariantEdits(tx: Db, productId: number, variants: WithImageU
  * search dictionary kept in step and an audit row of what changed, in one transaction.
  */
 export async function updateProduct({ db, caches }: CatalogWrites, identity: ConsoleIdentity, productId: number, input: ProductUpdate, context: AuditContext): Promise<ConsoleProduct> {
-  await refusingTakenValues(() =>
-    inRetriedTransaction(db, async (tx) => {
-      await productInScope(tx, identity, productId, { lock: true });
-      const [current] = await tx.select().from(products).where(eq(products.id, productId));
-      const before = await loadProduct(tx, productId);
-      const refs = {
-        categoryId: input.category_id ?? current!.categoryId,
-        subCategoryId: input.sub_category_id === undefined ? (input.category_id === undefined ? current!.subCategoryId : null) : input.sub_category_id,
-        brandId: input.brand_id === undefined ? current!.brandId : input.brand_id,
-      };
-      const variants = input.variants ?? [];
-      await checkReferences(tx, refs, variants, {
-        categoryId: current!.categoryId,
-        subCategoryId: current!.subCategoryId,
-        brandId: current!.brandId,
-        colorIds: new Set(before.variants.map((variant) => variant.color_id)),
-        sizeIds: new Set(before.variants.map((variant) => variant.size_id)),
-      });
-      await checkSkus(tx, productId, input.sku, variants);
-      const price = input.price === undefined ? current!.price : toMinor(input.price);
-      const discountPrice = input.discount_price === undefined ? current!.discountPrice : toMinor(input.discount_price);
-      const stored = new Map(before.variants.map((variant) => [variant.id, variant]));
-      checkPrices(
-        price,
-        discountPrice,
-        variants.map((variant, index) => {
-          const was = variant.id === undefined ? undefined : stored.get(variant.id);
-          return {
-            price: variant.price === undefined ? minorOrNull(was?.price) : minorOrNull(variant.price),
-            discountPrice: variant.discount_price === undefined ? minorOrNull(was?.discount_price) : minorOrNull(variant.discount_price),
-            index,
-          };
-        }),
-      );
-      const keywords = await keywordsOf(tx, refs);
-      const resolved = await withImageUrls(tx, identity, current!.shopId, input.images, variants);
-      await tx
-        .update(products)
-        .set({
-          ...refs,
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.sku !== undefined && { sku: input.sku }),
-          ...(input.description !== undefined && { description: sanitizeRichText(input.description) }),
-          ...(input.translations !== undefined && { translations: productTranslations(current!.translations, input.translations) }),
-          ...(input.unit !== undefined && { unit: input.unit }),
-          ...(input.tags !== undefined && { tags: input.tags }),
-          ...(input.seo_title !== undefined && { seoTitle: input.seo_title }),
-          ...(input.seo_description !== undefined && { seoDescription: input.seo_description }),
-          ...(input.status !== undefined && { status: await storedStatus(tx, current!.shopId, input.status) }),
-          ...(resolved.images !== undefined && { thumbnail: resolved.images[0] ?? placeholderPath('product', current!.slug) }),
-          price,
-          discountPrice,
-          keywords,
-          updatedAt: context.now,
-        })
-        .where(eq(products.id, productId));
-      if (resolved.images !== undefined) await replaceImages(tx, productId, resolved.images);
-      if (variants.length > 0) {
-        await applyVariantEdits(tx, productId, resolved.variants, context);
-        await syncOptions(tx, productId);
-      }
-      await updateSearchWords(tx, [productId], [current!.name, current!.keywords]);
-      await recordAudit(tx, context, { action: 'product.update', entityType: 'product', entityId: productId, shopId: current!.shopId, before: audited(before), after: audited(await loadProduct(tx, productId)) });
-    }),
-  );
+  await refusingTakenValues(() => inRetriedTransaction(db, (tx) => writeProductUpdate(tx, identity, productId, input, context)));
   caches.invalidate(productWriteTags(productId));
   return loadProduct(db, productId);
+}
+
+/** How an edit is audited: as an edit, or as the store's approval of a seller's proposal (`note` names it). */
+interface EditAudit {
+  action: string;
+  note?: Record<string, unknown>;
+}
+
+/** `updateProduct`'s write in the caller's transaction (a seller's approved proposal goes through it too). */
+export async function writeProductUpdate(tx: Db, identity: ConsoleIdentity, productId: number, input: ProductUpdate, context: AuditContext, audit: EditAudit = { action: 'product.update' }): Promise<void> {
+  await productInScope(tx, identity, productId, { lock: true });
+  const [current] = await tx.select().from(products).where(eq(products.id, productId));
+  const before = await loadProduct(tx, productId);
+  const refs = {
+    categoryId: input.category_id ?? current!.categoryId,
+    subCategoryId: input.sub_category_id === undefined ? (input.category_id === undefined ? current!.subCategoryId : null) : input.sub_category_id,
+    brandId: input.brand_id === undefined ? current!.brandId : input.brand_id,
+  };
+  const variants = input.variants ?? [];
+  await checkReferences(tx, refs, variants, {
+    categoryId: current!.categoryId,
+    subCategoryId: current!.subCategoryId,
+    brandId: current!.brandId,
+    colorIds: new Set(before.variants.map((variant) => variant.color_id)),
+    sizeIds: new Set(before.variants.map((variant) => variant.size_id)),
+  });
+  await checkSkus(tx, productId, input.sku, variants);
+  const price = input.price === undefined ? current!.price : toMinor(input.price);
+  const discountPrice = input.discount_price === undefined ? current!.discountPrice : toMinor(input.discount_price);
+  const stored = new Map(before.variants.map((variant) => [variant.id, variant]));
+  checkPrices(
+    price,
+    discountPrice,
+    variants.map((variant, index) => {
+      const was = variant.id === undefined ? undefined : stored.get(variant.id);
+      return {
+        price: variant.price === undefined ? minorOrNull(was?.price) : minorOrNull(variant.price),
+        discountPrice: variant.discount_price === undefined ? minorOrNull(was?.discount_price) : minorOrNull(variant.discount_price),
+        index,
+      };
+    }),
+  );
+  const keywords = await keywordsOf(tx, refs);
+  const resolved = await withImageUrls(tx, identity, current!.shopId, input.images, variants);
+  await tx
+    .update(products)
+    .set({
+      ...refs,
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.sku !== undefined && { sku: input.sku }),
+      ...(input.description !== undefined && { description: sanitizeRichText(input.description) }),
+      ...(input.translations !== undefined && { translations: productTranslations(current!.translations, input.translations) }),
+      ...(input.unit !== undefined && { unit: input.unit }),
+      ...(input.tags !== undefined && { tags: input.tags }),
+      ...(input.seo_title !== undefined && { seoTitle: input.seo_title }),
+      ...(input.seo_description !== undefined && { seoDescription: input.seo_description }),
+      ...(input.status !== undefined && { status: await storedStatus(tx, current!.shopId, input.status) }),
+      ...(resolved.images !== undefined && { thumbnail: resolved.images[0] ?? placeholderPath('product', current!.slug) }),
+      price,
+      discountPrice,
+      keywords,
+      updatedAt: context.now,
+    })
+    .where(eq(products.id, productId));
+  if (resolved.images !== undefined) await replaceImages(tx, productId, resolved.images);
+  if (variants.length > 0) {
+    await applyVariantEdits(tx, productId, resolved.variants, context);
+    await syncOptions(tx, productId);
+  }
+  await updateSearchWords(tx, [productId], [current!.name, current!.keywords]);
+  await recordAudit(tx, context, { action: audit.action, entityType: 'product', entityId: productId, shopId: current!.shopId, before: audited(before), after: { ...audited(await loadProduct(tx, productId)), ...audit.note } });
 }
 
 /** `-COPY`, `-COPY2`, …: the first suffix under which the product's SKU and every variant's are free. */
@@ -536,6 +547,7 @@ export async function archiveProduct({ db, caches }: CatalogWrites, identity: Co
     const [current] = await tx.select({ status: products.status, name: products.name, keywords: products.keywords, shopId: products.shopId }).from(products).where(eq(products.id, productId));
     if (current!.status === 'archived') return false;
     await tx.update(products).set({ status: 'archived', updatedAt: context.now }).where(eq(products.id, productId));
+    await withdrawPendingRevision(tx, productId);
     await updateSearchWords(tx, [], [current!.name, current!.keywords]);
     await recordAudit(tx, context, { action: 'product.archive', entityType: 'product', entityId: productId, shopId: current!.shopId, before: { status: current!.status }, after: { status: 'archived' } });
     return true;

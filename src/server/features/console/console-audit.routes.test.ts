@@ -18,6 +18,8 @@ let firstShopId: number;
 const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = {
   staff: { entityType: 'staff_member', ofShop: false },
   product: { entityType: 'product', ofShop: true },
+  // A decision on a shop's proposed change is a line of the product's history.
+  product_review: { entityType: 'product', ofShop: true },
   shop: { entityType: 'shop', ofShop: true },
   media: { entityType: 'media', ofShop: false },
   category: { entityType: 'category', ofShop: false },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { lowStockThresholdSchema } from '../../../shared/admin.contract.ts';
 import { masterSchema } from '../../../shared/settings.contract.ts';
 
@@ -37,6 +37,9 @@ export const storeSettingsSchema = masterSchema.pick({
   seller_registration: masterSchema.shape.seller_registration.default(true),
   // The console's only: a variant with this many units or fewer is low on stock (the stock screen's filter).
   low_stock_threshold: lowStockThresholdSchema.default(5),
+  // A shop's new products and edits of products on sale wait for the store's approval (decision 033).
+  // The console's business only: `/api/master` leaves it out.
+  product_approval: z.boolean().default(false),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
