@@ -36,7 +36,7 @@ const consoleFeatureLayers = [
   ['audit', 'invitation', 'notifications', 'products', 'staff'],
   ['command-palette', 'dashboard', 'stock'],
   ['shell', 'shops'],
-  ['my-shop'],
+  ['my-shop', 'product-approval'],
 ];
 
 const testFiles = ['**/*.test.{ts,tsx}', 'src/*/test/**', 'e2e/**'];

@@ -11,6 +11,7 @@ import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
 import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { ProductApprovalPage } from '../features/product-approval/product-approval-page.tsx';
 import { ProductsSection } from '../features/products/products-section.tsx';
 import { Sidebar } from '../features/shell/sidebar.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
@@ -25,6 +26,8 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
       return <DashboardPage me={me} />;
     case 'shops':
       return <ShopsPage canReadAudit={me.permissions.includes('audit.read')} />;
+    case 'product-approval':
+      return <ProductApprovalPage />;
     case 'my-shop':
       return <MyShopPage me={me} />;
     case 'staff':
@@ -41,7 +44,7 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
 /** The signed-in console: the sidebar and the routes of the pages this person may open, the top bar, the palette. */
 export function ConsoleLayout({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
-  const pages = pagesAllowed(me.permissions);
+  const pages = pagesAllowed(me.permissions, me.scope);
   const [paletteOpen, setPaletteOpen] = useState(false);
   useConsoleShortcuts(useCallback(() => setPaletteOpen((open) => !open), []));
 

@@ -130,6 +130,7 @@ const MULTILINE_FIELDS = new Set([
   'orders.contract.ts:guestPlaceOrderSchema.note',
   'orders.contract.ts:placeOrderSchema.note',
   'orders.contract.ts:reviewInputSchema.comment',
+  'product-review-console.contract.ts:productReviewRejectionSchema.reason',
   'shops.contract.ts:shopDecisionReasonSchema.reason',
   'shops.contract.ts:shopProfileChangeSchema.description',
   'shops.contract.ts:shopRegistrationSchema.description',

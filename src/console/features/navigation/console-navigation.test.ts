@@ -2,30 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { permissions, shopOwnerPermissions, storeRolePermissions } from '../../../shared/console.contract.ts';
 import { consolePages, pagesAllowed } from './console-navigation.ts';
 
-const idsFor = (held: Parameters<typeof pagesAllowed>[0]) => pagesAllowed(held).map((page) => page.id);
+const idsFor = (held: Parameters<typeof pagesAllowed>[0], scope: Parameters<typeof pagesAllowed>[1] = 'store') => pagesAllowed(held, scope).map((page) => page.id);
 
 describe('the console pages a person may open', () => {
   it('are all of them for the store owner, in sidebar order', () => {
     expect(idsFor(storeRolePermissions.owner)).toEqual(consolePages.map((page) => page.id));
     expect(idsFor(storeRolePermissions.owner)).toEqual([
-      'dashboard', 'products', 'categories', 'brands', 'stock', 'shops', 'my-shop', 'orders',
+      'dashboard', 'products', 'categories', 'brands', 'stock', 'shops', 'product-approval', 'my-shop', 'orders',
       'customers', 'support', 'vouchers', 'content', 'settings', 'staff', 'audit-log',
     ]);
   });
 
   it('are only the dashboard without any permission', () => {
     expect(idsFor([])).toEqual(['dashboard']);
+    expect(idsFor([], 'shop')).toEqual(['dashboard']);
   });
 
   it("follow each store role's permissions", () => {
-    expect(idsFor(storeRolePermissions.catalogue_manager)).toEqual(['dashboard', 'products', 'categories', 'brands', 'stock', 'shops', 'audit-log']);
+    expect(idsFor(storeRolePermissions.catalogue_manager)).toEqual(['dashboard', 'products', 'categories', 'brands', 'stock', 'shops', 'product-approval', 'audit-log']);
     expect(idsFor(storeRolePermissions.order_manager)).toEqual(['dashboard', 'orders', 'customers', 'support']);
     expect(idsFor(storeRolePermissions.support_agent)).toEqual(['dashboard', 'orders', 'customers', 'support']);
     expect(idsFor(storeRolePermissions.content_editor)).toEqual(['dashboard', 'products', 'categories', 'brands', 'stock', 'content']);
   });
 
   it("give a shop's owner their shop but not the store's approvals, customers, content or settings", () => {
-    expect(idsFor(shopOwnerPermissions)).toEqual(['dashboard', 'products', 'categories', 'brands', 'stock', 'my-shop', 'orders', 'support', 'vouchers', 'staff', 'audit-log']);
+    expect(idsFor(shopOwnerPermissions, 'shop')).toEqual(['dashboard', 'products', 'categories', 'brands', 'stock', 'my-shop', 'orders', 'support', 'vouchers', 'staff', 'audit-log']);
   });
 
   it('name a permission of the contract, a unique id and a unique address for every page', () => {

@@ -1,4 +1,4 @@
-import type { Permission } from '../../../shared/console.contract.ts';
+import type { ConsoleMe, Permission } from '../../../shared/console.contract.ts';
 
 /** A page of the console: its address under /console, its name (an English message key) and the permission it needs. */
 export interface ConsolePage {
@@ -7,6 +7,8 @@ export interface ConsolePage {
   labelKey: string;
   /** Null: everyone who may open the console sees it. */
   needs: Permission | null;
+  /** The store's staff only: a shop's people do not see it whatever they hold (the server refuses them too). */
+  storeOnly?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'brands', path: '/brands', labelKey: 'Brands', needs: 'catalogue.read' },
   { id: 'stock', path: '/stock', labelKey: 'Stock', needs: 'catalogue.read' },
   { id: 'shops', path: '/shops', labelKey: 'Shops approval', needs: 'shops.review' },
+  { id: 'product-approval', path: '/product-approval', labelKey: 'Product approval', needs: 'catalogue.write', storeOnly: true },
   { id: 'my-shop', path: '/shop', labelKey: 'My shop', needs: 'shop.profile' },
   { id: 'orders', path: '/orders', labelKey: 'Orders', needs: 'orders.read' },
   { id: 'customers', path: '/customers', labelKey: 'Customers', needs: 'customers.read' },
@@ -32,7 +35,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'audit-log', path: '/audit-log', labelKey: 'Audit log', needs: 'audit.read' },
 ];
 
-/** The pages a person holding these permissions may open. */
-export function pagesAllowed(permissions: readonly Permission[]): ConsolePage[] {
-  return consolePages.filter((page) => page.needs === null || permissions.includes(page.needs));
+/** The pages a person holding these permissions, of the store's staff or a shop's people, may open. */
+export function pagesAllowed(permissions: readonly Permission[], scope: ConsoleMe['scope']): ConsolePage[] {
+  return consolePages.filter((page) => (page.needs === null || permissions.includes(page.needs)) && !(page.storeOnly && scope === 'shop'));
 }

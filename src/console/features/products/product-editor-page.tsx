@@ -13,6 +13,7 @@ import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { FieldError, FormField, FormSelect, inputClass, numberOr, RecordOptions, showServerErrors, textOrUndefined } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { ReviewBanner } from './review-banner.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { StockDialog } from './stock-dialog.tsx';
@@ -103,6 +104,7 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
               </button>
             </div>
           </div>
+          {product && <ReviewBanner review={product.review} />}
 
           <Section title={t('Basics')}>
             <FormField<ProductFormValues> name="name" label={t('Name')} />

@@ -1,0 +1,115 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../client/lib/i18n.ts';
+import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
+import type { ProductReviewRow, ProductReviewStatus } from '../../../shared/product-review-console.contract.ts';
+import { formatTime } from '../../ui/date.ts';
+import { PageFrame } from '../navigation/page-frame.tsx';
+import { StatusTabs } from '../shops/status-tabs.tsx';
+import { ProductReviewDialog } from './product-review-dialog.tsx';
+import { productReviewQueries } from './product-review-queries.ts';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, ProductReviewRow>();
+const noRows: ProductReviewRow[] = [];
+/** The queue's tabs: a superseded proposal is history the product's audit log keeps. */
+const shownStatuses = ['pending', 'approved', 'rejected'] as const satisfies readonly ProductReviewStatus[];
+type ShownStatus = (typeof shownStatuses)[number];
+const isShown = (value: string | null): value is ShownStatus => (shownStatuses as readonly (string | null)[]).includes(value);
+
+function useStatusNames(): Record<ShownStatus, string> {
+  const { t } = useTranslation();
+  return { pending: t('Waiting'), approved: t('Approved'), rejected: t('Rejected') };
+}
+
+/** `/console/product-approval`: shops' new products and edits waiting for the store, oldest first, reviewed one by one. */
+export function ProductApprovalPage() {
+  const { t } = useTranslation();
+  const statusNames = useStatusNames();
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('status');
+  const status: ShownStatus = isShown(raw) ? raw : 'pending';
+  const reviews = useInfiniteQuery(productReviewQueries.list(status));
+  const [reviewing, setReviewing] = useState<ProductReviewRow | null>(null);
+  const rows = useMemo(() => reviews.data?.pages.flatMap((page) => page.reviews) ?? noRows, [reviews.data]);
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('proposed_name', {
+          header: () => t('Product'),
+          cell: (info) => (
+            <button type="button" onClick={() => setReviewing(info.row.original)} className={`${textButtonClass} text-start`}>
+              {info.getValue()}
+            </button>
+          ),
+        }),
+        column.accessor('kind', { header: () => t('Change'), cell: (info) => (info.getValue() === 'create' ? t('New product') : t('Edit')) }),
+        column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') }),
+        column.accessor((row) => row.author?.name ?? '—', { id: 'author', header: () => t('Submitted by') }),
+        column.accessor('submitted_at', { header: () => t('Submitted'), cell: (info) => formatTime(info.getValue(), { dateStyle: 'medium', timeStyle: 'short' }) }),
+        ...(status === 'rejected' ? [column.accessor((row) => row.reason ?? '', { id: 'reason', header: () => t('Reason') })] : []),
+      ]),
+    [t, status],
+  );
+  const table = useTable({ features, data: rows, columns, getRowId: (row) => String(row.id) });
+
+  return (
+    <PageFrame title={t('Product approval')}>
+      <StatusTabs
+        label={t('Review status')}
+        tabs={shownStatuses.map((value) => ({ value, label: statusNames[value] }))}
+        selected={status}
+        onSelect={(value) => setSearch({ status: value })}
+        panelId="product-reviews-panel"
+      />
+      <div id="product-reviews-panel" role="tabpanel" aria-labelledby={`tab-${status}`} className="flex flex-col gap-4">
+        {reviews.isPending ? (
+          <p className="text-slate-600">{t('Loading…')}</p>
+        ) : reviews.isError ? (
+          <LoadFailed onRetry={() => void reviews.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState message={status === 'pending' ? t('No product changes are waiting for approval.') : t('No product changes here.')} />
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} scope="col" className="px-4 py-2 text-start font-semibold">
+                        <table.FlexRender header={header} />
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-100">
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-4 py-2 text-slate-800">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {reviews.hasNextPage && (
+          <div>
+            <button type="button" className={secondaryButtonClass} disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+              {t('Load more')}
+            </button>
+          </div>
+        )}
+      </div>
+      {reviewing && <ProductReviewDialog review={reviewing} onClose={() => setReviewing(null)} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../../client/lib/api-client.ts';
+import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { LoadFailed } from '../../../client/ui/empty-state.tsx';
+import type { ConsoleProduct } from '../../../shared/catalog-console.contract.ts';
+import { productReviewRejectionSchema, type ProductReviewRejection, type ProductReviewRow } from '../../../shared/product-review-console.contract.ts';
+import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { Field, invalidProps, showServerErrors, textareaClass } from '../../ui/form.tsx';
+import { showToast } from '../../ui/toast.tsx';
+import { auditLogKey } from '../audit/audit-queries.ts';
+import { catalogueChoices, productQueries } from '../products/product-queries.ts';
+import { statusLabel } from '../products/status-badge.tsx';
+import { changedFields, comparedFields, type ComparedField } from './product-changes.ts';
+import { productReviewQueries, productReviewsKey } from './product-review-queries.ts';
+
+/** Sanitised HTML as the words it shows (the comparison is of text, not markup). */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+function useFieldLabels(): Record<ComparedField, string> {
+  const { t } = useTranslation();
+  return {
+    name: t('Name'),
+    status: t('Status'),
+    sku: t('SKU'),
+    price: t('Price'),
+    discount_price: t('Discount price'),
+    category_id: t('Category'),
+    sub_category_id: t('Sub-category'),
+    brand_id: t('Brand'),
+    unit: t('Unit'),
+    tags: t('Tags'),
+    description: t('Description'),
+    translations: t('Translations'),
+    images: t('Pictures'),
+    variants: t('Variants'),
+    seo_title: t('SEO title'),
+    seo_description: t('SEO description'),
+  };
+}
+
+/** One field of a product as the reviewer reads it. */
+function FieldValue({ product, field }: { product: ConsoleProduct; field: ComparedField }) {
+  const { t } = useTranslation();
+  const categories = useQuery(catalogueChoices.categories);
+  const id = (value: number | null) => (value === null ? '—' : `#${value}`);
+  switch (field) {
+    case 'status':
+      return statusLabel(product.status);
+    case 'price':
+    case 'discount_price':
+      return formatNumber(product[field], 2);
+    case 'category_id':
+      return categories.data?.find((category) => category.id === product.category_id)?.name ?? id(product.category_id);
+    case 'sub_category_id':
+    case 'brand_id':
+      return id(product[field]);
+    case 'tags':
+      return product.tags.join(', ') || '—';
+    case 'description':
+      return <span className="line-clamp-6 whitespace-pre-line">{plainText(product.description) || '—'}</span>;
+    case 'translations':
+      return (
+        <ul>
+          {Object.entries(product.translations).map(([locale, texts]) => (
+            <li key={locale}>
+              <span dir="ltr">{locale}</span>: <bdi>{texts.name ?? '—'}</bdi>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'images':
+      return (
+        <div className="flex flex-wrap gap-1">
+          {product.images.length === 0 ? '—' : product.images.map((url) => <img key={url} src={url} alt="" className="size-12 rounded border border-slate-200 object-cover" />)}
+        </div>
+      );
+    case 'variants':
+      return (
+        <ul>
+          {product.variants.map((variant) => (
+            <li key={variant.id}>
+              <span dir="ltr">{variant.sku}</span> · {variant.price === null ? t('Product price') : formatNumber(variant.price, 2)} · {variant.is_active ? t('Active') : t('Inactive')}
+            </li>
+          ))}
+        </ul>
+      );
+    default:
+      return product[field] || '—';
+  }
+}
+
+/**
+ * A seller's proposed change beside the product as the storefront shows it now (changed fields
+ * marked), with Approve and Reject-with-reason while it waits.
+ */
+export function ProductReviewDialog({ review, onClose }: { review: ProductReviewRow; onClose(): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const detail = useQuery(productReviewQueries.detail(review.id));
+  const labels = useFieldLabels();
+  const [rejecting, setRejecting] = useState(false);
+  const form = useForm<ProductReviewRejection>({ resolver: zodResolver(productReviewRejectionSchema), defaultValues: { reason: '' } });
+  const product = review.proposed_name;
+
+  const decided = async (message: string) => {
+    showToast(message);
+    onClose();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: productReviewsKey }),
+      queryClient.invalidateQueries({ queryKey: productQueries.detail(review.product.id).queryKey }),
+      queryClient.invalidateQueries({ queryKey: auditLogKey }),
+    ]);
+  };
+  const approve = useMutation({
+    mutationFn: () => api.call('POST /console/product-reviews/:id/approve', { params: { id: String(review.id) } }),
+    onSuccess: () => decided(t('The change to {{product}} is approved.', { product })),
+    onError: (error) => showServerErrors(error, form.setError, []),
+  });
+  const reject = useMutation({
+    mutationFn: (body: ProductReviewRejection) => api.call('POST /console/product-reviews/:id/reject', { params: { id: String(review.id) }, body }),
+    onSuccess: () => decided(t('The change to {{product}} is rejected.', { product })),
+    onError: (error) => showServerErrors(error, form.setError, ['reason']),
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  const description =
+    review.kind === 'create' ? t('A new product from {{shop}}: it is not on sale until approved.', { shop: review.shop.name }) : t('A change from {{shop}}: the store shows the current version until it is approved.', { shop: review.shop.name });
+
+  let body: ReactNode;
+  if (detail.isPending) body = <p className="text-slate-600">{t('Loading…')}</p>;
+  else if (detail.isError) body = <LoadFailed onRetry={() => void detail.refetch()} />;
+  else {
+    const { current, proposed } = detail.data;
+    const changed = changedFields(current, proposed);
+    body = (
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('Current and proposed values')}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('Field')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('Current')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('Proposed')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {comparedFields.map((field) => (
+            <tr key={field} data-changed={changed.has(field) || undefined} className={`border-t border-slate-100 align-top ${changed.has(field) ? 'bg-amber-50' : ''}`}>
+              <th scope="row" className="px-3 py-2 text-start font-medium text-slate-700">
+                {labels[field]}
+                {changed.has(field) && current !== null && <span className="ms-2 rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-900">{t('Changed')}</span>}
+              </th>
+              <td className="px-3 py-2 text-slate-800">{current === null ? '—' : <FieldValue product={current} field={field} />}</td>
+              <td className={`px-3 py-2 text-slate-900 ${changed.has(field) ? 'font-semibold' : ''}`}>
+                <FieldValue product={proposed} field={field} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <ConsoleDialog wide open onOpenChange={(open) => !open && onClose()} title={t('Review {{product}}', { product })} description={description}>
+      {body}
+      {review.status !== 'pending' ? (
+        review.reason && <p className="text-sm text-slate-700">{t('Rejected: {{reason}}', { reason: review.reason })}</p>
+      ) : rejecting ? (
+        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => reject.mutate(values))(event)} className="flex flex-col gap-4">
+          <Field id="review-reason" label={t('Reason')} error={reasonError}>
+            <textarea {...form.register('reason')} {...invalidProps('review-reason', reasonError)} className={textareaClass} />
+          </Field>
+          <DialogButtons busy={reject.isPending} confirm={t('Reject')} />
+        </form>
+      ) : (
+        <div className="flex justify-end gap-2">
+          <button type="button" className={secondaryButtonClass} onClick={() => setRejecting(true)}>
+            {t('Reject')}
+          </button>
+          <button type="button" className={primaryButtonClass} disabled={approve.isPending || !detail.isSuccess} onClick={() => approve.mutate()}>
+            {t('Approve')}
+          </button>
+        </div>
+      )}
+    </ConsoleDialog>
+  );
+}
