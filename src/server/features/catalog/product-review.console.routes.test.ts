@@ -140,6 +140,16 @@ describe('product approval on', () => {
     expect(stock.json()).toMatchObject({ message: 'Stock adjusted', data: { product_stock: 12 } });
   });
 
+  it('withdraws a waiting change when the seller archives the product', async () => {
+    const productId = await liveProduct();
+    await call(seller.authorization, 'PATCH', `/api/console/products/${productId}`, { name: 'Kettle Withdrawn' });
+    const row = await reviewOf(productId);
+    const archived = await call(seller.authorization, 'POST', `/api/console/products/${productId}/archive`);
+    expect(archived.json()).toMatchObject({ message: 'Product archived', data: { product: { status: 'archived', review: null } } });
+    expect((await queue()).some((review) => review.product.id === productId)).toBe(false);
+    expect((await decide(row.id, 'approve')).statusCode).toBe(409);
+  });
+
   it('refuses a bad edit at once, before it reaches the queue', async () => {
     const productId = await liveProduct();
     const response = await call(seller.authorization, 'PATCH', `/api/console/products/${productId}`, { price: 5, discount_price: 6 });
