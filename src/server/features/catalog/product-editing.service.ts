@@ -17,8 +17,8 @@ import type { LiveEventDependencies } from '../live/live-events.ts';
 import { notifyLowStock, publishNotifications } from '../notifications/notifications.service.ts';
 import { resolveImageReferences, type ResolvedImage } from '../media/media-library.service.ts';
 import { placeholderPath } from '../media/placeholder-image.ts';
-import { productReviewOf, withdrawPendingRevision } from './product-revisions.ts';
 import { priceChangeTags, stockChangeTags, type CatalogWrites } from './catalog-writes.ts';
+import { productReviewOf, withdrawPendingRevision } from './product-revisions.ts';
 import { updateSearchWords } from './search-terms.ts';
 import { slugify } from './slugs.ts';
 
