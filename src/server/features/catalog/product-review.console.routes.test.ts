@@ -67,6 +67,10 @@ describe('product approval on', () => {
     const productId = data.product.id;
     expect(await storefrontName(productId)).toBe(404);
 
+    // The reviewer's console hears of it.
+    const told = await call(reviewer, 'GET', '/api/console/notifications?limit=1');
+    expect(told.json().data.notifications[0]).toMatchObject({ kind: 'product_awaiting_approval', entity_id: productId, data: { product: data.product.name } });
+
     const row = await reviewOf(productId);
     expect(row).toMatchObject({ kind: 'create', status: 'pending', proposed_name: data.product.name, shop: { id: seller.shopId }, author: { name: expect.any(String) }, reviewer: null });
     const detail = (await call(reviewer, 'GET', `/api/console/product-reviews/${row.id}`)).json<{ data: ProductReviewDetail }>().data;

@@ -10,6 +10,8 @@ import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import { keptStoreSettings, readStoreSettings } from '../settings/settings.service.ts';
+import type { LiveEventDependencies } from '../live/live-events.ts';
+import { notifyProductAwaitingApproval, publishNotifications } from '../notifications/notifications.service.ts';
 import type { CatalogWrites } from './catalog-writes.ts';
 import { createProduct, insertProduct, loadProduct, productInScope, productWriteTags, refusingTakenValues, updateProduct, writeProductUpdate } from './product-editing.service.ts';
 import { productReviewMail, type ProductReviewNews } from './product-review-mail.ts';
@@ -19,6 +21,9 @@ export const PRODUCT_REVIEW_NOT_FOUND_MESSAGE = 'Product review not found';
 const ALREADY_DECIDED_MESSAGE = 'This change has already been decided.';
 
 /** A product write of the console: saved, or (a shop's, with `product_approval` on) waiting for the store's approval. */
+/** A product write that may tell the store's staff of a proposal waiting for them. */
+type ReviewWrites = CatalogWrites & LiveEventDependencies;
+
 export interface SavedProduct {
   product: ConsoleProduct;
   submitted: boolean;
@@ -58,7 +63,7 @@ async function proposedProduct(tx: Db, identity: ConsoleIdentity, productId: num
  * transaction: a waiting proposal for the same product gives way to it, its changes merged under the
  * new ones (field by field; `variants` as a whole). The product itself does not change.
  */
-export async function submitProductRevision(tx: Db, identity: ConsoleIdentity, productId: number, kind: RevisionKind, input: ProductUpdate, context: AuditContext): Promise<number> {
+export async function submitProductRevision(tx: Db, identity: ConsoleIdentity, productId: number, kind: RevisionKind, input: ProductUpdate, context: AuditContext) {
   const [waiting] = await tx.select().from(productRevisions).where(and(eq(productRevisions.productId, productId), eq(productRevisions.status, 'pending')));
   const changes = { ...waiting?.changes, ...input };
   const proposed = await proposedProduct(tx, identity, productId, changes, context);
@@ -69,22 +74,23 @@ export async function submitProductRevision(tx: Db, identity: ConsoleIdentity, p
     .values({ productId, shopId: proposed.shop.id, authorId: context.actorUserId, kind: revisionKind, changes, proposed, createdAt: context.now })
     .returning({ id: productRevisions.id });
   await recordAudit(tx, context, { action: 'product.submit', entityType: 'product', entityId: productId, shopId: proposed.shop.id, before: null, after: { review_id: revision!.id, kind: revisionKind, changes } });
-  return revision!.id;
+  // The store's catalogue staff hear of it; told live once the submission has committed.
+  return notifyProductAwaitingApproval(tx, productId, context.now);
 }
 
 /**
  * `POST /api/console/products`: a shop's new product meant to go on sale is saved as a draft and
  * submitted for approval while `product_approval` is on (decision 033); otherwise saved as asked.
  */
-export async function saveNewProduct(writes: CatalogWrites, identity: ConsoleIdentity, input: ProductCreate, context: AuditContext): Promise<SavedProduct> {
+export async function saveNewProduct(writes: ReviewWrites, identity: ConsoleIdentity, input: ProductCreate, context: AuditContext): Promise<SavedProduct> {
   if (input.status !== 'active' || !(await approvalApplies(writes, identity))) return { product: await createProduct(writes, identity, input, context), submitted: false };
-  const productId = await refusingTakenValues(() =>
+  const { productId, notifications } = await refusingTakenValues(() =>
     inRetriedTransaction(writes.db, async (tx) => {
       const id = await insertProduct(tx, identity, { ...input, status: 'draft' }, context);
-      await submitProductRevision(tx, identity, id, 'create', { status: 'active' }, context);
-      return id;
+      return { productId: id, notifications: await submitProductRevision(tx, identity, id, 'create', { status: 'active' }, context) };
     }),
   );
+  await publishNotifications(writes, notifications);
   return { product: await loadProduct(writes.db, productId), submitted: true };
 }
 
@@ -93,22 +99,20 @@ export async function saveNewProduct(writes: CatalogWrites, identity: ConsoleIde
  * sale, one putting it on sale, or one of a product with a proposal waiting, is submitted for
  * approval and the storefront keeps the product as it is; any other edit is saved at once.
  */
-export async function saveProductEdit(writes: CatalogWrites, identity: ConsoleIdentity, productId: number, input: ProductUpdate, context: AuditContext): Promise<SavedProduct> {
+export async function saveProductEdit(writes: ReviewWrites, identity: ConsoleIdentity, productId: number, input: ProductUpdate, context: AuditContext): Promise<SavedProduct> {
   if (!(await approvalApplies(writes, identity))) return { product: await updateProduct(writes, identity, productId, input, context), submitted: false };
-  const submitted = await refusingTakenValues(() =>
+  const notifications = await refusingTakenValues(() =>
     inRetriedTransaction(writes.db, async (tx) => {
       const { status } = await productInScope(tx, identity, productId, { lock: true });
       const [waiting] = await tx.select({ id: productRevisions.id }).from(productRevisions).where(and(eq(productRevisions.productId, productId), eq(productRevisions.status, 'pending')));
-      if (status === 'active' || status === 'withheld' || input.status === 'active' || waiting) {
-        await submitProductRevision(tx, identity, productId, 'update', input, context);
-        return true;
-      }
+      if (status === 'active' || status === 'withheld' || input.status === 'active' || waiting) return submitProductRevision(tx, identity, productId, 'update', input, context);
       await writeProductUpdate(tx, identity, productId, input, context);
-      return false;
+      return null;
     }),
   );
-  if (!submitted) writes.caches.invalidate(productWriteTags(productId));
-  return { product: await loadProduct(writes.db, productId), submitted };
+  if (notifications) await publishNotifications(writes, notifications);
+  else writes.caches.invalidate(productWriteTags(productId));
+  return { product: await loadProduct(writes.db, productId), submitted: notifications !== null };
 }
 
 // ---- The store's queue ----
