@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { cityAndCountry } from './addresses.ts';
+import { signInThroughStorefront } from './console-sign-in.ts';
 import { expect, test } from './fixtures.ts';
+import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
+import { apiData } from './store-api.ts';
 
 /** The seeded owner of the first shop (src/server/db/seed/accounts.seed.ts): the shop's catalogue in the console. */
 const DEMO_SELLER = { email: 'seller@example.com', password: 'seller-password' };
@@ -51,7 +58,7 @@ test('a seller adds a product with two variants, finds it in the list, restocks 
   await expect(page).toHaveURL(/search=/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(sku);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('5');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('5');
 
   await row.getByRole('link', { name }).click();
   const opener = page.getByRole('button', { name: 'Stock: 2' });
@@ -65,7 +72,7 @@ test('a seller adds a product with two variants, finds it in the list, restocks 
   await expect(page.getByRole('button', { name: 'Stock: 7' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Back to products' }).click();
-  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(4)).toHaveText('10');
+  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(5)).toHaveText('10');
 
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
@@ -77,4 +84,125 @@ test('a seller adds a product with two variants, finds it in the list, restocks 
   const table = await page.getByRole('table').boundingBox();
   const firstHeader = await page.getByRole('columnheader').first().boundingBox();
   expect(firstHeader!.x + firstHeader!.width).toBeGreaterThan(table!.x + table!.width - 5);
+});
+
+/** The store's owner switches product approval through the operations API (decision 033). */
+async function setProductApproval(request: APIRequestContext, on: boolean) {
+  const response = await request.patch('/api/admin/settings', { headers: { Authorization: await adminAuthorization(request) }, data: { product_approval: on } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const picture = async (name: string, red: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: red, g: 120, b: 90 } } }).png().toBuffer(),
+});
+
+test('a new shop is approved, adds a product with two variants and pictures, staff approve it in Arabic, a shopper buys a variant and the seller sees the stock drop in its ledger', async ({ browser, page, request }) => {
+  test.setTimeout(240_000);
+  const key = randomUUID().slice(0, 8);
+  const shopName = `Loom & Linen ${key}`;
+  const productName = `Linen Throw ${key}`;
+  const sku = `LT-${key.toUpperCase()}`;
+  await setProductApproval(request, true);
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const shopper = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    // A person applies for a shop on the storefront.
+    await page.goto('/shop/register');
+    await page.getByLabel('Name', { exact: true }).fill('Lena Loom');
+    await page.getByLabel('Email', { exact: true }).fill(`loom-${key}@example.test`);
+    await page.getByLabel('Password').fill('seller-password');
+    await page.getByLabel('Shop Name').fill(shopName);
+    await page.getByLabel('Shop Email').fill(`loom-shop-${key}@example.test`);
+    await page.getByLabel('Shop Phone').fill('5550193456');
+    await page.getByLabel('Address').fill('3 Weaver Row');
+    await page.getByLabel('Description').fill('Woven throws and linen.');
+    await page.getByLabel('Logo').setInputFiles(await picture('logo.png', 200));
+    await page.getByLabel('Banner').setInputFiles(await picture('banner.png', 150));
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('status').getByText('Your shop is waiting for approval')).toBeVisible();
+
+    // The store's owner approves the shop in the console.
+    const staffPage = await staff.newPage();
+    await staffPage.goto('/console/shops');
+    await signInThroughStorefront(staffPage);
+    await staffPage.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Shops approval' }).click();
+    const application = staffPage.getByRole('listitem', { name: shopName });
+    await application.getByRole('button', { name: 'Approve' }).click();
+    await staffPage.getByRole('dialog', { name: `Approve ${shopName}?` }).getByRole('button', { name: 'Approve' }).click();
+    await expect(staffPage.getByRole('status').getByText(`${shopName} is approved.`)).toBeVisible();
+
+    // The new seller adds a product with two variants and pictures; it waits for the store's approval.
+    await page.goto('/console/products/new');
+    await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill(productName);
+    await page.getByLabel('SKU', { exact: true }).fill(sku);
+    const category = page.getByLabel('Category', { exact: true });
+    await expect(category.locator('option')).not.toHaveCount(1);
+    await category.selectOption({ index: 1 });
+    await page.getByLabel('Status', { exact: true }).selectOption('active');
+    await page.getByLabel('Price', { exact: true }).fill('39.00');
+    await page.getByLabel('Add pictures').setInputFiles([await picture('front.png', 90), await picture('folded.png', 60)]);
+    await expect(page.getByRole('img', { name: 'Picture 2' })).toBeVisible();
+    await page.getByLabel('SKU, variant 1').fill(`${sku}-A`);
+    await page.getByLabel('Color, variant 1').fill('1');
+    await page.getByLabel('Initial stock, variant 1').fill('3');
+    await page.getByRole('button', { name: 'Add variant' }).click();
+    await page.getByLabel('SKU, variant 2').fill(`${sku}-B`);
+    await page.getByLabel('Color, variant 2').fill('2');
+    await page.getByLabel('Initial stock, variant 2').fill('4');
+    await page.getByRole('group', { name: 'Picture, variant 2' }).getByLabel('Choose a picture').setInputFiles(await picture('variant.png', 30));
+    await expect(page.getByRole('group', { name: 'Picture, variant 2' }).getByRole('img')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Product submitted for approval' })).toBeVisible();
+    await expect(page.getByText("A change to this product awaits the store's approval.")).toBeVisible();
+    const productId = Number(/\/console\/products\/(\d+)$/.exec(page.url())![1]);
+    expect((await request.get(`/api/products/${productId}`)).status()).toBe(404);
+
+    // Staff, reading the console in Arabic, approve it from the queue.
+    await staffPage.getByRole('button', { name: 'Language: English' }).click();
+    await staffPage.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(staffPage.locator('html')).toHaveAttribute('dir', 'rtl');
+    await staffPage.getByRole('navigation', { name: 'صفحات لوحة الإدارة' }).getByRole('link', { name: 'موافقة المنتجات' }).click();
+    await staffPage.getByRole('button', { name: productName }).click();
+    const review = staffPage.getByRole('dialog', { name: `مراجعة ${productName}` });
+    await review.getByRole('button', { name: 'موافقة' }).click();
+    await expect(staffPage.getByRole('status').getByText(`تمت الموافقة على التغيير في ${productName}.`)).toBeVisible();
+
+    // A shopper finds it and buys the second variant.
+    const { product } = await apiData(request, 'GET /products/:id', { params: { id: productId } });
+    expect(product.name).toBe(productName);
+    const bought = product.variants.find((variant) => variant.sku === `${sku}-B`)!;
+    const colour = product.colors.find((entry) => entry.id === bought.color_id)!;
+    const buyer = await registerShopper(request, 'Linen Shopper');
+    await apiData(request, 'POST /addresses', {
+      body: { name: 'Home', phone: '2025550199', area: 'Downtown', flat_no: '4B', address_type: 'home', address_line: '12 Market Street', post_code: '94105', ...(await cityAndCountry(request)), is_default: true },
+      authorization: buyer.authorization,
+    });
+    const shopperPage = await shopper.newPage();
+    await startSignedIn(shopperPage, buyer);
+    await shopperPage.goto(`/products?search=${encodeURIComponent(productName)}`);
+    await shopperPage.getByRole('link', { name: productName }).first().click();
+    const summary = shopperPage.getByTestId('product-summary');
+    await summary.getByRole('group', { name: 'Color' }).getByRole('radio', { name: colour.name, exact: true }).check({ force: true });
+    await expect(shopperPage.getByTestId('product-sku')).toHaveText(`${sku}-B`);
+    await summary.getByRole('button', { name: 'Buy Now' }).click();
+    await shopperPage.getByRole('button', { name: 'Place Order' }).click();
+    await expect(shopperPage.getByRole('dialog', { name: 'Order placed' })).toBeVisible();
+
+    // The seller sees the variant's stock drop by one, and the sale in its ledger.
+    await page.goto(`/console/stock?search=${encodeURIComponent(`${sku}-B`)}`);
+    const row = page.getByRole('row').filter({ hasText: `${sku}-B` });
+    await expect(row.getByRole('cell').filter({ hasText: /^3/ })).toBeVisible();
+    await row.getByRole('button', { name: `Stock history of ${sku}-B` }).click();
+    const ledger = page.getByRole('table', { name: `Stock history of ${sku}-B` });
+    await expect(ledger.getByRole('row').filter({ hasText: 'Order' })).toContainText('−1');
+    await expect(ledger.getByRole('row').filter({ hasText: 'Import' })).toBeVisible();
+  } finally {
+    await setProductApproval(request, false);
+    await staff.close();
+    await shopper.close();
+  }
 });
