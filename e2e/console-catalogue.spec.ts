@@ -206,3 +206,26 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     await shopper.close();
   }
 });
+
+test.describe("another shop's product", () => {
+  // The console asks for the product and gets 404 (and, signed out, /api/console/me 401): failed resources to the browser.
+  test.use({ allowedBrowserErrors: [/status of 40[14]/] });
+
+  test('a seller who opens it by its id is told it is not found and sees nothing of it', async ({ page, request }) => {
+    await page.goto('/console');
+    await signInThroughStorefront(page, DEMO_SELLER);
+    const me = (await (await page.request.get('/api/console/me')).json()) as { data: { shop: { id: number } } };
+    const { products } = await apiData(request, 'GET /products', { query: { per_page: 100 } });
+    const theirs = products.find((card) => card.shop.id !== me.data.shop.id)!;
+    expect(theirs).toBeDefined();
+
+    await page.goto(`/console/products/${theirs.id}`);
+    await expect(page.getByText('Product not found')).toBeVisible();
+    await expect(page.getByText(theirs.name)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    expect((await page.request.get(`/api/console/products/${theirs.id}`)).status()).toBe(404);
+
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  });
+});
