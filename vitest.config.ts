@@ -44,6 +44,7 @@ const pgliteSmokeTests = [
   'src/server/features/contact/contact.routes.test.ts',
   'src/server/features/support/support.routes.test.ts',
   'src/server/features/admin/admin.routes.test.ts',
+  'src/server/features/admin/orders.console.routes.test.ts',
   'src/server/features/console/console-staff.routes.test.ts',
   'src/server/features/notifications/notifications.routes.test.ts',
 ];

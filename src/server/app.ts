@@ -10,6 +10,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { addressRoutes } from './features/account/addresses.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { orderConsoleRoutes } from './features/admin/orders.console.routes.ts';
+import { customerConsoleRoutes } from './features/account/customers.console.routes.ts';
 import { consoleRoutes } from './features/console/console.routes.ts';
 import { shopConsoleRoutes } from './features/shops/shops.console.routes.ts';
 import { shopRegistrationRoutes } from './features/shops/shops.routes.ts';
@@ -200,6 +202,8 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(catalogConsoleRoutes);
       await api.register(stockConsoleRoutes);
       await api.register(productReviewConsoleRoutes);
+      await api.register(orderConsoleRoutes);
+      await api.register(customerConsoleRoutes);
       await api.register(mediaConsoleRoutes);
       await api.register(taxonomyConsoleRoutes);
       await api.register(shopRegistrationRoutes);

@@ -76,6 +76,14 @@ import {
   variantStockParamsSchema,
 } from './catalog-console.contract.ts';
 import { productReviewAnswerSchema, productReviewDetailSchema, productReviewPageSchema, productReviewQuerySchema, productReviewRejectionSchema } from './product-review-console.contract.ts';
+import {
+  consoleCustomerPageSchema,
+  consoleOrderAnswerSchema,
+  consoleOrderPageSchema,
+  customerLookupQuerySchema,
+  orderConsoleListQuerySchema,
+} from './orders-console.contract.ts';
+import { orderStatusChangeSchema } from './admin.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
@@ -200,6 +208,10 @@ export const apiEndpoints = {
   'GET /console/product-reviews/:id': { params: recordIdParamsSchema, data: productReviewDetailSchema },
   'POST /console/product-reviews/:id/approve': { params: recordIdParamsSchema, data: productReviewAnswerSchema },
   'POST /console/product-reviews/:id/reject': { params: recordIdParamsSchema, body: productReviewRejectionSchema, data: productReviewAnswerSchema },
+  'GET /console/orders': { query: orderConsoleListQuerySchema, data: consoleOrderPageSchema },
+  'GET /console/orders/:id': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
+  'POST /console/orders/:id/status': { params: recordIdParamsSchema, body: orderStatusChangeSchema, data: consoleOrderAnswerSchema },
+  'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
   'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
   'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;

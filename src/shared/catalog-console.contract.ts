@@ -142,8 +142,16 @@ export const variantStockParamsSchema = z.object({
 });
 
 const CONSOLE_PAGE_SIZE = 25;
-const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const queryId = (field: string) => optional(z.coerce.number({ error: `The ${field} must be a number.` }).pipe(recordId(field)));
+/** A query parameter that may be left out; empty (a cleared filter) counts as left out. */
+export const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const queryId = (field: string) => optional(z.coerce.number({ error: `The ${field} must be a number.` }).pipe(recordId(field)));
+/** How many rows a console list page holds. */
+export const pageLimitSchema = z.coerce
+  .number({ error: 'The limit must be a number.' })
+  .int('The limit must be an integer.')
+  .min(1, 'The limit must be at least 1.')
+  .max(100, 'The limit must not be greater than 100.')
+  .default(CONSOLE_PAGE_SIZE);
 
 /** `GET /api/console/products`. */
 export const productConsoleListQuerySchema = z.object({
@@ -158,12 +166,7 @@ export const productConsoleListQuerySchema = z.object({
   sort: z.enum(['newest', 'name']).default('newest'),
   /** `next_cursor` of the page before, with the same filters and sort. */
   cursor: optional(text('cursor', { max: 500 })),
-  limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be an integer.')
-    .min(1, 'The limit must be at least 1.')
-    .max(100, 'The limit must not be greater than 100.')
-    .default(CONSOLE_PAGE_SIZE),
+  limit: pageLimitSchema,
 });
 export type ProductConsoleListQuery = z.infer<typeof productConsoleListQuerySchema>;
 

@@ -9,6 +9,7 @@ import { addShop } from './commerce-fixtures.ts';
 import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 import { addPendingReview } from './product-review-fixtures.ts';
+import { addStoredOrders } from './order-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
 export interface Actor {
@@ -68,6 +69,9 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   const movementsSample = async (productId: number) => ({ url: `/api/console/products/${productId}/variants/${(await variantsOf(app.database.db, productId))[0]!.id}/movements?limit=5` });
   /** The store's staff name the shop whose profile they open; a seller's people open their own. */
   const profileUrl = (actor: Actor) => (actor.scope === 'store' ? `/api/console/shop?shop_id=${firstShopId}` : '/api/console/shop');
+  /** A pending order of the actor's shop (the first shop's for the store's staff and for non-members). */
+  const orderFor = async (actor: Pick<Actor, 'shopId'>) => (await addStoredOrders(app.database.db, [{ shopId: actor.shopId ?? firstShopId }]))[0]!.id;
+  const firstShopOrder = () => orderFor({ shopId: firstShopId });
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
   /** One of the actor's own notifications (a signed-out visitor has none: any id does). */
   const ownNotification = async (actor: Actor) => (actor.authorization ? await addNotification(app, await userIdOf(app, actor.authorization)) : 1);
@@ -188,6 +192,24 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       firstShopRecord: async () => movementsSample(await firstShopProduct()),
     },
     ...productReviewRows(app, firstShopProduct),
+    { method: 'GET', path: '/api/console/orders', permission: 'orders.read', audit: null, sample: async () => ({ url: '/api/console/orders?limit=5' }) },
+    {
+      method: 'GET',
+      path: '/api/console/orders/:id',
+      permission: 'orders.read',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}` }),
+      firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/orders/:id/status',
+      permission: 'orders.write',
+      audit: 'order.status',
+      sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/status`, payload: { status: 'confirm' } }),
+      firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/status`, payload: { status: 'confirm' } }),
+    },
+    { method: 'GET', path: '/api/console/customers', permission: 'customers.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5' }) },
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
     { method: 'GET', path: '/api/console/shop-applications', permission: 'shops.review', audit: null, sample: async () => ({ url: '/api/console/shop-applications?status=pending&limit=5' }) },
     ...shopDecisionRows(app),

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
-import { addresses, authTokens, cartItems, countries, orders, productVariants, users } from '../db/schema.ts';
-import type { OrderStatus } from '../../shared/order-statuses.ts';
+import { addresses, authTokens, cartItems, countries, orderItems, orders, orderStatusHistory, payments, productVariants, users } from '../db/schema.ts';
+import type { OrderStatus, PaymentStatus } from '../../shared/order-statuses.ts';
+import { addProducts } from './catalog-fixtures.ts';
 import { newToken, sha256 } from '../platform/secrets.ts';
 
 /** Test helpers for orders: shoppers and carts written straight to the database (fast, no rate limits), and the place-order call. */
@@ -102,4 +103,66 @@ export async function setOrderStatus(db: Db, orderId: number, status: OrderStatu
 export async function stockOf(db: Db, productId: number) {
   const [row] = await queryRows<{ stock: number; total_sold: number }>(db, sql`select stock, total_sold from products where id = ${productId}`);
   return row!;
+}
+
+export interface StoredOrder {
+  shopId: number;
+  /** A customer's account; without it, a guest's order with `guestEmail`. */
+  userId?: number | null;
+  guestEmail?: string;
+  status?: OrderStatus;
+  paymentMethod?: string;
+  paymentStatus?: PaymentStatus;
+  createdAt?: Date;
+}
+
+/**
+ * Orders written straight to the database (no cart, no stock taken), each with one line of a new
+ * product of its shop, its own payment and its placement in the history: a list test's thousand
+ * orders in a few statements. Answers them in the order given.
+ */
+export async function addStoredOrders(db: Db, entries: readonly StoredOrder[]) {
+  const shopIds = [...new Set(entries.map((entry) => entry.shopId))];
+  const productIds = await addProducts(db, shopIds.map((shopId) => ({ name: `Stored Order Product ${randomUUID().slice(0, 8)}`, shopId })));
+  const variants = await db.select().from(productVariants).where(inArray(productVariants.productId, productIds));
+  const variantOf = (shopId: number) => variants.find((variant) => variant.productId === productIds[shopIds.indexOf(shopId)])!;
+  const now = new Date();
+  const paid = await db
+    .insert(payments)
+    .values(entries.map((entry) => ({ userId: entry.userId ?? null, method: entry.paymentMethod ?? 'cash', status: entry.paymentStatus ?? 'pending', amount: 12_00, currency: 'USD' })))
+    .returning({ id: payments.id });
+  const placed = await db
+    .insert(orders)
+    .values(
+      entries.map((entry, index) => ({
+        userId: entry.userId ?? null,
+        guestEmail: entry.userId ? null : (entry.guestEmail ?? `guest-${randomUUID().slice(0, 8)}@example.test`),
+        guestKeyHash: entry.userId ? null : randomUUID(),
+        shopId: entry.shopId,
+        paymentId: paid[index]!.id,
+        status: entry.status ?? 'pending',
+        paymentMethod: entry.paymentMethod ?? 'cash',
+        paymentStatus: entry.paymentStatus ?? 'pending',
+        address: { name: 'Ada Guest', phone: '2025550199', area: 'Riverside', flat_no: '4B', address_type: 'home', address_line: '12 Market Street', address_line2: '', post_code: '10001', city: 'New York', state: 'NY', country: 'United States', country_code: 'US' },
+        note: 'Leave it with the porter.',
+        subtotal: 10_00,
+        deliveryCharge: 2_00,
+        taxAmount: 0,
+        payableAmount: 12_00,
+        currencyName: 'USD',
+        currencySymbol: '$',
+        currencyRate: '1',
+        createdAt: entry.createdAt ?? now,
+        updatedAt: entry.createdAt ?? now,
+      })),
+    )
+    .returning({ id: orders.id, orderNumber: orders.orderNumber, shopId: orders.shopId, createdAt: orders.createdAt });
+  await db.insert(orderItems).values(
+    placed.map((order) => {
+      const variant = variantOf(order.shopId);
+      return { orderId: order.id, productId: variant.productId, variantId: variant.id, name: 'Stored Order Product', sku: variant.sku, thumbnail: '/media/placeholder/product/test.svg', unitPrice: 10_00, quantity: 1, lineTotal: 10_00, taxRate: 0, taxAmount: 0, unit: 'pc' };
+    }),
+  );
+  await db.insert(orderStatusHistory).values(placed.map((order, index) => ({ orderId: order.id, status: 'pending' as const, actorUserId: entries[index]!.userId ?? null, createdAt: order.createdAt })));
+  return placed;
 }

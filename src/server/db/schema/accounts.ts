@@ -36,6 +36,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_phone_unique').on(table.phone),
+    // Prefix searches of the console (customer lookup, orders by a customer's e-mail or phone) whatever the database's collation.
+    index('users_email_prefix_idx').on(table.email.op('text_pattern_ops')),
+    index('users_phone_prefix_idx').on(table.phone.op('text_pattern_ops')),
+    index('users_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_seller_has_shop', sql`${table.role} <> 'seller' or ${table.shopId} is not null`),
   ],

@@ -92,7 +92,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_user_status_idx').on(table.userId, table.status),
     index('orders_payment_idx').on(table.paymentId),
-    index('orders_shop_idx').on(table.shopId, table.createdAt.desc()),
+    // The console's order lists, newest first, keyset by (created_at, id): all shops or one, every status or one (decision 035).
+    index('orders_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('orders_shop_idx').on(table.shopId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('orders_shop_status_created_idx').on(table.shopId, table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('orders_guest_email_prefix_idx').on(table.guestEmail.op('text_pattern_ops')).where(sql`${table.guestEmail} is not null`),
   ],
 );
 
@@ -144,6 +149,8 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: orderStatuses }).notNull(),
+    /** Who made the change: the shopper who placed or cancelled, the staff member who moved it; null for the store itself (a sweep, a payment). No foreign key: history outlives accounts. */
+    actorUserId: integer('actor_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],

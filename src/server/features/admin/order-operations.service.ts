@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import { nextOrderStatuses } from '../../../shared/order-transitions.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory, payments, shops, users } from '../../db/schema.ts';
+import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -29,9 +30,21 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** An admin works on every shop's orders; a seller only on their own shop's (another shop's are not found). */
-function staffScope(staff: AuthenticatedUser): SQL | undefined {
-  return staff.role === 'admin' ? undefined : eq(orders.shopId, staff.shopId ?? -1);
+/**
+ * Who moves orders: their account, the one shop they work on (null: every shop; another shop's
+ * orders are not found) and, for a console call, the audit context its change is logged with.
+ */
+export interface OrderMover {
+  userId: number;
+  shopId: number | null;
+  audit?: AuditContext;
+}
+
+/** An admin of the operations API works on every shop's orders; a seller only on their own shop's. */
+const operationsMover = (staff: AuthenticatedUser): OrderMover => ({ userId: staff.id, shopId: staff.role === 'admin' ? null : (staff.shopId ?? -1) });
+
+function staffScope(mover: OrderMover): SQL | undefined {
+  return mover.shopId === null ? undefined : eq(orders.shopId, mover.shopId);
 }
 
 const orderColumns = {
@@ -77,7 +90,7 @@ export async function listStaffOrders(
   staff: AuthenticatedUser,
   { order_status: status, page, per_page }: { order_status?: OrderStatus; page: number; per_page: number },
 ): Promise<StaffOrderList> {
-  const where = and(staffScope(staff), status ? eq(orders.status, status) : undefined);
+  const where = and(staffScope(operationsMover(staff)), status ? eq(orders.status, status) : undefined);
   const [[{ total } = { total: 0 }], rows] = await Promise.all([
     db.select({ total: count() }).from(orders).where(where),
     selectOrders(db)
@@ -89,8 +102,8 @@ export async function listStaffOrders(
   return { total, orders: rows.map(presentOrder) };
 }
 
-async function findStaffOrder(db: Db, staff: AuthenticatedUser, orderId: number): Promise<OrderRow> {
-  const [row] = await selectOrders(db).where(and(eq(orders.id, orderId), staffScope(staff)));
+async function findStaffOrder(db: Db, mover: OrderMover, orderId: number): Promise<OrderRow> {
+  const [row] = await selectOrders(db).where(and(eq(orders.id, orderId), staffScope(mover)));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -99,11 +112,12 @@ const notAllowed = () => validationFailed({ status: ['This status change is not 
 
 /**
  * Moves the order one allowed step under its payment's and its own row locks (the order every
- * release takes them in), writes the step to its history and queues the shopper's mail with it.
+ * release takes them in), writes the step to its history (with who made it), the console's audit
+ * row and the shopper's queued mail in the same transaction.
  * Cancelling gives back stock and voucher use as the shopper's cancel does, and closes a cash
  * payment none of whose orders is left.
  */
-async function applyStatus(app: FastifyInstance, order: OrderRow, to: OrderStatus, mail: Mail | null) {
+async function applyStatus(app: FastifyInstance, mover: OrderMover, order: OrderRow, to: OrderStatus, mail: Mail | null) {
   const now = app.clock.now();
   await inRetriedTransaction(app.database.db, async (tx) => {
     const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
@@ -112,11 +126,14 @@ async function applyStatus(app: FastifyInstance, order: OrderRow, to: OrderStatu
     // The shopper may still pay at the provider's checkout; the order settles with that payment first.
     if (order.paymentMethod !== CASH && payment.status === 'pending') throw new HttpError(422, 'This order is waiting for its online payment.');
     if (to === 'cancelled') {
-      await cancelOrdersFrom(tx, eq(orders.id, order.id), { from: [locked.status], paymentStatus: 'cancelled', now });
+      await cancelOrdersFrom(tx, eq(orders.id, order.id), { from: [locked.status], paymentStatus: 'cancelled', now, actorId: mover.userId });
       await closePaymentWithoutOpenOrders(tx, order.paymentId, now);
     } else {
       await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, createdAt: now });
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, actorUserId: mover.userId, createdAt: now });
+    }
+    if (mover.audit) {
+      await recordAudit(tx, mover.audit, { action: 'order.status', entityType: 'order', entityId: order.id, shopId: order.shopId, before: { status: locked.status }, after: { status: to } });
     }
     if (mail) await app.jobs.queueMail(mail, tx);
   });
@@ -135,7 +152,18 @@ async function statusChangeMail(app: FastifyInstance, order: OrderRow, status: O
   };
 }
 
-/** `POST /api/admin/orders/{id}/status`: the step is saved with the shopper's mail queued, then the shopper hears of it live. */
+/**
+ * Moves an order to `to` if the transition table allows it from where it is: the step is saved with
+ * the shopper's mail queued, then the shopper hears of it live.
+ */
+export async function moveOrderStatus(app: FastifyInstance, mover: OrderMover, orderId: number, to: OrderStatus, log: FastifyBaseLogger): Promise<void> {
+  const order = await findStaffOrder(app.database.db, mover, orderId);
+  if (!nextOrderStatuses[order.status].includes(to)) throw notAllowed();
+  await applyStatus(app, mover, order, to, await statusChangeMail(app, order, to));
+  await publishOrderStatusChanged({ events: app.events, log }, { userId: order.userId, id: order.id, orderNumber: order.orderNumber, status: to });
+}
+
+/** `POST /api/admin/orders/{id}/status`. */
 export async function changeOrderStatus(
   app: FastifyInstance,
   staff: AuthenticatedUser,
@@ -143,9 +171,7 @@ export async function changeOrderStatus(
   to: OrderStatus,
   log: FastifyBaseLogger,
 ): Promise<StaffOrderSummary> {
-  const order = await findStaffOrder(app.database.db, staff, orderId);
-  if (!nextOrderStatuses[order.status].includes(to)) throw notAllowed();
-  await applyStatus(app, order, to, await statusChangeMail(app, order, to));
-  await publishOrderStatusChanged({ events: app.events, log }, { userId: order.userId, id: order.id, orderNumber: order.orderNumber, status: to });
-  return presentOrder(await findStaffOrder(app.database.db, staff, orderId));
+  const mover = operationsMover(staff);
+  await moveOrderStatus(app, mover, orderId, to, log);
+  return presentOrder(await findStaffOrder(app.database.db, mover, orderId));
 }

@@ -1,38 +1,23 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_BELOW, type ConsoleProductPage, type ProductConsoleListQuery } from '../../../shared/catalog-console.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { products, productVariants, shops } from '../../db/schema.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { validationFailed } from '../../platform/errors.ts';
-
-/** Counted exactly up to here; beyond it the planner's estimate is answered (no `count(*)` over a million rows per page). */
-const EXACT_COUNT_LIMIT = EXACT_TOTAL_BELOW;
+import { decodeCursor, encodeCursor, estimatedCount, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
 
 type Sort = ProductConsoleListQuery['sort'];
 /** Where a page ended: the sort key of its last product and its id. */
 type Position = [key: string, id: number];
 
-const encodeCursor = (sort: Sort, position: Position) => Buffer.from(JSON.stringify([sort, ...position])).toString('base64url');
-
-function decodeCursor(sort: Sort, cursor: string): Position {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    decoded = null;
-  }
-  const [cursorSort, key, id] = Array.isArray(decoded) ? decoded : [];
-  const valid = cursorSort === sort && typeof key === 'string' && Number.isSafeInteger(id) && id > 0 && (sort === 'name' || !Number.isNaN(Date.parse(key)));
-  if (!valid) throw validationFailed({ cursor: ['The cursor is invalid.'] });
+function positionOf(sort: Sort, cursor: string): Position {
+  const [cursorSort, key, id] = decodeCursor(cursor);
+  const valid = cursorSort === sort && typeof key === 'string' && isRecordId(id) && (sort === 'name' || isTimeKey(key));
+  if (!valid) throw invalidCursor();
   return [key, id];
 }
 
-/** `created_at` to the microsecond (a JavaScript date keeps milliseconds), so a cursor falls exactly between two rows. */
-const createdKey = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** `%`, `_` and `\` match themselves in a `like` pattern. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const createdKey = microsecondKey(products.createdAt);
 
 function filtersOf(identity: ConsoleIdentity, query: ProductConsoleListQuery): SQL[] {
   const ownShop = shopScope(identity);
@@ -56,17 +41,6 @@ function filtersOf(identity: ConsoleIdentity, query: ProductConsoleListQuery): S
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** Exact up to `EXACT_COUNT_LIMIT`; past it, the planner's estimate of the filtered rows (at least the limit). */
-async function estimatedTotal(db: Db, filters: SQL[]): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(products).where(and(...filters)).limit(EXACT_COUNT_LIMIT);
-  const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${capped}) as capped`);
-  if (counted!.total < EXACT_COUNT_LIMIT) return counted!.total;
-  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${db.select({ one: sql`1` }).from(products).where(and(...filters))}`);
-  const raw = plan!['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
-  return Math.max(EXACT_COUNT_LIMIT, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
-}
-
 /**
  * `GET /api/console/products`: every status, newest first or by name, one keyset page at a time
  * (`products_created_idx`, `products_name_idx`, the shop and category indexes under the filters). A
@@ -74,7 +48,7 @@ async function estimatedTotal(db: Db, filters: SQL[]): Promise<number> {
  */
 export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, query: ProductConsoleListQuery): Promise<ConsoleProductPage> {
   const filters = filtersOf(identity, query);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
+  const after = query.cursor === undefined ? undefined : positionOf(query.sort, query.cursor);
   const byName = query.sort === 'name';
   const keyset =
     after && (byName ? sql`(${products.name}, ${products.id}) > (${after[0]}, ${after[1]})` : sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]})`);
@@ -101,7 +75,7 @@ export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, que
       shop: { id: product.shopId, name: shopName },
       created_at: product.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(query.sort, [byName ? last.product.name : last.createdKey, last.product.id]) : null,
-    estimated_total: await estimatedTotal(db, filters),
+    next_cursor: rows.length > query.limit && last ? encodeCursor([query.sort, byName ? last.product.name : last.createdKey, last.product.id]) : null,
+    estimated_total: await estimatedCount(db, db.select({ one: sql`1` }).from(products).where(and(...filters)), EXACT_TOTAL_BELOW),
   };
 }

@@ -27,6 +27,7 @@ const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = 
   brand: { entityType: 'brand', ofShop: false },
   color: { entityType: 'color', ofShop: false },
   size: { entityType: 'size', ofShop: false },
+  order: { entityType: 'order', ofShop: true },
 };
 
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;

@@ -79,6 +79,6 @@ export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now,
   for (const { voucherRedemptionId } of cancelled) {
     if (voucherRedemptionId !== null) await releaseVoucherRedemption(tx, voucherRedemptionId);
   }
-  await tx.insert(orderStatusHistory).values(ids.map((orderId) => ({ orderId, status: 'cancelled' as const, createdAt: now })));
+  await tx.insert(orderStatusHistory).values(ids.map((orderId) => ({ orderId, status: 'cancelled' as const, actorUserId: actorId, createdAt: now })));
   return ids;
 }

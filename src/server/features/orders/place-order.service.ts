@@ -312,7 +312,7 @@ async function writeOrders(tx: Db, { owner, input, facts, priced, paymentId, now
     placed.push({ id: order!.id, order_number: order!.orderNumber });
   }
   await tx.insert(orderItems).values(items);
-  await tx.insert(orderStatusHistory).values(placed.map((order) => ({ orderId: order.id, status: 'pending' as const, createdAt: now })));
+  await tx.insert(orderStatusHistory).values(placed.map((order) => ({ orderId: order.id, status: 'pending' as const, actorUserId: owner.userId ?? null, createdAt: now })));
   return { placed, guestOrderKeys, items };
 }
 

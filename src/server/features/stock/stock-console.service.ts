@@ -5,7 +5,7 @@ import { colors, products, productVariants, shops, sizes, stockMovements, users 
 import type { Caches } from '../../platform/caches.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
-import { likeEscaped } from '../catalog/product-console-list.ts';
+import { likeEscaped } from '../../platform/keyset-pages.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE, VARIANT_NOT_FOUND_MESSAGE } from '../catalog/product-editing.service.ts';
 import { keptStoreSettings } from '../settings/settings.service.ts';
 

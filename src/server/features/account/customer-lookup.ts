@@ -1,0 +1,37 @@
+import { and, desc, like, lt, or, sql } from 'drizzle-orm';
+import type { ConsoleCustomerPage, CustomerLookupQuery } from '../../../shared/orders-console.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isRecordId, likeEscaped } from '../../platform/keyset-pages.ts';
+
+/**
+ * The start of an e-mail, a phone number (digits) or a name, each on its prefix index; the `or` of
+ * the three is a bitmap of three index scans.
+ */
+function searchCondition(search: string) {
+  const prefix = `${likeEscaped(search.toLowerCase())}%`;
+  const digits = search.replace(/[\s()+-]/g, '');
+  return or(like(users.email, prefix), like(sql`lower(${users.name})`, prefix), /^\d+$/.test(digits) ? like(users.phone, `${likeEscaped(digits)}%`) : undefined);
+}
+
+/** `GET /api/console/customers`: accounts newest first, a keyset page (by id) at a time. */
+export async function lookUpCustomers(db: Db, query: CustomerLookupQuery): Promise<ConsoleCustomerPage> {
+  let after: number | undefined;
+  if (query.cursor !== undefined) {
+    const [id] = decodeCursor(query.cursor);
+    if (!isRecordId(id)) throw invalidCursor();
+    after = id;
+  }
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt })
+    .from(users)
+    .where(and(query.search ? searchCondition(query.search) : undefined, after === undefined ? undefined : lt(users.id, after)))
+    .orderBy(desc(users.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    customers: page.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, created_at: row.createdAt.toISOString() })),
+    next_cursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
+  };
+}

@@ -1,0 +1,136 @@
+import { and, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { toAmount } from '../../../shared/money.ts';
+import { orderStatuses } from '../../../shared/order-statuses.ts';
+import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderPage, type OrderConsoleListQuery, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { orders, shops, users } from '../../db/schema.ts';
+import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
+import { decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey, plannedRows } from '../../platform/keyset-pages.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Where a page ended: its last order's `created_at` to the microsecond and its id. */
+type Position = [createdAt: string, id: number];
+
+function positionOf(cursor: string): Position {
+  const [createdAt, id] = decodeCursor(cursor);
+  if (!isTimeKey(createdAt) || !isRecordId(id)) throw invalidCursor();
+  return [createdAt, id];
+}
+
+const customerIdsWhere = (db: Db, condition: SQL) => db.select({ id: users.id }).from(users).where(condition);
+
+/**
+ * An order number is matched exactly (its unique index); digits are the start of a customer's phone
+ * number, anything else the start of their e-mail (the accounts' and the guests' prefix indexes).
+ * The e-mail lookup is a union of its two index lookups: as an `or`, the planner would walk the
+ * whole list testing every order.
+ */
+function searchCondition(db: Db, search: string): SQL {
+  if (/^os\d+$/i.test(search)) return eq(orders.orderNumber, search.toUpperCase());
+  const digits = search.replace(/[\s()+-]/g, '');
+  if (/^\d+$/.test(digits)) return inArray(orders.userId, customerIdsWhere(db, like(users.phone, `${likeEscaped(digits)}%`)));
+  const email = `${likeEscaped(search.toLowerCase())}%`;
+  return inArray(
+    orders.id,
+    sql`(select ${orders.id} from ${orders} where ${inArray(orders.userId, customerIdsWhere(db, like(users.email, email)))}
+         union all select ${orders.id} from ${orders} where ${like(orders.guestEmail, email)})`,
+  );
+}
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Every filter but the status (the tabs count each status under the others). */
+function filtersOf(db: Db, identity: ConsoleIdentity, query: OrderConsoleListQuery): SQL[] {
+  // A seller's people see their own shop whatever shop they name.
+  const shopId = shopScope(identity) ?? query.shop_id;
+  const conditions: Array<SQL | undefined> = [
+    shopId === undefined ? undefined : eq(orders.shopId, shopId),
+    query.date_from === undefined ? undefined : sql`${orders.createdAt} >= ${startOfDay(query.date_from).toISOString()}::timestamptz`,
+    query.date_to === undefined ? undefined : sql`${orders.createdAt} < ${new Date(startOfDay(query.date_to).getTime() + DAY_MS).toISOString()}::timestamptz`,
+    query.payment_method === undefined ? undefined : eq(orders.paymentMethod, query.payment_method),
+    query.payment_state === undefined ? undefined : query.payment_state === 'paid' ? eq(orders.paymentStatus, 'paid') : ne(orders.paymentStatus, 'paid'),
+    query.customer_id === undefined ? undefined : eq(orders.userId, query.customer_id),
+    query.search ? searchCondition(db, query.search) : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * Each status's orders under the other filters, counted up to `ORDER_COUNT_EXACT_BELOW` in one
+ * statement (at most that many index entries per status, on the status indexes); a status that
+ * reaches the bound answers the planner's estimate instead, so a million orders cost no more than
+ * a thousand (decision 035).
+ */
+async function statusCounts(db: Db, filters: SQL[]): Promise<OrderStatusCounts> {
+  const ofStatus = (status: (typeof orderStatuses)[number]) => db.select({ one: sql`1` }).from(orders).where(and(...filters, eq(orders.status, status)));
+  const capped = sql.join(
+    orderStatuses.map((status) => sql`(select count(*)::int from (${ofStatus(status)} limit ${ORDER_COUNT_EXACT_BELOW}) as capped) as ${sql.identifier(status)}`),
+    sql`, `,
+  );
+  const [counted] = await queryRows<OrderStatusCounts>(db, sql`select ${capped}`);
+  const counts = { ...counted! };
+  for (const status of orderStatuses) {
+    if (counts[status] >= ORDER_COUNT_EXACT_BELOW) counts[status] = Math.max(ORDER_COUNT_EXACT_BELOW, await plannedRows(db, ofStatus(status)));
+  }
+  return counts;
+}
+
+const createdKey = microsecondKey(orders.createdAt);
+
+/**
+ * `GET /api/console/orders`: newest first, one keyset page at a time on `(created_at, id)` (the
+ * created, status, shop and shop-status indexes, decision 035), with the status tabs' counts. A
+ * seller's people see their own shop's orders only.
+ */
+export async function listConsoleOrders(db: Db, identity: ConsoleIdentity, query: OrderConsoleListQuery): Promise<ConsoleOrderPage> {
+  const filters = filtersOf(db, identity, query);
+  const after = query.cursor === undefined ? undefined : positionOf(query.cursor);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      payableAmount: orders.payableAmount,
+      shopId: orders.shopId,
+      shopName: shops.name,
+      userId: orders.userId,
+      // A guest's order has no account: the name, e-mail and phone are the ones given at checkout.
+      customerName: sql<string>`coalesce(${users.name}, ${orders.address}->>'name')`,
+      customerEmail: sql<string | null>`coalesce(${users.email}, ${orders.guestEmail})`,
+      customerPhone: sql<string | null>`coalesce(${users.phone}, ${orders.address}->>'phone')`,
+      createdAt: orders.createdAt,
+      createdKey,
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        ...filters,
+        query.status === undefined ? undefined : eq(orders.status, query.status),
+        after && sql`(${orders.createdAt}, ${orders.id}) < (${after[0]}::timestamptz, ${after[1]})`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map((row) => ({
+      id: row.id,
+      order_number: row.orderNumber,
+      status: row.status,
+      payment_method: row.paymentMethod,
+      payment_status: row.paymentStatus,
+      payable_amount: toAmount(row.payableAmount),
+      shop: { id: row.shopId, name: row.shopName },
+      customer: { id: row.userId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+      created_at: row.createdAt.toISOString(),
+    })),
+    next_cursor: rows.length > query.limit && last ? encodeCursor([last.createdKey, last.id]) : null,
+    counts: await statusCounts(db, filters),
+  };
+}

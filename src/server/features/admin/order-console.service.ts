@@ -1,0 +1,110 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { toAmount } from '../../../shared/money.ts';
+import type { OrderStatus } from '../../../shared/order-statuses.ts';
+import { nextOrderStatuses } from '../../../shared/order-transitions.ts';
+import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, orderStatusHistory, payments, shops, users } from '../../db/schema.ts';
+import type { AuditContext } from '../../platform/audit-log.ts';
+import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
+import { notFound } from '../../platform/errors.ts';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
+import { moveOrderStatus } from './order-operations.service.ts';
+
+/** Who made a step of the timeline. */
+const actors = alias(users, 'actors');
+
+/** `GET /api/console/orders/{id}`: the order as it was placed and everything that happened to it since; another shop's is not found. */
+export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderId: number): Promise<ConsoleOrder> {
+  const ownShop = shopScope(identity);
+  const [row] = await db
+    .select({
+      order: orders,
+      shopName: shops.name,
+      customerName: users.name,
+      customerEmail: users.email,
+      customerPhone: users.phone,
+      payment: { id: payments.id, method: payments.method, status: payments.status, amount: payments.amount, currency: payments.currency },
+    })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), ownShop === null ? undefined : eq(orders.shopId, ownShop)));
+  if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const [lines, steps] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db
+      .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt, actorId: orderStatusHistory.actorUserId, actorName: actors.name })
+      .from(orderStatusHistory)
+      .leftJoin(actors, eq(actors.id, orderStatusHistory.actorUserId))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const { order } = row;
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    status: order.status,
+    next_statuses: [...nextOrderStatuses[order.status]],
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    payable_amount: toAmount(order.payableAmount),
+    shop: { id: order.shopId, name: row.shopName },
+    // A guest's order has no account: the name, e-mail and phone are the ones given at checkout.
+    customer: {
+      id: order.userId,
+      name: row.customerName ?? order.address.name,
+      email: row.customerEmail ?? order.guestEmail,
+      phone: row.customerPhone ?? order.address.phone,
+    },
+    lines: lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      variant_id: line.variantId,
+      name: line.name,
+      sku: line.sku,
+      thumbnail: line.thumbnail,
+      color: line.color,
+      size: line.size,
+      unit: line.unit,
+      unit_price: toAmount(line.unitPrice),
+      quantity: line.quantity,
+      line_total: toAmount(line.lineTotal),
+      tax_rate: line.taxRate,
+      tax_amount: toAmount(line.taxAmount),
+    })),
+    address: order.address,
+    payment: { ...row.payment, amount: toAmount(row.payment.amount) },
+    note: order.note,
+    totals: {
+      subtotal: toAmount(order.subtotal),
+      delivery_charge: toAmount(order.deliveryCharge),
+      coupon_discount: toAmount(order.couponDiscount),
+      tax_amount: toAmount(order.taxAmount),
+      payable_amount: toAmount(order.payableAmount),
+      coupon_code: order.couponCode,
+    },
+    timeline: steps.map((step) => ({ status: step.status, at: step.createdAt.toISOString(), actor: step.actorId === null ? null : { id: step.actorId, name: step.actorName } })),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * `POST /api/console/orders/{id}/status`: the operations API's status change (transition table,
+ * stock and voucher release on cancel, the shopper's mail and live event) with the console's audit
+ * row `order.status`; a seller's people move their own shop's orders only.
+ */
+export async function changeConsoleOrderStatus(
+  app: FastifyInstance,
+  identity: ConsoleIdentity,
+  orderId: number,
+  to: OrderStatus,
+  { audit, log }: { audit: AuditContext; log: FastifyBaseLogger },
+): Promise<ConsoleOrder> {
+  await moveOrderStatus(app, { userId: identity.userId, shopId: shopScope(identity), audit }, orderId, to, log);
+  return readConsoleOrder(app.database.db, identity, orderId);
+}

@@ -1,0 +1,43 @@
+import { SIGNED_IN } from '../../platform/api-documentation.ts';
+import { auditContext } from '../../platform/audit-log.ts';
+import { consoleIdentity } from '../../platform/console-access.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
+import type { ApiInstance } from '../../platform/fastify-types.ts';
+import { recordId } from '../../platform/record-id.ts';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
+import { listConsoleOrders } from './order-console-list.ts';
+import { changeConsoleOrderStatus, readConsoleOrder } from './order-console.service.ts';
+
+const tags = ['Console orders'];
+const security = SIGNED_IN;
+const orderId = (request: Parameters<typeof recordId>[0]) => recordId(request, ORDER_NOT_FOUND_MESSAGE);
+
+/** `/api/console/orders...`: every shop's orders for the store's staff, a seller's own shop's for its people (the services scope them). */
+export async function orderConsoleRoutes(app: ApiInstance) {
+  app.get(
+    '/console/orders',
+    {
+      config: { permission: 'orders.read' },
+      schema: { tags, summary: 'Orders newest first, a keyset page at a time, with the status tabs’ counts (a seller: their shop’s)', security, ...endpointSchema('GET /console/orders') },
+    },
+    async (request) => ({ message: 'Orders', data: await listConsoleOrders(app.database.db, consoleIdentity(request), request.query) }),
+  );
+
+  app.get(
+    '/console/orders/:id',
+    { config: { permission: 'orders.read' }, schema: { tags, summary: 'An order with its lines, customer, payment and timeline', security, ...endpointSchema('GET /console/orders/:id') } },
+    async (request) => ({ message: 'Order', data: { order: await readConsoleOrder(app.database.db, consoleIdentity(request), orderId(request)) } }),
+  );
+
+  app.post(
+    '/console/orders/:id/status',
+    {
+      config: { permission: 'orders.write' },
+      schema: { tags, summary: 'Moves an order to a status the transition table allows next (the shopper is mailed and told live)', security, ...endpointSchema('POST /console/orders/:id/status') },
+    },
+    async (request) => {
+      const order = await changeConsoleOrderStatus(app, consoleIdentity(request), orderId(request), request.body.status, { audit: auditContext(request), log: request.log });
+      return { message: 'Order status updated successfully', data: { order } };
+    },
+  );
+}
