@@ -34,6 +34,7 @@ const webFeatureLayers = [
 const consoleFeatureLayers = [
   ['access', 'language', 'media', 'navigation', 'rich-text'],
   ['audit', 'invitation', 'notifications', 'products', 'staff'],
+  ['customers', 'orders'],
   ['command-palette', 'dashboard', 'stock'],
   ['shell', 'shops'],
   ['my-shop', 'product-approval'],

@@ -11,6 +11,7 @@ import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
 import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { OrdersSection } from '../features/orders/orders-section.tsx';
 import { ProductApprovalPage } from '../features/product-approval/product-approval-page.tsx';
 import { ProductsSection } from '../features/products/products-section.tsx';
 import { Sidebar } from '../features/shell/sidebar.tsx';
@@ -61,6 +62,8 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
             {pages.map((page) =>
               page.id === 'products' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<ProductsSection me={me} />} />
+              ) : page.id === 'orders' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<OrdersSection me={me} />} />
               ) : (
                 <Route key={page.id} path={page.path} element={pageScreen(page, me)} />
               ),

@@ -1,4 +1,6 @@
 import type { Permission } from '../../../shared/console.contract.ts';
+import { customerSearchSource } from '../customers/customer-search-source.ts';
+import { orderSearchSource } from '../orders/order-search-source.ts';
 import { productSearchSource } from '../products/product-search-source.ts';
 
 /** A record the palette found on the server: its name and where it opens in the console. */
@@ -10,8 +12,7 @@ export interface PaletteRecord {
 
 /**
  * Where the palette looks up records (products, orders, customers) by the typed text: each source
- * asks its console API and is offered only to people holding its permission. Products so far; orders
- * and customers come with their console APIs.
+ * asks its console API and is offered only to people holding its permission.
  */
 export interface PaletteSearchSource {
   id: string;
@@ -21,7 +22,7 @@ export interface PaletteSearchSource {
   search(text: string, signal: AbortSignal): Promise<PaletteRecord[]>;
 }
 
-export const consoleSearchSources: readonly PaletteSearchSource[] = [productSearchSource];
+export const consoleSearchSources: readonly PaletteSearchSource[] = [orderSearchSource, customerSearchSource, productSearchSource];
 
 /** The sources a person holding these permissions may search. */
 export const sourcesAllowed = (sources: readonly PaletteSearchSource[], permissions: readonly Permission[]) =>

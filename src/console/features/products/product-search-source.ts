@@ -1,13 +1,5 @@
 import { api } from '../../../client/lib/api-client.ts';
-
-/** Waits this long after the last key before asking the server. */
-const DEBOUNCE_MS = 250;
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
+import { typingPause } from '../../ui/typing-pause.ts';
 
 /**
  * The palette's product search: products whose name contains the text, and the product with that exact
@@ -19,7 +11,7 @@ export const productSearchSource = {
   labelKey: 'Products',
   needs: 'catalogue.read',
   async search(text: string, signal: AbortSignal) {
-    await pause(DEBOUNCE_MS, signal);
+    await typingPause(signal);
     const bySku = /^[A-Za-z0-9._-]+$/.test(text) ? api.call('GET /console/products', { query: { sku: text, limit: 5 }, signal }) : undefined;
     const [byName, skuMatch] = await Promise.all([api.call('GET /console/products', { query: { search: text, limit: 8 }, signal }), bySku]);
     const found = [...(skuMatch?.data.products ?? []), ...byName.data.products];

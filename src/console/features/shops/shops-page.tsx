@@ -12,7 +12,7 @@ import { EntityHistory } from '../audit/entity-history.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { actionsFor, actionTexts, ShopDecisionDialog, type ShopAction } from './shop-decision-dialog.tsx';
 import { shopStatusName } from './shop-status-name.ts';
-import { StatusTabs } from './status-tabs.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
 
 /** The shops in one status, oldest application first, a page at a time. */
 const shopApplicationsQuery = (status: ShopStatus) =>

@@ -1,0 +1,207 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../client/lib/api-client.ts';
+import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
+import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { LoadFailed } from '../../../client/ui/empty-state.tsx';
+import type { OrderStatus } from '../../../shared/order-statuses.ts';
+import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
+import { EntityHistory } from '../audit/entity-history.tsx';
+import { PageFrame } from '../navigation/page-frame.tsx';
+import { ConfirmDialog } from '../products/confirm-dialog.tsx';
+import { formatTime } from '../../ui/date.ts';
+import { showToast } from '../../ui/toast.tsx';
+import { OrderStatusBadge, orderStatusLabel, paymentStatusLabel } from './order-labels.tsx';
+import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
+
+const money = (amount: number) => formatNumber(amount, 2);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label–value rows of a section. */
+function Facts({ rows }: { rows: ReadonlyArray<[label: string, value: ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `/console/orders/:id`: the order as placed, what happened to it, and the steps the transition table allows next. */
+export function OrderDetailPage({ canWrite, canReadAudit }: { canWrite: boolean; canReadAudit: boolean }) {
+  const { t } = useTranslation();
+  const orderId = Number(useParams().id);
+  const order = useQuery({ ...orderQueries.detail(orderId), enabled: Number.isSafeInteger(orderId) && orderId > 0 });
+  if (order.isError) {
+    return (
+      <PageFrame title={t('Order')}>
+        <LoadFailed onRetry={() => void order.refetch()} />
+      </PageFrame>
+    );
+  }
+  if (!order.data) {
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        {t('Loading orders…')}
+      </p>
+    );
+  }
+  return <OrderDetail order={order.data} canWrite={canWrite} canReadAudit={canReadAudit} />;
+}
+
+function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; canWrite: boolean; canReadAudit: boolean }) {
+  const { t } = useTranslation();
+  const { address } = order;
+  return (
+    <PageFrame title={t('Order {{number}}', { number: order.order_number })}>
+      <div className="flex flex-wrap items-center gap-3">
+        <OrderStatusBadge status={order.status} />
+        <span className="text-sm text-slate-600">{t('Placed {{date}}', { date: formatTime(order.created_at) })}</span>
+        <Link to="/orders" className={textButtonClass}>
+          {t('Back to orders')}
+        </Link>
+        {canWrite && <StatusButtons order={order} />}
+      </div>
+
+      <Section title={t('Items')}>
+        <table className="w-full text-sm">
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 text-start font-semibold">{t('Product')}</th>
+              <th scope="col" className="py-1 text-start font-semibold">{t('SKU')}</th>
+              <th scope="col" className="py-1 text-end font-semibold">{t('Unit price')}</th>
+              <th scope="col" className="py-1 text-end font-semibold">{t('Quantity')}</th>
+              <th scope="col" className="py-1 text-end font-semibold">{t('Line total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id} className="border-t border-slate-100">
+                <td className="py-1">
+                  <Link to={`/products/${line.product_id}`} className="text-primary-800 hover:underline">
+                    {line.name}
+                  </Link>
+                  {(line.color || line.size) && <span className="block text-xs text-slate-500">{[line.color, line.size].filter(Boolean).join(' · ')}</span>}
+                </td>
+                <td className="py-1" dir="ltr">{line.sku}</td>
+                <td className="py-1 text-end">{money(line.unit_price)}</td>
+                <td className="py-1 text-end">{formatNumber(line.quantity)}</td>
+                <td className="py-1 text-end">{money(line.line_total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Facts
+          rows={[
+            [t('Subtotal'), money(order.totals.subtotal)],
+            [t('Delivery charge'), money(order.totals.delivery_charge)],
+            [t('Discount'), order.totals.coupon_code ? `${money(order.totals.coupon_discount)} (${order.totals.coupon_code})` : money(order.totals.coupon_discount)],
+            [t('Tax'), money(order.totals.tax_amount)],
+            [t('Total'), <strong key="total">{money(order.totals.payable_amount)}</strong>],
+          ]}
+        />
+      </Section>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Section title={t('Customer')}>
+          <Facts
+            rows={[
+              [t('Name'), order.customer.name],
+              [t('E-mail'), <span key="email" dir="ltr">{order.customer.email ?? '—'}</span>],
+              [t('Phone'), <span key="phone" dir="ltr">{order.customer.phone ?? '—'}</span>],
+              [t('Account'), order.customer.id === null ? t('Guest') : `#${order.customer.id}`],
+            ]}
+          />
+        </Section>
+        <Section title={t('Delivery address')}>
+          <address className="text-sm not-italic text-slate-800">
+            {[address.name, address.phone, [address.flat_no, address.address_line].filter(Boolean).join(', '), address.address_line2, address.area, [address.city, address.state, address.post_code].filter(Boolean).join(' '), address.country]
+              .filter(Boolean)
+              .map((part) => (
+                <span key={part} className="block">
+                  {part}
+                </span>
+              ))}
+          </address>
+        </Section>
+        <Section title={t('Payment')}>
+          <Facts
+            rows={[
+              [t('Payment method'), order.payment.method],
+              [t('Payment state'), paymentStatusLabel(order.payment_status)],
+              [t('Amount charged'), `${money(order.payment.amount)} ${order.payment.currency}`],
+              [t('Shop'), order.shop.name],
+            ]}
+          />
+        </Section>
+      </div>
+
+      {order.note && (
+        <Section title={t('Note')}>
+          <p className="whitespace-pre-wrap text-sm text-slate-800">{order.note}</p>
+        </Section>
+      )}
+
+      <Section title={t('Timeline')}>
+        <ol className="flex flex-col gap-2 border-s border-slate-200 ps-4 text-sm">
+          {order.timeline.map((step, index) => (
+            <li key={`${step.status}-${index}`}>
+              <span className="font-medium text-slate-900">{orderStatusLabel(step.status)}</span>
+              <span className="text-slate-600"> · {formatTime(step.at)} · </span>
+              <span className="text-slate-700">{step.actor ? (step.actor.name ?? t('Account #{{id}}', { id: step.actor.id })) : t('The store')}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {canReadAudit && <EntityHistory entityType="order" entityId={order.id} />}
+    </PageFrame>
+  );
+}
+
+/** A button per status the transition table allows next; cancelling asks first (stock goes back, the shopper is told). */
+function StatusButtons({ order }: { order: ConsoleOrder }) {
+  const { t } = useTranslation();
+  const change = useChangeOrderStatus(order.id);
+  const move = async (status: OrderStatus) => {
+    try {
+      showToast((await change.mutateAsync(status)).message);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      showToast(error.message, 'error');
+    }
+  };
+  return (
+    <div role="group" aria-label={t('Change status')} className="ms-auto flex flex-wrap gap-2">
+      {order.next_statuses.map((status) =>
+        status === 'cancelled' ? (
+          <ConfirmDialog
+            key={status}
+            trigger={<button type="button" className={secondaryButtonClass}>{t('Cancel order')}</button>}
+            title={t('Cancel order {{number}}?', { number: order.order_number })}
+            description={t('Its stock goes back on the shelf and the customer is told by e-mail.')}
+            confirmLabel={t('Cancel order')}
+            onConfirm={() => move(status)}
+          />
+        ) : (
+          <button key={status} type="button" disabled={change.isPending} onClick={() => void move(status)} className={primaryButtonClass}>
+            {t('Mark as {{status}}', { status: orderStatusLabel(status) })}
+          </button>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/lib/api-client.ts';
+import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
+import { paymentStates, type PaymentState } from '../../../shared/orders-console.contract.ts';
+
+/** What the orders list shows, as kept in the page's address (`?status=pending&search=OS100123`). */
+export interface OrderListFilters {
+  status?: OrderStatus;
+  date_from?: string;
+  date_to?: string;
+  payment_method?: string;
+  payment_state?: PaymentState;
+  shop_id?: number;
+  customer_id?: number;
+  search?: string;
+}
+
+const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+const nonEmpty = (value: string | null) => value?.trim() || undefined;
+const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The filters of an address's query; what is not a valid filter is left out rather than sent to be refused. */
+export function filtersFromSearch(params: URLSearchParams): OrderListFilters {
+  const status = params.get('status');
+  const paymentState = params.get('payment_state');
+  return {
+    status: orderStatuses.find((known) => known === status),
+    date_from: day(params.get('date_from')),
+    date_to: day(params.get('date_to')),
+    payment_method: nonEmpty(params.get('payment_method')),
+    payment_state: paymentStates.find((known) => known === paymentState),
+    shop_id: positiveId(params.get('shop_id')),
+    customer_id: positiveId(params.get('customer_id')),
+    search: nonEmpty(params.get('search')),
+  };
+}
+
+/** The address's query for these filters: empty ones are left out, so the address stays short. */
+export function searchFromFilters(filters: OrderListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params;
+}
+
+/** Every query of the orders screens; a status change invalidates through the same keys. */
+export const orderQueries = {
+  all: ['console', 'orders'] as const,
+  lists: () => [...orderQueries.all, 'list'] as const,
+  /** The list a keyset page at a time: "Load more" asks for the page after the last one shown. */
+  list: (filters: OrderListFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...orderQueries.lists(), filters] as const,
+      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/orders', { query: { ...filters, cursor: pageParam ?? undefined }, signal })).data,
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next_cursor,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...orderQueries.all, 'detail', id] as const,
+      queryFn: async ({ signal }) => (await api.call('GET /console/orders/:id', { params: { id: String(id) }, signal })).data.order,
+    }),
+};
+
+/** The store's payment gateways, for the payment method filter. */
+export const paymentGateways = queryOptions({
+  queryKey: ['console', 'payment-gateways'] as const,
+  queryFn: async ({ signal }) => (await api.call('GET /master', { signal })).data.payment_gateways,
+  staleTime: 5 * 60_000,
+});
+
+export function useChangeOrderStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: OrderStatus) => api.call('POST /console/orders/:id/status', { params: { id: String(id) }, body: { status } }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(orderQueries.detail(id).queryKey, data.order);
+      return client.invalidateQueries({ queryKey: orderQueries.lists() });
+    },
+  });
+}

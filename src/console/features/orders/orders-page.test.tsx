@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
+import { storeRolePermissions, type ConsoleMe } from '../../../shared/console.contract.ts';
+import type { ConsoleOrder, ConsoleOrderRow } from '../../../shared/orders-console.contract.ts';
+import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+
+const orderRow = (id: number, customer = 'Ada Lovelace'): ConsoleOrderRow => ({
+  id,
+  order_number: `OS${100000 + id}`,
+  status: 'pending',
+  payment_method: 'cash',
+  payment_status: 'pending',
+  payable_amount: 12.5,
+  shop: { id: 2, name: 'Lamp Corner' },
+  customer: { id: 9, name: customer, email: 'ada@example.test', phone: '2025550123' },
+  created_at: '2026-04-01T10:00:00.000Z',
+});
+const counts = { pending: 3, confirm: 0, processing: 1500, pickup: 0, on_the_way: 0, delivered: 2, cancelled: 0 };
+
+/** Two pages: the first leads on with cursor `c2`. */
+const twoPages = ({ query }: SeenRequest) =>
+  query.cursor === 'c2' ? ok({ orders: [orderRow(3, 'Grace Hopper')], next_cursor: null, counts }) : ok({ orders: [orderRow(1), orderRow(2, 'Alan Turing')], next_cursor: 'c2', counts });
+const gateways = { 'GET /master': ok({ payment_gateways: [{ id: 1, name: 'cash', title: 'Cash on Delivery', logo: '' }, { id: 2, name: 'stripe', title: 'Card', logo: '' }] }), 'GET /shops': ok({ shops: [] }) };
+
+const order = (change: Partial<ConsoleOrder> = {}): ConsoleOrder => ({
+  ...orderRow(1),
+  next_statuses: ['confirm', 'cancelled'],
+  lines: [{ id: 5, product_id: 40, variant_id: 41, name: 'Brass desk lamp', sku: 'LAMP-BR-1', thumbnail: '', color: 'Brass', size: null, unit: 'pc', unit_price: 5, quantity: 2, line_total: 10, tax_rate: 0, tax_amount: 0 }],
+  address: { name: 'Ada Lovelace', phone: '2025550123', area: 'Riverside', flat_no: '4B', address_type: 'home', address_line: '12 Market Street', address_line2: '', post_code: '10001', city: 'New York', state: 'NY', country: 'United States', country_code: 'US' },
+  payment: { id: 8, method: 'cash', status: 'pending', amount: 12.5, currency: 'USD' },
+  note: 'Ring twice.',
+  totals: { subtotal: 10, delivery_charge: 2.5, coupon_discount: 0, tax_amount: 0, payable_amount: 12.5, coupon_code: null },
+  timeline: [
+    { status: 'pending', at: '2026-04-01T10:00:00.000Z', actor: { id: 9, name: 'Ada Lovelace' } },
+    { status: 'confirm', at: '2026-04-01T11:00:00.000Z', actor: null },
+  ],
+  updated_at: '2026-04-01T11:00:00.000Z',
+  ...change,
+});
+
+const supportAgent: ConsoleMe = { ...storeOwner, role: 'support_agent', permissions: [...storeRolePermissions.support_agent] };
+
+describe('the orders list', () => {
+  it('shows the status tabs with their counts and asks the server with the filters of the address', async () => {
+    const api = stubApi({ 'GET /console/me': ok(storeOwner), ...gateways, 'GET /console/orders': twoPages });
+    renderConsole('/orders?status=pending&payment_state=unpaid&search=ada@');
+    expect(await screen.findByRole('link', { name: 'OS100001' })).toBeInTheDocument();
+    expect(api.calls('GET /console/orders')[0]!.query).toEqual({ status: 'pending', payment_state: 'unpaid', search: 'ada@' });
+    expect(screen.getByRole('tab', { name: 'Pending (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Processing (about 1,500)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All (about 1,505)' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('ada@');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Delivered (2)' }));
+    await expect.poll(() => api.calls('GET /console/orders').at(-1)!.query).toEqual({ status: 'delivered', payment_state: 'unpaid', search: 'ada@' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'Card');
+    await expect.poll(() => api.calls('GET /console/orders').at(-1)!.query).toEqual({ status: 'delivered', payment_state: 'unpaid', search: 'ada@', payment_method: 'stripe' });
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'OS100002{Enter}');
+    await expect.poll(() => api.calls('GET /console/orders').at(-1)!.query.search).toBe('OS100002');
+  });
+
+  it('loads the next keyset page below the first and opens an order from its row', async () => {
+    const api = stubApi({ 'GET /console/me': ok(storeOwner), ...gateways, 'GET /console/orders': twoPages, 'GET /console/orders/3': ok({ order: order({ ...orderRow(3, 'Grace Hopper') }) }), 'GET /console/audit-log': ok({ entries: [], next_cursor: null }) });
+    renderConsole('/orders');
+    await screen.findByRole('link', { name: 'OS100001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'OS100003' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent)).toEqual(['OS100001', 'OS100002', 'OS100003']);
+    expect(api.calls('GET /console/orders').at(-1)!.query).toEqual({ cursor: 'c2' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Grace Hopper'));
+    expect(await screen.findByRole('heading', { name: 'Order OS100003' })).toBeInTheDocument();
+  });
+});
+
+describe('an order’s page', () => {
+  it('shows the lines, customer, address, payment, note and timeline, and moves the order to an allowed status', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/orders/1': ok({ order: order() }),
+      'POST /console/orders/1/status': ok({ order: order({ status: 'confirm', next_statuses: ['processing', 'cancelled'] }) }, 'Order status updated successfully'),
+      'GET /console/audit-log': ok({ entries: [], next_cursor: null }),
+    });
+    renderConsole('/orders/1');
+    expect(await screen.findByRole('heading', { name: 'Order OS100001' })).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByRole('link', { name: 'Brass desk lamp' })).toHaveAttribute('href', '/products/40');
+    expect(within(items).getByText('LAMP-BR-1')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Customer' })).getByText('ada@example.test')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('4B, 12 Market Street')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('12.50 USD')).toBeInTheDocument();
+    expect(screen.getByText('Ring twice.')).toBeInTheDocument();
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem').map((step) => step.textContent);
+    expect(timeline[0]).toContain('Ada Lovelace');
+    expect(timeline[1]).toContain('The store');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Confirmed' }));
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+    expect(api.calls('POST /console/orders/1/status')[0]!.body).toEqual({ status: 'confirm' });
+    expect(await screen.findByRole('button', { name: 'Mark as Processing' })).toBeInTheDocument();
+  });
+
+  it('asks before cancelling and shows the server’s refusal', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/orders/1': ok({ order: order() }),
+      'POST /console/orders/1/status': refused(422, 'This status change is not allowed.', { status: ['This status change is not allowed.'] }),
+      'GET /console/audit-log': ok({ entries: [], next_cursor: null }),
+    });
+    renderConsole('/orders/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order OS100001?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('This status change is not allowed.')).toBeInTheDocument();
+    expect(api.calls('POST /console/orders/1/status')[0]!.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('offers no status buttons to someone who may only read orders', async () => {
+    stubApi({ 'GET /console/me': ok(supportAgent), 'GET /console/orders/1': ok({ order: order() }) });
+    renderConsole('/orders/1');
+    expect(await screen.findByRole('heading', { name: 'Order OS100001' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Confirmed' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
+import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
+import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
+import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderRow, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
+import { PageFrame } from '../navigation/page-frame.tsx';
+import { RecordOptions } from '../products/form-fields.tsx';
+import { catalogueChoices } from '../products/product-queries.ts';
+import { formatTime } from '../../ui/date.ts';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
+import { OrderStatusBadge, orderStatusLabel, paymentStatusLabel } from './order-labels.tsx';
+import { filtersFromSearch, orderQueries, paymentGateways, searchFromFilters, type OrderListFilters } from './order-queries.ts';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, ConsoleOrderRow>();
+const noRows: ConsoleOrderRow[] = [];
+const fieldClass = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700';
+const PANEL_ID = 'orders-panel';
+
+type Tab = OrderStatus | 'all';
+
+/** A tab's name with its count; at the bound the count is the planner's estimate, so it says "about". */
+function tabLabel(name: string, count: number | undefined, t: ReturnType<typeof useTranslation>['t']) {
+  if (count === undefined) return name;
+  return count >= ORDER_COUNT_EXACT_BELOW ? t('{{status}} (about {{count}})', { status: name, count: formatNumber(count) }) : t('{{status}} ({{count}})', { status: name, count: formatNumber(count) });
+}
+
+const allOf = (counts: OrderStatusCounts) => orderStatuses.reduce((sum, status) => sum + counts[status], 0);
+
+/** `/console/orders`: every order this person may see, newest first, by status tab, filtered and searched on the server. */
+export function OrdersPage({ storeWide }: { storeWide: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const filterKey = searchFromFilters(filters).toString();
+  const list = useInfiniteQuery(orderQueries.list(filters));
+  const gateways = useQuery(paymentGateways);
+  const shops = useQuery({ ...catalogueChoices.shops, enabled: storeWide });
+  const setFilters = (change: Partial<OrderListFilters>) => setParams(searchFromFilters({ ...filters, ...change }));
+
+  const counts = list.data?.pages[0]?.counts;
+  const tabs = [
+    { value: 'all' as Tab, label: tabLabel(t('All'), counts && allOf(counts), t) },
+    ...orderStatuses.map((status) => ({ value: status as Tab, label: tabLabel(orderStatusLabel(status), counts?.[status], t) })),
+  ];
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? noRows, [list.data]);
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('order_number', {
+          header: () => t('Order'),
+          cell: (info) => (
+            <Link to={`/orders/${info.row.original.id}`} onClick={(event) => event.stopPropagation()} className="font-medium text-primary-800 hover:underline" dir="ltr">
+              {info.getValue()}
+            </Link>
+          ),
+        }),
+        column.accessor('created_at', { header: () => t('Date'), cell: (info) => formatTime(info.getValue(), { dateStyle: 'medium', timeStyle: 'short' }) }),
+        column.accessor((row) => row.customer, {
+          id: 'customer',
+          header: () => t('Customer'),
+          cell: (info) => (
+            <div className="flex flex-col">
+              <span>{info.getValue().name}</span>
+              <span className="text-xs text-slate-500" dir="ltr">
+                {info.getValue().email ?? info.getValue().phone}
+              </span>
+            </div>
+          ),
+        }),
+        ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+        column.accessor('status', { header: () => t('Status'), cell: (info) => <OrderStatusBadge status={info.getValue()} /> }),
+        column.accessor('payment_status', { header: () => t('Payment'), cell: (info) => `${info.row.original.payment_method} · ${paymentStatusLabel(info.getValue())}` }),
+        column.accessor('payable_amount', { header: () => t('Total'), cell: (info) => formatNumber(info.getValue(), 2) }),
+      ]),
+    [t, storeWide],
+  );
+  const table = useTable({ features, data: rows, columns, getRowId: (row) => String(row.id) });
+
+  return (
+    <PageFrame title={t('Orders')}>
+      <OrderSearch search={filters.search} onSearch={(search) => setFilters({ search })} />
+
+      <div role="group" aria-label={t('Filters')} className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          {t('From')}
+          <input type="date" value={filters.date_from ?? ''} onChange={(event) => setFilters({ date_from: event.target.value || undefined })} className={fieldClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          {t('To')}
+          <input type="date" value={filters.date_to ?? ''} onChange={(event) => setFilters({ date_to: event.target.value || undefined })} className={fieldClass} />
+        </label>
+        <select aria-label={t('Payment method')} value={filters.payment_method ?? ''} onChange={(event) => setFilters({ payment_method: event.target.value || undefined })} className={fieldClass}>
+          <option value="">{t('All payment methods')}</option>
+          {gateways.data?.map((gateway) => (
+            <option key={gateway.name} value={gateway.name}>
+              {gateway.title}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('Payment state')}
+          value={filters.payment_state ?? ''}
+          onChange={(event) => setFilters({ payment_state: event.target.value === 'paid' || event.target.value === 'unpaid' ? event.target.value : undefined })}
+          className={fieldClass}
+        >
+          <option value="">{t('Paid and unpaid')}</option>
+          <option value="paid">{t('Paid')}</option>
+          <option value="unpaid">{t('Unpaid')}</option>
+        </select>
+        {storeWide && (
+          <select aria-label={t('Shop')} value={filters.shop_id ?? ''} onChange={(event) => setFilters({ shop_id: Number(event.target.value) || undefined })} className={fieldClass}>
+            <option value="">{t('All shops')}</option>
+            <RecordOptions records={shops.data} />
+          </select>
+        )}
+        {filters.customer_id !== undefined && (
+          <button type="button" onClick={() => setFilters({ customer_id: undefined })} className={textButtonClass}>
+            {t('Customer #{{id}}: show every customer', { id: filters.customer_id })}
+          </button>
+        )}
+        {filterKey && (
+          <button type="button" onClick={() => setParams(new URLSearchParams())} className={textButtonClass}>
+            {t('Clear filters')}
+          </button>
+        )}
+      </div>
+
+      <StatusTabs label={t('Order status')} tabs={tabs} selected={filters.status ?? 'all'} onSelect={(tab) => setFilters({ status: tab === 'all' ? undefined : tab })} panelId={PANEL_ID} />
+
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${filters.status ?? 'all'}`} className="flex flex-col gap-4">
+        {list.isPending ? (
+          <p role="status" className="py-10 text-center text-slate-600">
+            {t('Loading orders…')}
+          </p>
+        ) : list.isError ? (
+          <LoadFailed onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState message={filterKey ? t('No orders match these filters.') : t('No orders yet.')} />
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} scope="col" className="px-4 py-2 text-start font-semibold">
+                        <table.FlexRender header={header} />
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} onClick={() => void navigate(`/orders/${row.original.id}`)} className="cursor-pointer border-t border-slate-100 hover:bg-slate-50">
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className="px-4 py-2 text-slate-800">
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.hasNextPage && (
+          <button type="button" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} className={`${secondaryButtonClass} self-center`}>
+            {list.isFetchingNextPage ? t('Loading more…') : t('Load more')}
+          </button>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+/** An order number (exactly), or the start of a customer's e-mail or phone number. */
+function OrderSearch({ search, onSearch }: { search: string | undefined; onSearch(search: string | undefined): void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(search ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex items-center gap-2">
+      <input
+        type="search"
+        data-console-search
+        aria-label={t('Search orders')}
+        placeholder={t('Order number, e-mail or phone')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-10 w-80 rounded-md border border-slate-300 px-3 text-sm"
+      />
+      <button type="submit" className={secondaryButtonClass}>
+        {t('Search')}
+      </button>
+    </form>
+  );
+}
