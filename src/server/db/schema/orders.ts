@@ -97,6 +97,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('orders_shop_idx').on(table.shopId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('orders_shop_status_created_idx').on(table.shopId, table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The status tabs' capped counts under payment and shop filters, read from the index alone (decision 035).
+    index('orders_status_payment_idx').on(table.status, table.paymentStatus, table.paymentMethod, table.shopId),
     index('orders_guest_email_prefix_idx').on(table.guestEmail.op('text_pattern_ops')).where(sql`${table.guestEmail} is not null`),
   ],
 );
