@@ -12,7 +12,8 @@ import { PageFrame } from '../navigation/page-frame.tsx';
 import { ConfirmDialog } from '../products/confirm-dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { showToast } from '../../ui/toast.tsx';
-import { OrderStatusBadge, orderStatusLabel, paymentStatusLabel } from './order-labels.tsx';
+import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
 
 const money = (amount: number) => formatNumber(amount, 2);

@@ -12,7 +12,8 @@ import { RecordOptions } from '../products/form-fields.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
 import { formatTime } from '../../ui/date.ts';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
-import { OrderStatusBadge, orderStatusLabel, paymentStatusLabel } from './order-labels.tsx';
+import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 import { filtersFromSearch, orderQueries, paymentGateways, searchFromFilters, type OrderListFilters } from './order-queries.ts';
 
 const features = tableFeatures({});

@@ -1,41 +1,11 @@
 import { t } from '../../../client/lib/i18n.ts';
+import { orderStatusLabel as statusLabel } from '../../../client/lib/order-status-labels.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import type { PaymentStatus } from '../../../shared/order-statuses.ts';
 import type { OrderStatusTab } from './order-params.ts';
 
 /** An order status (or the "all" tab) in the shopper's language. */
 export function orderStatusLabel(status: OrderStatusTab): string {
-  switch (status) {
-    case 'all':
-      return t('All');
-    case 'pending':
-      return t('Pending');
-    case 'confirm':
-      return t('Confirmed');
-    case 'processing':
-      return t('Processing');
-    case 'pickup':
-      return t('Picked Up');
-    case 'on_the_way':
-      return t('On The Way');
-    case 'delivered':
-      return t('Delivered');
-    case 'cancelled':
-      return t('Cancelled');
-  }
-}
-
-export function paymentStatusLabel(status: PaymentStatus): string {
-  switch (status) {
-    case 'pending':
-      return t('Unpaid');
-    case 'paid':
-      return t('Paid');
-    case 'failed':
-      return t('Payment failed');
-    case 'cancelled':
-      return t('Payment cancelled');
-  }
+  return status === 'all' ? t('All') : statusLabel(status);
 }
 
 /** A payment method by the title the store gives its gateway ("cash" → "Cash on Delivery"). */

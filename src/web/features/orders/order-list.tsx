@@ -4,7 +4,8 @@ import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { paymentStatusLabel, usePaymentMethodTitle } from './order-labels.ts';
+import { paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
+import { usePaymentMethodTitle } from './order-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import type { OrderSummary } from '../../../shared/orders.contract.ts';
 
