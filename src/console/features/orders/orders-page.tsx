@@ -8,7 +8,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderRow, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
-import { RecordOptions } from '../products/form-fields.tsx';
+import { RecordOptions } from '../../ui/form.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
 import { formatTime } from '../../ui/date.ts';
 import { StatusTabs } from '../../ui/status-tabs.tsx';

@@ -8,7 +8,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ProductReviewRow, ProductReviewStatus } from '../../../shared/product-review-console.contract.ts';
 import { formatTime } from '../../ui/date.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
-import { StatusTabs } from '../shops/status-tabs.tsx';
+import { StatusTabs } from '../../ui/status-tabs.tsx';
 import { ProductReviewDialog } from './product-review-dialog.tsx';
 import { productReviewQueries } from './product-review-queries.ts';
 
