@@ -71,6 +71,15 @@ test('a seller adds a product with two variants, finds it in the list, restocks 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Stock: 7' })).toBeFocused();
 
+  // An edit of one field keeps every other: the category and the status stay as they were.
+  const productId = Number(/\/console\/products\/(\d+)$/.exec(page.url())![1]);
+  const saved = async () => ((await (await page.request.get(`/api/console/products/${productId}`)).json()) as { data: { product: { name: string; status: string; category_id: number; images: string[] } } }).data.product;
+  const before = await saved();
+  await page.getByLabel('Name', { exact: true }).fill(`${name} renamed`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: `${name} renamed` })).toBeVisible();
+  expect(await saved()).toMatchObject({ name: `${name} renamed`, status: before.status, category_id: before.category_id, images: before.images });
+
   await page.getByRole('link', { name: 'Back to products' }).click();
   await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(5)).toHaveText('10');
 
