@@ -85,6 +85,16 @@ import {
 } from './orders-console.contract.ts';
 import { orderStatusChangeSchema } from './admin.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
+import { mediaUploadedSchema } from './media.contract.ts';
+import {
+  subCategoryListQuerySchema,
+  taxonomyCreateSchemas,
+  taxonomyItemAnswerSchema,
+  taxonomyListSchema,
+  taxonomyReorderSchema,
+  taxonomyUpdateSchemas,
+  type TaxonomyKind,
+} from './taxonomy-console.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
 /** What one call takes and answers; its success answer is `{ message, data }` (DESIGN §4). */
@@ -108,6 +118,25 @@ const profileAnswer = z.object({ user: userSchema });
 const staffMemberAnswer = z.object({ member: staffMemberSchema });
 const shopApplicationAnswer = z.object({ shop: shopApplicationSchema });
 const shopProfileAnswer = z.object({ shop: shopProfileSchema });
+
+/** The six calls of one kind of the store's taxonomy (decision 032): list, create, edit, reorder, archive, restore. */
+type TaxonomyEndpoints<Kind extends TaxonomyKind> = Record<`GET /console/${Kind}`, { data: typeof taxonomyListSchema }> &
+  Record<`POST /console/${Kind}`, { body: (typeof taxonomyCreateSchemas)[Kind]; data: typeof taxonomyItemAnswerSchema; status: 201 }> &
+  Record<`PATCH /console/${Kind}/:id`, { params: typeof recordIdParamsSchema; body: (typeof taxonomyUpdateSchemas)[Kind]; data: typeof taxonomyItemAnswerSchema }> &
+  Record<`POST /console/${Kind}/reorder`, { body: typeof taxonomyReorderSchema; data: typeof taxonomyListSchema }> &
+  Record<`POST /console/${Kind}/:id/${'archive' | 'restore'}`, { params: typeof recordIdParamsSchema; data: typeof taxonomyItemAnswerSchema }>;
+
+function taxonomyEndpoints<Kind extends TaxonomyKind>(kind: Kind): TaxonomyEndpoints<Kind> {
+  const one = { params: recordIdParamsSchema, data: taxonomyItemAnswerSchema };
+  return {
+    [`GET /console/${kind}`]: { data: taxonomyListSchema },
+    [`POST /console/${kind}`]: { body: taxonomyCreateSchemas[kind], data: taxonomyItemAnswerSchema, status: 201 },
+    [`PATCH /console/${kind}/:id`]: { ...one, body: taxonomyUpdateSchemas[kind] },
+    [`POST /console/${kind}/reorder`]: { body: taxonomyReorderSchema, data: taxonomyListSchema },
+    [`POST /console/${kind}/:id/archive`]: one,
+    [`POST /console/${kind}/:id/restore`]: one,
+  } as TaxonomyEndpoints<Kind>;
+}
 
 /**
  * Every call the storefront and the console make, keyed `'METHOD /path'` as under `/api`: the server's routes
@@ -212,6 +241,13 @@ export const apiEndpoints = {
   'GET /console/orders/:id': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/status': { params: recordIdParamsSchema, body: orderStatusChangeSchema, data: consoleOrderAnswerSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
+  'POST /console/media': { form: z.object({ file: z.unknown() }), data: mediaUploadedSchema, status: 201 },
+  ...taxonomyEndpoints('categories'),
+  ...taxonomyEndpoints('sub-categories'),
+  'GET /console/sub-categories': { query: subCategoryListQuerySchema, data: taxonomyListSchema },
+  ...taxonomyEndpoints('brands'),
+  ...taxonomyEndpoints('colors'),
+  ...taxonomyEndpoints('sizes'),
   'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
   'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;
