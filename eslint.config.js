@@ -33,7 +33,8 @@ const webFeatureLayers = [
 ];
 const consoleFeatureLayers = [
   ['access', 'language', 'media', 'navigation', 'rich-text'],
-  ['audit', 'invitation', 'notifications', 'products', 'staff'],
+  ['audit'],
+  ['invitation', 'notifications', 'products', 'staff'],
   ['customers', 'orders'],
   ['command-palette', 'dashboard', 'stock'],
   ['shell', 'shops'],

@@ -10,6 +10,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { MAX_PRODUCT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { MediaUploader } from '../media/media-uploader.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
+import { HistorySection } from '../audit/entity-history.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { FieldError, FormField, FormSelect, inputClass, numberOr, RecordOptions, showServerErrors, textOrUndefined } from '../../ui/form.tsx';
@@ -161,6 +162,7 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
           <VariantsTable product={product} />
         </form>
       </FormProvider>
+      {product && <HistorySection entityType="product" entityId={product.id} />}
     </PageFrame>
   );
 }
