@@ -36,7 +36,7 @@ const consoleFeatureLayers = [
   ['audit'],
   ['invitation', 'notifications', 'products', 'staff'],
   ['customers', 'orders'],
-  ['command-palette', 'dashboard', 'stock'],
+  ['command-palette', 'dashboard', 'stock', 'taxonomy'],
   ['shell', 'shops'],
   ['my-shop', 'product-approval'],
 ];

@@ -85,7 +85,6 @@ import {
 } from './orders-console.contract.ts';
 import { orderStatusChangeSchema } from './admin.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
-import { mediaUploadedSchema } from './media.contract.ts';
 import {
   subCategoryListQuerySchema,
   taxonomyCreateSchemas,
@@ -241,7 +240,6 @@ export const apiEndpoints = {
   'GET /console/orders/:id': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/status': { params: recordIdParamsSchema, body: orderStatusChangeSchema, data: consoleOrderAnswerSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
-  'POST /console/media': { form: z.object({ file: z.unknown() }), data: mediaUploadedSchema, status: 201 },
   ...taxonomyEndpoints('categories'),
   ...taxonomyEndpoints('sub-categories'),
   'GET /console/sub-categories': { query: subCategoryListQuerySchema, data: taxonomyListSchema },

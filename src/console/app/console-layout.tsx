@@ -18,6 +18,7 @@ import { Sidebar } from '../features/shell/sidebar.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
+import { TaxonomyPage } from '../features/taxonomy/taxonomy-page.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 /** The screens built so far, by page id; the others say they are coming. */
@@ -37,6 +38,11 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
       return <AuditLogPage />;
     case 'stock':
       return <StockPage me={me} />;
+    case 'categories':
+    case 'brands':
+    case 'colors':
+    case 'sizes':
+      return <TaxonomyPage kind={page.id} me={me} />;
     default:
       return <ComingSoonPage page={page} />;
   }

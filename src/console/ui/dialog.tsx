@@ -28,7 +28,7 @@ export function ConsoleDialog({ open, onOpenChange, title, description, wide = f
           // A dialog opened from inside a form (the product editor's) is that form's child in React's
           // tree: its own form's submit must not bubble on to it.
           onSubmit={(event) => event.stopPropagation()}
-          className={`fixed inset-x-4 z-50 mx-auto flex flex-col gap-4 rounded-xl bg-white p-6 shadow-2xl focus:outline-none ${wide ? 'top-[5vh] max-h-[90vh] max-w-4xl overflow-y-auto' : 'top-[15vh] max-w-lg'}`}
+          className={`fixed inset-x-4 z-50 mx-auto flex flex-col gap-4 rounded-xl bg-white p-6 shadow-2xl focus:outline-none ${wide ? 'top-[5vh] max-h-[90vh] max-w-4xl overflow-y-auto' : 'top-[15vh] max-h-[80vh] max-w-lg overflow-y-auto'}`}
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {description && <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>}

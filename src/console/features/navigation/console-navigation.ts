@@ -21,6 +21,8 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'products', path: '/products', labelKey: 'Products', needs: 'catalogue.read' },
   { id: 'categories', path: '/categories', labelKey: 'Categories', needs: 'catalogue.read' },
   { id: 'brands', path: '/brands', labelKey: 'Brands', needs: 'catalogue.read' },
+  { id: 'colors', path: '/colors', labelKey: 'Colours', needs: 'catalogue.read' },
+  { id: 'sizes', path: '/sizes', labelKey: 'Sizes', needs: 'catalogue.read' },
   { id: 'stock', path: '/stock', labelKey: 'Stock', needs: 'catalogue.read' },
   { id: 'shops', path: '/shops', labelKey: 'Shops approval', needs: 'shops.review' },
   { id: 'product-approval', path: '/product-approval', labelKey: 'Product approval', needs: 'catalogue.write', storeOnly: true },
