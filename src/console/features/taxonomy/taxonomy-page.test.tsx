@@ -75,6 +75,25 @@ describe('the categories page', () => {
     expect(api.calls('POST /console/categories')[1]!.body).toEqual({ name: 'Garden', translations: { ar: { name: 'حديقة' }, ir: { name: '' } } });
   });
 
+  it('creates a sub-category in the category it is opened under', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/categories': ok({ items: [lighting, garden] }),
+      'GET /console/sub-categories': ok({ items: [] }),
+      'POST /console/sub-categories': { status: 201, body: { message: 'Sub-category created', data: { item: item(21, 'Pots', { category_id: 2 }) } } },
+    });
+    renderConsole('/categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sub-categories of Garden' }));
+    expect(await screen.findByText('No sub-categories yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New sub-category' }));
+    const dialog = screen.getByRole('dialog', { name: 'New sub-category' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Pots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Sub-category created')).toBeInTheDocument();
+    expect(api.calls('POST /console/sub-categories')[0]!.body).toEqual({ category_id: 2, name: 'Pots', translations: { ar: { name: '' }, ir: { name: '' } } });
+    expect(api.calls('GET /console/sub-categories').map((call) => call.query)).toEqual([{ category_id: '2' }, { category_id: '2' }]);
+  });
+
   it('archives a category after asking; it then shows among the archived ones only, to be restored', async () => {
     let archived = false;
     const api = stubApi({
