@@ -1,25 +1,13 @@
-import { answerOf } from '../../../shared/api-answers.ts';
-import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
-import {
-  subCategoryListQuerySchema,
-  taxonomyCreateSchemas,
-  taxonomyItemAnswerSchema,
-  taxonomyKinds,
-  taxonomyListSchema,
-  taxonomyReorderSchema,
-  taxonomyUpdateSchemas,
-  type TaxonomyKind,
-} from '../../../shared/taxonomy-console.contract.ts';
+import { taxonomyKinds, type TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { auditContext } from '../../platform/audit-log.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { createTaxonomy, listTaxonomy, notFoundMessage, reorderTaxonomy, setTaxonomyArchived, taxonomyRules, updateTaxonomy } from './taxonomy.service.ts';
 
 const tags = ['Console catalogue'];
 const security = SIGNED_IN;
-const itemAnswer = answerOf(taxonomyItemAnswerSchema);
-const listAnswer = answerOf(taxonomyListSchema);
 
 /** Reads are for everyone with `catalogue.read`; writes change what every shop sells under: the store's staff only (`storeOnly`). */
 const read = { permission: 'catalogue.read' } as const;
@@ -45,7 +33,7 @@ function registerKind(app: ApiInstance, writes: Parameters<typeof createTaxonomy
     base,
     {
       config: read,
-      schema: { tags, summary: `Every ${one.toLowerCase()}, archived ones too, in the storefront’s order`, security, ...(kind === 'sub-categories' && { querystring: subCategoryListQuerySchema }), response: { 200: listAnswer } },
+      schema: { tags, summary: `Every ${one.toLowerCase()}, archived ones too, in the storefront’s order`, security, ...endpointSchema(`GET /console/${kind}`) },
     },
     async (request) => {
       const { category_id: categoryId } = (request.query ?? {}) as { category_id?: number };
@@ -55,7 +43,7 @@ function registerKind(app: ApiInstance, writes: Parameters<typeof createTaxonomy
 
   app.post(
     base,
-    { config: write, schema: { tags, summary: `Creates a ${one.toLowerCase()} (store staff only)`, security, body: taxonomyCreateSchemas[kind], response: { 201: itemAnswer } } },
+    { config: write, schema: { tags, summary: `Creates a ${one.toLowerCase()} (store staff only)`, security, ...endpointSchema(`POST /console/${kind}`) } },
     async (request, reply) => {
       const item = await createTaxonomy(writes, kind, request.body, auditContext(request));
       return reply.code(201).send({ message: `${one} created`, data: { item } });
@@ -64,13 +52,13 @@ function registerKind(app: ApiInstance, writes: Parameters<typeof createTaxonomy
 
   app.patch(
     `${base}/:id`,
-    { config: write, schema: { tags, summary: `Edits a ${one.toLowerCase()} (store staff only)`, security, params: recordIdParamsSchema, body: taxonomyUpdateSchemas[kind], response: { 200: itemAnswer } } },
+    { config: write, schema: { tags, summary: `Edits a ${one.toLowerCase()} (store staff only)`, security, ...endpointSchema(`PATCH /console/${kind}/:id`) } },
     async (request) => ({ message: `${one} updated`, data: { item: await updateTaxonomy(writes, kind, id(request), request.body, auditContext(request)) } }),
   );
 
   app.post(
     `${base}/reorder`,
-    { config: write, schema: { tags, summary: `Puts the ${lower} in a new order (store staff only)`, security, body: taxonomyReorderSchema, response: { 200: listAnswer } } },
+    { config: write, schema: { tags, summary: `Puts the ${lower} in a new order (store staff only)`, security, ...endpointSchema(`POST /console/${kind}/reorder`) } },
     async (request) => ({ message: `${many} reordered`, data: { items: await reorderTaxonomy(writes, kind, request.body.ids, auditContext(request)) } }),
   );
 
@@ -83,8 +71,7 @@ function registerKind(app: ApiInstance, writes: Parameters<typeof createTaxonomy
           tags,
           summary: archived ? `Archives a ${one.toLowerCase()}: it leaves the storefront, its products keep it` : `Brings an archived ${one.toLowerCase()} back to the storefront`,
           security,
-          params: recordIdParamsSchema,
-          response: { 200: itemAnswer },
+          ...endpointSchema(`POST /console/${kind}/:id/${action}`),
         },
       },
       async (request) => ({ message: `${one} ${archived ? 'archived' : 'restored'}`, data: { item: await setTaxonomyArchived(writes, kind, id(request), archived, auditContext(request)) } }),
