@@ -73,10 +73,15 @@ test('the store owner creates a category with a sub-category, renames, reorders 
   // Reordered with the keyboard (dnd-kit's keyboard sensor): one place up, as the storefront then lists it.
   const before = (await storefrontCategories(request)).map((category) => category.name);
   expect(before.at(-1)).toBe(renamed);
+  // Each key waits for what dnd-kit's live region says, as a screen reader user would hear it.
+  const announced = (text: string) => expect(page.locator('[id^="DndLiveRegion"]', { hasText: text })).toHaveCount(1);
   await page.getByRole('button', { name: `Drag ${renamed} to reorder` }).focus();
   await page.keyboard.press('Space');
+  await announced(`${renamed} is at position ${before.length} of ${before.length}.`);
   await page.keyboard.press('ArrowUp');
+  await announced(`${renamed} is at position ${before.length - 1} of ${before.length}.`);
   await page.keyboard.press('Space');
+  await announced(`${renamed} dropped at position ${before.length - 1} of ${before.length}.`);
   await expect(page.getByRole('status').filter({ hasText: 'Categories reordered' })).toBeVisible();
   const expected = [...before.slice(0, -2), renamed, before.at(-2)];
   await expect.poll(async () => (await storefrontCategories(request)).map((category) => category.name)).toEqual(expected);

@@ -152,8 +152,15 @@ function TaxonomyRow({ view, list, item, canWrite, showArchived, first, last, on
         {item.archived && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t('Archived')}</span>}
         <div className="ms-auto flex flex-wrap items-center gap-3">
           {list.kind === 'categories' && (
-            <button type="button" aria-expanded={expanded} aria-controls={childrenId} className={textButtonClass} onClick={() => setExpanded((open) => !open)}>
-              {t('Sub-categories of {{name}}', { name })}
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={childrenId}
+              aria-label={t('Sub-categories of {{name}}', { name })}
+              className={textButtonClass}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {t('Sub-categories')}
             </button>
           )}
           {canWrite && (
