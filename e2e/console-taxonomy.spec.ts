@@ -39,12 +39,12 @@ test('the store owner creates a category with a sub-category, renames, reorders 
   await page.getByRole('button', { name: 'New category' }).click();
   const create = page.getByRole('dialog', { name: 'New category' });
   await create.getByLabel('Name', { exact: true }).fill(first);
-  await create.getByLabel('Picture').setInputFiles({
+  await create.getByLabel('Choose a picture').setInputFiles({
     name: 'lantern.png',
     mimeType: 'image/png',
     buffer: await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 150, b: 40 } } }).png().toBuffer(),
   });
-  await expect(create.locator('img')).toHaveAttribute('src', /^\/media\/uploads\//);
+  await expect(create.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', /^\/media\/uploads\//);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Category created' })).toBeVisible();
   await expect(create).toBeHidden();
