@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
@@ -8,7 +8,9 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderRow, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { RecordOptions } from '../../ui/form.tsx';
+import { ListSearch } from '../../ui/list-search.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
 import { formatTime } from '../../ui/date.ts';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
@@ -86,7 +88,7 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
 
   return (
     <PageFrame title={t('Orders')}>
-      <OrderSearch search={filters.search} onSearch={(search) => setFilters({ search })} />
+      <ListSearch search={filters.search} onSearch={(search) => setFilters({ search })} label={t('Search orders')} placeholder={t('Order number, e-mail or phone')} />
 
       <div role="group" aria-label={t('Filters')} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-slate-700">
@@ -136,41 +138,17 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
       <StatusTabs label={t('Order status')} tabs={tabs} selected={filters.status ?? 'all'} onSelect={(tab) => setFilters({ status: tab === 'all' ? undefined : tab })} panelId={PANEL_ID} />
 
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${filters.status ?? 'all'}`} className="flex flex-col gap-4">
-        {list.isPending ? (
-          <p role="status" className="py-10 text-center text-slate-600">
-            {t('Loading orders…')}
-          </p>
-        ) : list.isError ? (
+        {list.isError ? (
           <LoadFailed onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState message={filterKey ? t('No orders match these filters.') : t('No orders yet.')} />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="px-4 py-2 text-start font-semibold">
-                        <table.FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} onClick={() => void navigate(`/orders/${row.original.id}`)} className="cursor-pointer border-t border-slate-100 hover:bg-slate-50">
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="px-4 py-2 text-slate-800">
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            table={table}
+            caption={t('Orders')}
+            loading={list.isPending}
+            loadingMessage={t('Loading orders…')}
+            empty={<EmptyState message={filterKey ? t('No orders match these filters.') : t('No orders yet.')} />}
+            onRowClick={(row) => void navigate(`/orders/${row.original.id}`)}
+          />
         )}
         {list.hasNextPage && (
           <button type="button" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} className={`${secondaryButtonClass} self-center`}>
@@ -179,31 +157,5 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
         )}
       </div>
     </PageFrame>
-  );
-}
-
-/** An order number (exactly), or the start of a customer's e-mail or phone number. */
-function OrderSearch({ search, onSearch }: { search: string | undefined; onSearch(search: string | undefined): void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(search ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex items-center gap-2">
-      <input
-        type="search"
-        data-console-search
-        aria-label={t('Search orders')}
-        placeholder={t('Order number, e-mail or phone')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="h-10 w-80 rounded-md border border-slate-300 px-3 text-sm"
-      />
-      <button type="submit" className={secondaryButtonClass}>
-        {t('Search')}
-      </button>
-    </form>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../client/lib/i18n.ts';
 import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ProductReviewRow, ProductReviewStatus } from '../../../shared/product-review-console.contract.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
@@ -67,39 +68,16 @@ export function ProductApprovalPage() {
         panelId="product-reviews-panel"
       />
       <div id="product-reviews-panel" role="tabpanel" aria-labelledby={`tab-${status}`} className="flex flex-col gap-4">
-        {reviews.isPending ? (
-          <p className="text-slate-600">{t('Loading…')}</p>
-        ) : reviews.isError ? (
+        {reviews.isError ? (
           <LoadFailed onRetry={() => void reviews.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState message={status === 'pending' ? t('No product changes are waiting for approval.') : t('No product changes here.')} />
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="px-4 py-2 text-start font-semibold">
-                        <table.FlexRender header={header} />
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-100">
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className="px-4 py-2 text-slate-800">
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            table={table}
+            caption={t('Product approval')}
+            loading={reviews.isPending}
+            loadingMessage={t('Loading…')}
+            empty={<EmptyState message={status === 'pending' ? t('No product changes are waiting for approval.') : t('No product changes here.')} />}
+          />
         )}
         {reviews.hasNextPage && (
           <div>

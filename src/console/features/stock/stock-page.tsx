@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
@@ -8,6 +8,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { StockVariant } from '../../../shared/catalog-console.contract.ts';
 import type { ConsoleMe } from '../../../shared/console.contract.ts';
 import { DataTable } from '../../ui/data-table.tsx';
+import { ListSearch } from '../../ui/list-search.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { StockEditor } from './stock-editor.tsx';
 import { StockHistory } from './stock-history.tsx';
@@ -69,7 +70,7 @@ export function StockPage({ me }: { me: ConsoleMe }) {
   return (
     <PageFrame title={t('Stock')}>
       <div className="flex flex-wrap items-center gap-3">
-        <SearchBox search={filters.search} onSearch={(search) => setFilters({ search })} />
+        <ListSearch search={filters.search} onSearch={(search) => setFilters({ search })} label={t('Search by product name or SKU')} />
         <button type="button" aria-pressed={filters.low_stock === 'true'} onClick={() => setFilters({ low_stock: filters.low_stock ? undefined : 'true' })} className={chipClass}>
           {t('Low stock only')}
         </button>
@@ -95,31 +96,5 @@ export function StockPage({ me }: { me: ConsoleMe }) {
         </div>
       )}
     </PageFrame>
-  );
-}
-
-/** Part of a product's name, or a variant's exact SKU. */
-function SearchBox({ search, onSearch }: { search: string | undefined; onSearch(search: string | undefined): void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(search ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex items-center gap-2">
-      <input
-        type="search"
-        data-console-search
-        aria-label={t('Search by product name or SKU')}
-        placeholder={t('Search by product name or SKU')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="h-10 w-72 rounded-md border border-slate-300 px-3 text-sm"
-      />
-      <button type="submit" className={secondaryButtonClass}>
-        {t('Search')}
-      </button>
-    </form>
   );
 }
