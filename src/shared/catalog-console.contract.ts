@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consolePageLimit, optional, pageCursor } from './list-pages.ts';
 import { requiredText, text } from './text-fields.ts';
 
 /** A product's life: only `active` reaches the storefront; the console archives instead of deleting. */
@@ -141,17 +142,7 @@ export const variantStockParamsSchema = z.object({
   variantId: z.string().meta({ description: 'The variant id', example: '7' }),
 });
 
-const CONSOLE_PAGE_SIZE = 25;
-/** A query parameter that may be left out; empty (a cleared filter) counts as left out. */
-export const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 export const queryId = (field: string) => optional(z.coerce.number({ error: `The ${field} must be a number.` }).pipe(recordId(field)));
-/** How many rows a console list page holds. */
-export const pageLimitSchema = z.coerce
-  .number({ error: 'The limit must be a number.' })
-  .int('The limit must be an integer.')
-  .min(1, 'The limit must be at least 1.')
-  .max(100, 'The limit must not be greater than 100.')
-  .default(CONSOLE_PAGE_SIZE);
 
 /** `GET /api/console/products`. */
 export const productConsoleListQuerySchema = z.object({
@@ -165,8 +156,8 @@ export const productConsoleListQuerySchema = z.object({
   sku: optional(text('sku', { max: 64 })),
   sort: z.enum(['newest', 'name']).default('newest'),
   /** `next_cursor` of the page before, with the same filters and sort. */
-  cursor: optional(text('cursor', { max: 500 })),
-  limit: pageLimitSchema,
+  cursor: pageCursor,
+  limit: consolePageLimit,
 });
 export type ProductConsoleListQuery = z.infer<typeof productConsoleListQuerySchema>;
 
@@ -298,12 +289,6 @@ export type ProductBulk = z.infer<typeof productBulkSchema>;
 export const productBulkResultSchema = z.object({ changed: z.number().int(), ids: z.array(z.number().int()) });
 export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
 
-const consolePageLimit = z.coerce
-  .number({ error: 'The limit must be a number.' })
-  .int('The limit must be an integer.')
-  .min(1, 'The limit must be at least 1.')
-  .max(100, 'The limit must not be greater than 100.')
-  .default(CONSOLE_PAGE_SIZE);
 
 /** `GET /api/console/stock`: variants, lowest stock first, a keyset page at a time. */
 export const stockListQuerySchema = z.object({
@@ -312,7 +297,7 @@ export const stockListQuerySchema = z.object({
   /** Part of the product's name, or a variant's exact SKU. */
   search: optional(text('search', { max: 100 })),
   /** `next_cursor` of the page before, with the same filters. */
-  cursor: optional(text('cursor', { max: 500 })),
+  cursor: pageCursor,
   limit: consolePageLimit,
 });
 export type StockListQuery = z.infer<typeof stockListQuerySchema>;
@@ -335,7 +320,7 @@ export const stockListSchema = z.object({ variants: z.array(stockVariantSchema),
 export type StockList = z.infer<typeof stockListSchema>;
 
 /** `GET /api/console/products/{id}/variants/{variantId}/movements`: newest first. */
-export const stockMovementQuerySchema = z.object({ cursor: optional(text('cursor', { max: 500 })), limit: consolePageLimit });
+export const stockMovementQuerySchema = z.object({ cursor: pageCursor, limit: consolePageLimit });
 
 export const stockMovementSchema = z.object({
   id: z.number().int(),

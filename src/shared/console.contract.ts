@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account.contract.ts';
+import { optional, pageCursor, pageLimit } from './list-pages.ts';
 import { requiredText, text } from './text-fields.ts';
 
 /**
@@ -104,7 +105,7 @@ export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
 // ---- Audit log (`GET /api/console/audit-log`) ----
 
 const AUDIT_PAGE_SIZE = 50;
-const optionalText = (field: string, max: number) => z.preprocess((value) => (value === '' ? undefined : value), text(field, { max }).optional());
+const optionalText = (field: string, max: number) => optional(text(field, { max }));
 const optionalTime = (field: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime({ offset: true, error: `The ${field} is not a valid date.` }).optional());
 
@@ -120,13 +121,8 @@ export const auditLogQuerySchema = z.object({
   from: optionalTime('from'),
   to: optionalTime('to'),
   /** `next_cursor` of the page before. */
-  cursor: optionalText('cursor', 200),
-  limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be an integer.')
-    .min(1, 'The limit must be at least 1.')
-    .max(100, 'The limit must not be greater than 100.')
-    .default(AUDIT_PAGE_SIZE),
+  cursor: pageCursor,
+  limit: pageLimit(AUDIT_PAGE_SIZE),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optional, pageLimitSchema, queryId } from './catalog-console.contract.ts';
+import { queryId } from './catalog-console.contract.ts';
+import { consolePageLimit, optional, pageCursor } from './list-pages.ts';
 import { orderAddressSchema } from './orders.contract.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
 import { text } from './text-fields.ts';
@@ -36,8 +37,8 @@ export const orderConsoleListQuerySchema = z
     customer_id: queryId('customer id'),
     /** An exact order number (OS100123), the start of a customer's e-mail, or the start of their phone number. */
     search: optional(text('search', { max: 100 })),
-    cursor: optional(text('cursor', { max: 500 })),
-    limit: pageLimitSchema,
+    cursor: pageCursor,
+    limit: consolePageLimit,
   })
   .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
     path: ['date_to'],
@@ -124,8 +125,8 @@ export const consoleOrderAnswerSchema = z.object({ order: consoleOrderSchema });
 /** `GET /api/console/customers`: the start of an e-mail, a phone number or a name. */
 export const customerLookupQuerySchema = z.object({
   search: optional(text('search', { max: 100 })),
-  cursor: optional(text('cursor', { max: 500 })),
-  limit: pageLimitSchema,
+  cursor: pageCursor,
+  limit: consolePageLimit,
 });
 export type CustomerLookupQuery = z.infer<typeof customerLookupQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consoleProductSchema, productStatuses } from './catalog-console.contract.ts';
-import { requiredText, text } from './text-fields.ts';
+import { pageCursor, pageLimit } from './list-pages.ts';
+import { requiredText } from './text-fields.ts';
 
 /**
  * A seller's proposed product change (decision 033): `pending` until the store decides; `superseded`
@@ -18,13 +19,8 @@ const PRODUCT_REVIEW_PAGE_SIZE = 20;
 export const productReviewQuerySchema = z.object({
   status: z.enum(productReviewStatuses, 'The selected status is invalid.').default('pending'),
   /** `next_cursor` of the page before. */
-  cursor: z.preprocess((value) => (value === '' ? undefined : value), text('cursor', { max: 200 }).optional()),
-  limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be an integer.')
-    .min(1, 'The limit must be at least 1.')
-    .max(100, 'The limit must not be greater than 100.')
-    .default(PRODUCT_REVIEW_PAGE_SIZE),
+  cursor: pageCursor,
+  limit: pageLimit(PRODUCT_REVIEW_PAGE_SIZE),
 });
 export type ProductReviewQuery = z.infer<typeof productReviewQuerySchema>;
 

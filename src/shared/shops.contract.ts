@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneDigits } from './account.contract.ts';
 import { shopStatuses } from './console.contract.ts';
+import { pageCursor, pageLimit } from './list-pages.ts';
 import { requiredText, text } from './text-fields.ts';
 
 /**
@@ -79,13 +80,8 @@ const SHOP_PAGE_SIZE = 20;
 export const shopApplicationQuerySchema = z.object({
   status: z.enum(shopStatuses, 'The selected status is invalid.').default('pending'),
   /** `next_cursor` of the page before. */
-  cursor: z.preprocess((value) => (value === '' ? undefined : value), text('cursor', { max: 200 }).optional()),
-  limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be an integer.')
-    .min(1, 'The limit must be at least 1.')
-    .max(100, 'The limit must not be greater than 100.')
-    .default(SHOP_PAGE_SIZE),
+  cursor: pageCursor,
+  limit: pageLimit(SHOP_PAGE_SIZE),
 });
 export type ShopApplicationQuery = z.infer<typeof shopApplicationQuerySchema>;
 
