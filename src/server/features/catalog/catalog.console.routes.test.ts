@@ -197,4 +197,17 @@ describe('GET /api/console/products', () => {
     expect(byName.json().data).toMatchObject({ products: [{ id: ids[3] }], estimated_total: 1 });
     expect((await call(store, 'GET', '/api/console/products?cursor=nonsense')).json().errors).toEqual({ cursor: ['The cursor is invalid.'] });
   });
+  it('finds a name shared by over a thousand products newest first, page after page, with an estimate', async () => {
+    const shop = await addShop(ctx.database.db);
+    const word = `Broadword${randomUUID().slice(0, 6)}`;
+    const at = (index: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, index));
+    const ids = await addProducts(ctx.database.db, Array.from({ length: 1_001 }, (_, index) => ({ name: `${word} Lamp ${index}`, shopId: shop.id, createdAt: at(index) })));
+    const first = (await call(store, 'GET', `/api/console/products?search=${word.toUpperCase()}&shop_id=${shop.id}&limit=2`)).json<{ data: { products: Array<{ id: number }>; next_cursor: string; estimated_total: number } }>().data;
+    expect(first.products.map((product) => product.id)).toEqual([ids[1_000], ids[999]]);
+    expect(first.estimated_total).toBeGreaterThanOrEqual(1_000);
+    const second = (await call(store, 'GET', `/api/console/products?search=${word}&shop_id=${shop.id}&limit=2&cursor=${first.next_cursor}`)).json<{ data: { products: Array<{ id: number }> } }>().data;
+    expect(second.products.map((product) => product.id)).toEqual([ids[998], ids[997]]);
+    const none = (await call(store, 'GET', `/api/console/products?search=${word}zzz`)).json().data;
+    expect(none).toEqual({ products: [], next_cursor: null, estimated_total: 0 });
+  });
 });

@@ -19,15 +19,24 @@ function positionOf(sort: Sort, cursor: string): Position {
 
 const createdKey = microsecondKey(products.createdAt);
 
-function filtersOf(identity: ConsoleIdentity, query: ProductConsoleListQuery): SQL[] {
+/**
+ * How a name search finds its products: `index` collects every match from the trigram index of
+ * lower(name), cheap when few products match; `walk` tests names along the list's own order, cheap
+ * when many do (it meets a page of them soon). At 1,000,000 products a word in some thousands of
+ * names took 40–190 ms through the index and 5–40 ms by walking.
+ */
+type NameMatch = 'index' | 'walk';
+
+function filtersOf(identity: ConsoleIdentity, query: ProductConsoleListQuery, nameMatch: NameMatch): SQL[] {
+  const namePattern = query.search ? `%${likeEscaped(query.search.toLowerCase())}%` : undefined;
   const ownShop = shopScope(identity);
   const conditions: Array<SQL | undefined> = [
     ownShop === null ? undefined : eq(products.shopId, ownShop),
     query.shop_id === undefined ? undefined : eq(products.shopId, query.shop_id),
     query.status === undefined ? undefined : eq(products.status, query.status),
     query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
-    // Part of the name, on the trigram index of lower(name).
-    query.search ? sql`lower(${products.name}) like ${`%${likeEscaped(query.search.toLowerCase())}%`}` : undefined,
+    // Part of the name: `ilike` on the bare column is one the trigram index of lower(name) cannot serve.
+    namePattern === undefined ? undefined : nameMatch === 'index' ? sql`lower(${products.name}) like ${namePattern}` : sql`${products.name} ilike ${namePattern}`,
     // The product's own SKU or a variant's, looked up on their unique indexes first: written as an
     // `or` of the two, the planner walked the whole list's index testing every product (1 s at 100,000).
     query.sku
@@ -47,7 +56,10 @@ function filtersOf(identity: ConsoleIdentity, query: ProductConsoleListQuery): S
  * seller's people see their own shop's products only.
  */
 export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, query: ProductConsoleListQuery): Promise<ConsoleProductPage> {
-  const filters = filtersOf(identity, query);
+  const indexed = filtersOf(identity, query, 'index');
+  const estimatedTotal = await estimatedCount(db, db.select({ one: sql`1` }).from(products).where(and(...indexed)), EXACT_TOTAL_BELOW);
+  if (estimatedTotal === 0) return { products: [], next_cursor: null, estimated_total: 0 };
+  const filters = query.search && estimatedTotal >= EXACT_TOTAL_BELOW ? filtersOf(identity, query, 'walk') : indexed;
   const after = query.cursor === undefined ? undefined : positionOf(query.sort, query.cursor);
   const byName = query.sort === 'name';
   const keyset =
@@ -76,6 +88,6 @@ export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, que
       created_at: product.createdAt.toISOString(),
     })),
     next_cursor: rows.length > query.limit && last ? encodeCursor([query.sort, byName ? last.product.name : last.createdKey, last.product.id]) : null,
-    estimated_total: await estimatedCount(db, db.select({ one: sql`1` }).from(products).where(and(...filters)), EXACT_TOTAL_BELOW),
+    estimated_total: estimatedTotal,
   };
 }
