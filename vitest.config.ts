@@ -18,6 +18,7 @@ const pgliteSmokeTests = [
   'src/server/db/seed/demo-activity.seed.db.test.ts',
   'src/server/db/variants-migration.db.test.ts',
   'src/server/db/console-roles-migration.db.test.ts',
+  'src/server/db/units-migration.db.test.ts',
   'src/server/db/pglite-template.db.test.ts',
   'src/server/platform/jobs.db.test.ts',
   // One journey per feature.

@@ -246,6 +246,7 @@ export const apiEndpoints = {
   ...taxonomyEndpoints('brands'),
   ...taxonomyEndpoints('colors'),
   ...taxonomyEndpoints('sizes'),
+  ...taxonomyEndpoints('units'),
   'POST /shop-registrations': { form: shopRegistrationSchema, data: z.object({ shop: shopProfileSchema, session: sessionDataSchema.nullable() }), status: 201 },
   'GET /shop-registrations/current': { data: myShopSchema },
 } satisfies Record<string, EndpointContract>;

@@ -3,10 +3,10 @@ import { imageSchema, recordId, translatedLocales, wholeNumber } from './catalog
 import { requiredText, text } from './text-fields.ts';
 
 /**
- * The store-wide taxonomy the console edits (issue 15): `/api/console/{kind}`. Units are not here:
- * a product's unit is free text on the product (`unit`), not a list of its own.
+ * The store-wide taxonomy the console edits (issue 15): `/api/console/{kind}`. A product names its
+ * unit by text (`unit`), one of the units listed here (decision 032).
  */
-export const taxonomyKinds = ['categories', 'sub-categories', 'brands', 'colors', 'sizes'] as const;
+export const taxonomyKinds = ['categories', 'sub-categories', 'brands', 'colors', 'sizes', 'units'] as const;
 export type TaxonomyKind = (typeof taxonomyKinds)[number];
 
 const MAX_SORT_ORDER = 1_000_000;
@@ -40,6 +40,8 @@ export const taxonomyCreateSchemas = {
   brands: z.object({ name, slug, image, sort_order: sortOrder }),
   colors: z.object({ name, code, translations, sort_order: sortOrder }),
   sizes: z.object({ name, translations, sort_order: sortOrder }),
+  /** A unit's name is what products name (`unit`, at most 20 characters). */
+  units: z.object({ name: requiredText('name', { max: 20 }), translations, sort_order: sortOrder }),
 } satisfies Record<TaxonomyKind, z.ZodObject>;
 
 export const categoryCreateSchema = taxonomyCreateSchemas.categories;
@@ -59,6 +61,7 @@ export const taxonomyUpdateSchemas = {
   brands: brandUpdateSchema,
   colors: colorUpdateSchema,
   sizes: sizeUpdateSchema,
+  units: taxonomyCreateSchemas.units.partial(),
 } satisfies Record<TaxonomyKind, z.ZodObject>;
 
 /** Every field any kind takes: a kind's schema lets through only its own. */

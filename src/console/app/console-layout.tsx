@@ -42,6 +42,7 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
     case 'brands':
     case 'colors':
     case 'sizes':
+    case 'units':
       return <TaxonomyPage kind={page.id} me={me} />;
     default:
       return <ComingSoonPage page={page} />;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import type { TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
-import { brands, categories, colors, flashSaleProducts, flashSales, products, productVariants, sizes, subCategories } from '../db/schema.ts';
+import { brands, categories, colors, flashSaleProducts, flashSales, products, productVariants, sizes, subCategories, units } from '../db/schema.ts';
 import { updateSearchWords } from '../features/catalog/search-terms.ts';
 import { addVariants, moveStock } from '../features/inventory/inventory.service.ts';
 
@@ -72,7 +72,7 @@ export async function setVariantStock(db: Db, variantId: number, stock: number) 
   });
 }
 
-/** A category, sub-category (of the first category), brand, colour or size of the test's own, archived if asked; its id. */
+/** A category, sub-category (of the first category), brand, colour, size or unit of the test's own, archived if asked; its id. */
 export async function addTaxonomyRecord(db: Db, kind: TaxonomyKind, { archived = false } = {}): Promise<number> {
   const key = randomUUID().slice(0, 8);
   const name = `Fixture ${kind} ${key}`;
@@ -93,6 +93,8 @@ export async function addTaxonomyRecord(db: Db, kind: TaxonomyKind, { archived =
         return db.insert(colors).values({ name, code: '#123456', isActive }).returning({ id: colors.id });
       case 'sizes':
         return db.insert(sizes).values({ name, isActive }).returning({ id: sizes.id });
+      case 'units':
+        return db.insert(units).values({ name, isActive }).returning({ id: units.id });
     }
   })();
   return row!.id;

@@ -283,7 +283,7 @@ function productReviewRows(app: FastifyInstance, firstShopProduct: () => Promise
 
 /** What a new record of each kind is made with. */
 const newTaxonomyRecord = async (app: FastifyInstance, kind: TaxonomyKind): Promise<Record<string, unknown>> => {
-  const name = `Matrix ${kind} ${randomUUID().slice(0, 8)}`;
+  const name = `New ${kind} ${randomUUID().slice(0, 8)}`;
   if (kind === 'colors') return { name, code: '#a1b2c3' };
   if (kind === 'sub-categories') return { name, category_id: (await catalogAnchors(app.database.db)).category_id };
   return { name };
@@ -292,7 +292,7 @@ const newTaxonomyRecord = async (app: FastifyInstance, kind: TaxonomyKind): Prom
 /** The taxonomy's routes of one kind: read by every catalogue reader, written by the store's staff only. */
 function taxonomyRows(app: FastifyInstance, kind: TaxonomyKind): ConsoleRoute[] {
   const db = app.database.db;
-  const entity = { categories: 'category', 'sub-categories': 'sub_category', brands: 'brand', colors: 'color', sizes: 'size' }[kind];
+  const entity = { categories: 'category', 'sub-categories': 'sub_category', brands: 'brand', colors: 'color', sizes: 'size', units: 'unit' }[kind];
   const base = `/api/console/${kind}`;
   const record = (archived = false) => addTaxonomyRecord(db, kind, { archived });
   /** The list as it stands (the first category's sub-categories): reordering it to the same order is a write like any other. */
@@ -304,7 +304,7 @@ function taxonomyRows(app: FastifyInstance, kind: TaxonomyKind): ConsoleRoute[] 
   return [
     { method: 'GET', path: base, permission: 'catalogue.read', audit: null, sample: async () => ({ url: base }) },
     { method: 'POST', path: base, ...write, audit: `${entity}.create`, sample: async () => ({ url: base, payload: await newTaxonomyRecord(app, kind) }) },
-    { method: 'PATCH', path: `${base}/:id`, ...write, audit: `${entity}.update`, sample: async () => ({ url: `${base}/${await record()}`, payload: { name: `Matrix renamed ${randomUUID().slice(0, 8)}` } }) },
+    { method: 'PATCH', path: `${base}/:id`, ...write, audit: `${entity}.update`, sample: async () => ({ url: `${base}/${await record()}`, payload: { name: `Renamed ${randomUUID().slice(0, 8)}` } }) },
     { method: 'POST', path: `${base}/reorder`, ...write, audit: `${entity}.reorder`, sample: async () => ({ url: `${base}/reorder`, payload: { ids: await currentOrder() } }) },
     { method: 'POST', path: `${base}/:id/archive`, ...write, audit: `${entity}.archive`, sample: async () => ({ url: `${base}/${await record()}/archive` }) },
     { method: 'POST', path: `${base}/:id/restore`, ...write, audit: `${entity}.restore`, sample: async () => ({ url: `${base}/${await record(true)}/restore` }) },

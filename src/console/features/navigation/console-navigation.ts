@@ -23,6 +23,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'brands', path: '/brands', labelKey: 'Brands', needs: 'catalogue.read' },
   { id: 'colors', path: '/colors', labelKey: 'Colours', needs: 'catalogue.read' },
   { id: 'sizes', path: '/sizes', labelKey: 'Sizes', needs: 'catalogue.read' },
+  { id: 'units', path: '/units', labelKey: 'Units', needs: 'catalogue.read' },
   { id: 'stock', path: '/stock', labelKey: 'Stock', needs: 'catalogue.read' },
   { id: 'shops', path: '/shops', labelKey: 'Shops approval', needs: 'shops.review' },
   { id: 'product-approval', path: '/product-approval', labelKey: 'Product approval', needs: 'catalogue.write', storeOnly: true },

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { FormProvider, useController, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import { PageFrame } from '../navigation/page-frame.tsx';
 import { HistorySection } from '../audit/entity-history.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
-import { FieldError, FormField, FormSelect, inputClass, numberOr, RecordOptions, showServerErrors, textOrUndefined } from '../../ui/form.tsx';
+import { Field, FieldError, FormField, FormSelect, inputClass, invalidProps, numberOr, RecordOptions, showServerErrors, textOrUndefined } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { ReviewBanner } from './review-banner.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
@@ -127,7 +128,7 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
             <CategoryFields />
             {storeWide && !product && <ShopField />}
             <FormField<ProductFormValues> name="brand_id" label={t('Brand')} type="number" options={{ setValueAs: numberOr(null) }} />
-            <FormField<ProductFormValues> name="unit" label={t('Unit')} options={{ setValueAs: textOrUndefined }} />
+            <UnitField current={product?.unit} />
             <TagsField />
             <FormSelect<ProductFormValues> name="status" label={t('Status')} options={{ setValueAs: textOrUndefined }}>
               {!product || product.status === 'active' || product.status === 'draft' ? null : <option value="">{t('Unchanged')}</option>}
@@ -224,6 +225,40 @@ function CategoryFields() {
         <RecordOptions records={chosen?.sub_categories} />
       </FormSelect>
     </>
+  );
+}
+
+/**
+ * The unit the product is sold by, one of the store's units (decision 032): the active ones, and the
+ * one the product has even when archived since. A new product starts with the first.
+ */
+function UnitField({ current }: { current?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const units = useQuery(catalogueChoices.units);
+  const { getValues, setValue } = useFormContext<ProductFormValues>();
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState,
+  } = useController<ProductFormValues, 'unit'>({ name: 'unit' });
+  const active = units.data?.filter((unit) => !unit.archived).map((unit) => unit.name) ?? [];
+  const choices = current === undefined || active.includes(current) ? active : [current, ...active];
+  const first = active[0];
+  useEffect(() => {
+    if (first !== undefined && getValues('unit') === undefined) setValue('unit', first);
+  }, [first, getValues, setValue]);
+  const error = fieldState.error?.message;
+  return (
+    <Field id={id} label={t('Unit')} error={error}>
+      {/* Controlled: the list arrives after the form, and the select shows the product's unit whenever it does. */}
+      <select {...invalidProps(id, error)} ref={ref} name={name} value={value ?? ''} onChange={onChange} onBlur={onBlur} className={inputClass}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

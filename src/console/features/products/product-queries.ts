@@ -61,6 +61,12 @@ export const catalogueChoices = {
     queryFn: async ({ signal }) => (await api.call('GET /categories', { signal })).data.categories,
     staleTime: 5 * 60_000,
   }),
+  /** The store's units, archived ones too (the taxonomy's list). */
+  units: queryOptions({
+    queryKey: ['console', 'units'] as const,
+    queryFn: async ({ signal }) => (await api.call('GET /console/units', { signal })).data.items,
+    staleTime: 5 * 60_000,
+  }),
   shops: queryOptions({
     queryKey: ['console', 'shops'] as const,
     queryFn: async ({ signal }) => (await api.call('GET /shops', { signal })).data.shops,

@@ -84,4 +84,16 @@ export const taxonomyKindViews: Record<TaxonomyKind, TaxonomyKindView> = {
     code: false,
     translated: true,
   },
+  units: {
+    kind: 'units',
+    title: () => t('Units'),
+    create: () => t('New unit'),
+    empty: () => t('No units yet.'),
+    archiveQuestion: (name) => t('Archive the unit {{name}}?', { name }),
+    entityType: 'unit',
+    slug: false,
+    image: false,
+    code: false,
+    translated: true,
+  },
 };

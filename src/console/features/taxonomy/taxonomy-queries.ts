@@ -3,6 +3,7 @@ import { api } from '../../../client/lib/api-client.ts';
 import type { z } from 'zod';
 import type { taxonomyCreateSchemas, TaxonomyItem, TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
+import { catalogueChoices } from '../products/product-queries.ts';
 
 /** One list the console shows: a kind's records, or one category's sub-categories. */
 export interface TaxonomyListRef {
@@ -27,13 +28,14 @@ export const taxonomyQueries = {
     }),
 };
 
-/** The storefront's lists and the record's history follow a write. */
+/** The storefront's lists, the product editor's choices and the record's history follow a write. */
 function useAfterWrite(list: TaxonomyListRef) {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: taxonomyQueries.list(list).queryKey }),
-      client.invalidateQueries({ queryKey: ['console', 'categories'] }),
+      client.invalidateQueries({ queryKey: catalogueChoices.categories.queryKey }),
+      client.invalidateQueries({ queryKey: catalogueChoices.units.queryKey }),
       client.invalidateQueries({ queryKey: auditLogKey }),
     ]);
 }

@@ -104,6 +104,19 @@ export const sizes = pgTable('sizes', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * The units a product is sold by (`pc`, `pack`, `kg`): a list the store's staff keep (decision 032).
+ * A product names its unit as text (`products.unit`); a rename rewrites it on them.
+ */
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  translations: translationsColumn(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** False once the console archives it: no new product takes it, the products that have it keep it. */
+  isActive: boolean('is_active').notNull().default(true),
+});
+
 export const products = pgTable(
   'products',
   {

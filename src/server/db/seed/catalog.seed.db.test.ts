@@ -77,6 +77,11 @@ it('has shops, and active products in every category and sub-category', async ()
   expect(incomplete).toEqual([]);
 });
 
+it("sells every product by a unit of the console's list of units", async () => {
+  const unlisted = await queryRows(database.db, sql`select distinct unit from products where unit not in (select name from units where is_active)`);
+  expect(unlisted).toEqual([]);
+});
+
 it("keeps every product's rating and review count equal to its reviews", async () => {
   const mismatched = await queryRows(database.db, sql`
     select p.slug, p.rating, p.review_count, r.rating as expected_rating, r.review_count as expected_count

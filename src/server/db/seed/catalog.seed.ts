@@ -16,6 +16,7 @@ import {
   shops,
   sizes,
   subCategories,
+  units,
 } from '../schema.ts';
 import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
@@ -34,6 +35,7 @@ import {
   shoeSizes,
   shopSeeds,
   sizeSeeds,
+  unitSeeds,
   type ItemSeed,
   type SubCategorySeed,
 } from './data/catalog-items.ts';
@@ -152,6 +154,7 @@ export interface DemoCatalog {
   brands: Array<{ name: string; slug: string; logo: string }>;
   colors: Array<{ name: string; code: string; translations: Translations }>;
   sizes: Array<{ name: string; sortOrder: number }>;
+  units: Array<{ name: string; sortOrder: number }>;
   products: ProductPlan[];
   reviews: ReviewPlan[];
   flashSales: FlashSalePlan[];
@@ -352,6 +355,7 @@ export function buildDemoCatalog(now: Date, productCount = DEMO_PRODUCT_COUNT): 
     brands: brandNames.map((name) => ({ name, slug: slugify(name), logo: placeholderPath('logo', name) })),
     colors: colorSeeds.map((color) => ({ ...color, translations: colorTranslations[color.name] ?? {} })),
     sizes: sizeSeeds.map((size) => ({ ...size })),
+    units: unitSeeds.map((unit) => ({ ...unit })),
     products: productPlans,
     reviews: reviewPlans,
     flashSales: flashSalePlans,
@@ -385,7 +389,7 @@ async function insertInBatches<T extends PgTable>(db: Db, table: T, rows: T['$in
 }
 
 /**
- * Seeds the demo catalogue: shops, brands, colours, sizes, 240 products with images, variants and
+ * Seeds the demo catalogue: shops, brands, colours, sizes, units, 240 products with images, variants and
  * reviews, two flash sales and the home banners. Runs once: does nothing when any product exists.
  * Needs the categories (`seedCategories`) first; products of a missing category are left out.
  */
@@ -400,6 +404,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
     await insertInBatches(tx, brands, plan.brands);
     await insertInBatches(tx, colors, plan.colors);
     await insertInBatches(tx, sizes, plan.sizes);
+    await insertInBatches(tx, units, plan.units);
 
     // One after another: a transaction is one connection, which runs one query at a time.
     const shopRows = await tx.select({ id: shops.id, key: shops.slug }).from(shops);

@@ -91,6 +91,26 @@ describe('POST /api/console/products', () => {
     expect(await storefrontIds(`search=${word}`)).toEqual([product.id]);
   });
 
+  it("takes a unit from the units' list: not one that is not there or archived, but a product keeps the archived unit it has", async () => {
+    const unitCalled = (name: string) => call(store, 'POST', '/api/console/units', { name });
+    const unit = (await unitCalled(`tin ${randomUUID().slice(0, 6)}`)).json<{ data: { item: { id: number; name: string } } }>().data.item;
+    const created = await call(seller, 'POST', '/api/console/products', newProduct({ unit: unit.name }));
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json<{ data: { product: { id: number } } }>().data.product.id;
+    const unknown = await call(seller, 'POST', '/api/console/products', newProduct({ unit: 'barrel of fun' }));
+    expect(unknown.json()).toEqual({ message: 'The selected unit is invalid.', errors: { unit: ['The selected unit is invalid.'] } });
+
+    expect((await call(store, 'POST', `/api/console/units/${unit.id}/archive`)).statusCode).toBe(200);
+    const archived = await call(seller, 'POST', '/api/console/products', newProduct({ unit: unit.name }));
+    expect(archived.json().errors).toEqual({ unit: ['The selected unit is invalid.'] });
+    const kept = await call(seller, 'PATCH', `/api/console/products/${productId}`, { name: 'Tinned Lamp', unit: unit.name });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const switched = await call(seller, 'PATCH', `/api/console/products/${productId}`, { unit: 'pack' });
+    expect(switched.json<{ data: { product: { unit: string } } }>().data.product.unit).toBe('pack');
+    const back = await call(seller, 'PATCH', `/api/console/products/${productId}`, { unit: unit.name });
+    expect(back.json().errors).toEqual({ unit: ['The selected unit is invalid.'] });
+  });
+
   it('does not let a seller create in another shop', async () => {
     const response = await call(seller, 'POST', '/api/console/products', { ...newProduct(), shop_id: otherShopId });
     expect(response.statusCode).toBe(422);

@@ -4,7 +4,7 @@ import type { ConsoleProduct, ProductCreate, ProductStatus, ProductUpdate, Stock
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
-import { brands, categories, colors, productColors, productImages, products, productSizes, productVariants, shops, sizes, subCategories } from '../../db/schema.ts';
+import { brands, categories, colors, productColors, productImages, products, productSizes, productVariants, shops, sizes, subCategories, units } from '../../db/schema.ts';
 import { mergedTranslations, type Translations, type TranslationsInput } from '../../db/translations.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
@@ -31,6 +31,8 @@ const NO_ACTIVE_VARIANT = 'A product needs at least one active variant.';
 const STOCK_BELOW_ZERO = 'The stock cannot go below 0.';
 const STOCK_THROUGH_ADJUSTMENT = "A variant's stock is changed with a stock adjustment.";
 const invalid = (field: string) => `The selected ${field} is invalid.`;
+/** A new product's unit when none is given (the column's default). */
+const DEFAULT_UNIT = 'pc';
 
 /**
  * What a product write shows on: its page, its cards, listings (filters, facets, order), the home
@@ -138,6 +140,7 @@ interface VariantInput {
 
 /** What a product already has: kept even when archived since (an edit that leaves them alone goes through). */
 interface KeptReferences {
+  unit?: string;
   categoryId?: number;
   subCategoryId?: number | null;
   brandId?: number | null;
@@ -147,11 +150,22 @@ interface KeptReferences {
 
 /**
  * Refuses ids that name nothing (a category, a sub-category of another category, a brand, a colour or
- * size), or an archived one the product does not already have, with field errors.
+ * size) or a unit not in the units' list, or an archived one the product does not already have, with
+ * field errors.
  */
-export async function checkReferences(tx: Db, refs: { categoryId: number; subCategoryId: number | null; brandId: number | null }, variants: readonly VariantInput[], kept: KeptReferences = {}) {
+export async function checkReferences(
+  tx: Db,
+  refs: { categoryId: number; subCategoryId: number | null; brandId: number | null; unit?: string },
+  variants: readonly VariantInput[],
+  kept: KeptReferences = {},
+) {
   const errors: FieldErrors = {};
   const usable = (row: { isActive: boolean } | undefined, id: number | null | undefined, keptId: number | null | undefined) => row !== undefined && (row.isActive || id === keptId);
+  // A product keeps the unit it has, even one archived (or renamed away) since.
+  if (refs.unit !== undefined && refs.unit !== kept.unit) {
+    const [unit] = await tx.select({ id: units.id }).from(units).where(and(eq(units.name, refs.unit), eq(units.isActive, true)));
+    if (!unit) errors.unit = [invalid('unit')];
+  }
   const [category] = await tx.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, refs.categoryId));
   if (!usable(category, refs.categoryId, kept.categoryId)) errors.category_id = [invalid('category id')];
   if (refs.subCategoryId !== null) {
@@ -334,7 +348,8 @@ export async function createProduct({ db, caches }: CatalogWrites, identity: Con
 export async function insertProduct(tx: Db, identity: ConsoleIdentity, input: ProductCreate, context: AuditContext): Promise<number> {
   const shopId = await shopForNewProduct(tx, identity, input.shop_id);
   const refs = { categoryId: input.category_id, subCategoryId: input.sub_category_id ?? null, brandId: input.brand_id ?? null };
-  await checkReferences(tx, refs, input.variants);
+  const unit = input.unit ?? DEFAULT_UNIT;
+  await checkReferences(tx, { ...refs, unit }, input.variants);
   await checkSkus(tx, null, input.sku, input.variants);
   const price = toMinor(input.price);
   checkPrices(price, toMinor(input.discount_price ?? 0), input.variants.map((variant, index) => ({ price: minorOrNull(variant.price), discountPrice: minorOrNull(variant.discount_price), index })));
@@ -351,7 +366,7 @@ export async function insertProduct(tx: Db, identity: ConsoleIdentity, input: Pr
       sku: input.sku,
       description: sanitizeRichText(input.description ?? ''),
       translations: productTranslations({}, input.translations),
-      unit: input.unit ?? 'pc',
+      unit,
       tags: input.tags ?? [],
       seoTitle: input.seo_title ?? '',
       seoDescription: input.seo_description ?? '',
@@ -431,7 +446,8 @@ export async function writeProductUpdate(tx: Db, identity: ConsoleIdentity, prod
     brandId: input.brand_id === undefined ? current!.brandId : input.brand_id,
   };
   const variants = input.variants ?? [];
-  await checkReferences(tx, refs, variants, {
+  await checkReferences(tx, { ...refs, unit: input.unit }, variants, {
+    unit: current!.unit,
     categoryId: current!.categoryId,
     subCategoryId: current!.subCategoryId,
     brandId: current!.brandId,

@@ -246,8 +246,55 @@ describe('colours and sizes', () => {
   });
 });
 
+describe('units', () => {
+  const unitOf = async (productId: number) => (await ctx.app.inject({ url: `/api/products/${productId}` })).json<{ data: { product: { unit: string } } }>().data.product.unit;
+
+  it('the units products were sold by are listed, a taken or too long name is refused, and a new one comes last', async () => {
+    expect((await listOf('units')).slice(0, 6).map((unit) => unit.name)).toEqual(['pc', 'pack', 'pair', 'set', 'bottle', 'kg']);
+    expect((await call(store, 'POST', '/api/console/units', { name: 'pc' })).json()).toEqual({ message: 'The name has already been taken.', errors: { name: ['The name has already been taken.'] } });
+    expect((await call(store, 'POST', '/api/console/units', { name: 'a box of twenty-one x' })).json().errors).toEqual({ name: ['The name must not be greater than 20 characters.'] });
+    const created = await call(store, 'POST', '/api/console/units', { name: unique('tray'), translations: { ar: { name: 'صينية' } } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().message).toBe('Unit created');
+    const unit = itemOf(created);
+    const last = Math.max(...(await listOf('units')).filter((other) => other.id !== unit.id).map((other) => other.sort_order));
+    expect(unit).toMatchObject({ slug: null, image: null, code: null, category_id: null, translations: { ar: { name: 'صينية' } }, sort_order: last + 1, archived: false });
+    expect(await auditActions('unit', unit.id)).toEqual(['unit.create']);
+  });
+
+  it('renamed, are renamed on their products, which the storefront shows at once; other products keep theirs', async () => {
+    const unit = itemOf(await call(store, 'POST', '/api/console/units', { name: unique('crate') }));
+    const [productId, otherId] = await addProducts(ctx.database.db, [
+      { name: unique('Crate of Apples'), unit: unit.name },
+      { name: unique('Single Apple'), unit: 'pc' },
+    ]);
+    expect(await unitOf(productId!)).toBe(unit.name); // cached now
+    const newName = unique('box');
+    const renamed = await call(store, 'PATCH', `/api/console/units/${unit.id}`, { name: newName });
+    expect(renamed.json().message).toBe('Unit updated');
+    expect(await unitOf(productId!)).toBe(newName);
+    expect(await unitOf(otherId!)).toBe('pc');
+    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'unit.update'), eq(auditLog.entityId, String(unit.id))));
+    expect(row!.changes.name).toEqual({ before: unit.name, after: newName });
+  });
+
+  it('archived, stay on their products; restored and reordered like the other lists', async () => {
+    const unit = itemOf(await call(store, 'POST', '/api/console/units', { name: unique('jar') }));
+    const [productId] = await addProducts(ctx.database.db, [{ name: unique('Jar of Honey'), unit: unit.name }]);
+    expect((await call(store, 'POST', `/api/console/units/${unit.id}/archive`)).json().message).toBe('Unit archived');
+    expect(await unitOf(productId!)).toBe(unit.name);
+    expect((await listOf('units')).find((item) => item.id === unit.id)?.archived).toBe(true);
+    expect((await call(store, 'POST', `/api/console/units/${unit.id}/restore`)).json().message).toBe('Unit restored');
+    const ids = (await listOf('units')).map((item) => item.id);
+    const reordered = await call(store, 'POST', '/api/console/units/reorder', { ids: [unit.id, ...ids.filter((id) => id !== unit.id)] });
+    expect(reordered.json().message).toBe('Units reordered');
+    expect((await listOf('units'))[0]).toMatchObject({ id: unit.id, sort_order: 1 });
+    expect(await auditActions('unit', unit.id)).toEqual(['unit.create', 'unit.archive', 'unit.restore']);
+  });
+});
+
 describe('who may write the taxonomy', () => {
-  it.each(['categories', 'sub-categories', 'brands', 'colors', 'sizes'] as const)("a seller reads the %s but is refused every write, whatever the body", async (kind) => {
+  it.each(['categories', 'sub-categories', 'brands', 'colors', 'sizes', 'units'] as const)("a seller reads the %s but is refused every write, whatever the body", async (kind) => {
     expect((await call(seller, 'GET', `/api/console/${kind}`)).statusCode).toBe(200);
     const id = await addTaxonomyRecord(ctx.database.db, kind);
     const writes = [

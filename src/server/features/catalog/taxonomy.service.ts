@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
-import { brands, categories, colors, products, sizes, subCategories } from '../../db/schema.ts';
+import { brands, cartItems, categories, colors, products, sizes, subCategories, units } from '../../db/schema.ts';
 import { mergedTranslations, type Translations } from '../../db/translations.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
@@ -15,7 +15,7 @@ import type { CatalogWrites } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
 import { slugify } from './slugs.ts';
 
-type TaxonomyTable = typeof categories | typeof subCategories | typeof brands | typeof colors | typeof sizes;
+type TaxonomyTable = typeof categories | typeof subCategories | typeof brands | typeof colors | typeof sizes | typeof units;
 
 interface KindRules {
   table: TaxonomyTable;
@@ -27,7 +27,7 @@ interface KindRules {
   /** The column of its image (`thumbnail`, `logo`), and the placeholder a record made without one shows. */
   image?: { column: 'thumbnail' | 'logo'; placeholder: PlaceholderKind };
   slug?: boolean;
-  /** No two records of the kind share a name (brands, colours, sizes). */
+  /** No two records of the kind share a name (brands, colours, sizes, units). */
   uniqueName?: boolean;
   code?: boolean;
   translated?: boolean;
@@ -81,6 +81,8 @@ export const taxonomyRules: Record<TaxonomyKind, KindRules> = {
   },
   colors: { table: colors, entity: 'color', one: 'Colour', many: 'Colours', code: true, uniqueName: true, translated: true, order: [asc(colors.sortOrder), asc(colors.name)], tags: optionTags },
   sizes: { table: sizes, entity: 'size', one: 'Size', many: 'Sizes', uniqueName: true, translated: true, order: [asc(sizes.sortOrder), asc(sizes.id)], tags: optionTags },
+  /** The storefront shows a product's unit (its text) on its cards and page; the list itself only in the console. */
+  units: { table: units, entity: 'unit', one: 'Unit', many: 'Units', uniqueName: true, translated: true, order: [asc(units.sortOrder), asc(units.id)], tags: optionTags },
 };
 
 export const SLUG_TAKEN = 'The slug has already been taken.';
@@ -211,6 +213,15 @@ async function refreshKeywords(tx: Db, kind: TaxonomyKind, id: number, oldName: 
   await updateSearchWords(tx, rows.map((row) => row.id), [oldName]);
 }
 
+/**
+ * Products name their unit by its text: a renamed unit is renamed on them, and on the cart lines
+ * waiting to be ordered (an order keeps the unit it was placed with), in one statement.
+ */
+async function renameUnit(tx: Db, oldName: string, newName: string) {
+  await tx.execute(sql`with renamed as (update ${products} set unit = ${newName} where ${products.unit} = ${oldName} returning ${products.id} as id)
+    update ${cartItems} set unit = ${newName} where ${cartItems.unit} = ${oldName} and ${cartItems.productId} in (select id from renamed)`);
+}
+
 /** What the audit log compares: the record's fields as the console edits them. */
 const audited = ({ id: _id, ...fields }: TaxonomyItem): Record<string, unknown> => fields;
 
@@ -251,7 +262,10 @@ export async function updateTaxonomy({ db, caches }: CatalogWrites, kind: Taxono
       if (Object.keys(values).length === 0) return false;
       await checkInput(tx, kind, id, values);
       await tx.update(rules.table).set(untyped(values)).where(eq(rules.table.id, id));
-      if (values.name !== undefined && values.name !== before.name) await refreshKeywords(tx, kind, id, before.name);
+      if (values.name !== undefined && values.name !== before.name) {
+        await refreshKeywords(tx, kind, id, before.name);
+        if (kind === 'units') await renameUnit(tx, before.name, values.name as string);
+      }
       await recordAudit(tx, context, { action: `${rules.entity}.update`, entityType: rules.entity, entityId: id, shopId: null, before: audited(before), after: audited(await loadItem(tx, kind, id)) });
       return true;
     }),

@@ -27,6 +27,7 @@ const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = 
   brand: { entityType: 'brand', ofShop: false },
   color: { entityType: 'color', ofShop: false },
   size: { entityType: 'size', ofShop: false },
+  unit: { entityType: 'unit', ofShop: false },
   order: { entityType: 'order', ofShop: true },
 };
 

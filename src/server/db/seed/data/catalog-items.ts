@@ -886,6 +886,11 @@ export const catalogSeeds: SubCategorySeed[] = [
 /** Every brand the items name, in first-use order. */
 export const brandNames: string[] = [...new Set(catalogSeeds.flatMap((sub) => sub.items.map((entry) => entry.brand)))];
 
+/** The units the demo's products are sold by, `pc` (a product's default) first, as the console lists them. */
+export const unitSeeds: ReadonlyArray<{ name: string; sortOrder: number }> = [
+  ...new Set(['pc', ...catalogSeeds.flatMap((sub) => [sub.unit, ...sub.items.flatMap((entry) => entry.unit ?? [])])]),
+].map((name, index) => ({ name, sortOrder: index + 1 }));
+
 export const reviewerNames = [
   'Aisha K.', 'Liam O.', 'Sofia R.', 'Mateo G.', 'Priya S.', 'Noah W.', 'Yuki T.', 'Emma L.',
   'Omar H.', 'Chloe D.', 'Kwame A.', 'Isabella M.', 'Arjun P.', 'Mia C.', 'Diego F.', 'Hannah B.',
