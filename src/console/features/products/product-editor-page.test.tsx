@@ -33,13 +33,19 @@ const lamp: ConsoleProduct = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-const categories = { 'GET /categories': ok({ categories: [{ id: 3, name: 'Lighting', slug: 'lighting', thumbnail: '', sub_categories: [] }] }) };
+const unit = (id: number, name: string, archived = false) => ({ id, name, slug: null, image: null, code: null, category_id: null, translations: {}, sort_order: id, archived });
+
+/** What the editor chooses from: the categories, and the store's units (one archived). */
+const choices = {
+  'GET /categories': ok({ categories: [{ id: 3, name: 'Lighting', slug: 'lighting', thumbnail: '', sub_categories: [] }] }),
+  'GET /console/units': ok({ items: [unit(1, 'crate', true), unit(2, 'pc'), unit(3, 'kg')] }),
+};
 
 describe('the product editor', () => {
   it("shows the shared schema's messages under the fields, then the server's refusals under theirs", async () => {
     const api = stubApi({
       'GET /console/me': ok(seller),
-      ...categories,
+      ...choices,
       'POST /console/products': refused(422, 'The given data was invalid.', { 'variants.0.sku': ['The sku has already been taken.'] }),
     });
     renderConsole('/products/new');
@@ -49,6 +55,9 @@ describe('the product editor', () => {
     expect(screen.getByText('The category id field is required.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name(?! in)/ })).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('POST /console/products')).toHaveLength(0);
+    const units = screen.getByRole('combobox', { name: 'Unit' });
+    await expect.poll(() => (units as HTMLSelectElement).value).toBe('pc');
+    expect(within(units).getAllByRole('option').map((option) => option.textContent)).toEqual(['pc', 'kg']);
 
     await userEvent.type(screen.getByRole('textbox', { name: /^Name(?! in)/ }), 'Floor lamp');
     await userEvent.type(screen.getByRole('textbox', { name: /^SKU(?!,)/ }), 'LAMP');
@@ -65,6 +74,7 @@ describe('the product editor', () => {
       sku: 'LAMP',
       category_id: 3,
       price: 40.5,
+      unit: 'pc',
       status: 'draft',
       variants: [{ sku: 'LAMP-W', stock: 3, is_active: true }],
     });
@@ -73,7 +83,7 @@ describe('the product editor', () => {
   it("moves a variant's stock in a dialog, shows the new stock, and Escape gives focus back", async () => {
     const api = stubApi({
       'GET /console/me': ok(seller),
-      ...categories,
+      ...choices,
       'GET /console/products/7': ok({ product: lamp }),
       'POST /console/products/7/variants/11/stock': ok({ variant: { ...lamp.variants[0]!, stock: 9 }, product_stock: 9 }, 'Stock adjusted'),
     });
@@ -97,10 +107,27 @@ describe('the product editor', () => {
     expect(screen.getByRole('button', { name: /^Stock: / })).toHaveFocus();
   });
 
+  it('keeps the archived unit a product has among the choices, and saves another chosen', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      'GET /console/products/7': ok({ product: { ...lamp, unit: 'crate' } }),
+      'PATCH /console/products/7': ok({ product: { ...lamp, unit: 'kg' } }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+    const units = await screen.findByRole('combobox', { name: 'Unit' });
+    await expect.poll(() => within(units).getAllByRole('option').map((option) => option.textContent)).toEqual(['crate', 'pc', 'kg']);
+    expect(units).toHaveValue('crate');
+    await userEvent.selectOptions(units, 'kg');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ unit: 'kg' });
+  });
+
   it('archives after asking', async () => {
     const api = stubApi({
       'GET /console/me': ok(seller),
-      ...categories,
+      ...choices,
       'GET /console/products/7': ok({ product: lamp }),
       'POST /console/products/7/archive': ok({ product: { ...lamp, status: 'archived' } }, 'Product archived'),
     });
@@ -117,7 +144,7 @@ describe('the product editor', () => {
     const pictures = ['/media/uploads/library/front-1600.webp', '/media/uploads/library/side-1600.webp'];
     const api = stubApi({
       'GET /console/me': ok(seller),
-      ...categories,
+      ...choices,
       'GET /console/products/7': ok({ product: { ...lamp, images: pictures } }),
       'PATCH /console/products/7': ok({ product: { ...lamp, images: [...pictures].reverse() } }, 'Product saved'),
     });
@@ -144,7 +171,7 @@ describe('the product editor', () => {
   it('makes the selected description bold from the toolbar and saves it as HTML', async () => {
     const api = stubApi({
       'GET /console/me': ok(seller),
-      ...categories,
+      ...choices,
       'GET /console/products/7': ok({ product: { ...lamp, description: '<p>Warm light</p>' } }),
       'PATCH /console/products/7': ok({ product: { ...lamp, description: '<p><strong>Warm light</strong></p>' } }, 'Product saved'),
     });

@@ -217,3 +217,38 @@ describe('the colours page', () => {
     expect(api.calls('POST /console/colors')[0]!.body).toEqual({ name: 'Blue', code: '#0000ff', translations: { ar: { name: '' }, ir: { name: '' } } });
   });
 });
+
+describe('the units page', () => {
+  it('lists the units in the sidebar’s Units page, creates one with its translations and archives one after asking', async () => {
+    const unit = (id: number, name: string, overrides: Partial<TaxonomyItem> = {}) => item(id, name, { slug: null, image: null, ...overrides });
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/units': ok({ items: [unit(1, 'pc'), unit(2, 'kg')] }),
+      'POST /console/units': { status: 201, body: { message: 'Unit created', data: { item: unit(3, 'tray') } } },
+      'POST /console/units/2/archive': ok({ item: unit(2, 'kg', { archived: true }) }, 'Unit archived'),
+    });
+    renderConsole('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Units' }));
+    expect(rowNames(await screen.findByRole('list', { name: 'Units' }))).toEqual(['pc', 'kg']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'New unit' }));
+    const dialog = screen.getByRole('dialog', { name: 'New unit' });
+    expect(within(dialog).queryByLabelText('Slug')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Colour code')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'a box of twenty-one x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('The name must not be greater than 20 characters.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'tray');
+    await userEvent.type(within(dialog).getByLabelText('Name in العربية'), 'صينية');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Unit created')).toBeInTheDocument();
+    expect(api.calls('POST /console/units')[0]!.body).toEqual({ name: 'tray', translations: { ar: { name: 'صينية' }, ir: { name: '' } } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Archive kg' }));
+    const question = screen.getByRole('dialog', { name: 'Archive the unit kg?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Unit archived')).toBeInTheDocument();
+    expect(api.calls('POST /console/units/2/archive')).toHaveLength(1);
+  });
+});

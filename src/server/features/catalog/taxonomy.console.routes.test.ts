@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, ProductFilters } from '../../../shared/catalog.contract.ts';
 import { taxonomyItemAnswerSchema, taxonomyListSchema, type TaxonomyItem, type TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
-import { auditLog, brands, colors, productColors } from '../../db/schema.ts';
-import { addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
+import { auditLog, brands, cartItems, colors, productColors } from '../../db/schema.ts';
+import { addProducts, addTaxonomyRecord, catalogAnchors, variantsOf } from '../../test/catalog-fixtures.ts';
 import { signInConsoleMember } from '../../test/console-fixtures.ts';
 import { sellerShopId } from '../../test/staff-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -262,18 +262,22 @@ describe('units', () => {
     expect(await auditActions('unit', unit.id)).toEqual(['unit.create']);
   });
 
-  it('renamed, are renamed on their products, which the storefront shows at once; other products keep theirs', async () => {
+  it('renamed, are renamed on their products (and the cart lines waiting for them), which the storefront shows at once; other products keep theirs', async () => {
     const unit = itemOf(await call(store, 'POST', '/api/console/units', { name: unique('crate') }));
     const [productId, otherId] = await addProducts(ctx.database.db, [
       { name: unique('Crate of Apples'), unit: unit.name },
       { name: unique('Single Apple'), unit: 'pc' },
     ]);
+    const { userId } = await signInConsoleMember(ctx.app, 'catalogue_manager');
+    const [variant] = await variantsOf(ctx.database.db, productId!);
+    await ctx.database.db.insert(cartItems).values({ userId, productId: productId!, variantId: variant!.id, quantity: 1, unit: unit.name });
     expect(await unitOf(productId!)).toBe(unit.name); // cached now
     const newName = unique('box');
     const renamed = await call(store, 'PATCH', `/api/console/units/${unit.id}`, { name: newName });
     expect(renamed.json().message).toBe('Unit updated');
     expect(await unitOf(productId!)).toBe(newName);
     expect(await unitOf(otherId!)).toBe('pc');
+    expect(await ctx.database.db.select({ unit: cartItems.unit }).from(cartItems).where(eq(cartItems.productId, productId!))).toEqual([{ unit: newName }]);
     const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'unit.update'), eq(auditLog.entityId, String(unit.id))));
     expect(row!.changes.name).toEqual({ before: unit.name, after: newName });
   });
