@@ -39,6 +39,7 @@ const pgliteSmokeTests = [
   'src/server/features/account/favorites.routes.test.ts',
   'src/server/features/cart/cart.routes.test.ts',
   'src/server/features/vouchers/vouchers.routes.test.ts',
+  'src/server/features/vouchers/vouchers.console.routes.test.ts',
   'src/server/features/orders/orders.routes.test.ts',
   'src/server/features/orders/order-housekeeping.routes.test.ts',
   'src/server/features/live/live.routes.test.ts',

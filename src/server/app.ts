@@ -57,6 +57,7 @@ import { REACT_SHELL_TIME_SCRIPT_SOURCE } from './features/storefront/react-inli
 import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
+import { voucherConsoleRoutes } from './features/vouchers/vouchers.console.routes.ts';
 import { createPaymentGateways } from './features/payments/payment-gateways.ts';
 
 export interface AppDependencies {
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(productReviewConsoleRoutes);
       await api.register(orderConsoleRoutes);
       await api.register(customerConsoleRoutes);
+      await api.register(voucherConsoleRoutes);
       await api.register(mediaConsoleRoutes);
       await api.register(taxonomyConsoleRoutes);
       await api.register(shopRegistrationRoutes);

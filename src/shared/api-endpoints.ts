@@ -83,6 +83,7 @@ import {
   customerLookupQuerySchema,
   orderConsoleListQuerySchema,
 } from './orders-console.contract.ts';
+import { consoleVoucherAnswerSchema, consoleVoucherPageSchema, voucherConsoleListQuerySchema, voucherCreateSchema, voucherUpdateSchema } from './vouchers-console.contract.ts';
 import { orderStatusChangeSchema } from './admin.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import {
@@ -240,6 +241,12 @@ export const apiEndpoints = {
   'GET /console/orders/:id': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/status': { params: recordIdParamsSchema, body: orderStatusChangeSchema, data: consoleOrderAnswerSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
+  'GET /console/vouchers': { query: voucherConsoleListQuerySchema, data: consoleVoucherPageSchema },
+  'POST /console/vouchers': { body: voucherCreateSchema, data: consoleVoucherAnswerSchema, status: 201 },
+  'GET /console/vouchers/:id': { params: recordIdParamsSchema, data: consoleVoucherAnswerSchema },
+  'PATCH /console/vouchers/:id': { params: recordIdParamsSchema, body: voucherUpdateSchema, data: consoleVoucherAnswerSchema },
+  'POST /console/vouchers/:id/deactivate': { params: recordIdParamsSchema, data: consoleVoucherAnswerSchema },
+  'POST /console/vouchers/:id/activate': { params: recordIdParamsSchema, data: consoleVoucherAnswerSchema },
   ...taxonomyEndpoints('categories'),
   ...taxonomyEndpoints('sub-categories'),
   'GET /console/sub-categories': { query: subCategoryListQuerySchema, data: taxonomyListSchema },

@@ -5,7 +5,7 @@ import type { RoutePermission } from '../platform/console-access.ts';
 import { taxonomyKinds, type TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
 import { listTaxonomy } from '../features/catalog/taxonomy.service.ts';
 import { addProducts, addTaxonomyRecord, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
-import { addShop } from './commerce-fixtures.ts';
+import { addShop, addVoucher } from './commerce-fixtures.ts';
 import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 import { addPendingReview } from './product-review-fixtures.ts';
@@ -76,6 +76,9 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   /** One of the actor's own notifications (a signed-out visitor has none: any id does). */
   const ownNotification = async (actor: Actor) => (actor.authorization ? await addNotification(app, await userIdOf(app, actor.authorization)) : 1);
   const ownReadState = 'marks the caller’s own notifications read: no store record changes';
+  /** A voucher of the actor's shop (the first shop's for the store's staff and for non-members). */
+  const voucherFor = async (actor: Pick<Actor, 'shopId'>, values: { isActive?: boolean } = {}) => (await addVoucher(app.database.db, actor.shopId ?? firstShopId, app.clock.now(), values)).id;
+  const firstShopVoucher = (values: { isActive?: boolean } = {}) => voucherFor({ shopId: firstShopId }, values);
 
   return [
     { method: 'GET', path: '/api/console/me', permission: 'member', audit: null, sample: async () => ({ url: '/api/console/me' }) },
@@ -210,6 +213,46 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/status`, payload: { status: 'confirm' } }),
     },
     { method: 'GET', path: '/api/console/customers', permission: 'customers.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5' }) },
+    { method: 'GET', path: '/api/console/vouchers', permission: 'vouchers.write', audit: null, sample: async () => ({ url: '/api/console/vouchers?status=active&limit=5' }) },
+    {
+      method: 'POST',
+      path: '/api/console/vouchers',
+      permission: 'vouchers.write',
+      audit: 'voucher.create',
+      sample: async (actor) => ({ url: '/api/console/vouchers', payload: newVoucher(app, actor.scope === 'shop' ? {} : { shop_id: firstShopId }) }),
+    },
+    {
+      method: 'GET',
+      path: '/api/console/vouchers/:id',
+      permission: 'vouchers.write',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/vouchers/${await voucherFor(actor)}` }),
+      firstShopRecord: async () => ({ url: `/api/console/vouchers/${await firstShopVoucher()}` }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/vouchers/:id',
+      permission: 'vouchers.write',
+      audit: 'voucher.update',
+      sample: async (actor) => ({ url: `/api/console/vouchers/${await voucherFor(actor)}`, payload: { discount: 15 } }),
+      firstShopRecord: async () => ({ url: `/api/console/vouchers/${await firstShopVoucher()}`, payload: { discount: 15 } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/vouchers/:id/deactivate',
+      permission: 'vouchers.write',
+      audit: 'voucher.deactivate',
+      sample: async (actor) => ({ url: `/api/console/vouchers/${await voucherFor(actor)}/deactivate` }),
+      firstShopRecord: async () => ({ url: `/api/console/vouchers/${await firstShopVoucher()}/deactivate` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/vouchers/:id/activate',
+      permission: 'vouchers.write',
+      audit: 'voucher.activate',
+      sample: async (actor) => ({ url: `/api/console/vouchers/${await voucherFor(actor, { isActive: false })}/activate` }),
+      firstShopRecord: async () => ({ url: `/api/console/vouchers/${await firstShopVoucher({ isActive: false })}/activate` }),
+    },
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
     { method: 'GET', path: '/api/console/shop-applications', permission: 'shops.review', audit: null, sample: async () => ({ url: '/api/console/shop-applications?status=pending&limit=5' }) },
     ...shopDecisionRows(app),
@@ -282,6 +325,19 @@ function productReviewRows(app: FastifyInstance, firstShopProduct: () => Promise
 }
 
 /** What a new record of each kind is made with. */
+/** A new voucher's terms with a code of its own, open from now for a month. */
+const newVoucher = (app: FastifyInstance, values: Record<string, unknown>) => {
+  const now = app.clock.now().getTime();
+  return {
+    code: `MATRIX-${randomUUID().slice(0, 8)}`,
+    discount_type: 'percentage',
+    discount: 10,
+    starts_at: new Date(now).toISOString(),
+    expires_at: new Date(now + 30 * 86_400_000).toISOString(),
+    ...values,
+  };
+};
+
 const newTaxonomyRecord = async (app: FastifyInstance, kind: TaxonomyKind): Promise<Record<string, unknown>> => {
   const name = `New ${kind} ${randomUUID().slice(0, 8)}`;
   if (kind === 'colors') return { name, code: '#a1b2c3' };

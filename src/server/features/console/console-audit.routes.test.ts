@@ -29,6 +29,7 @@ const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = 
   size: { entityType: 'size', ofShop: false },
   unit: { entityType: 'unit', ofShop: false },
   order: { entityType: 'order', ofShop: true },
+  voucher: { entityType: 'voucher', ofShop: true },
 };
 
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
