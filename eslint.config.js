@@ -36,7 +36,7 @@ const consoleFeatureLayers = [
   ['audit'],
   ['invitation', 'notifications', 'products', 'staff'],
   ['customers', 'orders'],
-  ['command-palette', 'dashboard', 'stock', 'taxonomy'],
+  ['command-palette', 'dashboard', 'stock', 'taxonomy', 'vouchers'],
   ['shell', 'shops'],
   ['my-shop', 'product-approval'],
 ];

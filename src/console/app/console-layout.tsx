@@ -18,6 +18,7 @@ import { Sidebar } from '../features/shell/sidebar.tsx';
 import { TopBar } from '../features/shell/top-bar.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
+import { VouchersPage } from '../features/vouchers/vouchers-page.tsx';
 import { TaxonomyPage } from '../features/taxonomy/taxonomy-page.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
@@ -38,6 +39,8 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
       return <AuditLogPage />;
     case 'stock':
       return <StockPage me={me} />;
+    case 'vouchers':
+      return <VouchersPage me={me} />;
     case 'categories':
     case 'brands':
     case 'colors':

@@ -93,7 +93,7 @@ export function useFormField<Values extends FieldValues>(name: Path<Values>) {
 interface FormFieldProps<Values extends FieldValues> {
   name: Path<Values>;
   label: string;
-  type?: 'text' | 'number' | 'textarea';
+  type?: 'text' | 'number' | 'datetime-local' | 'textarea';
   options?: RegisterOptions<Values>;
   hint?: ReactNode;
   className?: string;
