@@ -102,6 +102,34 @@ describe('the vouchers page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('edits a voucher from its code, the dialog filled with its terms', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      'GET /console/vouchers': ok({ vouchers: [voucher(2, 'SPRING', { discount_type: 'amount', discount: 7.5 })], next_cursor: null }),
+      'PATCH /console/vouchers/2': ok({ voucher: voucher(2, 'SPRING', { discount_type: 'amount', discount: 9 }) }, 'Voucher updated'),
+    });
+    renderConsole('/vouchers');
+    await userEvent.click(await screen.findByRole('button', { name: 'SPRING' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit SPRING' });
+    expect(within(dialog).getByLabelText('Discount amount')).toHaveValue(7.5);
+    expect(within(dialog).queryByLabelText('Maximum discount')).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Discount amount'));
+    await userEvent.type(within(dialog).getByLabelText('Discount amount'), '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Voucher updated')).toBeInTheDocument();
+    expect(api.calls('PATCH /console/vouchers/2')[0]!.body).toEqual({
+      code: 'SPRING',
+      discount_type: 'amount',
+      discount: 9,
+      min_order_amount: 0,
+      max_discount_amount: null,
+      total_limit: 50,
+      limit_for_user: 1,
+      starts_at: '2026-03-01T10:00:00.000Z',
+      expires_at: '2026-04-01T10:00:00.000Z',
+    });
+  });
+
   it('deactivates a voucher after asking, and lists it again', async () => {
     let active = true;
     const api = stubApi({

@@ -38,7 +38,7 @@ function statusFilter(status: VoucherStatus, now: Date) {
     case 'scheduled':
       return and(eq(vouchers.isActive, true), gt(vouchers.startsAt, now));
     case 'expired':
-      return and(eq(vouchers.isActive, true), lte(vouchers.startsAt, now), lte(vouchers.expiresAt, now));
+      return and(eq(vouchers.isActive, true), lte(vouchers.expiresAt, now));
     case 'active':
       return and(eq(vouchers.isActive, true), lte(vouchers.startsAt, now), gt(vouchers.expiresAt, now));
   }
