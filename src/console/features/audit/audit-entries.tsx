@@ -2,10 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { auditLogQuery } from './audit-queries.ts';
 import { AuditTable } from './audit-table.tsx';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 /** The entries of one audit query, with "Load more" while the server has older ones (keyset cursor). */
 export function AuditEntries({ query, caption, emptyMessage }: { query: Parameters<typeof auditLogQuery>[0]; caption: string; emptyMessage: string }) {
@@ -20,13 +20,7 @@ export function AuditEntries({ query, caption, emptyMessage }: { query: Paramete
   return (
     <div className="flex flex-col gap-3">
       <AuditTable entries={entries} caption={caption} />
-      {log.hasNextPage && (
-        <div>
-          <button type="button" className={secondaryButtonClass} disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-            {t('Load more')}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={log} />
     </div>
   );
 }

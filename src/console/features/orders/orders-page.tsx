@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderRow, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
@@ -17,6 +17,7 @@ import { StatusTabs } from '../../ui/status-tabs.tsx';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { filtersFromSearch, orderQueries, paymentGateways, searchFromFilters, type OrderListFilters } from './order-queries.ts';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ConsoleOrderRow>();
@@ -150,11 +151,7 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
             onRowClick={(row) => void navigate(`/orders/${row.original.id}`)}
           />
         )}
-        {list.hasNextPage && (
-          <button type="button" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} className={`${secondaryButtonClass} self-center`}>
-            {list.isFetchingNextPage ? t('Loading more…') : t('Load more')}
-          </button>
-        )}
+        <LoadMore pages={list} />
       </div>
     </PageFrame>
   );

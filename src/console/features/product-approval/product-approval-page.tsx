@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ProductReviewRow, ProductReviewStatus } from '../../../shared/product-review-console.contract.ts';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -12,6 +12,7 @@ import { PageFrame } from '../navigation/page-frame.tsx';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
 import { ProductReviewDialog } from './product-review-dialog.tsx';
 import { productReviewQueries } from './product-review-queries.ts';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ProductReviewRow>();
@@ -79,13 +80,7 @@ export function ProductApprovalPage() {
             empty={<EmptyState message={status === 'pending' ? t('No product changes are waiting for approval.') : t('No product changes here.')} />}
           />
         )}
-        {reviews.hasNextPage && (
-          <div>
-            <button type="button" className={secondaryButtonClass} disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
-              {t('Load more')}
-            </button>
-          </div>
-        )}
+        <LoadMore pages={reviews} />
       </div>
       {reviewing && <ProductReviewDialog review={reviewing} onClose={() => setReviewing(null)} />}
     </PageFrame>

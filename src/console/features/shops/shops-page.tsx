@@ -13,6 +13,7 @@ import { PageFrame } from '../navigation/page-frame.tsx';
 import { actionsFor, actionTexts, ShopDecisionDialog, type ShopAction } from './shop-decision-dialog.tsx';
 import { shopStatusName } from './shop-status-name.ts';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 /** The shops in one status, oldest application first, a page at a time. */
 const shopApplicationsQuery = (status: ShopStatus) =>
@@ -58,13 +59,7 @@ export function ShopsPage({ canReadAudit }: { canReadAudit: boolean }) {
             ))}
           </ul>
         )}
-        {shops.hasNextPage && (
-          <div>
-            <button type="button" className={secondaryButtonClass} disabled={shops.isFetchingNextPage} onClick={() => void shops.fetchNextPage()}>
-              {t('Load more')}
-            </button>
-          </div>
-        )}
+        <LoadMore pages={shops} />
       </div>
       {deciding && <ShopDecisionDialog shop={deciding.shop} action={deciding.action} onClose={() => setDeciding(null)} />}
     </PageFrame>

@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { ConsoleDialog } from '../../ui/dialog.tsx';
 import { stockQueries } from './stock-queries.ts';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StockMovement>();
@@ -40,13 +41,7 @@ function Movements({ variant }: { variant: StockVariant }) {
   return (
     <div className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto">
       <DataTable table={table} caption={t('Stock history of {{sku}}', { sku: variant.sku })} loading={movements.isPending} loadingMessage={t('Loading…')} empty={<p className="py-4 text-center text-slate-600">{t('No stock movements yet.')}</p>} />
-      {movements.hasNextPage && (
-        <div>
-          <button type="button" className={secondaryButtonClass} disabled={movements.isFetchingNextPage} onClick={() => void movements.fetchNextPage()}>
-            {t('Load more')}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={movements} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { StockVariant } from '../../../shared/catalog-console.contract.ts';
 import type { ConsoleMe } from '../../../shared/console.contract.ts';
@@ -13,6 +12,7 @@ import { PageFrame } from '../navigation/page-frame.tsx';
 import { StockEditor } from './stock-editor.tsx';
 import { StockHistory } from './stock-history.tsx';
 import { stockFiltersFrom, stockQueries, stockSearchFor, type StockFilters } from './stock-queries.ts';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StockVariant>();
@@ -88,13 +88,7 @@ export function StockPage({ me }: { me: ConsoleMe }) {
           empty={<EmptyState message={filters.low_stock || filters.search ? t('No variants match these filters.') : t('No variants yet.')} />}
         />
       )}
-      {list.hasNextPage && (
-        <div>
-          <button type="button" className={secondaryButtonClass} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('Load more')}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={list} />
     </PageFrame>
   );
 }

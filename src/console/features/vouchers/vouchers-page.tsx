@@ -16,6 +16,7 @@ import { showToast } from '../../ui/toast.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { VoucherDialog } from './voucher-dialog.tsx';
 import { useSetVoucherActive, voucherFiltersFrom, voucherQueries, voucherSearchFor, type VoucherFilters } from './voucher-queries.ts';
+import { LoadMore } from '../../ui/load-more.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ConsoleVoucher>();
@@ -122,13 +123,7 @@ export function VouchersPage({ me }: { me: ConsoleMe }) {
             empty={<EmptyState message={filters.status || filters.search ? t('No vouchers match these filters.') : t('No vouchers yet.')} />}
           />
         )}
-        {list.hasNextPage && (
-          <div>
-            <button type="button" className={secondaryButtonClass} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {t('Load more')}
-            </button>
-          </div>
-        )}
+        <LoadMore pages={list} />
       </div>
       {editing && <VoucherDialog voucher={editing.voucher} choosesShop={storeWide} onClose={() => setEditing(null)} />}
     </PageFrame>
