@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrateWith, migrationsBefore, migrationsFolder } from '../test/earlier-migrations.ts';
-import { openBlankTestDatabase } from '../test/test-database.ts';
+import { migratedAcross } from '../test/earlier-migrations.ts';
 import { queryRows, type Database } from './client.ts';
 
-let database: Database;
-const earlier = migrationsBefore('0013_console_roles_audit');
-beforeAll(async () => {
-  database = await openBlankTestDatabase();
-  await migrateWith(database, earlier.folder);
-  // People as the operations API knew them before the console: an admin, two sellers of one shop, one of another, a shopper.
-  const rows = `
+// People as the operations API knew them before the console: an admin, two sellers of one shop, one of another, a shopper.
+const rows = `
     insert into shops (id, name, slug, logo, banner) values (1, 'First', 'first', '/l.svg', '/b.svg'), (2, 'Second', 'second', '/l.svg', '/b.svg');
     insert into users (id, name, email, role, shop_id) values
       (1, 'Ada Admin', 'ada@example.test', 'admin', null),
@@ -18,13 +12,12 @@ beforeAll(async () => {
       (3, 'Sid Second Seller', 'sid@example.test', 'seller', 1),
       (4, 'Tess Other Shop', 'tess@example.test', 'seller', 2),
       (5, 'Cora Customer', 'cora@example.test', 'customer', null)`;
-  for (const statement of rows.split(';')) await database.db.execute(sql.raw(statement));
-  await migrateWith(database, migrationsFolder);
+
+let database: Database;
+beforeAll(async () => {
+  database = await migratedAcross('0013_console_roles_audit', rows);
 }, 180_000);
-afterAll(async () => {
-  await database?.close();
-  earlier.remove();
-});
+afterAll(() => database?.close());
 
 it("makes admins the store's owners, each shop's first seller its owner and any further seller its staff with every seller permission", async () => {
   const members = await queryRows<{ user_id: number; shop_id: number | null; role: string; permissions: string[] }>(

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrateWith, migrationsBefore, migrationsFolder } from '../test/earlier-migrations.ts';
-import { openBlankTestDatabase } from '../test/test-database.ts';
+import { migratedAcross } from '../test/earlier-migrations.ts';
 import { queryRows, type Database } from './client.ts';
 
-let database: Database;
-const earlier = migrationsBefore('0022_units');
-beforeAll(async () => {
-  database = await openBlankTestDatabase();
-  await migrateWith(database, earlier.folder);
-  // Products as sellers wrote their units before the list: the demo's, their own, and none.
-  const rows = `
+// Products as sellers wrote their units before the list: the demo's, their own, and none.
+const rows = `
     insert into shops (id, name, slug, logo, banner) values (1, 'First', 'first', '/l.svg', '/b.svg');
     insert into categories (id, name, slug, thumbnail) values (1, 'Food', 'food', '/c.svg');
     insert into products (shop_id, category_id, name, slug, sku, thumbnail, price, unit) values
@@ -19,13 +13,12 @@ beforeAll(async () => {
       (1, 1, 'Rice', 'rice', 'RICE', '/p.svg', 100, 'sack'),
       (1, 1, 'Oil', 'oil', 'OIL', '/p.svg', 100, 'litre'),
       (1, 1, 'Mystery', 'mystery', 'MYSTERY', '/p.svg', 100, ' ')`;
-  for (const statement of rows.split(';')) await database.db.execute(sql.raw(statement));
-  await migrateWith(database, migrationsFolder);
+
+let database: Database;
+beforeAll(async () => {
+  database = await migratedAcross('0022_units', rows);
 }, 180_000);
-afterAll(async () => {
-  await database?.close();
-  earlier.remove();
-});
+afterAll(() => database?.close());
 
 it("lists the demo's units first, then every other unit a product names once, alphabetically, each active", async () => {
   const units = await queryRows<{ name: string; sort_order: number; is_active: boolean }>(database.db, sql`select name, sort_order, is_active from units order by sort_order`);

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stockLedgerDisagreements } from '../features/inventory/inventory.service.ts';
-import { migrateWith, migrationsBefore, migrationsFolder } from '../test/earlier-migrations.ts';
-import { openBlankTestDatabase } from '../test/test-database.ts';
+import { migratedAcross } from '../test/earlier-migrations.ts';
 import { queryRows, type Database } from './client.ts';
 
-let database: Database;
-const earlier = migrationsBefore('0012_product_variants_stock_ledger');
-beforeAll(async () => {
-  database = await openBlankTestDatabase();
-  await migrateWith(database, earlier.folder);
-  // The catalogue, a cart and an order as a store had them before variants; one statement at a time, as PGlite takes them.
-  const rows = `
+// The catalogue, a cart and an order as a store had them before variants; one statement at a time, as PGlite takes them.
+const rows = `
     insert into shops (id, name, slug, logo, banner) values (1, 'Shop', 'shop', '/l.svg', '/b.svg');
     insert into categories (id, name, slug, thumbnail) values (1, 'Clothes', 'clothes', '/c.svg');
     insert into colors (id, name, code) values (1, 'Red', '#f00'), (2, 'Navy Blue', '#00f');
@@ -32,14 +26,13 @@ beforeAll(async () => {
     insert into order_items (order_id, product_id, name, sku, thumbnail, unit_price, quantity, line_total, tax_rate, tax_amount, color, size, unit) values
       (1, 2, 'Shirt', 'SHIRT', '/s.svg', 2000, 1, 2000, 0, 0, 'Red', 'M', 'pc'),
       (1, 1, 'Plain Mug', 'MUG', '/m.svg', 500, 1, 500, 0, 0, null, null, 'pc')`;
-  for (const statement of rows.split(';')) await database.db.execute(sql.raw(statement));
-  await migrateWith(database, migrationsFolder);
+
+let database: Database;
+beforeAll(async () => {
+  database = await migratedAcross('0012_product_variants_stock_ledger', rows);
   // Every migration from an empty database: far longer than opening a migrated copy.
 }, 180_000);
-afterAll(async () => {
-  await database?.close();
-  earlier.remove();
-});
+afterAll(() => database?.close());
 
 interface VariantRow {
   product_id: number;
