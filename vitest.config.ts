@@ -19,6 +19,7 @@ const pgliteSmokeTests = [
   'src/server/db/variants-migration.db.test.ts',
   'src/server/db/console-roles-migration.db.test.ts',
   'src/server/db/units-migration.db.test.ts',
+  'src/server/db/variant-pictures-migration.db.test.ts',
   'src/server/db/pglite-template.db.test.ts',
   'src/server/platform/jobs.db.test.ts',
   // One journey per feature.

@@ -153,8 +153,9 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     await category.selectOption({ index: 1 });
     await page.getByLabel('Status', { exact: true }).selectOption('active');
     await page.getByLabel('Price', { exact: true }).fill('39.00');
-    await page.getByLabel('Add pictures').setInputFiles([await picture('front.png', 90), await picture('folded.png', 60)]);
-    await expect(page.getByRole('img', { name: 'Picture 2' })).toBeVisible();
+    const productPictures = page.getByRole('group', { name: 'Product pictures' });
+    await productPictures.getByLabel('Add pictures').setInputFiles([await picture('front.png', 90), await picture('folded.png', 60)]);
+    await expect(productPictures.getByRole('img', { name: 'Picture 2' })).toBeVisible();
     await page.getByLabel('SKU, variant 1').fill(`${sku}-A`);
     await page.getByLabel('Color, variant 1').fill('1');
     await page.getByLabel('Initial stock, variant 1').fill('3');
@@ -162,8 +163,9 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     await page.getByLabel('SKU, variant 2').fill(`${sku}-B`);
     await page.getByLabel('Color, variant 2').fill('2');
     await page.getByLabel('Initial stock, variant 2').fill('4');
-    await page.getByRole('group', { name: 'Picture, variant 2' }).getByLabel('Choose a picture').setInputFiles(await picture('variant.png', 30));
-    await expect(page.getByRole('group', { name: 'Picture, variant 2' }).getByRole('img')).toBeVisible();
+    const variantPictures = page.getByRole('group', { name: 'Pictures, variant 2' });
+    await variantPictures.getByLabel('Add pictures').setInputFiles([await picture('variant.png', 30), await picture('variant-back.png', 45)]);
+    await expect(variantPictures.getByRole('img', { name: 'Picture 2' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Product submitted for approval' })).toBeVisible();
     await expect(page.getByText("A change to this product awaits the store's approval.")).toBeVisible();
@@ -197,6 +199,11 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     const summary = shopperPage.getByTestId('product-summary');
     await summary.getByRole('group', { name: 'Color' }).getByRole('radio', { name: colour.name, exact: true }).check({ force: true });
     await expect(shopperPage.getByTestId('product-sku')).toHaveText(`${sku}-B`);
+    // The gallery shows the variant's two pictures first, then the product's two.
+    expect(bought.images).toHaveLength(2);
+    const gallery = shopperPage.getByTestId('product-gallery');
+    await expect(gallery.getByRole('button', { name: /^Show image \d of 4$/ })).toHaveCount(4);
+    await expect(gallery.getByRole('img', { name: productName })).toHaveAttribute('src', bought.images[0]!);
     await summary.getByRole('button', { name: 'Buy Now' }).click();
     await shopperPage.getByRole('button', { name: 'Place Order' }).click();
     await expect(shopperPage.getByRole('dialog', { name: 'Order placed' })).toBeVisible();

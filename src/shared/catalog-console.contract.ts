@@ -19,6 +19,8 @@ export const MAX_AMOUNT = 1_000_000;
 export const MAX_STOCK = 1_000_000;
 /** The most pictures a product has. */
 export const MAX_PRODUCT_IMAGES = 12;
+/** The most pictures a variant has. */
+export const MAX_VARIANT_IMAGES = 8;
 
 export const recordId = (field: string) =>
   z
@@ -72,7 +74,8 @@ const variantFields = {
   price: amount('price', { min: 0.01 }).nullable().optional(),
   /** Null or left out: the product's discount price; 0 is no discount. */
   discount_price: amount('discount price', { min: 0 }).nullable().optional(),
-  image: imageReferenceSchema('image').nullable().optional(),
+  /** The first is the variant's picture in lists and the cart; none shows the product's pictures. */
+  images: z.array(imageReferenceSchema('images')).max(MAX_VARIANT_IMAGES).optional(),
   is_active: z.boolean().optional(),
 };
 
@@ -195,7 +198,7 @@ export const consoleVariantSchema = z.object({
   price: z.number().nullable(),
   discount_price: z.number().nullable(),
   stock: z.number().int(),
-  image: z.string().nullable(),
+  images: z.array(z.string()),
   is_active: z.boolean(),
 });
 export type ConsoleVariant = z.infer<typeof consoleVariantSchema>;

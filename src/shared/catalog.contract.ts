@@ -107,7 +107,8 @@ export type ShopSummary = z.infer<typeof shopSummarySchema>;
 /**
  * A colour and size combination the product is sold in (its SKU). Prices are what the shopper pays
  * for it, decimals as everywhere: `discount_price` is the running flash sale's price, else the
- * variant's own discount price; 0 for none. `image` is null when it shows the product's pictures.
+ * variant's own discount price; 0 for none. `images` are the variant's own pictures, shown before the
+ * product's; `image` is the first of them, null when it has none.
  */
 export const productVariantSchema = z.object({
   id: z.number().int(),
@@ -118,6 +119,7 @@ export const productVariantSchema = z.object({
   discount_price: z.number(),
   stock: z.number().int(),
   image: z.string().nullable(),
+  images: z.array(z.string()),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

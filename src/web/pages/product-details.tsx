@@ -47,7 +47,8 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
   const choice = useVariantChoice(product);
   const { variant } = choice;
   const price = variant ? { price: variant.price, discount: variant.discount_price } : { price: product.price, discount: product.discount_price };
-  const images = variant?.image ? [{ id: 0, thumbnail: variant.image }, ...product.thumbnails] : product.thumbnails;
+  // The chosen variant's own pictures come first; negative ids keep their keys apart from the product's.
+  const images = [...(variant?.images ?? []).map((thumbnail, position) => ({ id: -1 - position, thumbnail })), ...product.thumbnails];
   const crumbs: Crumb[] = [
     { label: product.category.name, to: categoryPath(product.category.slug) },
     ...(product.sub_category ? [{ label: product.sub_category.name, to: categoryPath(product.category.slug, product.sub_category.id) }] : []),
@@ -58,7 +59,7 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
     <div className={pageClass}>
       <Breadcrumbs items={crumbs} />
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery key={variant?.image ?? ''} name={product.name} images={images} />
+        <ProductGallery key={variant?.id ?? ''} name={product.name} images={images} />
         <div data-testid="product-summary" className="flex flex-col gap-4">
           {product.brand && <p className="text-sm text-slate-600">{t('Brand: {{name}}', { name: product.brand.name })}</p>}
           <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{product.name}</h1>

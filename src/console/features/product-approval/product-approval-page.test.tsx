@@ -42,7 +42,7 @@ const product = (overrides: Partial<ConsoleProduct> = {}): ConsoleProduct => ({
   translations: {},
   thumbnail: '/media/kettle.webp',
   images: [],
-  variants: [{ id: 5, color_id: null, size_id: null, sku: 'KETTLE-1', barcode: null, price: null, discount_price: null, stock: 4, image: null, is_active: true }],
+  variants: [{ id: 5, color_id: null, size_id: null, sku: 'KETTLE-1', barcode: null, price: null, discount_price: null, stock: 4, images: [], is_active: true }],
   created_at: '2026-02-01T08:00:00.000Z',
   updated_at: '2026-02-01T08:00:00.000Z',
   review: null,

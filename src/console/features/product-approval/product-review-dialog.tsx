@@ -73,17 +73,14 @@ function FieldValue({ product, field }: { product: ConsoleProduct; field: Compar
         </ul>
       );
     case 'images':
-      return (
-        <div className="flex flex-wrap gap-1">
-          {product.images.length === 0 ? '—' : product.images.map((url) => <img key={url} src={url} alt="" className="size-12 rounded border border-slate-200 object-cover" />)}
-        </div>
-      );
+      return <Thumbnails urls={product.images} />;
     case 'variants':
       return (
         <ul>
           {product.variants.map((variant) => (
             <li key={variant.id}>
               <span dir="ltr">{variant.sku}</span> · {variant.price === null ? t('Product price') : formatNumber(variant.price, 2)} · {variant.is_active ? t('Active') : t('Inactive')}
+              {variant.images.length > 0 && <Thumbnails urls={variant.images} />}
             </li>
           ))}
         </ul>
@@ -192,5 +189,13 @@ export function ProductReviewDialog({ review, onClose }: { review: ProductReview
         </div>
       )}
     </ConsoleDialog>
+  );
+}
+
+function Thumbnails({ urls }: { urls: readonly string[] }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      {urls.length === 0 ? '—' : urls.map((url) => <img key={url} src={url} alt="" className="size-12 rounded border border-slate-200 object-cover" />)}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import type { ConsoleProduct } from '../../../shared/catalog-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { pictureFile, stubUploads } from '../../test/upload-stub.ts';
 
 const seller = { ...storeOwner, scope: 'shop' as const, role: 'shop_owner' as const, shop: { id: 2, name: 'Lamp Corner', status: 'approved' as const } };
 
@@ -28,7 +29,7 @@ const lamp: ConsoleProduct = {
   translations: {},
   thumbnail: '',
   images: [],
-  variants: [{ id: 11, color_id: null, size_id: null, sku: 'LAMP-W', barcode: null, price: null, discount_price: null, stock: 4, image: null, is_active: true }],
+  variants: [{ id: 11, color_id: null, size_id: null, sku: 'LAMP-W', barcode: null, price: null, discount_price: null, stock: 4, images: [], is_active: true }],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
@@ -166,6 +167,30 @@ describe('the product editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
     expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ images: [...pictures].reverse() });
+  });
+
+  it("adds a second picture to a variant's pictures and saves them in order", async () => {
+    const uploads = stubUploads();
+    const withPicture = { ...lamp, variants: [{ ...lamp.variants[0]!, images: ['/media/uploads/library/white-1600.webp'] }] };
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      'GET /console/products/7': ok({ product: withPicture }),
+      'PATCH /console/products/7': ok({ product: withPicture }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+
+    const pictures = await screen.findByRole('group', { name: 'Pictures, variant 1' });
+    expect(pictures).toHaveAccessibleDescription("The first picture shows for this variant in lists and the cart; without pictures it shows the product's.");
+    await userEvent.upload(within(pictures).getByLabelText('Add pictures'), pictureFile('white-back.png'));
+    await act(async () => uploads[0]!.answer(201, { message: 'Media uploaded', data: { media: { id: 9, url: '/media/uploads/library/white-back-1600.webp', width: 1600, height: 1200, variants: [] } } }));
+    expect(within(pictures).getByRole('img', { name: 'Picture 2' })).toHaveAttribute('src', '/media/uploads/library/white-back-1600.webp');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({
+      variants: [{ id: 11, images: ['/media/uploads/library/white-1600.webp', '/media/uploads/library/white-back-1600.webp'] }],
+    });
   });
 
   it('makes the selected description bold from the toolbar and saves it as HTML', async () => {

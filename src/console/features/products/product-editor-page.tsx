@@ -8,7 +8,7 @@ import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
-import { MAX_PRODUCT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
+import { MAX_PRODUCT_IMAGES, MAX_VARIANT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { MediaUploader } from '../media/media-uploader.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { HistorySection } from '../audit/entity-history.tsx';
@@ -27,13 +27,13 @@ import { StockDialog } from './stock-dialog.tsx';
  */
 type ProductFormValues = Omit<z.input<typeof productCreateSchema>, 'images' | 'variants'> & {
   images: string[];
-  variants: (Omit<z.input<typeof productCreateSchema>['variants'][number], 'image'> & { id?: number; image: string | null })[];
+  variants: (Omit<z.input<typeof productCreateSchema>['variants'][number], 'images'> & { id?: number; images: string[] })[];
 };
 
 /** Each translation's language by its own name, as the language menu shows it. */
 const languageNames: Record<(typeof translatedLocales)[number], string> = { ar: 'العربية', ir: 'فارسی' };
 
-const newVariant = (): ProductFormValues['variants'][number] => ({ sku: '', barcode: '', color_id: null, size_id: null, price: null, discount_price: null, image: null, is_active: true, stock: 0 });
+const newVariant = (): ProductFormValues['variants'][number] => ({ sku: '', barcode: '', color_id: null, size_id: null, price: null, discount_price: null, images: [], is_active: true, stock: 0 });
 const emptyTranslations = () => Object.fromEntries(translatedLocales.map((locale) => [locale, { name: '', description: '' }]));
 
 function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValues> {
@@ -55,7 +55,7 @@ function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValue
     discount_price: product.discount_price,
     translations: { ...emptyTranslations(), ...product.translations },
     images: product.images,
-    variants: product.variants.map(({ id, sku, barcode, color_id, size_id, price, discount_price, image, is_active }) => ({ id, sku, barcode, color_id, size_id, price, discount_price, image, is_active })),
+    variants: product.variants.map(({ id, sku, barcode, color_id, size_id, price, discount_price, images, is_active }) => ({ id, sku, barcode, color_id, size_id, price, discount_price, images, is_active })),
   };
 }
 
@@ -195,16 +195,18 @@ function PicturesField() {
   );
 }
 
-function VariantPicture({ index }: { index: number }) {
+/** A variant's own pictures, the first shown for it in lists and the cart; none shows the product's. */
+function VariantPictures({ index }: { index: number }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController<ProductFormValues, `variants.${number}.image`>({ name: `variants.${index}.image` });
+  const { field, fieldState } = useController<ProductFormValues, `variants.${number}.images`>({ name: `variants.${index}.images` });
   return (
     <MediaUploader
-      label={t('{{field}}, variant {{number}}', { field: t('Picture'), number: index + 1 })}
-      value={field.value ? [field.value] : []}
-      onChange={(pictures) => field.onChange(pictures[0] ?? null)}
-      max={1}
-      error={fieldState.error?.message}
+      label={t('{{field}}, variant {{number}}', { field: t('Pictures'), number: index + 1 })}
+      hint={t("The first picture shows for this variant in lists and the cart; without pictures it shows the product's.")}
+      value={field.value}
+      onChange={field.onChange}
+      max={MAX_VARIANT_IMAGES}
+      error={firstMessage(fieldState.error)}
     />
   );
 }
@@ -349,7 +351,7 @@ function VariantsTable({ product }: { product?: ConsoleProduct }) {
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {variants.fields.map((field, index) => (
-          <VariantPicture key={field.key} index={index} />
+          <VariantPictures key={field.key} index={index} />
         ))}
       </div>
       <button type="button" onClick={() => variants.append(product ? { ...newVariant(), stock: undefined } : newVariant())} className={`${secondaryButtonClass} self-start`}>

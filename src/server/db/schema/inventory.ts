@@ -26,8 +26,8 @@ export const productVariants = pgTable(
     discountPrice: integer('discount_price'),
     /** Units on the shelf: the sum of this variant's stock movements, changed only with one (see inventory.service.ts). */
     stock: integer('stock').notNull().default(0),
-    /** This variant's own picture; null shows the product's. */
-    image: text('image'),
+    /** This variant's own pictures, the first shown for it in lists and the cart; none shows the product's. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

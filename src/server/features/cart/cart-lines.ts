@@ -72,7 +72,7 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
       variantId: productVariants.id,
       name: products.name,
       sku: productVariants.sku,
-      thumbnail: sql<string>`coalesce(${productVariants.image}, ${products.thumbnail})`,
+      thumbnail: sql<string>`coalesce(${productVariants.images}[1], ${products.thumbnail})`,
       images: imageUrls,
       brand: brands.name,
       price: variantPrice,

@@ -22,6 +22,7 @@ interface VariantRow {
   discount_price: number;
   stock: number;
   image: string | null;
+  images: string[];
 }
 
 interface LatestReview {
@@ -51,7 +52,7 @@ const productStatement = (db: Db, locale: string) =>
         order by ${productImages.sortOrder}, ${productImages.id}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`,
       variants: sql<VariantRow[]>`(select coalesce(json_agg(json_build_object('id', ${productVariants.id}, 'color_id', ${productVariants.colorId},
         'size_id', ${productVariants.sizeId}, 'sku', ${productVariants.sku}, 'price', ${variantPrice}, 'discount_price', ${variantDiscountPrice},
-        'stock', ${productVariants.stock}, 'image', ${productVariants.image}) order by ${productVariants.id}), '[]')
+        'stock', ${productVariants.stock}, 'image', ${productVariants.images}[1], 'images', ${productVariants.images}) order by ${productVariants.id}), '[]')
         from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`,
       ratingCounts: sql<Record<string, number>>`(select coalesce(json_object_agg(counted.rating, counted.count), '{}') from
         (select ${reviews.rating} as rating, count(*)::int as count from ${reviews} where ${reviews.productId} = ${products.id} group by ${reviews.rating}) as counted)`,

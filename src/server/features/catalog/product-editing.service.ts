@@ -98,7 +98,7 @@ export async function loadProduct(db: Db, productId: number): Promise<ConsolePro
       price: amountOrNull(variant.price),
       discount_price: amountOrNull(variant.discountPrice),
       stock: variant.stock,
-      image: variant.image,
+      images: variant.images,
       is_active: variant.isActive,
     })),
     created_at: product.createdAt.toISOString(),
@@ -272,7 +272,7 @@ async function shopForNewProduct(tx: Db, identity: ConsoleIdentity, requested: n
 
 type ImageReference = number | string;
 /** A variant input with its image resolved to the address stored. */
-type WithImageUrl<Variant> = Omit<Variant, 'image'> & { image?: string | null };
+type WithImageUrls<Variant> = Omit<Variant, 'images'> & { images?: string[] };
 
 /** Whether a picture may be shown on a product of `productShopId`: a seller's people use their shop's library only, the store's staff theirs too. */
 function mayAttach(identity: ConsoleIdentity, productShopId: number, image: ResolvedImage): boolean {
@@ -285,17 +285,16 @@ function mayAttach(identity: ConsoleIdentity, productShopId: number, image: Reso
  * Turns the images a write names into the addresses stored (a media id into its picture's) and
  * refuses, each under its field, an id or library address that names no picture or another shop's.
  */
-async function withImageUrls<Variant extends { image?: ImageReference | null }>(
+async function withImageUrls<Variant extends { images?: ImageReference[] }>(
   tx: Db,
   identity: ConsoleIdentity,
   productShopId: number,
   images: readonly ImageReference[] | undefined,
   variants: readonly Variant[],
-): Promise<{ images: string[] | undefined; variants: WithImageUrl<Variant>[] }> {
-  const named = [
-    ...(images ?? []).map((reference, index) => ({ field: `images.${index}`, label: 'images', reference })),
-    ...variants.flatMap((variant, index) => (variant.image === undefined || variant.image === null ? [] : [{ field: `variants.${index}.image`, label: 'image', reference: variant.image }])),
-  ];
+): Promise<{ images: string[] | undefined; variants: WithImageUrls<Variant>[] }> {
+  const listed = (references: readonly ImageReference[] | undefined, field: string) =>
+    (references ?? []).map((reference, index) => ({ field: `${field}.${index}`, label: 'images', reference }));
+  const named = [...listed(images, 'images'), ...variants.flatMap((variant, index) => listed(variant.images, `variants.${index}.images`))];
   const resolved = await resolveImageReferences(tx, named.map((entry) => entry.reference));
   const urls = new Map<string, string>();
   const errors: FieldErrors = {};
@@ -305,9 +304,10 @@ async function withImageUrls<Variant extends { image?: ImageReference | null }>(
     else errors[entry.field] = [invalid(entry.label)];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const storedUrls = (references: readonly ImageReference[] | undefined, field: string) => references?.map((_reference, index) => urls.get(`${field}.${index}`)!);
   return {
-    images: images?.map((_reference, index) => urls.get(`images.${index}`)!),
-    variants: variants.map((variant, index) => ({ ...variant, image: variant.image === undefined || variant.image === null ? variant.image : urls.get(`variants.${index}.image`)! })),
+    images: storedUrls(images, 'images'),
+    variants: variants.map((variant, index) => ({ ...variant, images: storedUrls(variant.images, `variants.${index}.images`) })),
   };
 }
 
@@ -321,7 +321,7 @@ export async function storedStatus(tx: Db, shopId: number, requested: ProductSta
   return shop?.status === 'approved' ? 'active' : 'withheld';
 }
 
-const newVariantRow = (productId: number, variant: WithImageUrl<ProductCreate['variants'][number]>) => ({
+const newVariantRow = (productId: number, variant: WithImageUrls<ProductCreate['variants'][number]>) => ({
   productId,
   colorId: variant.color_id ?? null,
   sizeId: variant.size_id ?? null,
@@ -329,7 +329,7 @@ const newVariantRow = (productId: number, variant: WithImageUrl<ProductCreate['v
   barcode: variant.barcode ?? null,
   price: minorOrNull(variant.price),
   discountPrice: minorOrNull(variant.discount_price),
-  image: variant.image ?? null,
+  images: variant.images ?? [],
   isActive: variant.is_active ?? true,
   stock: variant.stock ?? 0,
 });
@@ -390,7 +390,7 @@ export async function insertProduct(tx: Db, identity: ConsoleIdentity, input: Pr
 }
 
 /** Applies an edit's variants: changes the named ones (never their stock), adds the new ones. */
-async function applyVariantEdits(tx: Db, productId: number, variants: WithImageUrl<NonNullable<ProductUpdate['variants']>[number]>[], context: AuditContext) {
+async function applyVariantEdits(tx: Db, productId: number, variants: WithImageUrls<NonNullable<ProductUpdate['variants']>[number]>[], context: AuditContext) {
   const own = new Set((await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId))).map((row) => row.id));
   const errors: FieldErrors = {};
   variants.forEach((variant, index) => {
@@ -411,7 +411,7 @@ async function applyVariantEdits(tx: Db, productId: number, variants: WithImageU
       ...(variant.barcode !== undefined && { barcode: variant.barcode }),
       ...(variant.price !== undefined && { price: minorOrNull(variant.price) }),
       ...(variant.discount_price !== undefined && { discountPrice: minorOrNull(variant.discount_price) }),
-      ...(variant.image !== undefined && { image: variant.image }),
+      ...(variant.images !== undefined && { images: variant.images }),
     };
     if (Object.keys(changes).length > 0) await tx.update(productVariants).set(changes).where(eq(productVariants.id, id));
     if (isActive !== undefined) await setVariantActive(tx, id, isActive);

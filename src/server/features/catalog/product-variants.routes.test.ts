@@ -30,14 +30,14 @@ describe('product details', () => {
     const [id] = await addProducts(db, [{ name: 'Details Shirt', shopId: shop.id, price: 30_00, discountPrice: 24_00 }]);
     const { colorIds, sizeIds, variants } = await offerChoices(db, id!, { colorCount: 1, sizeCount: 2, stockOf: ({ size }) => (size === 0 ? 6 : 0) });
     const [medium, large] = variants as [(typeof variants)[number], (typeof variants)[number]];
-    await db.update(productVariants).set({ price: 36_00, discountPrice: null, image: '/media/shirt-large.jpg' }).where(eq(productVariants.id, large.id));
+    await db.update(productVariants).set({ price: 36_00, discountPrice: null, images: ['/media/shirt-large.jpg', '/media/shirt-large-back.jpg'] }).where(eq(productVariants.id, large.id));
 
     const product = await details(id!);
     const skus = (await db.select({ sku: productVariants.sku }).from(productVariants).where(eq(productVariants.productId, id!))).map((row) => row.sku);
     expect(product.variants).toEqual([
-      { id: medium.id, color_id: colorIds[0], size_id: sizeIds[0], sku: skus[0], price: 30, discount_price: 24, stock: 6, image: null },
+      { id: medium.id, color_id: colorIds[0], size_id: sizeIds[0], sku: skus[0], price: 30, discount_price: 24, stock: 6, image: null, images: [] },
       // Its own price, 36.00: the product's 24.00 discount still counts, being below it.
-      { id: large.id, color_id: colorIds[0], size_id: sizeIds[1], sku: skus[1], price: 36, discount_price: 24, stock: 0, image: '/media/shirt-large.jpg' },
+      { id: large.id, color_id: colorIds[0], size_id: sizeIds[1], sku: skus[1], price: 36, discount_price: 24, stock: 0, image: '/media/shirt-large.jpg', images: ['/media/shirt-large.jpg', '/media/shirt-large-back.jpg'] },
     ]);
     expect(product.quantity).toBe(6);
     expect(product.sizes.map((size) => size.id)).toEqual(sizeIds);
@@ -50,7 +50,7 @@ describe('product details', () => {
     await addFlashSale(db, { startsAt: new Date(now - HOUR_MS), endsAt: new Date(now + HOUR_MS) }, [{ productId: id!, price: 39_00 }]);
     const product = await details(id!);
     expect(product.variants).toEqual([
-      { id: expect.any(Number), color_id: null, size_id: null, sku: product.sku, price: 50, discount_price: 39, stock: 3, image: null },
+      { id: expect.any(Number), color_id: null, size_id: null, sku: product.sku, price: 50, discount_price: 39, stock: 3, image: null, images: [] },
     ]);
   });
 });

@@ -149,15 +149,23 @@ describe('product images from the media library', () => {
 
     const reordered = await call(seller, 'PATCH', `/api/console/products/${product.id}`, {
       images: [second.id, first.url],
-      variants: [{ id: product.variants[0]!.id, image: second.id }],
+      variants: [{ id: product.variants[0]!.id, images: [second.id, first.url] }],
     });
     expect(reordered.statusCode, reordered.body).toBe(200);
-    expect(reordered.json()).toMatchObject({ data: { product: { images: [second.url, first.url], thumbnail: second.url, variants: [{ image: second.url }] } } });
+    expect(reordered.json()).toMatchObject({ data: { product: { images: [second.url, first.url], thumbnail: second.url, variants: [{ images: [second.url, first.url] }] } } });
     expect(await productImages(product.id)).toEqual([second.url, first.url]);
+    // The storefront shows the variant's pictures, the first as its own.
+    const shown = (await ctx.app.inject({ url: `/api/products/${product.id}` })).json<{ data: { product: { variants: Array<{ image: string | null; images: string[] }> } } }>();
+    expect(shown.data.product.variants[0]).toMatchObject({ image: second.url, images: [second.url, first.url] });
+
 
     const audits = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, String(product.id)))).orderBy(asc(auditLog.id));
     expect(audits.map((row) => row.action)).toEqual(['product.create', 'product.update']);
     expect(audits[1]!.changes).toMatchObject({ images: { before: product.images, after: [second.url, first.url] } });
+
+    const cleared = await call(seller, 'PATCH', `/api/console/products/${product.id}`, { variants: [{ id: product.variants[0]!.id, images: [] }] });
+    expect(cleared.json()).toMatchObject({ data: { product: { variants: [{ images: [] }] } } });
+    expect((await ctx.app.inject({ url: `/api/products/${product.id}` })).json()).toMatchObject({ data: { product: { variants: [{ image: null, images: [] }] } } });
   });
 
   it('refuses another shop’s picture, the store’s, and ids or library addresses that name none, each under its field', async () => {
@@ -165,7 +173,7 @@ describe('product images from the media library', () => {
     const storePicture = await uploaded(store, await png(200, 200));
     const mine = await uploaded(seller, await png(200, 200));
     const sku = `MEDIA-${randomUUID().slice(0, 8).toUpperCase()}`;
-    const input = newProduct({ sku, variants: [{ sku, image: theirs.id }], images: [mine.id, theirs.id, theirs.url, storePicture.id, 2_000_000_000, mine.url.replace(/-\d+\.webp$/, '-999.webp')] });
+    const input = newProduct({ sku, variants: [{ sku, images: [mine.id, theirs.id] }], images: [mine.id, theirs.id, theirs.url, storePicture.id, 2_000_000_000, mine.url.replace(/-\d+\.webp$/, '-999.webp')] });
     const response = await call(seller, 'POST', '/api/console/products', input);
     expect(response.statusCode).toBe(422);
     const invalid = ['The selected images is invalid.'];
@@ -175,8 +183,12 @@ describe('product images from the media library', () => {
       'images.3': invalid,
       'images.4': invalid,
       'images.5': invalid,
-      'variants.0.image': ['The selected image is invalid.'],
+      'variants.0.images.1': invalid,
     });
+
+    const crowded = await call(seller, 'POST', '/api/console/products', newProduct({ sku, variants: [{ sku, images: Array.from({ length: 9 }, () => mine.id) }] }));
+    expect(crowded.statusCode).toBe(422);
+    expect(crowded.json()).toMatchObject({ errors: { 'variants.0.images': ['The images must not have more than 8 items.'] } });
   });
 
   it('lets the store’s staff attach the store’s pictures and the product’s shop’s, not another shop’s', async () => {
