@@ -160,11 +160,13 @@ describe('reading, editing, duplicating and archiving', () => {
 
   it('duplicates into a draft with suffixed SKUs and archives out of the storefront', async () => {
     const word = `arc${randomUUID().slice(0, 6).replace(/-/g, '')}`;
-    const input = newProduct({ name: `Archived ${word}` });
+    const sku = uniqueSku();
+    const pictures = ['/media/placeholder/product/lamp.svg', '/media/placeholder/product/shade.svg'];
+    const input = newProduct({ name: `Archived ${word}`, sku, variants: [{ sku, stock: 5, images: pictures }] });
     const created = (await call(seller, 'POST', '/api/console/products', input)).json<{ data: { product: { id: number } } }>().data.product;
     const copy = await call(seller, 'POST', `/api/console/products/${created.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
-    expect(copy.json().data.product).toMatchObject({ status: 'draft', sku: `${input.sku}-COPY`, stock: 0, variants: [{ sku: `${input.sku}-COPY`, stock: 0 }] });
+    expect(copy.json().data.product).toMatchObject({ status: 'draft', sku: `${input.sku}-COPY`, stock: 0, variants: [{ sku: `${input.sku}-COPY`, stock: 0, images: pictures }] });
     const second = await call(seller, 'POST', `/api/console/products/${created.id}/duplicate`);
     expect(second.json().data.product.sku).toBe(`${input.sku}-COPY2`);
 
