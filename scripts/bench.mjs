@@ -1,4 +1,4 @@
-// npm run bench [-- --products 100000] [--duration 10] [--connections 10] [--reuse] [--no-commerce] [--no-explain] [--only <words>]
+// npm run bench [-- --products 100000] [--orders 1000000] [--duration 10] [--connections 10] [--reuse] [--no-commerce] [--no-explain] [--only <words>]
 // BENCH_PROFILE=<dir> npm run bench …: the server also writes a CPU profile of the run into <dir>.
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
 // products), loads it with autocannon and prints req/s and latency per scenario, then the query plans.
@@ -19,6 +19,7 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const products = Number(option('products', 0));
+const orders = Number(option('orders', 0));
 const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 10));
 const reuse = args.includes('--reuse');
@@ -26,7 +27,7 @@ const only = option('only', undefined);
 const chosen = (title) => only === undefined || title.includes(only);
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `store_bench_${products}`;
+const databaseName = `store_bench_${products}${orders > 0 ? `_orders_${orders}` : ''}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
 // Its own data directory: the order mails of the commerce scenarios land in its outbox, not in ./data.
 const env = productionEnv({
@@ -53,7 +54,7 @@ async function prepareDatabase() {
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.query(`create database ${databaseName}`);
   await admin.end();
-  const seedArgs = ['--import', 'tsx', 'src/server/db/seed/cli.ts', ...(products > 0 ? ['--products', String(products)] : [])];
+  const seedArgs = ['--import', 'tsx', 'src/server/db/seed/cli.ts', ...(products > 0 ? ['--products', String(products)] : []), ...(orders > 0 ? ['--orders', String(orders)] : [])];
   // The seed is not the server: it runs without the server's heap cap.
   const seeded = spawnSync(process.execPath, seedArgs, { stdio: 'inherit', env: { ...env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' } });
   if (seeded.status !== 0) throw new Error('Seeding the benchmark database failed');
@@ -288,15 +289,23 @@ async function commerceScenarios() {
  * 1,000,000 products): first pages filtered by category and status, searches by part of the name,
  * exact SKUs and a shop's products by name, each varied so that almost none repeats.
  */
+/**
+ * A console member written straight to the database, signed in with bearer token `bench-<role>-<run>`:
+ * a store role, or `shop_staff` of `shopId` with `permissions`. Answers the headers that sign its requests in.
+ */
+async function addConsoleMember(client, role, { shopId = null, permissions = [] } = {}) {
+  const token = `bench-${role}-${Date.now()}`;
+  const { rows: [member] } = await client.query(`insert into users (name, email, verified_at) values ($1, $2, now()) returning id`, [`Bench ${role}`, `${token}@example.test`]);
+  await client.query(`insert into console_members (user_id, role, shop_id, permissions) values ($1, $2, $3, $4)`, [member.id, role, shopId, permissions]);
+  await client.query(`insert into auth_tokens (user_id, token_hash, expires_at) values ($1, encode(sha256(convert_to($2, 'UTF8')), 'hex'), now() + interval '1 day')`, [member.id, token]);
+  return { authorization: `Bearer ${token}` };
+}
+
 async function consoleScenarios(maxId) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const run = `${Date.now()}`;
-    const { rows: [staff] } = await client.query(`insert into users (name, email, verified_at) values ('Bench Catalogue Manager', $1, now()) returning id`, [`bench-console-${run}@example.test`]);
-    await client.query(`insert into console_members (user_id, role) values ($1, 'catalogue_manager')`, [staff.id]);
-    await client.query(`insert into auth_tokens (user_id, token_hash, expires_at) values ($1, encode(sha256(convert_to($2, 'UTF8')), 'hex'), now() + interval '1 day')`, [staff.id, `bench-console-${run}`]);
-    const headers = { authorization: `Bearer bench-console-${run}` };
+    const headers = await addConsoleMember(client, 'catalogue_manager');
     const { rows: skus } = await client.query('select sku from product_variants where product_id = any($1::int[])', [Array.from({ length: 2000 }, (_, index) => 1 + ((index * 7919) % maxId))]);
     const { rows: shopRows } = await client.query('select id from shops order by id');
     let step = 0;
@@ -307,6 +316,43 @@ async function consoleScenarios(maxId) {
       await runRequests('console products, searched by part of the name', next((n) => `/api/console/products?limit=20&search=${words[n % words.length]}${n % 3 === 0 ? '' : words[(n * 7) % words.length].slice(0, 3)}`)),
       await runRequests('console products, by exact SKU', next((n) => `/api/console/products?limit=20&sku=${encodeURIComponent(skus[n % skus.length].sku)}`)),
       await runRequests("console products, a shop's by name", next((n) => `/api/console/products?limit=20&sort=name&shop_id=${shopRows[n % shopRows.length].id}`)),
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The console's order lists and order page (Console II: p95 ≤ 150 ms server-side at 1,000,000
+ * orders, `--orders`): store staff by status tab, by shop, by month, by payment, searching by order
+ * number, e-mail and phone; a seller's own shop; single orders. Each varied so that almost none repeats.
+ */
+async function consoleOrderScenarios() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: [{ max_id: maxOrderId, customers }] } = await client.query(`select max(id)::int as max_id, (select count(*)::int from users where email like 'bulk-customer-%') as customers from orders`);
+    const { rows: shopRows } = await client.query('select shop_id as id, count(*)::int as orders from orders group by shop_id order by count(*) desc');
+    const staff = await addConsoleMember(client, 'order_manager');
+    const seller = await addConsoleMember(client, 'shop_staff', { shopId: shopRows[0].id, permissions: ['orders.read'] });
+    const statuses = ['pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'delivered', 'cancelled'];
+    const orderId = (n) => 1 + ((n * 7919) % maxOrderId);
+    const customer = (n) => 1 + ((n * 104_729) % Math.max(1, customers));
+    const month = (n) => {
+      const start = new Date(Date.UTC(2025, n % 24, 1));
+      return `date_from=${start.toISOString().slice(0, 10)}&date_to=${new Date(Date.UTC(2025, (n % 24) + 1, 0)).toISOString().slice(0, 10)}`;
+    };
+    const searches = [(n) => `OS${100000 + orderId(n)}`, (n) => `bulk-customer-${customer(n)}`, (n) => `${7000000000 + customer(n)}`.slice(0, 8)];
+    let step = 0;
+    const as = (headers, path) => () => ({ method: 'GET', path: path(++step), headers });
+    return [
+      await runRequests('console orders, a status tab', as(staff, (n) => `/api/console/orders?limit=25&status=${statuses[n % 7]}`)),
+      await runRequests("console orders, a shop's status tab", as(staff, (n) => `/api/console/orders?limit=25&shop_id=${shopRows[n % shopRows.length].id}&status=${statuses[Math.floor(n / shopRows.length) % 7]}`)),
+      await runRequests('console orders, a month', as(staff, (n) => `/api/console/orders?limit=25&${month(n)}`)),
+      await runRequests('console orders, by payment method and state', as(staff, (n) => `/api/console/orders?limit=25&payment_method=${n % 2 ? 'stripe' : 'cash'}&payment_state=${n % 4 < 2 ? 'paid' : 'unpaid'}`)),
+      await runRequests('console orders, searched by number, e-mail or phone', as(staff, (n) => `/api/console/orders?limit=25&search=${encodeURIComponent(searches[n % 3](n))}`)),
+      await runRequests("console orders, a seller's status tab", as(seller, (n) => `/api/console/orders?limit=25&status=${statuses[n % 7]}`)),
+      await runRequests('console orders, one order', as(staff, (n) => `/api/console/orders/${orderId(n)}`)),
     ];
   } finally {
     await client.end();
@@ -350,12 +396,14 @@ try {
   for (const [title, path] of scenarios) results.push(await run(title, path));
   const storm = chosen('login storm') ? await loginStorm() : [];
   const consoleLists = chosen('console') ? await consoleScenarios(maxId) : [];
+  const orderLists = orders > 0 && chosen('console orders') ? await consoleOrderScenarios() : [];
 
   const catalogue = products > 0 ? `demo + ${products.toLocaleString('en-US')} products` : 'demo catalogue';
   if (results.length > 0) printTable(`Benchmark: ${catalogue}, ${connections} connections, ${duration} s each`, results);
   if (storm.length > 0) {
     printTable(`Login storm: ${STORM_CONNECTIONS} connections of bad logins (OWASP scrypt) beside ${SHOPPER_CONNECTIONS} on the home page, ${duration} s`, storm);
   }
+  if (orderLists.length > 0) printTable(`Console orders: demo + ${orders.toLocaleString('en-US')} orders, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, orderLists, 'p97_5');
   if (consoleLists.length > 0) printTable(`Console product list: a catalogue manager, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, consoleLists, 'p97_5');
   if (only === undefined && !args.includes('--no-commerce')) {
     printTable(`Commerce: signed-in shoppers, cash on delivery, ${connections} connections, ${duration} s each`, await commerceScenarios());

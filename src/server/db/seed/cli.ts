@@ -1,28 +1,30 @@
-// npm run seed [-- --reset] [-- --products N]: seeds the database the configuration points at;
-// --products N then adds N generated products for benchmarks.
+// npm run seed [-- --reset] [-- --products N] [-- --orders N]: seeds the database the configuration
+// points at; --products N then adds N generated products, --orders N that many orders, for benchmarks.
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { seedBulkOrders } from './bulk-orders.ts';
 import { seedBulkProducts } from './bulk-products.ts';
 import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
 import { seedDatabase } from './seed.ts';
 
-function productsOption(args: string[]): number | undefined {
-  const index = args.findIndex((arg) => arg === '--products' || arg.startsWith('--products='));
+function countOption(args: string[], name: string): number | undefined {
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
   if (index === -1) return undefined;
   const arg = args[index]!;
   const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
   const count = Number(value);
   if (value === undefined || !/^\d+$/.test(value) || !Number.isSafeInteger(count)) {
-    console.error(`--products needs a whole number, e.g. --products 100000 (got ${value ?? 'nothing'})`);
+    console.error(`--${name} needs a whole number, e.g. --${name} 100000 (got ${value ?? 'nothing'})`);
     process.exit(2);
   }
   return count;
 }
 
 const args = process.argv.slice(2);
-const bulkCount = productsOption(args);
+const bulkCount = countOption(args, 'products');
+const orderCount = countOption(args, 'orders');
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
@@ -39,6 +41,12 @@ try {
     await database.db.execute(sql`analyze`);
     const seconds = (performance.now() - started) / 1000;
     console.log(`Added ${bulkCount.toLocaleString('en-US')} bulk products, their search words and shop ratings in ${seconds.toFixed(1)} s.`);
+  }
+  if (orderCount !== undefined && orderCount > 0) {
+    const started = performance.now();
+    await seedBulkOrders(database.db, orderCount);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Added ${orderCount.toLocaleString('en-US')} bulk orders and their customers in ${seconds.toFixed(1)} s.`);
   }
 } finally {
   await database.close();
