@@ -54,7 +54,7 @@ export async function seedBulkOrders(db: Db, count: number): Promise<void> {
         select n,
           nextval(pg_get_serial_sequence('payments', 'id'))::int as payment_id,
           nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id,
-          ${firstCustomer}::int + (n * 7919) % ${customers} as user_id,
+          ${firstCustomer}::int + ((n::bigint * 7919) % ${customers})::int as user_id,
           now() - make_interval(secs => (${count} - n)::double precision * ${(SPREAD_DAYS * 86_400) / count}) as placed_at,
           case when n % 2 = 0 then 'delivered' else (array['pending', 'confirm', 'processing', 'pickup', 'on_the_way', 'cancelled'])[1 + (n / 2) % 6] end as status,
           case when n % 5 = 0 then 'stripe' else 'cash' end as method,
@@ -66,7 +66,7 @@ export async function seedBulkOrders(db: Db, count: number): Promise<void> {
       priced as (
         select planned.*,
           case when status = 'delivered' or (method = 'stripe' and status not in ('pending', 'cancelled')) then 'paid' when status = 'cancelled' then 'cancelled' else 'pending' end as payment_status,
-          price * quantity as subtotal, (price * quantity * tax_rate) / 10000 as tax
+          price * quantity as subtotal, ((price::bigint * quantity * tax_rate) / 10000)::int as tax
         from planned
       ),
       paid as (
