@@ -19,7 +19,7 @@ const serverFeatureLayers = [
   ['cart', 'contact', 'payments', 'stock', 'storefront', 'support'],
   ['auth', 'checkout'],
   ['account', 'console', 'orders'],
-  ['admin', 'shops'],
+  ['admin', 'invoices', 'shops'],
 ];
 const webFeatureLayers = [
   ['contact', 'session', 'settings'],

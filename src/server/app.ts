@@ -34,6 +34,8 @@ import { notificationConsoleRoutes } from './features/notifications/notification
 import { mediaConsoleRoutes } from './features/media/media.console.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
+import { orderInvoice } from './features/invoices/invoices.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -44,7 +46,7 @@ import { createMemoryEventBus, createRedisEventBus } from './platform/event-bus.
 import { apiDocumentation, documentApiRoutes } from './platform/api-documentation.ts';
 import { loggerOptions, quietInProcessCalls } from './platform/logging.ts';
 import { startJobQueue } from './platform/jobs.ts';
-import { createOutboxMailer, createSmtpMailer } from './platform/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type MailAttachmentReference } from './platform/mailer.ts';
 import { refuseCrossSiteWrites } from './platform/cross-site-guard.ts';
 import { guardConsoleRoutes } from './platform/console-access.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
@@ -123,7 +125,9 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, app.log),
   );
   app.decorate('sms', config.sms ? createTwilioSmsSender(config.sms) : createOutboxSmsSender(config.dataDir, app.log));
-  const jobs = await startJobQueue({ database, mailer: app.mailer, timing: config.jobs, log: app.log });
+  // A queued mail names its attachments; they are made when it is sent.
+  const makeAttachment = (reference: MailAttachmentReference) => orderInvoice(database.db, reference.invoiceOfOrder, { shopId: null });
+  const jobs = await startJobQueue({ database, mailer: app.mailer, makeAttachment, timing: config.jobs, log: app.log });
   app.decorate('jobs', jobs);
   // Added after the other closing hooks, so it runs first (Fastify closes last-in, first-out): a job being finished may still publish live events.
   app.addHook('onClose', () => jobs.stop());
@@ -211,6 +215,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(shopRegistrationRoutes);
       await api.register(shopConsoleRoutes);
       await api.register(orderRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { quickJobTiming } from '../test/job-timing.ts';
 import { startJobQueue, type JobQueue } from './jobs.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mail, Mailer, MakeAttachment, OutgoingMail } from './mailer.ts';
 
 const ADDRESS = 'ada@example.test';
 
@@ -32,8 +32,11 @@ function capturedLog() {
   return { lines, log: pino({ level: 'warn' }, stream) };
 }
 
-async function startQueue(mailer: Mailer, log = capturedLog().log) {
-  const jobs = await startJobQueue({ database, mailer, timing: quickJobTiming(), log });
+/** Makes an invoice's file the way the store would name it, its content telling which order it is of. */
+const makeInvoice: MakeAttachment = async ({ invoiceOfOrder }) => ({ filename: `invoice-${invoiceOfOrder}.pdf`, contentType: 'application/pdf', content: Buffer.from(`%PDF order ${invoiceOfOrder}`) });
+
+async function startQueue(mailer: Mailer, log = capturedLog().log, makeAttachment = makeInvoice) {
+  const jobs = await startJobQueue({ database, mailer, makeAttachment, timing: quickJobTiming(), log });
   started.push(jobs);
   return jobs;
 }
@@ -66,6 +69,29 @@ describe('mail jobs', () => {
       expect.objectContaining({ level: 40, msg: 'mail not sent; it will be tried again', attempt: 1, err: expect.objectContaining({ message: 'SMTP server not answering' }) }),
     ]);
     expect(JSON.stringify(lines)).not.toContain(ADDRESS);
+  });
+
+  it('keep only the reference of an attachment in the queue and make the file at each attempt', async () => {
+    const attempts: OutgoingMail[] = [];
+    const send = vi
+      .fn<Mailer['send']>()
+      .mockImplementationOnce(async (message) => {
+        attempts.push(message);
+        throw new Error('SMTP server not answering');
+      })
+      .mockImplementation(async (message) => {
+        attempts.push(message);
+      });
+    const make = vi.fn(makeInvoice);
+    const jobs = await startQueue({ send }, capturedLog().log, make);
+
+    await jobs.queueMail({ ...mail('With invoice'), attachments: [{ invoiceOfOrder: 42 }] });
+    await vi.waitFor(async () => expect(await mailStates('With invoice')).toEqual(['completed']), { timeout: 15_000, interval: 100 });
+    const invoice = { filename: 'invoice-42.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF order 42') };
+    expect(attempts).toEqual([{ ...mail('With invoice'), attachments: [invoice] }, { ...mail('With invoice'), attachments: [invoice] }]);
+    expect(make).toHaveBeenCalledTimes(2);
+    const [queued] = await queryRows<{ data: unknown }>(database.db, sql`select data from pgboss.job where name = 'send-mail' and data->>'subject' = 'With invoice'`);
+    expect(queued!.data).toEqual({ ...mail('With invoice'), attachments: [{ invoiceOfOrder: 42 }] });
   });
 
   it('queue a mail in a transaction only when the transaction commits', async () => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mailer, MakeAttachment, QueuedMail } from './mailer.ts';
 
 /**
  * Work that must happen even if the process dies, once however many instances run: mail, and
@@ -17,7 +17,7 @@ export interface JobQueue {
    * transaction, the mail is queued in it: it exists only if the transaction commits, and goes out
    * at the next poll unless `sendQueuedMail()` is called after the commit.
    */
-  queueMail(mail: Mail, tx?: Db): Promise<void>;
+  queueMail(mail: QueuedMail, tx?: Db): Promise<void>;
   /** Wakes this instance's mail worker for mail just committed in a transaction. */
   sendQueuedMail(): void;
   /** Runs `task` once every `everySeconds` across all instances sharing the database, never two runs at a time. */
@@ -143,12 +143,14 @@ function startWorker(turn: () => Promise<boolean>, idleMs: number, running: () =
 export interface JobQueueDependencies {
   database: Database;
   mailer: Mailer;
+  /** Makes a queued mail's attachments when it is sent (and again at each retry). */
+  makeAttachment: MakeAttachment;
   timing: JobTiming;
   log: FastifyBaseLogger;
 }
 
 /** Installs or upgrades the `pgboss` schema when needed and starts the mail worker. */
-export async function startJobQueue({ database, mailer, timing, log }: JobQueueDependencies): Promise<JobQueue> {
+export async function startJobQueue({ database, mailer, makeAttachment, timing, log }: JobQueueDependencies): Promise<JobQueue> {
   const run = sqlRunner(database.driverClient);
   const inFlight = new Set<Promise<SqlResult>>();
   let closed = false;
@@ -193,9 +195,10 @@ export async function startJobQueue({ database, mailer, timing, log }: JobQueueD
 
   const mailWorker = work(async () => {
     try {
-      const [job] = await boss.fetch<Mail>(SEND_MAIL, { includeMetadata: true });
+      const [job] = await boss.fetch<QueuedMail>(SEND_MAIL, { includeMetadata: true });
       if (!job) return false;
-      const failure = await runJob(SEND_MAIL, job.id, MAIL_SEND_LIMIT_SECONDS, () => mailer.send(job.data));
+      const send = async ({ attachments, ...mail }: QueuedMail) => mailer.send({ ...mail, ...(attachments && { attachments: await Promise.all(attachments.map(makeAttachment)) }) });
+      const failure = await runJob(SEND_MAIL, job.id, MAIL_SEND_LIMIT_SECONDS, () => send(job.data));
       if (failure) {
         const attempt = { jobId: job.id, attempt: job.retryCount + 1, err: failure };
         if (job.retryCount < job.retryLimit) log.warn(attempt, 'mail not sent; it will be tried again');

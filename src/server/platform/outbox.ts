@@ -10,12 +10,23 @@ let sequence = 0;
  */
 export function createOutbox(dataDir: string) {
   const folder = path.join(dataDir, 'outbox');
+  // Apart from the messages, so the outbox folder holds only JSON.
+  const fileFolder = path.join(dataDir, 'outbox-files');
   return {
-    async write(message: object) {
+    /** Writes the message, each file as `outbox-files/<message>-<filename>`, its path in the message's `attachments`. */
+    async write(message: object, files: ReadonlyArray<{ filename: string; contentType: string; content: Buffer }> = []) {
       await mkdir(folder, { recursive: true });
       sequence += 1;
-      const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(4, '0')}.json`;
-      await writeFile(path.join(folder, name), JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2));
+      const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(4, '0')}`;
+      const attachments = [];
+      for (const { filename, contentType, content } of files) {
+        await mkdir(fileFolder, { recursive: true });
+        const file = path.join(fileFolder, `${name}-${path.basename(filename)}`);
+        await writeFile(file, content);
+        attachments.push({ filename, contentType, file });
+      }
+      const written = { ...message, ...(attachments.length > 0 && { attachments }), sent_at: new Date().toISOString() };
+      await writeFile(path.join(folder, `${name}.json`), JSON.stringify(written, null, 2));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/constants.ts';
 import { orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
 import { users } from './accounts.ts';
 import { products, reviews, shops } from './catalog.ts';
@@ -79,6 +80,8 @@ export const orders = pgTable(
     currencyName: text('currency_name').notNull(),
     currencySymbol: text('currency_symbol').notNull(),
     currencyRate: numeric('currency_rate', { precision: 18, scale: 6 }).notNull(),
+    /** The shopper's language when placing (their language header): the invoice is written in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

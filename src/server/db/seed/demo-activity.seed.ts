@@ -49,7 +49,7 @@ export async function seedDemoActivity(db: Db) {
   const placedAt = new Date(Date.now() - 72 * HOUR);
   await db.insert(cartItems).values(picked.map((product, index) => ({ userId: customer.id, productId: product.id, variantId: product.variantId, quantity: index + 1, unit: product.unit })));
   const input = placeOrderSchema.parse({ shop_ids: picked.map((product) => product.shopId), address_id: address.id, payment_method: 'cash' });
-  await placeOrder(db, cashOnly, { userId: customer.id, idempotencyKey: 'demo-seed-first-orders', input, now: placedAt });
+  await placeOrder(db, cashOnly, { userId: customer.id, idempotencyKey: 'demo-seed-first-orders', input, now: placedAt, locale: 'en' });
 
   const placed = await db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.userId, customer.id)).orderBy(asc(orders.id));
   const [delivered, onTheWay] = placed;

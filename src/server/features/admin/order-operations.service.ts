@@ -9,7 +9,7 @@ import { orders, orderStatusHistory, payments, shops, users } from '../../db/sch
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
-import type { Mail } from '../../platform/mailer.ts';
+import type { QueuedMail } from '../../platform/mailer.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { closePaymentWithoutOpenOrders, ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { cancelOrdersFrom, orderedProductIds } from '../order-release/order-release.ts';
@@ -117,7 +117,7 @@ const notAllowed = () => validationFailed({ status: ['This status change is not 
  * Cancelling gives back stock and voucher use as the shopper's cancel does, and closes a cash
  * payment none of whose orders is left.
  */
-async function applyStatus(app: FastifyInstance, mover: OrderMover, order: OrderRow, to: OrderStatus, mail: Mail | null) {
+async function applyStatus(app: FastifyInstance, mover: OrderMover, order: OrderRow, to: OrderStatus, mail: QueuedMail | null) {
   const now = app.clock.now();
   await inRetriedTransaction(app.database.db, async (tx) => {
     const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
@@ -142,13 +142,15 @@ async function applyStatus(app: FastifyInstance, mover: OrderMover, order: Order
 }
 
 /** The mail telling the shopper of the step; null when they have no e-mail address. */
-async function statusChangeMail(app: FastifyInstance, order: OrderRow, status: OrderStatus): Promise<Mail | null> {
+async function statusChangeMail(app: FastifyInstance, order: OrderRow, status: OrderStatus): Promise<QueuedMail | null> {
   if (!order.customerEmail) return null;
   const { app_name: appName } = await readStoreSettings(app.database.db);
   return {
     to: order.customerEmail,
     subject: `[${appName}] Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`,
     text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', order.userId === null ? 'Follow your order through the link in your order confirmation.' : `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`].join('\n'),
+    // Delivered: the order's invoice goes with it, made when the mail is sent.
+    ...(status === 'delivered' && { attachments: [{ invoiceOfOrder: order.id }] }),
   };
 }
 

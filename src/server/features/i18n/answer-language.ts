@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES } from '../../../shared/constants.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/constants.ts';
 import type { FieldErrors } from '../../platform/errors.ts';
 import { translateFilledMessage } from './message-templates.ts';
 import { loadMessages } from './messages.ts';
 
 /** The locale the storefront asked for in its language header (spec §7), when it is one we speak. */
-export function requestLocale(request: FastifyRequest): string {
+export function requestLocale(request: FastifyRequest): Locale {
   const tag = request.headers['accept-language']?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
-  return tag && (LOCALES as readonly string[]).includes(tag) ? tag : DEFAULT_LOCALE;
+  return LOCALES.find((locale) => locale === tag) ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -14,6 +14,7 @@ import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { publishOrderStatusChanged } from '../live/live-events.ts';
 import { publishNotifications } from '../notifications/notifications.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
@@ -73,7 +74,7 @@ async function placeOrderRoutes(app: ApiInstance, { gateways }: { gateways: Paym
     if (shopper.guestCartId === NO_GUEST_CART) throw validationFailed({ shop_ids: [EMPTY_SELECTION_MESSAGE] });
     // The confirmation mail is queued in the placement's transaction: an acknowledged order gets it
     // even if the process dies right after; sending (and retrying) it never holds up the answer.
-    const placement = await placeOrder(db, gateways, { ...shopper, idempotencyKey, now }, async (tx, created) => {
+    const placement = await placeOrder(db, gateways, { ...shopper, idempotencyKey, now, locale: requestLocale(request) }, async (tx, created) => {
       const mail = orderConfirmationMail(created, guestOrderUrl);
       if (mail) await app.jobs.queueMail(mail, tx);
     });

@@ -17,6 +17,7 @@ import {
   users,
   type PlacementAnswer,
 } from '../../db/schema.ts';
+import type { Locale } from '../../../shared/constants.ts';
 import { toMinor } from '../../../shared/money.ts';
 import type { GuestPlaceOrderInput, OrderAddress, PlacedOrders, PlaceOrderInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, validationFailed } from '../../platform/errors.ts';
@@ -40,6 +41,8 @@ const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your order.';
 export type PlaceOrderRequest = ({ userId: number; input: PlaceOrderInput } | { guestCartId: number; input: GuestPlaceOrderInput }) & {
   idempotencyKey: string;
   now: Date;
+  /** The shopper's language, kept on the orders for their invoices. */
+  locale: Locale;
 };
 
 /** What the confirmation mail and the console need of a placement the request just made (not of a replayed one). */
@@ -265,6 +268,7 @@ function snapshotLine(orderId: number, line: PricedLine): typeof orderItems.$inf
 
 interface OrderWriting {
   owner: CartOwner;
+  locale: Locale;
   input: PlaceOrderInput | GuestPlaceOrderInput;
   facts: PlacementFacts;
   priced: PricedCheckout;
@@ -273,7 +277,7 @@ interface OrderWriting {
 }
 
 /** One order per shop, with its voucher use, snapshot lines and first status; answers them with a guest's keys to them. */
-async function writeOrders(tx: Db, { owner, input, facts, priced, paymentId, now }: OrderWriting) {
+async function writeOrders(tx: Db, { owner, locale, input, facts, priced, paymentId, now }: OrderWriting) {
   const { guestEmail } = facts;
   const placed: PlacementAnswer['orders'] = [];
   const guestOrderKeys = guestEmail ? priced.shops.map(() => newToken()) : null;
@@ -304,6 +308,7 @@ async function writeOrders(tx: Db, { owner, input, facts, priced, paymentId, now
         currencyName: facts.currency.name,
         currencySymbol: facts.currency.symbol,
         currencyRate: String(facts.currency.rate),
+        locale,
         createdAt: now,
         updatedAt: now,
       })
@@ -324,7 +329,7 @@ async function writeOrders(tx: Db, { owner, input, facts, priced, paymentId, now
  * removed and `withPlacement` run. Any refusal rolls all of it back.
  */
 export async function placeOrder(db: Db, gateways: PaymentGateways, request: PlaceOrderRequest, withPlacement?: WithPlacement): Promise<Placement> {
-  const { idempotencyKey, input, now } = request;
+  const { idempotencyKey, input, now, locale } = request;
   const owner: CartOwner = 'userId' in request ? { userId: request.userId } : { guestCartId: request.guestCartId };
   const hash = requestHash(input);
   const keyOf = and(ownedBy(owner, idempotencyKeys), eq(idempotencyKeys.key, idempotencyKey));
@@ -338,7 +343,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
     await lockOrderedStock(tx, owner, input);
     const priced = await priceLockedCheckout(tx, owner, facts.guestEmail, input, now);
     const paymentId = await recordPayment(tx, owner, priced, facts, now);
-    const { placed, guestOrderKeys, items } = await writeOrders(tx, { owner, input, facts, priced, paymentId, now });
+    const { placed, guestOrderKeys, items } = await writeOrders(tx, { owner, locale, input, facts, priced, paymentId, now });
     const taken = items.map((item) => ({ orderId: item.orderId, productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
     const levels = await moveOrderedStock(tx, taken, -1, { reason: 'order', actorId: owner.userId ?? null, now }, { locked: true });
     const lines = priced.shops.flatMap((shop) => shop.lines);
