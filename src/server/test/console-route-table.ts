@@ -204,6 +204,15 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}` }),
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}` }),
     },
+    // Answers a PDF, not JSON: the matrix reads only its status.
+    {
+      method: 'GET',
+      path: '/api/console/orders/:id/invoice',
+      permission: 'orders.read',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/invoice` }),
+      firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/invoice` }),
+    },
     {
       method: 'POST',
       path: '/api/console/orders/:id/status',

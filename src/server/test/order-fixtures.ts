@@ -84,12 +84,12 @@ export async function emptyCarts(db: Db, shoppers: readonly Shopper[]) {
   await db.delete(cartItems).where(inArray(cartItems.userId, shoppers.map((shopper) => shopper.userId)));
 }
 
-/** POST /api/place-order with a fresh Idempotency-Key unless one is given (null: no header at all). */
-export function placeOrderCall(app: FastifyInstance, authorization: string, body: object, key: string | null = randomUUID()) {
+/** POST /api/place-order with a fresh Idempotency-Key unless one is given (null: no header at all), in the shopper's `language` if given. */
+export function placeOrderCall(app: FastifyInstance, authorization: string, body: object, key: string | null = randomUUID(), language?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/place-order',
-    headers: { authorization, ...(key !== null && { 'idempotency-key': key }) },
+    headers: { authorization, ...(key !== null && { 'idempotency-key': key }), ...(language && { 'accept-language': language }) },
     payload: body,
   });
 }

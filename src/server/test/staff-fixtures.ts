@@ -23,13 +23,15 @@ interface OrderChoices {
   couponCode?: string;
   /** A product of the shop to order; a new one with 10 in stock unless told. */
   productId?: number;
+  /** The shopper's language header when placing. */
+  language?: string;
 }
 
 /**
  * A cash-on-delivery order placed through the API as a shopper places one: `quantity` units of the
  * product (a new one with 10 in stock unless told). Answers the order and the product.
  */
-export async function placeCashOrder(app: FastifyInstance, authorization: string, { shopId, quantity = 1, couponCode, productId: ordered }: OrderChoices = {}) {
+export async function placeCashOrder(app: FastifyInstance, authorization: string, { shopId, quantity = 1, couponCode, productId: ordered, language }: OrderChoices = {}) {
   const calls = shopperCalls(app, authorization);
   const orderShopId = shopId ?? (await sellerShopId(app));
   const [productId] = ordered ? [ordered] : await addProducts(app.database.db, [{ name: `Order Test Product ${randomUUID().slice(0, 8)}`, shopId: orderShopId, stock: 10 }]);
@@ -50,7 +52,7 @@ export async function placeCashOrder(app: FastifyInstance, authorization: string
     });
     addressId = address.json<{ data: { address: { id: number } } }>().data.address.id;
   }
-  const placed = await placeOrderCall(app, authorization, { shop_ids: [orderShopId], address_id: addressId, payment_method: 'cash', coupon_code: couponCode });
+  const placed = await placeOrderCall(app, authorization, { shop_ids: [orderShopId], address_id: addressId, payment_method: 'cash', coupon_code: couponCode }, undefined, language);
   if (placed.statusCode !== 200) throw new Error(`place order failed: ${placed.body}`);
   const [order] = placed.json<{ data: { orders: Array<{ id: number; order_number: string }> } }>().data.orders;
   return { id: order!.id, orderNumber: order!.order_number, productId: productId! };

@@ -1,49 +1,89 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import bidiFactory from 'bidi-js';
+import * as fontkit from 'fontkit';
 
 /**
  * Text in a PDF in any of the store's languages (decision 038). The fonts are Vazirmatn's subsets
- * from `@fontsource/vazirmatn` (Arabic, Latin, Latin Extended): each character is drawn in the
- * subset whose Unicode ranges hold it. pdfkit lays text out through fontkit, which shapes Arabic
- * (joining forms, lam-alef) and lays a right-to-left run out right to left; the Unicode
- * bidirectional algorithm (bidi-js) orders the runs of a line visually around it.
+ * from `@fontsource/vazirmatn` (Latin, Arabic, Latin Extended): each character is drawn in the
+ * first that has it. pdfkit lays text out through fontkit, which shapes Arabic (joining forms,
+ * lam-alef) and lays a right-to-left run out right to left; the Unicode bidirectional algorithm
+ * (bidi-js) orders the runs of a line visually around it.
  */
 const require = createRequire(import.meta.url);
 const bidi = bidiFactory();
 
-type Subset = 'arabic' | 'latin' | 'latin-ext';
+type Subset = 'latin' | 'arabic' | 'latin-ext';
 export type Weight = 400 | 700;
 export type Direction = 'ltr' | 'rtl';
 
-const SUBSETS: readonly Subset[] = ['arabic', 'latin', 'latin-ext'];
-const fontFile = (subset: Subset, weight: Weight) => require.resolve(`@fontsource/vazirmatn/files/vazirmatn-${subset}-${weight}-normal.woff`);
+/** Latin first: the Arabic subset's space has no width. */
+const SUBSETS: readonly Subset[] = ['latin', 'arabic', 'latin-ext'];
+const WEIGHTS: readonly Weight[] = [400, 700];
 const fontName = (subset: Subset, weight: Weight) => `vazirmatn-${subset}-${weight}`;
 
-/** Each subset's code point ranges, as fontsource publishes them ("U+0600-06FF,U+200C-200E,…"). */
-const subsetRanges: Array<[Subset, Array<[number, number]>]> = (() => {
-  const published = JSON.parse(readFileSync(require.resolve('@fontsource/vazirmatn/unicode.json'), 'utf8')) as Record<Subset, string>;
-  return SUBSETS.map((subset) => [
-    subset,
-    published[subset].split(',').map((range): [number, number] => {
-      const [from = '0', to = from] = range.replace(/^U\+/, '').split('-');
-      return [parseInt(from, 16), parseInt(to, 16)];
-    }),
-  ]);
-})();
+/**
+ * A WOFF 1.0 file's font as the plain TrueType file it wraps (W3C WOFF 1.0 §4–5): each table
+ * inflated once. fontkit reads a WOFF font's tables compressed and inflates (in JavaScript) the
+ * whole glyph table again for every glyph it reads, tens of milliseconds per glyph.
+ */
+export function sfntOfWoff(woff: Buffer): Buffer {
+  const tableCount = woff.readUInt16BE(12);
+  const tables = Array.from({ length: tableCount }, (_, index) => {
+    const entry = 44 + index * 20;
+    const [offset, compressedLength, length] = [woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12)];
+    const stored = woff.subarray(offset, offset + compressedLength);
+    return { tag: woff.readUInt32BE(entry), checksum: woff.readUInt32BE(entry + 16), data: compressedLength < length ? inflateSync(stored) : stored };
+  });
+  const power = 2 ** Math.floor(Math.log2(tableCount));
+  const header = Buffer.alloc(12 + 16 * tableCount);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(tableCount, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(tableCount * 16 - power * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach(({ tag, checksum, data }, index) => {
+    const entry = 12 + index * 16;
+    header.writeUInt32BE(tag, entry);
+    header.writeUInt32BE(checksum, entry + 4);
+    header.writeUInt32BE(offset, entry + 8);
+    header.writeUInt32BE(data.length, entry + 12);
+    const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
 
-const subsetOf = (codePoint: number): Subset | undefined => subsetRanges.find(([, ranges]) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to))?.[0];
+/**
+ * Each font opened once per process: parsing a font and its shaping tables costs far more than
+ * drawing an invoice. pdfkit takes an opened fontkit font (its types name only files and buffers).
+ */
+const fonts = new Map(
+  SUBSETS.flatMap((subset) =>
+    WEIGHTS.map((weight) => {
+      const woff = readFileSync(require.resolve(`@fontsource/vazirmatn/files/vazirmatn-${subset}-${weight}-normal.woff`));
+      return [fontName(subset, weight), fontkit.create(sfntOfWoff(woff)) as fontkit.Font] as const;
+    }),
+  ),
+);
+const fontSource = (name: string) => fonts.get(name) as unknown as string;
+
+const subsetOf = (codePoint: number): Subset | undefined => SUBSETS.find((subset) => fonts.get(fontName(subset, 400))!.hasGlyphForCodePoint(codePoint));
 
 /** Whether every character of `text` has a glyph in the fonts (a currency symbol may not: ৳). */
 export const drawable = (text: string) => [...text].every((character) => subsetOf(character.codePointAt(0)!) !== undefined);
 
 /** Registers the fonts with the document (pdfkit embeds only the glyphs drawn). */
 export function registerFonts(doc: PDFKit.PDFDocument) {
-  for (const subset of SUBSETS) for (const weight of [400, 700] as const) doc.registerFont(fontName(subset, weight), fontFile(subset, weight));
+  for (const name of fonts.keys()) doc.registerFont(name, fontSource(name));
 }
 
 /** The first font pdfkit opens, so it never loads its built-in Helvetica. */
-export const defaultFont = () => fontFile('latin', 400);
+export const defaultFont = () => fontSource(fontName('latin', 400));
 
 interface Piece {
   text: string;
