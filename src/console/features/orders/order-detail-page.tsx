@@ -5,6 +5,7 @@ import { ApiError } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { LoadFailed } from '../../../client/ui/empty-state.tsx';
+import { InvoiceDownloadLink } from '../../../client/ui/invoice-download-link.tsx';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
@@ -74,6 +75,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
         <Link to="/orders" className={textButtonClass}>
           {t('Back to orders')}
         </Link>
+        <InvoiceDownloadLink endpoint="GET /console/orders/:id/invoice" orderId={order.id} />
         {canWrite && <StatusButtons order={order} />}
       </div>
 

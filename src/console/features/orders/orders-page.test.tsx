@@ -128,4 +128,12 @@ describe('an order’s page', () => {
     expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Confirmed' })).not.toBeInTheDocument();
   });
+
+  it('offers the order’s invoice as a download to whoever may read the order', async () => {
+    stubApi({ 'GET /console/me': ok(supportAgent), 'GET /console/orders/1': ok({ order: order() }) });
+    renderConsole('/orders/1');
+    const link = await screen.findByRole('link', { name: 'Download invoice' });
+    expect(link).toHaveAttribute('href', '/api/console/orders/1/invoice');
+    expect(link).toHaveAttribute('download');
+  });
 });

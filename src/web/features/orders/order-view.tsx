@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { textButtonClass } from '../../../client/ui/button-styles.ts';
+import { InvoiceDownloadLink } from '../../../client/ui/invoice-download-link.tsx';
 import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { shopPath } from '../catalog/shop-card.tsx';
@@ -45,6 +46,7 @@ export function OrderView({ order, guest = false }: { order: OrderDetail; guest?
           </h1>
           <p className="mt-1 text-sm text-slate-600">{t('Placed on {{date}}', { date: formatDate(order.created_at) })}</p>
         </div>
+        {!guest && <InvoiceDownloadLink endpoint="GET /orders/:id/invoice" orderId={order.id} />}
         {!guest && order.status === 'pending' && <CancelOrderButton order={order} />}
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../../shared/orders.contract.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { OrderView } from './order-view.tsx';
+
+const delivered: OrderDetail = {
+  id: 7,
+  order_number: 'OS100007',
+  status: 'delivered',
+  payment_method: 'cash',
+  payment_status: 'paid',
+  note: null,
+  created_at: '2026-04-01T10:00:00.000Z',
+  shop: { id: 2, name: 'Lamp Corner', logo: '' },
+  address: { name: 'Ada Shopper', phone: '2025550123', area: 'Riverside', flat_no: '4B', address_type: 'home', address_line: '12 Market Street', address_line2: '', post_code: '10001', city: 'New York', state: 'NY', country: 'United States', country_code: 'US' },
+  items: [],
+  status_history: [{ status: 'delivered', created_at: '2026-04-03T10:00:00.000Z' }],
+  subtotal: 10,
+  delivery_charge: 2,
+  coupon_discount: 0,
+  tax_amount: 0,
+  payable_amount: 12,
+  currency: { name: 'USD', symbol: '$', rate: 1 },
+};
+
+describe('Order Details', () => {
+  it("offers the shopper their order's invoice as a download", () => {
+    renderApp(<OrderView order={delivered} />);
+    const link = screen.getByRole('link', { name: 'Download invoice' });
+    expect(link).toHaveAttribute('href', '/api/orders/7/invoice');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('offers no invoice on a guest’s order page (the download needs an account)', () => {
+    renderApp(<OrderView order={delivered} guest />);
+    expect(screen.getByRole('heading', { name: /OS100007/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+  });
+});
