@@ -51,6 +51,21 @@ describe('SMTP mailer', () => {
     expect(received[0]!.raw).toContain('Subject: Hello over SMTP');
     expect(received[0]!.raw).toContain('The body of the message.');
   });
+
+  it('sends an attachment as a part of the message with its name and type', async () => {
+    received.length = 0;
+    const content = Buffer.from('%PDF-1.7 an invoice');
+    await createSmtpMailer(smtpUrl, 'Open Store <no-reply@store.example>').send({
+      to: 'ada@example.com',
+      subject: 'Your order is delivered',
+      text: 'Your invoice is attached.',
+      attachments: [{ filename: 'invoice-OS100001.pdf', contentType: 'application/pdf', content }],
+    });
+    const raw = received[0]!.raw;
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=("?)invoice-OS100001\.pdf\1/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=("?)invoice-OS100001\.pdf\1/);
+    expect(raw).toContain(content.toString('base64'));
+  });
 });
 
 describe('one-time codes in a production store', () => {
