@@ -74,7 +74,8 @@ describe('every console write', () => {
       const shopId = written!.ofShop ? (actor.shopId ?? expect.any(Number)) : actor.shopId;
       expect(await newestRow()).toMatchObject({ action: route.audit, shopId, entityType: written!.entityType, clientAddress: '127.0.0.1', requestId: expect.any(String) });
     }
-  });
+    // Every write one after another: minutes on a busy 2-core machine as routes are added.
+  }, 300_000);
 
   it('writes no audit row when the write fails, and keeps nothing of the write', async () => {
     const before = await auditRows();
