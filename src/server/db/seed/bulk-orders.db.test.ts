@@ -36,6 +36,12 @@ it('makes half of them delivered and paid, a fifth by card, and unpaid cash orde
   expect(total((row) => row.payment_method === 'stripe')).toBe(40);
   expect(total((row) => row.payment_method === 'cash' && row.status === 'pending' && row.payment_status === 'pending')).toBeGreaterThan(0);
   expect(new Set(rows.map((row) => row.status)).size).toBe(7);
+  // Each shop's orders are of more than one status (the shop is not picked by the status).
+  const [spread] = await queryRows<{ single_status_shops: number }>(
+    database.db,
+    sql`select count(*)::int as single_status_shops from (select shop_id from (${bulkOrders}) o group by shop_id having count(distinct status) = 1) as shops`,
+  );
+  expect(spread!.single_status_shops).toBe(0);
 });
 
 it('gives each order a line of its own shop’s product, a payment of its amount, and its timeline', async () => {
