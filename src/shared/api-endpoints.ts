@@ -85,6 +85,7 @@ import {
 } from './orders-console.contract.ts';
 import { consoleVoucherAnswerSchema, consoleVoucherPageSchema, voucherConsoleListQuerySchema, voucherCreateSchema, voucherUpdateSchema } from './vouchers-console.contract.ts';
 import { orderStatusChangeSchema } from './admin.contract.ts';
+import { shipmentInputSchema, staffCancelSchema } from './order-fulfilment.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import {
   subCategoryListQuerySchema,
@@ -240,6 +241,9 @@ export const apiEndpoints = {
   'GET /console/orders': { query: orderConsoleListQuerySchema, data: consoleOrderPageSchema },
   'GET /console/orders/:id': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/status': { params: recordIdParamsSchema, body: orderStatusChangeSchema, data: consoleOrderAnswerSchema },
+  'POST /console/orders/:id/shipments': { params: recordIdParamsSchema, body: shipmentInputSchema, data: consoleOrderAnswerSchema, status: 201 },
+  'POST /console/orders/:id/cancel': { params: recordIdParamsSchema, body: staffCancelSchema, data: consoleOrderAnswerSchema },
+  'POST /console/orders/:id/mark-paid': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
   'GET /console/vouchers': { query: voucherConsoleListQuerySchema, data: consoleVoucherPageSchema },
   'POST /console/vouchers': { body: voucherCreateSchema, data: consoleVoucherAnswerSchema, status: 201 },

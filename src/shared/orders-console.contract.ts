@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryId } from './catalog-console.contract.ts';
 import { consolePageLimit, optional, pageCursor } from './list-pages.ts';
+import { shipmentSchema } from './order-fulfilment.contract.ts';
 import { orderAddressSchema } from './orders.contract.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
 import { text } from './text-fields.ts';
@@ -89,6 +90,8 @@ const consoleOrderLineSchema = z.object({
   /** Basis points. */
   tax_rate: z.number().int(),
   tax_amount: z.number(),
+  /** Units already in a shipment (decision 037). */
+  shipped_quantity: z.number().int(),
 });
 
 /** A step of the order's way; `actor` is null where the store itself moved it (a payment, a sweep) or for a guest. */
@@ -96,6 +99,8 @@ const orderTimelineStepSchema = z.object({
   status: z.enum(orderStatuses),
   at: z.string(),
   actor: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  /** Why the store cancelled it; null for every other step. */
+  reason: z.string().nullable(),
 });
 
 /** Everything the console's order page shows. */
@@ -116,6 +121,7 @@ export const consoleOrderSchema = consoleOrderRowSchema.extend({
     coupon_code: z.string().nullable(),
   }),
   timeline: z.array(orderTimelineStepSchema),
+  shipments: z.array(shipmentSchema),
   updated_at: z.string(),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;

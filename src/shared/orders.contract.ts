@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, phoneDigits } from './account.contract.ts';
 import { addToCartSchema, checkoutFields, withOneCouponField } from './cart.contract.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { shipmentSchema } from './order-fulfilment.contract.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
 import { hasControlCharacters } from './control-characters.ts';
 import { requiredText, text } from './text-fields.ts';
@@ -198,5 +199,9 @@ export const orderDetailSchema = z.object({
   tax_amount: z.number(),
   payable_amount: z.number(),
   currency: z.object({ name: z.string(), symbol: z.string(), rate: z.number() }),
+  /** The parcels the shop sent, with carrier, tracking number and link (decision 037). */
+  shipments: z.array(shipmentSchema),
+  /** Why the store cancelled the order; null unless the store cancelled it with a reason. */
+  cancel_reason: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

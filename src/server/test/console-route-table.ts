@@ -10,6 +10,9 @@ import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 import { addPendingReview } from './product-review-fixtures.ts';
 import { addStoredOrders } from './order-fixtures.ts';
+import { orderItems } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../shared/order-statuses.ts';
 
 /** Who makes a request in the authorization matrix. */
 export interface Actor {
@@ -70,7 +73,12 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   /** The store's staff name the shop whose profile they open; a seller's people open their own. */
   const profileUrl = (actor: Actor) => (actor.scope === 'store' ? `/api/console/shop?shop_id=${firstShopId}` : '/api/console/shop');
   /** A pending order of the actor's shop (the first shop's for the store's staff and for non-members). */
-  const orderFor = async (actor: Pick<Actor, 'shopId'>) => (await addStoredOrders(app.database.db, [{ shopId: actor.shopId ?? firstShopId }]))[0]!.id;
+  const orderFor = async (actor: Pick<Actor, 'shopId'>, status?: OrderStatus) => (await addStoredOrders(app.database.db, [{ shopId: actor.shopId ?? firstShopId, status }]))[0]!.id;
+  /** The order's one line, shipped whole. */
+  const shipmentSample = async (orderId: number) => {
+    const [line] = await app.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    return { url: `/api/console/orders/${orderId}/shipments`, payload: { carrier: 'DHL', tracking_number: 'MATRIX-1', lines: [{ order_item_id: line!.id, quantity: 1 }] } };
+  };
   const firstShopOrder = () => orderFor({ shopId: firstShopId });
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
   /** One of the actor's own notifications (a signed-out visitor has none: any id does). */
@@ -220,6 +228,30 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       audit: 'order.status',
       sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/status`, payload: { status: 'confirm' } }),
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/status`, payload: { status: 'confirm' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/orders/:id/shipments',
+      permission: 'orders.write',
+      audit: 'order.ship',
+      sample: async (actor) => shipmentSample(await orderFor(actor, 'confirm')),
+      firstShopRecord: async () => shipmentSample(await orderFor({ shopId: firstShopId }, 'confirm')),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/orders/:id/cancel',
+      permission: 'orders.write',
+      audit: 'order.cancel',
+      sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/cancel`, payload: { reason: 'Out of stock' } }),
+      firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/cancel`, payload: { reason: 'Out of stock' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/orders/:id/mark-paid',
+      permission: 'orders.write',
+      audit: 'order.paid',
+      sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/mark-paid` }),
+      firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/mark-paid` }),
     },
     { method: 'GET', path: '/api/console/customers', permission: 'customers.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5' }) },
     { method: 'GET', path: '/api/console/vouchers', permission: 'vouchers.write', audit: null, sample: async () => ({ url: '/api/console/vouchers?status=active&limit=5' }) },

@@ -4,20 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import { storeRolePermissions, type ConsoleMe } from '../../../shared/console.contract.ts';
-import type { ConsoleOrder, ConsoleOrderRow } from '../../../shared/orders-console.contract.ts';
+import { consoleOrder as order, consoleOrderRow as orderRow } from '../../test/order-fixtures.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
 
-const orderRow = (id: number, customer = 'Ada Lovelace'): ConsoleOrderRow => ({
-  id,
-  order_number: `OS${100000 + id}`,
-  status: 'pending',
-  payment_method: 'cash',
-  payment_status: 'pending',
-  payable_amount: 12.5,
-  shop: { id: 2, name: 'Lamp Corner' },
-  customer: { id: 9, name: customer, email: 'ada@example.test', phone: '2025550123' },
-  created_at: '2026-04-01T10:00:00.000Z',
-});
 const counts = { pending: 3, confirm: 0, processing: 1500, pickup: 0, on_the_way: 0, delivered: 2, cancelled: 0 };
 
 /** Two pages: the first leads on with cursor `c2`. */
@@ -25,21 +14,6 @@ const twoPages = ({ query }: SeenRequest) =>
   query.cursor === 'c2' ? ok({ orders: [orderRow(3, 'Grace Hopper')], next_cursor: null, counts }) : ok({ orders: [orderRow(1), orderRow(2, 'Alan Turing')], next_cursor: 'c2', counts });
 const gateways = { 'GET /master': ok({ payment_gateways: [{ id: 1, name: 'cash', title: 'Cash on Delivery', logo: '' }, { id: 2, name: 'stripe', title: 'Card', logo: '' }] }), 'GET /shops': ok({ shops: [] }) };
 
-const order = (change: Partial<ConsoleOrder> = {}): ConsoleOrder => ({
-  ...orderRow(1),
-  next_statuses: ['confirm', 'cancelled'],
-  lines: [{ id: 5, product_id: 40, variant_id: 41, name: 'Brass desk lamp', sku: 'LAMP-BR-1', thumbnail: '', color: 'Brass', size: null, unit: 'pc', unit_price: 5, quantity: 2, line_total: 10, tax_rate: 0, tax_amount: 0 }],
-  address: { name: 'Ada Lovelace', phone: '2025550123', area: 'Riverside', flat_no: '4B', address_type: 'home', address_line: '12 Market Street', address_line2: '', post_code: '10001', city: 'New York', state: 'NY', country: 'United States', country_code: 'US' },
-  payment: { id: 8, method: 'cash', status: 'pending', amount: 12.5, currency: 'USD' },
-  note: 'Ring twice.',
-  totals: { subtotal: 10, delivery_charge: 2.5, coupon_discount: 0, tax_amount: 0, payable_amount: 12.5, coupon_code: null },
-  timeline: [
-    { status: 'pending', at: '2026-04-01T10:00:00.000Z', actor: { id: 9, name: 'Ada Lovelace' } },
-    { status: 'confirm', at: '2026-04-01T11:00:00.000Z', actor: null },
-  ],
-  updated_at: '2026-04-01T11:00:00.000Z',
-  ...change,
-});
 
 const supportAgent: ConsoleMe = { ...storeOwner, role: 'support_agent', permissions: [...storeRolePermissions.support_agent] };
 

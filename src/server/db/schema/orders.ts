@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../shared/constants.ts';
 import { orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
@@ -156,9 +156,49 @@ export const orderStatusHistory = pgTable(
     status: text('status', { enum: orderStatuses }).notNull(),
     /** Who made the change: the shopper who placed or cancelled, the staff member who moved it; null for the store itself (a sweep, a payment). No foreign key: history outlives accounts. */
     actorUserId: integer('actor_user_id'),
+    /** Why the store cancelled it (decision 037); null for every other step. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** A parcel handed to a carrier: some or all of an order's units (decision 037). */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    /** Where the shopper follows the parcel; https only. */
+    trackingUrl: text('tracking_url'),
+    /** Who shipped it; no foreign key, like the status history. */
+    actorUserId: integer('actor_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_shipments_order_idx').on(table.orderId, table.id)],
+);
+
+/** How many units of each order line a shipment holds. */
+export const orderShipmentItems = pgTable(
+  'order_shipment_items',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shipmentId, table.orderItemId] }),
+    check('order_shipment_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('order_shipment_items_order_item_idx').on(table.orderItemId),
+  ],
 );
 
 /** Webhook events already handled, by the provider's event id: a redelivered event is handled once. */

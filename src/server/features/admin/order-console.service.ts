@@ -9,8 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, payments, shops, users } from '../../db/schema.ts';
 import type { AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound, validationFailed } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
+import { readShipments, shippedUnits } from '../orders/order-shipments.ts';
 import { moveOrderStatus } from './order-operations.service.ts';
 
 /** Who made a step of the timeline. */
@@ -34,16 +35,18 @@ export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderI
     .leftJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.id, orderId), ownShop === null ? undefined : eq(orders.shopId, ownShop)));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  const [lines, steps] = await Promise.all([
+  const [lines, steps, shipments] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
-      .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt, actorId: orderStatusHistory.actorUserId, actorName: actors.name })
+      .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt, actorId: orderStatusHistory.actorUserId, actorName: actors.name, reason: orderStatusHistory.reason })
       .from(orderStatusHistory)
       .leftJoin(actors, eq(actors.id, orderStatusHistory.actorUserId))
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    readShipments(db, orderId),
   ]);
   const { order } = row;
+  const shipped = shippedUnits(shipments);
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -75,6 +78,7 @@ export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderI
       line_total: toAmount(line.lineTotal),
       tax_rate: line.taxRate,
       tax_amount: toAmount(line.taxAmount),
+      shipped_quantity: shipped.get(line.id) ?? 0,
     })),
     address: order.address,
     payment: { ...row.payment, amount: toAmount(row.payment.amount) },
@@ -87,7 +91,8 @@ export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderI
       payable_amount: toAmount(order.payableAmount),
       coupon_code: order.couponCode,
     },
-    timeline: steps.map((step) => ({ status: step.status, at: step.createdAt.toISOString(), actor: step.actorId === null ? null : { id: step.actorId, name: step.actorName } })),
+    timeline: steps.map((step) => ({ status: step.status, at: step.createdAt.toISOString(), actor: step.actorId === null ? null : { id: step.actorId, name: step.actorName }, reason: step.reason })),
+    shipments,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };
@@ -105,6 +110,11 @@ export async function changeConsoleOrderStatus(
   to: OrderStatus,
   { audit, log }: { audit: AuditContext; log: FastifyBaseLogger },
 ): Promise<ConsoleOrder> {
-  await moveOrderStatus(app, { userId: identity.userId, shopId: shopScope(identity), audit }, orderId, to, log);
+  // The console cancels with a reason (`POST …/cancel`), which the shopper is told.
+  if (to === 'cancelled') throw validationFailed({ status: ['Cancel an order with a reason.'] });
+  await moveOrderStatus(app, consoleMover(identity, audit), orderId, to, log);
   return readConsoleOrder(app.database.db, identity, orderId);
 }
+
+/** A console member as the order services' mover: their shop's orders only, with their audit context. */
+export const consoleMover = (identity: ConsoleIdentity, audit: AuditContext) => ({ userId: identity.userId, shopId: shopScope(identity), audit });

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { StaffOrderList, StaffOrderSummary } from '../../../shared/admin.contract.ts';
 import { toAmount } from '../../../shared/money.ts';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import { nextOrderStatuses } from '../../../shared/order-transitions.ts';
+import { staffCancellableStatuses } from '../../../shared/order-fulfilment.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory, payments, shops, users } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
@@ -16,19 +17,12 @@ import { cancelOrdersFrom, orderedProductIds } from '../order-release/order-rele
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { stockReturnedTags } from '../catalog/catalog-writes.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
+import { orderNewsMail, type OrderNews } from '../orders/order-news-mail.ts';
+
+export const NOT_CANCELLABLE_MESSAGE = 'Only an order not yet delivered can be cancelled.';
 
 /** The gateway that collects nothing online; every other method's payment may still be open at its provider. */
-const CASH = 'cash';
-
-const STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirm: 'Confirmed',
-  processing: 'Processing',
-  pickup: 'Picked Up',
-  on_the_way: 'On The Way',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const CASH = 'cash';
 
 /**
  * Who moves orders: their account, the one shop they work on (null: every shop; another shop's
@@ -59,6 +53,7 @@ const orderColumns = {
   createdAt: orders.createdAt,
   shopId: shops.id,
   shopName: shops.name,
+  locale: orders.locale,
   // A guest's order has no account: its name and e-mail are the ones given at checkout.
   customerName: sql<string>`coalesce(${users.name}, ${orders.address}->>'name')`,
   customerEmail: sql<string | null>`coalesce(${users.email}, ${orders.guestEmail})`,
@@ -67,7 +62,7 @@ const orderColumns = {
 const selectOrders = (db: Db) =>
   db.select(orderColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).leftJoin(users, eq(users.id, orders.userId));
 
-type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 function presentOrder(row: OrderRow): StaffOrderSummary {
   return {
@@ -102,7 +97,7 @@ export async function listStaffOrders(
   return { total, orders: rows.map(presentOrder) };
 }
 
-async function findStaffOrder(db: Db, mover: OrderMover, orderId: number): Promise<OrderRow> {
+export async function findStaffOrder(db: Db, mover: OrderMover, orderId: number): Promise<OrderRow> {
   const [row] = await selectOrders(db).where(and(eq(orders.id, orderId), staffScope(mover)));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return row;
@@ -111,29 +106,61 @@ async function findStaffOrder(db: Db, mover: OrderMover, orderId: number): Promi
 const notAllowed = () => validationFailed({ status: ['This status change is not allowed.'] });
 
 /**
- * Moves the order one allowed step under its payment's and its own row locks (the order every
- * release takes them in), writes the step to its history (with who made it), the console's audit
- * row and the shopper's queued mail in the same transaction.
- * Cancelling gives back stock and voucher use as the shopper's cancel does, and closes a cash
- * payment none of whose orders is left.
+ * Cash is collected at the door: the order is paid, and its payment once none of the payment's
+ * orders still to deliver is unpaid (one payment covers every shop's order of a placement).
  */
-async function applyStatus(app: FastifyInstance, mover: OrderMover, order: OrderRow, to: OrderStatus, mail: QueuedMail | null) {
+export async function markCashCollected(tx: Db, order: Pick<OrderRow, 'id' | 'paymentId'>, now: Date) {
+  await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending')));
+  const unpaid = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentId, order.paymentId), ne(orders.status, 'cancelled'), ne(orders.paymentStatus, 'paid')));
+  await tx.update(payments).set({ status: 'paid', updatedAt: now }).where(and(eq(payments.id, order.paymentId), eq(payments.status, 'pending'), notExists(unpaid)));
+}
+
+/** A status change: where to, whether the order may make it from where it stands, and its audit action. */
+interface StatusChange {
+  to: OrderStatus;
+  allowedFrom(status: OrderStatus): boolean;
+  action: 'order.status' | 'order.cancel';
+  /** Why the store cancels (a staff cancel). */
+  reason?: string;
+}
+
+/**
+ * Moves the order under its payment's and its own row locks (the order every release takes them
+ * in), writes the step to its history (with who made it), the console's audit row and the
+ * shopper's queued mail in the same transaction.
+ * Cancelling gives back stock and voucher use as the shopper's cancel does, and closes a cash
+ * payment none of whose orders is left; delivering a cash order marks it paid.
+ */
+async function applyStatus(app: FastifyInstance, mover: OrderMover, order: OrderRow, change: StatusChange, mail: QueuedMail | null) {
+  const { to, reason = null } = change;
   const now = app.clock.now();
   await inRetriedTransaction(app.database.db, async (tx) => {
     const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
-    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!payment || !locked || !nextOrderStatuses[locked.status].includes(to)) throw notAllowed();
+    const [locked] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!payment || !locked || !change.allowedFrom(locked.status)) throw notAllowed();
     // The shopper may still pay at the provider's checkout; the order settles with that payment first.
     if (order.paymentMethod !== CASH && payment.status === 'pending') throw new HttpError(422, 'This order is waiting for its online payment.');
+    const collected = to === 'delivered' && order.paymentMethod === CASH && locked.paymentStatus === 'pending';
     if (to === 'cancelled') {
-      await cancelOrdersFrom(tx, eq(orders.id, order.id), { from: [locked.status], paymentStatus: 'cancelled', now, actorId: mover.userId });
+      await cancelOrdersFrom(tx, eq(orders.id, order.id), { from: [locked.status], paymentStatus: 'cancelled', now, actorId: mover.userId, reason });
       await closePaymentWithoutOpenOrders(tx, order.paymentId, now);
     } else {
       await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, actorUserId: mover.userId, createdAt: now });
+      if (collected) await markCashCollected(tx, order, now);
     }
     if (mover.audit) {
-      await recordAudit(tx, mover.audit, { action: 'order.status', entityType: 'order', entityId: order.id, shopId: order.shopId, before: { status: locked.status }, after: { status: to } });
+      await recordAudit(tx, mover.audit, {
+        action: change.action,
+        entityType: 'order',
+        entityId: order.id,
+        shopId: order.shopId,
+        before: { status: locked.status, ...(collected && { payment_status: locked.paymentStatus }) },
+        after: { status: to, ...(collected && { payment_status: 'paid' }), ...(reason !== null && { reason }) },
+      });
     }
     if (mail) await app.jobs.queueMail(mail, tx);
   });
@@ -141,17 +168,16 @@ async function applyStatus(app: FastifyInstance, mover: OrderMover, order: Order
   if (mail) app.jobs.sendQueuedMail();
 }
 
-/** The mail telling the shopper of the step; null when they have no e-mail address. */
-async function statusChangeMail(app: FastifyInstance, order: OrderRow, status: OrderStatus): Promise<QueuedMail | null> {
+/** The shopper's mail of `news`; null when they have no e-mail address. */
+export async function orderMail(app: FastifyInstance, order: OrderRow, news: OrderNews): Promise<QueuedMail | null> {
   if (!order.customerEmail) return null;
   const { app_name: appName } = await readStoreSettings(app.database.db);
-  return {
-    to: order.customerEmail,
-    subject: `[${appName}] Order ${order.orderNumber} is now ${STATUS_WORDS[status]}`,
-    text: [`Hello ${order.customerName},`, '', `Your order #${order.orderNumber} from ${order.shopName} is now ${STATUS_WORDS[status]}.`, '', order.userId === null ? 'Follow your order through the link in your order confirmation.' : `Follow your order at ${app.config.publicUrl}/order-history/${order.id}`].join('\n'),
-    // Delivered: the order's invoice goes with it, made when the mail is sent.
-    ...(status === 'delivered' && { attachments: [{ invoiceOfOrder: order.id }] }),
-  };
+  return orderNewsMail(order, news, { appName, publicUrl: app.config.publicUrl });
+}
+
+/** Tells the shopper's open pages live that the order changed. */
+export function publishOrderChange(app: FastifyInstance, order: Pick<OrderRow, 'userId' | 'id' | 'orderNumber'>, status: OrderStatus, log: FastifyBaseLogger) {
+  return publishOrderStatusChanged({ events: app.events, log }, { userId: order.userId, id: order.id, orderNumber: order.orderNumber, status });
 }
 
 /**
@@ -161,8 +187,21 @@ async function statusChangeMail(app: FastifyInstance, order: OrderRow, status: O
 export async function moveOrderStatus(app: FastifyInstance, mover: OrderMover, orderId: number, to: OrderStatus, log: FastifyBaseLogger): Promise<void> {
   const order = await findStaffOrder(app.database.db, mover, orderId);
   if (!nextOrderStatuses[order.status].includes(to)) throw notAllowed();
-  await applyStatus(app, mover, order, to, await statusChangeMail(app, order, to));
-  await publishOrderStatusChanged({ events: app.events, log }, { userId: order.userId, id: order.id, orderNumber: order.orderNumber, status: to });
+  const change: StatusChange = { to, allowedFrom: (status) => nextOrderStatuses[status].includes(to), action: 'order.status' };
+  await applyStatus(app, mover, order, change, await orderMail(app, order, { kind: 'status', status: to }));
+  await publishOrderChange(app, order, to, log);
+}
+
+/**
+ * The store cancels an order with a reason, at any status before delivery (decision 037): the
+ * reason is kept on the history step, audited as `order.cancel` and mailed to the shopper.
+ */
+export async function cancelOrderWithReason(app: FastifyInstance, mover: OrderMover, orderId: number, reason: string, log: FastifyBaseLogger): Promise<void> {
+  const order = await findStaffOrder(app.database.db, mover, orderId);
+  const allowedFrom = (status: OrderStatus) => staffCancellableStatuses.includes(status);
+  if (!allowedFrom(order.status)) throw new HttpError(422, NOT_CANCELLABLE_MESSAGE);
+  await applyStatus(app, mover, order, { to: 'cancelled', allowedFrom, action: 'order.cancel', reason }, await orderMail(app, order, { kind: 'cancelled', reason }));
+  await publishOrderChange(app, order, 'cancelled', log);
 }
 
 /** `POST /api/admin/orders/{id}/status`. */

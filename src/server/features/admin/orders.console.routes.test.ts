@@ -163,8 +163,8 @@ describe('GET /api/console/orders/{id}', () => {
     ]);
     expect(order.totals).toMatchObject({ subtotal: 20, coupon_discount: 0, payable_amount: order.payable_amount });
     expect(order.timeline).toEqual([
-      { status: 'pending', at: expect.any(String), actor: { id: shopper.user.id, name: shopper.user.name } },
-      { status: 'confirm', at: expect.any(String), actor: { id: manager.userId, name: expect.any(String) } },
+      { status: 'pending', at: expect.any(String), actor: { id: shopper.user.id, name: shopper.user.name }, reason: null },
+      { status: 'confirm', at: expect.any(String), actor: { id: manager.userId, name: expect.any(String) }, reason: null },
     ]);
   });
 
@@ -205,9 +205,9 @@ describe('POST /api/console/orders/{id}/status', () => {
     expect(audit).toMatchObject([{ action: 'order.status', actorUserId: shop.ownerId, shopId: shop.id, changes: { status: { before: 'pending', after: 'confirm' } } }]);
   });
 
-  it('cancels with the actor in the history', async () => {
+  it('cancels (with a reason) with the actor in the history', async () => {
     const [order] = await addStoredOrders(ctx.database.db, [{ shopId: shop.id }]);
-    expect((await call(manager.authorization, 'POST', `/orders/${order!.id}/status`, { status: 'cancelled' })).json()).toMatchObject({ data: { order: { status: 'cancelled', next_statuses: [] } } });
+    expect((await call(manager.authorization, 'POST', `/orders/${order!.id}/cancel`, { reason: 'Out of stock' })).json()).toMatchObject({ data: { order: { status: 'cancelled', next_statuses: [] } } });
     const [, cancelled] = await ctx.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order!.id)).orderBy(asc(orderStatusHistory.id));
     expect(cancelled).toMatchObject({ status: 'cancelled', actorUserId: manager.userId });
   });

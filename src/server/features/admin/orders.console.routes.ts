@@ -6,7 +6,9 @@ import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { listConsoleOrders } from './order-console-list.ts';
-import { changeConsoleOrderStatus, readConsoleOrder } from './order-console.service.ts';
+import { changeConsoleOrderStatus, consoleMover, readConsoleOrder } from './order-console.service.ts';
+import { markOrderPaid, shipOrder } from './order-fulfilment.service.ts';
+import { cancelOrderWithReason } from './order-operations.service.ts';
 
 const tags = ['Console orders'];
 const security = SIGNED_IN;
@@ -38,6 +40,53 @@ export async function orderConsoleRoutes(app: ApiInstance) {
     async (request) => {
       const order = await changeConsoleOrderStatus(app, consoleIdentity(request), orderId(request), request.body.status, { audit: auditContext(request), log: request.log });
       return { message: 'Order status updated successfully', data: { order } };
+    },
+  );
+
+  app.post(
+    '/console/orders/:id/shipments',
+    {
+      config: { permission: 'orders.write' },
+      schema: {
+        tags,
+        summary: 'Ships some or all of the units not yet shipped, with carrier, tracking number and link; the last units move the order on to "on the way" (the shopper is mailed and told live)',
+        security,
+        ...endpointSchema('POST /console/orders/:id/shipments'),
+      },
+    },
+    async (request, reply) => {
+      const identity = consoleIdentity(request);
+      const id = orderId(request);
+      await shipOrder(app, consoleMover(identity, auditContext(request)), id, request.body, request.log);
+      return reply.code(201).send({ message: 'Shipment saved', data: { order: await readConsoleOrder(app.database.db, identity, id) } });
+    },
+  );
+
+  app.post(
+    '/console/orders/:id/cancel',
+    {
+      config: { permission: 'orders.write' },
+      schema: { tags, summary: 'Cancels an order not yet delivered, with the reason the shopper is told; its stock and voucher use are given back once', security, ...endpointSchema('POST /console/orders/:id/cancel') },
+    },
+    async (request) => {
+      const identity = consoleIdentity(request);
+      const id = orderId(request);
+      await cancelOrderWithReason(app, consoleMover(identity, auditContext(request)), id, request.body.reason, request.log);
+      return { message: 'Order cancelled successfully', data: { order: await readConsoleOrder(app.database.db, identity, id) } };
+    },
+  );
+
+  app.post(
+    '/console/orders/:id/mark-paid',
+    {
+      config: { permission: 'orders.write' },
+      schema: { tags, summary: 'Records that a cash-on-delivery order’s cash was collected', security, ...endpointSchema('POST /console/orders/:id/mark-paid') },
+    },
+    async (request) => {
+      const identity = consoleIdentity(request);
+      const id = orderId(request);
+      await markOrderPaid(app, consoleMover(identity, auditContext(request)), id, request.log);
+      return { message: 'Order marked as paid', data: { order: await readConsoleOrder(app.database.db, identity, id) } };
     },
   );
 }

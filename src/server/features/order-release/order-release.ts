@@ -46,6 +46,8 @@ interface Release {
   now: Date;
   /** Who cancelled (the shopper or a staff member); null for the system. */
   actorId?: number | null;
+  /** Why the store cancelled, kept on the history step (decision 037). */
+  reason?: string | null;
 }
 
 /**
@@ -58,7 +60,7 @@ export function cancelPendingOrders(tx: Db, which: SQL, release: Release) {
 }
 
 /** `cancelPendingOrders` for orders in any of the `from` statuses (the store cancels confirmed and processing orders too). */
-export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now, actorId = null, from }: Release & { from: readonly OrderStatus[] }) {
+export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now, actorId = null, reason = null, from }: Release & { from: readonly OrderStatus[] }) {
   const cancelled = await tx
     .update(orders)
     .set({
@@ -79,6 +81,6 @@ export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now,
   for (const { voucherRedemptionId } of cancelled) {
     if (voucherRedemptionId !== null) await releaseVoucherRedemption(tx, voucherRedemptionId);
   }
-  await tx.insert(orderStatusHistory).values(ids.map((orderId) => ({ orderId, status: 'cancelled' as const, actorUserId: actorId, createdAt: now })));
+  await tx.insert(orderStatusHistory).values(ids.map((orderId) => ({ orderId, status: 'cancelled' as const, actorUserId: actorId, reason, createdAt: now })));
   return ids;
 }

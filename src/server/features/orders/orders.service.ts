@@ -9,6 +9,7 @@ import { sha256 } from '../../platform/secrets.ts';
 import { refreshShopRatings } from '../catalog/catalog.service.ts';
 import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
+import { readShipments } from './order-shipments.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 
 const units = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
@@ -82,7 +83,7 @@ async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<Order
     .where(condition);
   if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const orderId = order.order.id;
-  const [lines, history] = await Promise.all([
+  const [lines, history, shipments] = await Promise.all([
     db
       .select({ line: orderItems, review: { rating: reviews.rating, comment: reviews.comment } })
       .from(orderItems)
@@ -90,10 +91,11 @@ async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<Order
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id)),
     db
-      .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt })
+      .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt, reason: orderStatusHistory.reason })
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    readShipments(db, orderId),
   ]);
   const { order: row, shop } = order;
   // A guest has no account to review under.
@@ -129,6 +131,8 @@ async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<Order
     tax_amount: toAmount(row.taxAmount),
     payable_amount: toAmount(row.payableAmount),
     currency: { name: row.currencyName, symbol: row.currencySymbol, rate: Number(row.currencyRate) },
+    shipments,
+    cancel_reason: history.find((entry) => entry.status === 'cancelled')?.reason ?? null,
   };
 }
 

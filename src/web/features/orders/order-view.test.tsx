@@ -23,6 +23,8 @@ const delivered: OrderDetail = {
   tax_amount: 0,
   payable_amount: 12,
   currency: { name: 'USD', symbol: '$', rate: 1 },
+  shipments: [],
+  cancel_reason: null,
 };
 
 describe('Order Details', () => {
