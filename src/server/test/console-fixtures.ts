@@ -38,3 +38,15 @@ export async function userIdOf(app: FastifyInstance, authorization: string): Pro
   const response = await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization } });
   return response.json<{ data: { user: { id: number } } }>().data.user.id;
 }
+
+/** Who works on orders in an order test: the store's order manager, and two new shops with their owners signed in. */
+export async function orderDesk(app: FastifyInstance) {
+  const manager = await signInConsoleMember(app, 'order_manager');
+  const own = await addShopWithOwner(app);
+  const other = await addShopWithOwner(app);
+  return {
+    manager,
+    shop: { id: own.shop.id, owner: own.owner.authorization, ownerId: own.owner.user.id },
+    otherShop: { id: other.shop.id, owner: other.owner.authorization },
+  };
+}

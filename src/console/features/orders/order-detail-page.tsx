@@ -3,17 +3,19 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { primaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { InvoiceDownloadLink } from '../../../client/ui/invoice-download-link.tsx';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
-import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
+import { MarkPaidButton } from './mark-paid-button.tsx';
+import { OrderCancelDialog } from './order-cancel-dialog.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
 
@@ -152,6 +154,8 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
         </Section>
       </div>
 
+      <OrderShipments order={order} canWrite={canWrite} />
+
       {order.note && (
         <Section title={t('Note')}>
           <p className="whitespace-pre-wrap text-sm text-slate-800">{order.note}</p>
@@ -165,6 +169,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
               <span className="font-medium text-slate-900">{orderStatusLabel(step.status)}</span>
               <span className="text-slate-600"> · {formatTime(step.at)} · </span>
               <span className="text-slate-700">{step.actor ? (step.actor.name ?? t('Account #{{id}}', { id: step.actor.id })) : t('The store')}</span>
+              {step.reason && <p className="whitespace-pre-wrap text-slate-700">{t('Reason: {{reason}}', { reason: step.reason })}</p>}
             </li>
           ))}
         </ol>
@@ -175,7 +180,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
   );
 }
 
-/** A button per status the transition table allows next; cancelling asks first (stock goes back, the shopper is told). */
+/** A button per status the transition table allows next; cancelling (at any step before delivery) asks for a reason. */
 function StatusButtons({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
   const change = useChangeOrderStatus(order.id);
@@ -189,22 +194,15 @@ function StatusButtons({ order }: { order: ConsoleOrder }) {
   };
   return (
     <div role="group" aria-label={t('Change status')} className="ms-auto flex flex-wrap gap-2">
-      {order.next_statuses.map((status) =>
-        status === 'cancelled' ? (
-          <ConfirmDialog
-            key={status}
-            trigger={<button type="button" className={secondaryButtonClass}>{t('Cancel order')}</button>}
-            title={t('Cancel order {{number}}?', { number: order.order_number })}
-            description={t('Its stock goes back on the shelf and the customer is told by e-mail.')}
-            confirmLabel={t('Cancel order')}
-            onConfirm={() => move(status)}
-          />
-        ) : (
+      {order.next_statuses
+        .filter((status) => status !== 'cancelled')
+        .map((status) => (
           <button key={status} type="button" disabled={change.isPending} onClick={() => void move(status)} className={primaryButtonClass}>
             {t('Mark as {{status}}', { status: orderStatusLabel(status) })}
           </button>
-        ),
-      )}
+        ))}
+      <MarkPaidButton order={order} />
+      <OrderCancelDialog order={order} />
     </div>
   );
 }

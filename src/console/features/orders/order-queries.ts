@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
-import { paymentStates, type PaymentState } from '../../../shared/orders-console.contract.ts';
+import type { ShipmentInput, StaffCancel } from '../../../shared/order-fulfilment.contract.ts';
+import { paymentStates, type ConsoleOrder, type PaymentState } from '../../../shared/orders-console.contract.ts';
 
 /** What the orders list shows, as kept in the page's address (`?status=pending&search=OS100123`). */
 export interface OrderListFilters {
@@ -68,13 +69,23 @@ export const paymentGateways = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useChangeOrderStatus(id: number) {
+/** After a write that answers the order: the page shows the answer, and the lists refetch. */
+function useOrderWrite<Input>(id: number, write: (input: Input) => Promise<{ message: string; data: { order: ConsoleOrder } }>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) => api.call('POST /console/orders/:id/status', { params: { id: String(id) }, body: { status } }),
+    mutationFn: write,
     onSuccess: ({ data }) => {
       client.setQueryData(orderQueries.detail(id).queryKey, data.order);
       return client.invalidateQueries({ queryKey: orderQueries.lists() });
     },
   });
 }
+
+export const useChangeOrderStatus = (id: number) =>
+  useOrderWrite(id, (status: OrderStatus) => api.call('POST /console/orders/:id/status', { params: { id: String(id) }, body: { status } }));
+
+export const useShipOrder = (id: number) => useOrderWrite(id, (body: ShipmentInput) => api.call('POST /console/orders/:id/shipments', { params: { id: String(id) }, body }));
+
+export const useCancelOrder = (id: number) => useOrderWrite(id, (body: StaffCancel) => api.call('POST /console/orders/:id/cancel', { params: { id: String(id) }, body }));
+
+export const useMarkOrderPaid = (id: number) => useOrderWrite(id, () => api.call('POST /console/orders/:id/mark-paid', { params: { id: String(id) } }));

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
+import { ok, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import { storeRolePermissions, type ConsoleMe } from '../../../shared/console.contract.ts';
 import { consoleOrder as order, consoleOrderRow as orderRow } from '../../test/order-fixtures.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
@@ -78,21 +78,6 @@ describe('an order’s page', () => {
     expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
     expect(api.calls('POST /console/orders/1/status')[0]!.body).toEqual({ status: 'confirm' });
     expect(await screen.findByRole('button', { name: 'Mark as Processing' })).toBeInTheDocument();
-  });
-
-  it('asks before cancelling and shows the server’s refusal', async () => {
-    const api = stubApi({
-      'GET /console/me': ok(storeOwner),
-      'GET /console/orders/1': ok({ order: order() }),
-      'POST /console/orders/1/status': refused(422, 'This status change is not allowed.', { status: ['This status change is not allowed.'] }),
-      'GET /console/audit-log': ok({ entries: [], next_cursor: null }),
-    });
-    renderConsole('/orders/1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order OS100001?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('This status change is not allowed.')).toBeInTheDocument();
-    expect(api.calls('POST /console/orders/1/status')[0]!.body).toEqual({ status: 'cancelled' });
   });
 
   it('offers no status buttons to someone who may only read orders', async () => {

@@ -5,7 +5,7 @@ import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { auditLog, orders, orderStatusHistory, payments } from '../../db/schema.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
-import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
+import { orderDesk } from '../../test/console-fixtures.ts';
 import { addStoredOrders, stockOf } from '../../test/order-fixtures.ts';
 import { placeCashOrder } from '../../test/staff-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -51,11 +51,7 @@ async function confirmedOrder(quantity: number) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  manager = await signInConsoleMember(ctx.app, 'order_manager');
-  const own = await addShopWithOwner(ctx.app);
-  shop = { id: own.shop.id, owner: own.owner.authorization, ownerId: own.owner.user.id };
-  const other = await addShopWithOwner(ctx.app);
-  otherShop = { id: other.shop.id, owner: other.owner.authorization };
+  ({ manager, shop, otherShop } = await orderDesk(ctx.app));
 });
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());

@@ -5,7 +5,7 @@ import { ORDER_COUNT_EXACT_BELOW } from '../../../shared/orders-console.contract
 import { auditLog, orderStatusHistory } from '../../db/schema.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
-import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
+import { addShopWithOwner, orderDesk } from '../../test/console-fixtures.ts';
 import { addStoredOrders, type StoredOrder } from '../../test/order-fixtures.ts';
 import { placeCashOrder } from '../../test/staff-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -26,11 +26,7 @@ const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  manager = await signInConsoleMember(ctx.app, 'order_manager');
-  const own = await addShopWithOwner(ctx.app);
-  shop = { id: own.shop.id, owner: own.owner.authorization, ownerId: own.owner.user.id };
-  const other = await addShopWithOwner(ctx.app);
-  otherShop = { id: other.shop.id, owner: other.owner.authorization };
+  ({ manager, shop, otherShop } = await orderDesk(ctx.app));
 });
 afterAll(() => ctx.close());
 afterEach(() => vi.restoreAllMocks());

@@ -13,6 +13,7 @@ import { OrderFigures } from './order-figures.tsx';
 import { paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import { usePaymentMethodTitle } from './order-labels.ts';
 import { OrderLines } from './order-lines.tsx';
+import { OrderShipments } from './order-shipments.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
@@ -77,6 +78,16 @@ export function OrderView({ order, guest = false }: { order: OrderDetail; guest?
           <Card title={t('Order Status')}>
             <StatusTimeline order={order} />
           </Card>
+          {order.cancel_reason && (
+            <Card title={t('Reason for cancellation')}>
+              <p className="whitespace-pre-line text-sm text-slate-700">{order.cancel_reason}</p>
+            </Card>
+          )}
+          {order.shipments.length > 0 && (
+            <Card title={t('Shipments')}>
+              <OrderShipments order={order} />
+            </Card>
+          )}
           <Card title={t('Payment')}>
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between gap-3">
