@@ -22,6 +22,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { catalogConsoleRoutes } from './features/catalog/catalog.console.routes.ts';
 import { stockConsoleRoutes } from './features/stock/stock.console.routes.ts';
 import { productReviewConsoleRoutes } from './features/catalog/product-review.console.routes.ts';
+import { reviewModerationConsoleRoutes } from './features/catalog/review-moderation.console.routes.ts';
 import { taxonomyConsoleRoutes } from './features/catalog/taxonomy.console.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(catalogConsoleRoutes);
       await api.register(stockConsoleRoutes);
       await api.register(productReviewConsoleRoutes);
+      await api.register(reviewModerationConsoleRoutes);
       await api.register(orderConsoleRoutes);
       await api.register(customerConsoleRoutes);
       await api.register(voucherConsoleRoutes);

@@ -45,5 +45,6 @@ export const storeSettingsChangeSchema = z
     seller_registration: z.boolean({ error: 'The seller registration field must be true or false.' }).optional(),
     low_stock_threshold: lowStockThresholdSchema.optional(),
     product_approval: z.boolean({ error: 'The product approval field must be true or false.' }).optional(),
+    sellers_moderate_reviews: z.boolean({ error: 'The sellers moderate reviews field must be true or false.' }).optional(),
   })
   .refine((change) => Object.keys(change).length > 0, 'Name a setting to change.');

@@ -32,6 +32,8 @@ import {
   shopProfileSchema,
   shopRegistrationSchema,
 } from './shops.contract.ts';
+import { moderatedReviewAnswerSchema, reviewModerationPageSchema, reviewModerationQuerySchema, reviewModerationSchema } from './review-moderation.contract.ts';
+import { consoleCustomerAnswerSchema, customerBlockSchema, passwordResetSentSchema } from './customers-console.contract.ts';
 import { addToCartSchema, cartLineSchema, cartSchema, checkoutSummarySchema, collectVoucherSchema, voucherListQuerySchema, voucherSchema } from './cart.contract.ts';
 import {
   categorySchema,
@@ -238,6 +240,9 @@ export const apiEndpoints = {
   'GET /console/product-reviews/:id': { params: recordIdParamsSchema, data: productReviewDetailSchema },
   'POST /console/product-reviews/:id/approve': { params: recordIdParamsSchema, data: productReviewAnswerSchema },
   'POST /console/product-reviews/:id/reject': { params: recordIdParamsSchema, body: productReviewRejectionSchema, data: productReviewAnswerSchema },
+  'GET /console/reviews': { query: reviewModerationQuerySchema, data: reviewModerationPageSchema },
+  'POST /console/reviews/:id/hide': { params: recordIdParamsSchema, body: reviewModerationSchema, data: moderatedReviewAnswerSchema },
+  'POST /console/reviews/:id/show': { params: recordIdParamsSchema, body: reviewModerationSchema, data: moderatedReviewAnswerSchema },
   'GET /console/orders': { query: orderConsoleListQuerySchema, data: consoleOrderPageSchema },
   'GET /console/orders/:id': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/status': { params: recordIdParamsSchema, body: orderStatusChangeSchema, data: consoleOrderAnswerSchema },
@@ -245,6 +250,10 @@ export const apiEndpoints = {
   'POST /console/orders/:id/cancel': { params: recordIdParamsSchema, body: staffCancelSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/mark-paid': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
+  'GET /console/customers/:id': { params: recordIdParamsSchema, data: consoleCustomerAnswerSchema },
+  'POST /console/customers/:id/block': { params: recordIdParamsSchema, body: customerBlockSchema, data: consoleCustomerAnswerSchema },
+  'POST /console/customers/:id/unblock': { params: recordIdParamsSchema, body: customerBlockSchema, data: consoleCustomerAnswerSchema },
+  'POST /console/customers/:id/password-reset': { params: recordIdParamsSchema, data: passwordResetSentSchema },
   'GET /console/vouchers': { query: voucherConsoleListQuerySchema, data: consoleVoucherPageSchema },
   'POST /console/vouchers': { body: voucherCreateSchema, data: consoleVoucherAnswerSchema, status: 201 },
   'GET /console/vouchers/:id': { params: recordIdParamsSchema, data: consoleVoucherAnswerSchema },

@@ -128,15 +128,29 @@ export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
 
 export const consoleOrderAnswerSchema = z.object({ order: consoleOrderSchema });
 
+const yesOrNo = (field: string) =>
+  optional(z.enum(['true', 'false'], { error: `The ${field} field must be true or false.` })).transform((value) => (value === undefined ? undefined : value === 'true'));
+
 /** `GET /api/console/customers`: the start of an e-mail, a phone number or a name. */
 export const customerLookupQuerySchema = z.object({
   search: optional(text('search', { max: 100 })),
+  /** `true`: blocked accounts only; `false`: the others. */
+  blocked: yesOrNo('blocked'),
+  /** `true`: accounts that placed an order; `false`: those that never did. */
+  has_ordered: yesOrNo('has ordered'),
   cursor: pageCursor,
   limit: consolePageLimit,
 });
 export type CustomerLookupQuery = z.infer<typeof customerLookupQuerySchema>;
 
-export const consoleCustomerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), created_at: z.string() });
+export const consoleCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  created_at: z.string(),
+  is_blocked: z.boolean(),
+});
 export type ConsoleCustomer = z.infer<typeof consoleCustomerSchema>;
 
 export const consoleCustomerPageSchema = z.object({ customers: z.array(consoleCustomerSchema), next_cursor: z.string().nullable() });

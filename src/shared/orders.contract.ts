@@ -178,7 +178,14 @@ export const orderLineSchema = z.object({
   unit: z.string().nullable(),
   line_total: z.number(),
   can_review: z.boolean(),
-  review: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+  review: z
+    .object({
+      rating: z.number().int(),
+      comment: z.string(),
+      /** Set when the store hid the review from the storefront: why, in the words of whoever hid it. */
+      hidden: z.object({ reason: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 
 export const orderDetailSchema = z.object({

@@ -65,7 +65,8 @@ async function findSessionUser(request: FastifyRequest): Promise<AuthenticatedUs
     .select({ id: users.id, role: users.role, shopId: users.shopId, tokenId: authTokens.id, tokenExpiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(secret.token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, request.server.clock.now())))
+    // A blocked account's sessions end when it is blocked; this also refuses one that raced the block.
+    .where(and(eq(authTokens.tokenHash, sha256(secret.token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, request.server.clock.now()), isNull(users.blockedAt)))
     .limit(1);
   return row && { ...row, via: secret.via };
 }

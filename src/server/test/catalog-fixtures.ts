@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import type { TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
-import { brands, categories, colors, flashSaleProducts, flashSales, products, productVariants, sizes, subCategories, units } from '../db/schema.ts';
+import { brands, categories, colors, flashSaleProducts, flashSales, products, productVariants, reviews, sizes, subCategories, units } from '../db/schema.ts';
 import { updateSearchWords } from '../features/catalog/search-terms.ts';
 import { addVariants, moveStock } from '../features/inventory/inventory.service.ts';
 
@@ -97,5 +97,14 @@ export async function addTaxonomyRecord(db: Db, kind: TaxonomyKind, { archived =
         return db.insert(units).values({ name, isActive }).returning({ id: units.id });
     }
   })();
+  return row!.id;
+}
+
+/** A shopper's review of a product, visible unless `hiddenReason` is given (then hidden for it). */
+export async function addReview(db: Db, productId: number, { rating = 4, userId = null, hiddenReason }: { rating?: number; userId?: number | null; hiddenReason?: string } = {}): Promise<number> {
+  const [row] = await db
+    .insert(reviews)
+    .values({ productId, userId, reviewerName: 'Review Writer', rating, comment: 'Arrived quickly and works well.', ...(hiddenReason && { hiddenAt: new Date(), hiddenReason }) })
+    .returning({ id: reviews.id });
   return row!.id;
 }

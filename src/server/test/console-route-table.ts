@@ -4,7 +4,10 @@ import type { Permission, ShopStatus } from '../../shared/console.contract.ts';
 import type { RoutePermission } from '../platform/console-access.ts';
 import { taxonomyKinds, type TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
 import { listTaxonomy } from '../features/catalog/taxonomy.service.ts';
-import { addProducts, addTaxonomyRecord, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
+import { addProducts, addReview, addTaxonomyRecord, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
+import { createCustomer } from './account-fixtures.ts';
+import { updateStoreSettings } from '../features/settings/settings.service.ts';
+import { cacheTags } from '../platform/cache-tags.ts';
 import { addShop, addVoucher } from './commerce-fixtures.ts';
 import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
@@ -203,6 +206,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       firstShopRecord: async () => movementsSample(await firstShopProduct()),
     },
     ...productReviewRows(app, firstShopProduct),
+    ...reviewModerationRows(app, productFor),
     { method: 'GET', path: '/api/console/orders', permission: 'orders.read', audit: null, sample: async () => ({ url: '/api/console/orders?limit=5' }) },
     {
       method: 'GET',
@@ -253,7 +257,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/mark-paid` }),
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/mark-paid` }),
     },
-    { method: 'GET', path: '/api/console/customers', permission: 'customers.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5' }) },
+    ...customerRows(app),
     { method: 'GET', path: '/api/console/vouchers', permission: 'vouchers.write', audit: null, sample: async () => ({ url: '/api/console/vouchers?status=active&limit=5' }) },
     {
       method: 'POST',
@@ -361,6 +365,78 @@ function productReviewRows(app: FastifyInstance, firstShopProduct: () => Promise
       ...review,
       audit: 'product_review.reject',
       sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}/reject`, payload: { reason: 'The pictures show another product.' } }),
+    },
+  ];
+}
+
+/** The store's customers: its own staff only. Each write gets a customer of its own (a blocked one to unblock). */
+function customerRows(app: FastifyInstance): ConsoleRoute[] {
+  const customer = async ({ blocked = false } = {}) => (await createCustomer(app, blocked ? { blockedAt: new Date(), blockedReason: 'Chargebacks' } : {})).user.id;
+  const read = { permission: 'customers.read', storeOnly: true } as const;
+  const write = { permission: 'customers.write', storeOnly: true } as const;
+  const reason = { reason: 'Repeated chargebacks.' };
+  return [
+    { method: 'GET', path: '/api/console/customers', ...read, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5&blocked=false&has_ordered=false' }) },
+    { method: 'GET', path: '/api/console/customers/:id', ...read, audit: null, sample: async () => ({ url: `/api/console/customers/${await customer()}` }) },
+    { method: 'POST', path: '/api/console/customers/:id/block', ...write, audit: 'customer.block', sample: async () => ({ url: `/api/console/customers/${await customer()}/block`, payload: reason }) },
+    {
+      method: 'POST',
+      path: '/api/console/customers/:id/unblock',
+      ...write,
+      audit: 'customer.unblock',
+      sample: async () => ({ url: `/api/console/customers/${await customer({ blocked: true })}/unblock`, payload: reason }),
+    },
+    { method: 'POST', path: '/api/console/customers/:id/password-reset', ...write, audit: 'customer.password_reset', sample: async () => ({ url: `/api/console/customers/${await customer()}/password-reset` }) },
+  ];
+}
+
+/**
+ * Shoppers' reviews: the store's catalogue staff, and a shop's people holding catalogue.write for
+ * their shop's products once the store lets them (each shop actor's sample switches the setting on).
+ */
+function reviewModerationRows(app: FastifyInstance, productFor: (actor: Pick<Actor, 'shopId'>) => Promise<number>): ConsoleRoute[] {
+  const allowShops = async (actor: Pick<Actor, 'scope'>) => {
+    if (actor.scope !== 'shop') return;
+    await updateStoreSettings(app.database.db, { sellers_moderate_reviews: true });
+    app.caches.invalidate([cacheTags.settings]);
+  };
+  const reviewFor = async (actor: Actor, hiddenReason?: string) => {
+    await allowShops(actor);
+    return addReview(app.database.db, await productFor(actor), { hiddenReason });
+  };
+  /** Asked by another shop's seller, who must reach the shop check (so the setting is on) to be told it is not found. */
+  const firstShopReview = async (hiddenReason?: string) => {
+    await allowShops({ scope: 'shop' });
+    return addReview(app.database.db, await productFor({ shopId: null }), { hiddenReason });
+  };
+  const reason = { reason: 'Contains a phone number.' };
+  const moderate = { permission: 'catalogue.write' } as const;
+  return [
+    {
+      method: 'GET',
+      path: '/api/console/reviews',
+      ...moderate,
+      audit: null,
+      sample: async (actor) => {
+        await allowShops(actor);
+        return { url: '/api/console/reviews?visibility=visible&rating=4&limit=5' };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/console/reviews/:id/hide',
+      ...moderate,
+      audit: 'review.hide',
+      sample: async (actor) => ({ url: `/api/console/reviews/${await reviewFor(actor)}/hide`, payload: reason }),
+      firstShopRecord: async () => ({ url: `/api/console/reviews/${await firstShopReview()}/hide`, payload: reason }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/reviews/:id/show',
+      ...moderate,
+      audit: 'review.show',
+      sample: async (actor) => ({ url: `/api/console/reviews/${await reviewFor(actor, 'Spam')}/show`, payload: reason }),
+      firstShopRecord: async () => ({ url: `/api/console/reviews/${await firstShopReview('Spam')}/show`, payload: reason }),
     },
   ];
 }

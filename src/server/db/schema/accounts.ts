@@ -30,6 +30,10 @@ export const users = pgTable(
     shopId: integer('shop_id').references(() => shops.id),
     /** Set once the shopper proved they own the e-mail or phone with a one-time code. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set while the store's staff block the account: it cannot sign in or order, and its sessions are refused. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why staff blocked it (shown to staff only); null while not blocked. */
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +44,8 @@ export const users = pgTable(
     index('users_email_prefix_idx').on(table.email.op('text_pattern_ops')),
     index('users_phone_prefix_idx').on(table.phone.op('text_pattern_ops')),
     index('users_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
+    // The console's "blocked" filter walks only the few blocked accounts, newest first.
+    index('users_blocked_idx').on(table.id.desc()).where(sql`${table.blockedAt} is not null`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_seller_has_shop', sql`${table.role} <> 'seller' or ${table.shopId} is not null`),
   ],

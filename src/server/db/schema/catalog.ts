@@ -249,10 +249,16 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the store (or the shop, when allowed) hides it: it leaves the storefront and the ratings. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why it was hidden, shown to its author; null while visible. */
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     index('reviews_product_idx').on(table.productId, table.createdAt.desc()),
+    // The console's "hidden" filter walks only the hidden reviews, newest first.
+    index('reviews_hidden_idx').on(table.id.desc()).where(sql`${table.hiddenAt} is not null`),
   ],
 );
 

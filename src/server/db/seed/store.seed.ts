@@ -54,6 +54,7 @@ export const demoSettings: StoreSettings = {
   seller_registration: true,
   low_stock_threshold: 5,
   product_approval: false,
+  sellers_moderate_reviews: false,
 };
 
 /** The settings texts shoppers read, in Arabic and Persian (decision 019). */

@@ -1,7 +1,7 @@
-import { and, desc, like, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, like, lt, not, or, sql } from 'drizzle-orm';
 import type { ConsoleCustomerPage, CustomerLookupQuery } from '../../../shared/orders-console.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isRecordId, likeEscaped } from '../../platform/keyset-pages.ts';
 
 /**
@@ -14,6 +14,15 @@ function searchCondition(search: string) {
   return or(like(users.email, prefix), like(sql`lower(${users.name})`, prefix), /^\d+$/.test(digits) ? like(users.phone, `${likeEscaped(digits)}%`) : undefined);
 }
 
+/** The filters: blocked or not (the blocked few on their partial index), ordered or not (on the orders' user index). */
+function filterConditions(db: Db, query: CustomerLookupQuery) {
+  const ordered = exists(db.select({ one: sql`1` }).from(orders).where(eq(orders.userId, users.id)));
+  return [
+    query.blocked === undefined ? undefined : query.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt),
+    query.has_ordered === undefined ? undefined : query.has_ordered ? ordered : not(ordered),
+  ];
+}
+
 /** `GET /api/console/customers`: accounts newest first, a keyset page (by id) at a time. */
 export async function lookUpCustomers(db: Db, query: CustomerLookupQuery): Promise<ConsoleCustomerPage> {
   let after: number | undefined;
@@ -23,15 +32,15 @@ export async function lookUpCustomers(db: Db, query: CustomerLookupQuery): Promi
     after = id;
   }
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt })
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt, blockedAt: users.blockedAt })
     .from(users)
-    .where(and(query.search ? searchCondition(query.search) : undefined, after === undefined ? undefined : lt(users.id, after)))
+    .where(and(query.search ? searchCondition(query.search) : undefined, ...filterConditions(db, query), after === undefined ? undefined : lt(users.id, after)))
     .orderBy(desc(users.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    customers: page.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, created_at: row.createdAt.toISOString() })),
+    customers: page.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, created_at: row.createdAt.toISOString(), is_blocked: row.blockedAt !== null })),
     next_cursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
   };
 }

@@ -264,6 +264,20 @@ describe('POST /api/send-otp and /api/verify-otp: forgotten password', () => {
     expect(user!.verifiedAt).toBeNull();
   });
 
+  it('tells only the holder of a right code that the account is blocked (403), and issues no reset token', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const before = outbox().length;
+    const sent = await sendOtp({ phone: customer.email, forgot_password: true });
+    await deliveredAfter(before);
+    await ctx.database.db.update(users).set({ blockedAt: clock.now(), blockedReason: 'Fraud' }).where(eq(users.id, customer.user.id));
+
+    expect((await verifyOtp({ phone: customer.email, otp: otherCode(sent.json().data.otp) })).json()).toEqual(refused);
+    const blocked = await verifyOtp({ phone: customer.email, otp: sent.json().data.otp });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ message: 'Your account has been blocked. Please contact the store.' });
+    expect(await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, customer.user.id))).toEqual([]);
+  });
+
   it('answers an unknown account exactly like a known one and sends nothing', async () => {
     const customer = await signUpCustomer(ctx.app, { email: 'known@example.com' });
     const before = outbox().length;

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SendOtpInput, VerifyOtpInput } from '../../../shared/account.contract.ts';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
@@ -10,7 +11,7 @@ import { readStoreSettings } from '../settings/settings.service.ts';
 import { findUserByContact, identifierKey, isWellFormed, maskContact, readContactIdentifier, type ContactIdentifier } from './contact-identifier.ts';
 import { consumeOneTimeCode, issueOneTimeCode, OTP_LIFETIME_MINUTES, OTP_MAX_WRONG_TRIES, type OtpPurpose } from './one-time-codes.ts';
 import { issuePasswordResetToken } from './password-reset.ts';
-import type { UserRow } from './session.ts';
+import { refuseBlocked, type UserRow } from './session.ts';
 
 /** One send per resend countdown of the code dialog, a few per hour per account, more per address (shared networks). */
 const OTP_RESEND_GAP: RateRule = { limit: 1, windowSeconds: OTP_RESEND_SECONDS };
@@ -114,6 +115,8 @@ export async function verifyOtp(app: FastifyInstance, input: VerifyOtpInput, ip:
   const expected = input.forgot_password === undefined ? undefined : purposeOf(input.forgot_password);
   const outcome = await db.transaction(async (tx) => {
     const purpose = await consumeOneTimeCode(tx, app.clock, { userId: user.id, code: input.otp, expected });
+    // Only the code's holder learns the account is blocked; the code stays unused (the transaction rolls back).
+    if (purpose) refuseBlocked(user);
     if (purpose === 'forgot_password') return { token: await issuePasswordResetToken(tx, user.id, app.clock) };
     if (!purpose) return undefined;
     await tx
@@ -125,4 +128,23 @@ export async function verifyOtp(app: FastifyInstance, input: VerifyOtpInput, ip:
   if (!outcome) throw validationFailed({ otp: [CODE_REFUSED] });
   await app.rateLimiter.reset(triesKey(identifier));
   return outcome;
+}
+
+/**
+ * The console's "send a password-reset code": a forgot-password code, issued in the caller's
+ * transaction (with its audit row) and sent once that commits, to the account's e-mail or else its
+ * phone. The shopper goes on as after `POST /api/send-otp` (verify the code, set a new password).
+ * Answers where it goes, masked, and the delivery to start after the commit; the code stays here.
+ */
+export async function issueStaffPasswordResetCode(app: FastifyInstance, tx: Db, user: UserRow): Promise<{ sentTo: string; deliver: () => void } | undefined> {
+  const identifier: ContactIdentifier | undefined = user.email ? { channel: 'email', email: user.email } : user.phone && reachable(user, 'phone') ? { channel: 'phone', phone: user.phone } : undefined;
+  if (!identifier) return undefined;
+  const code = await issueOneTimeCode(tx, app.clock, { userId: user.id, purpose: 'forgot_password', channel: identifier.channel });
+  return {
+    sentTo: maskContact(identifier, user.phoneCode ?? undefined),
+    deliver: () => {
+      void app.rateLimiter.reset(triesKey(identifier));
+      void deliverCode(app, user, identifier.channel, 'forgot_password', code);
+    },
+  };
 }

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionData, User } from '../../../shared/account.contract.ts';
 import { COOKIE_SESSION_HEADER } from '../../../shared/constants.ts';
+import { ACCOUNT_BLOCKED_MESSAGE } from '../../../shared/customers-console.contract.ts';
 import { users } from '../../db/schema.ts';
 import { currentUser, issueAccessToken, revokeToken } from '../../platform/auth.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { HttpError, unauthorized } from '../../platform/errors.ts';
 import { setSessionCookie } from '../../platform/session-cookie.ts';
 import { mergeGuestCart } from '../cart/guest-cart.ts';
 
@@ -26,15 +27,21 @@ export function presentUser(row: UserRow): User {
   };
 }
 
+/** Refuses a blocked account (403) wherever it signs in, orders or resets its password; asked only once the account proved who it is. */
+export function refuseBlocked(user: Pick<UserRow, 'blockedAt'>) {
+  if (user.blockedAt) throw new HttpError(403, ACCOUNT_BLOCKED_MESSAGE);
+}
+
 /** Whether the caller is the web storefront, which keeps its session in a cookie it cannot read. */
 const wantsCookieSession = (request: FastifyRequest) => request.headers[COOKIE_SESSION_HEADER.name] === COOKIE_SESSION_HEADER.value;
 
 /**
  * The answer of login, registration and social sign-in: a new session, as a bearer token in the
  * body for API clients, or in the session cookie for the web storefront (decision 017). The
- * visitor's guest cart, if any, moves into the account's cart.
+ * visitor's guest cart, if any, moves into the account's cart. A blocked account gets no session.
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SessionData> {
+  refuseBlocked(user);
   const { database, clock } = request.server;
   const { token, expiresAt } = await issueAccessToken(database.db, user.id, clock);
   await mergeGuestCart(request, reply, user.id);

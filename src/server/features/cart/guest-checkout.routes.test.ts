@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +13,7 @@ import { quickJobTiming } from '../../test/job-timing.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { newCustomer, postLogin } from '../../test/auth-fixtures.ts';
 import { stockOf } from '../../test/order-fixtures.ts';
+import { mailsTo as mailsToOf } from '../../test/outbox-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -69,13 +68,7 @@ const guestDetails = (email = `guest-${randomUUID().slice(0, 8)}@example.test`) 
   country: 'United States',
 });
 
-const outbox = () => path.join(ctx.config.dataDir, 'outbox');
-const mailsTo = (address: string) =>
-  existsSync(outbox())
-    ? readdirSync(outbox())
-        .map((name) => JSON.parse(readFileSync(path.join(outbox(), name), 'utf8')) as { to: string; subject: string; text: string })
-        .filter((mail) => mail.to === address)
-    : [];
+const mailsTo = (address: string) => mailsToOf(ctx.config.dataDir, address);
 
 describe('with guest checkout off (the default)', () => {
   beforeEach(() => setGuestCheckout(false));
@@ -226,6 +219,17 @@ describe('with guest checkout on', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Only 1 left of Guest Lamp/);
     expect((await stockOf(ctx.database.db, id)).stock).toBe(1);
+  });
+
+  it('refuses a guest order under the e-mail of a blocked account (403), and places nothing', async () => {
+    const { id, shop } = await product();
+    const { user } = await createCustomer(ctx.app, { blockedAt: new Date(), blockedReason: 'Chargebacks' });
+    const guest = visitor();
+    await guest.post('/cart/store', { product_id: id, quantity: 1 });
+    const refused = await guest.post('/place-order', { shop_ids: [shop.id], payment_method: 'cash', ...guestDetails(user.email!) }, { 'idempotency-key': randomUUID() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Your account has been blocked. Please contact the store.' });
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.shopId, shop.id))).toEqual([]);
   });
 
   it('refuses a visitor with nothing in the cart', async () => {

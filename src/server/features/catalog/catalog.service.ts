@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { banners, flashSales, products, shops } from '../../db/schema.ts';
+import { banners, flashSales, products, reviews, shops } from '../../db/schema.ts';
 import type { FlashSale, Home, ShopSummary } from '../../../shared/catalog.contract.ts';
 import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -159,6 +159,14 @@ export class ViewCounter {
     clearInterval(this.timer);
     await this.flush();
   }
+}
+
+/** Recomputes a product's rating and review count from its visible reviews (a hidden one counts for nothing). */
+export async function refreshProductRating(tx: Db, productId: number) {
+  await tx.execute(sql`update ${products} set
+      rating = coalesce(r.rating, 0), review_count = r.review_count
+    from (select round(avg(rating), 2) as rating, count(*)::int as review_count from ${reviews} where product_id = ${productId} and hidden_at is null) r
+    where ${products.id} = ${productId}`);
 }
 
 /** Recomputes each shop's rating from its reviewed products (after reviews change in bulk). */

@@ -55,10 +55,10 @@ const productStatement = (db: Db, locale: string) =>
         'stock', ${productVariants.stock}, 'image', ${productVariants.images}[1], 'images', ${productVariants.images}) order by ${productVariants.id}), '[]')
         from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`,
       ratingCounts: sql<Record<string, number>>`(select coalesce(json_object_agg(counted.rating, counted.count), '{}') from
-        (select ${reviews.rating} as rating, count(*)::int as count from ${reviews} where ${reviews.productId} = ${products.id} group by ${reviews.rating}) as counted)`,
+        (select ${reviews.rating} as rating, count(*)::int as count from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null group by ${reviews.rating}) as counted)`,
       latestReviews: sql<LatestReview[]>`(select coalesce(json_agg(latest order by latest.created_at desc, latest.id desc), '[]') from
         (select ${reviews.id} as id, ${reviews.reviewerName} as name, ${reviews.rating} as rating, ${reviews.comment} as comment, ${reviews.createdAt} as created_at
-         from ${reviews} where ${reviews.productId} = ${products.id} order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${DETAIL_REVIEWS}) as latest)`,
+         from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${DETAIL_REVIEWS}) as latest)`,
     })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))

@@ -30,6 +30,8 @@ const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = 
   unit: { entityType: 'unit', ofShop: false },
   order: { entityType: 'order', ofShop: true },
   voucher: { entityType: 'voucher', ofShop: true },
+  customer: { entityType: 'customer', ofShop: false },
+  review: { entityType: 'review', ofShop: true },
 };
 
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;

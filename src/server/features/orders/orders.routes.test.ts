@@ -302,7 +302,7 @@ describe('reviews', () => {
 
     const after = orderDetailSchema.parse((await calls.get(`/orders/${orderId}`)).json().data.order);
     expect(after.items.map((item) => [item.can_review, item.review])).toEqual([
-      [false, { rating: 4, comment: 'Thriving on my desk' }],
+      [false, { rating: 4, comment: 'Thriving on my desk', hidden: null }],
       [true, null],
     ]);
   });

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, products, reviews, shops, users } from '../../db/schema.ts';
+import { orderItems, orders, orderStatusHistory, reviews, shops, users } from '../../db/schema.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import type { OrderDetail, OrderList, ReviewInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
-import { refreshShopRatings } from '../catalog/catalog.service.ts';
+import { refreshProductRating, refreshShopRatings } from '../catalog/catalog.service.ts';
 import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { readShipments } from './order-shipments.ts';
@@ -85,7 +85,7 @@ async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<Order
   const orderId = order.order.id;
   const [lines, history, shipments] = await Promise.all([
     db
-      .select({ line: orderItems, review: { rating: reviews.rating, comment: reviews.comment } })
+      .select({ line: orderItems, review: { rating: reviews.rating, comment: reviews.comment, hiddenAt: reviews.hiddenAt, hiddenReason: reviews.hiddenReason } })
       .from(orderItems)
       .leftJoin(reviews, eq(reviews.id, orderItems.reviewId))
       .where(eq(orderItems.orderId, orderId))
@@ -122,7 +122,10 @@ async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<Order
       unit: line.unit,
       line_total: toAmount(line.lineTotal),
       can_review: reviewable && line.reviewId === null,
-      review: line.reviewId !== null && review ? review : null,
+      review:
+        line.reviewId !== null && review
+          ? { rating: review.rating, comment: review.comment, hidden: review.hiddenAt ? { reason: review.hiddenReason ?? '' } : null }
+          : null,
     })),
     status_history: history.map((entry) => ({ status: entry.status, created_at: entry.createdAt.toISOString() })),
     subtotal: toAmount(row.subtotal),
@@ -160,10 +163,7 @@ export async function reviewOrderLine(db: Db, { userId, orderId, input, now }: {
       .values({ productId: input.product_id, userId, reviewerName: reviewer!.name, rating: input.rating, comment: input.comment, createdAt: now })
       .returning({ id: reviews.id });
     await tx.update(orderItems).set({ reviewId: review!.id }).where(eq(orderItems.id, line.id));
-    await tx.execute(sql`update ${products} set
-        rating = r.rating, review_count = r.review_count
-      from (select round(avg(rating), 2) as rating, count(*)::int as review_count from ${reviews} where product_id = ${input.product_id}) r
-      where ${products.id} = ${input.product_id}`);
+    await refreshProductRating(tx, input.product_id);
   });
   // Every shop's figure in one statement, outside the review's transaction so reviews never queue on shop rows.
   await refreshShopRatings(db);

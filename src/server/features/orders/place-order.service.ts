@@ -32,6 +32,7 @@ import { orderAddressSnapshot } from './order-address.ts';
 import { moveOrderedStock } from '../order-release/order-release.ts';
 import { notifyLowStock } from '../notifications/notifications.service.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
+import { refuseBlocked } from '../auth/session.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
 export const EMPTY_SELECTION_MESSAGE = 'Your cart has no products from the selected shops.';
@@ -91,16 +92,23 @@ async function readPlacementSettings(db: Db) {
 /** A customer's name, e-mail and chosen address, as the order keeps it. */
 async function loadCustomer(db: Db, userId: number, input: PlaceOrderInput, verifiedOnly: boolean) {
   const [shopper] = await db
-    .select({ user: { name: users.name, email: users.email, verifiedAt: users.verifiedAt }, address: addresses, country: countries })
+    .select({ user: { name: users.name, email: users.email, verifiedAt: users.verifiedAt, blockedAt: users.blockedAt }, address: addresses, country: countries })
     .from(users)
     .leftJoin(addresses, and(eq(addresses.id, input.address_id), eq(addresses.userId, users.id)))
     .leftJoin(countries, eq(countries.id, addresses.countryId))
     .where(eq(users.id, userId));
   if (!shopper) throw new HttpError(401, 'Unauthenticated.');
   const { user, address, country } = shopper;
+  refuseBlocked(user);
   if (verifiedOnly && !user.verifiedAt) throw new HttpError(422, 'Please verify your account first');
   if (!address) throw validationFailed({ address_id: ['The selected address is invalid.'] });
   return { user: { name: user.name, email: user.email }, address: orderAddressSnapshot(address, country) };
+}
+
+/** A blocked account's owner cannot order as a guest under its e-mail either. */
+async function refuseBlockedEmail(db: Db, email: string) {
+  const [holder] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (holder) refuseBlocked(holder);
 }
 
 /** A guest's contact and delivery address as given at checkout. */
@@ -138,6 +146,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, request: Pl
       .limit(1),
     readPlacementSettings(db),
   ]);
+  if (!('userId' in request)) await refuseBlockedEmail(db, request.input.email);
   const { user, address } = 'userId' in request ? await loadCustomer(db, request.userId, request.input, store.order_place_account_verify) : guestShopper(request.input);
   if (!gatewayRow) throw validationFailed({ payment_method: ['The selected payment method is invalid.'] });
   if (!gateways.has(gatewayRow.name)) throw validationFailed({ payment_method: ['This payment method is not available.'] });

@@ -103,7 +103,7 @@ export async function readMaster(
   paymentMethods: { has(name: string): boolean },
   locale: string,
 ): Promise<Master> {
-  const [{ product_approval: _productApproval, ...store }, currencyList, languageList, links, gateways] = await Promise.all([
+  const [{ product_approval: _productApproval, sellers_moderate_reviews: _sellersModerateReviews, ...store }, currencyList, languageList, links, gateways] = await Promise.all([
     readLocalizedStoreSettings(db, locale),
     listCurrencies(db),
     listLanguages(db),

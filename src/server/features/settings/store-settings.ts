@@ -40,6 +40,9 @@ export const storeSettingsSchema = masterSchema.pick({
   // A shop's new products and edits of products on sale wait for the store's approval (decision 033).
   // The console's business only: `/api/master` leaves it out.
   product_approval: z.boolean().default(false),
+  // A shop's people holding catalogue.write may hide and show reviews of their shop's products.
+  // The console's business only, like product_approval.
+  sellers_moderate_reviews: z.boolean().default(false),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

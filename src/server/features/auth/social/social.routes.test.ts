@@ -140,6 +140,17 @@ describe('Google sign-in', () => {
     expect(await userCount()).toBe(countAfterFirst);
   });
 
+  it('refuses a blocked account with 403 and the same words as the password login, and gives no session', async () => {
+    const claims = googleClaims();
+    const first = (await signIn('google', { code: await providers.google.sign(claims) })).json().data;
+    await ctx.database.db.update(users).set({ blockedAt: clock.now(), blockedReason: 'Fraud' }).where(eq(users.id, first.user.id));
+
+    const refused = await signIn('google', { code: await providers.google.sign(claims) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Your account has been blocked. Please contact the store.' });
+    expect(refused.cookies).toEqual([]);
+  });
+
   it('makes one account when the same new person signs in twice at once', async () => {
     const claims = googleClaims();
     const codes = await Promise.all([providers.google.sign(claims), providers.google.sign({ ...claims, iat: nowSeconds() - 5 })]);
