@@ -34,7 +34,7 @@ const webFeatureLayers = [
 const consoleFeatureLayers = [
   ['access', 'language', 'media', 'navigation', 'rich-text'],
   ['audit'],
-  ['invitation', 'notifications', 'products', 'staff'],
+  ['invitation', 'notifications', 'products', 'reviews', 'staff'],
   ['customers', 'orders'],
   ['command-palette', 'dashboard', 'stock', 'taxonomy', 'vouchers'],
   ['shell', 'shops'],

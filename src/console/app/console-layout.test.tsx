@@ -19,7 +19,7 @@ describe('the console', () => {
     expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon in the console')).toBeInTheDocument();
     expect(sidebarEntries()).toEqual([
-      'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'My shop', 'Orders',
+      'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders',
       'Customers', 'Support', 'Vouchers', 'Content', 'Settings', 'Staff', 'Audit log',
     ]);
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');

@@ -12,6 +12,8 @@ import { pagesAllowed, type ConsolePage } from '../features/navigation/console-n
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { OrdersSection } from '../features/orders/orders-section.tsx';
+import { CustomersSection } from '../features/customers/customers-section.tsx';
+import { ReviewsPage } from '../features/reviews/reviews-page.tsx';
 import { ProductApprovalPage } from '../features/product-approval/product-approval-page.tsx';
 import { ProductsSection } from '../features/products/products-section.tsx';
 import { Sidebar } from '../features/shell/sidebar.tsx';
@@ -31,6 +33,8 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
       return <ShopsPage canReadAudit={me.permissions.includes('audit.read')} />;
     case 'product-approval':
       return <ProductApprovalPage />;
+    case 'reviews':
+      return <ReviewsPage storeWide={me.scope === 'store'} />;
     case 'my-shop':
       return <MyShopPage me={me} />;
     case 'staff':
@@ -74,6 +78,8 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
                 <Route key={page.id} path={`${page.path}/*`} element={<ProductsSection me={me} />} />
               ) : page.id === 'orders' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<OrdersSection me={me} />} />
+              ) : page.id === 'customers' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<CustomersSection me={me} />} />
               ) : (
                 <Route key={page.id} path={page.path} element={pageScreen(page, me)} />
               ),

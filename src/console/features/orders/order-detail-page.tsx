@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
@@ -11,6 +10,7 @@ import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { formatTime } from '../../ui/date.ts';
+import { Facts, Section } from '../../ui/detail-section.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import { MarkPaidButton } from './mark-paid-button.tsx';
@@ -20,29 +20,6 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
 
 const money = (amount: number) => formatNumber(amount, 2);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** Label–value rows of a section. */
-function Facts({ rows }: { rows: ReadonlyArray<[label: string, value: ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** `/console/orders/:id`: the order as placed, what happened to it, and the steps the transition table allows next. */
 export function OrderDetailPage({ canWrite, canReadAudit }: { canWrite: boolean; canReadAudit: boolean }) {

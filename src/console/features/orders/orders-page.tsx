@@ -8,6 +8,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderRow, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
+import { ClearFilters } from '../../ui/clear-filters.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { RecordOptions } from '../../ui/form.tsx';
 import { ListSearch } from '../../ui/list-search.tsx';
@@ -129,11 +130,7 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
             {t('Customer #{{id}}: show every customer', { id: filters.customer_id })}
           </button>
         )}
-        {filterKey && (
-          <button type="button" onClick={() => setParams(new URLSearchParams())} className={textButtonClass}>
-            {t('Clear filters')}
-          </button>
-        )}
+        <ClearFilters />
       </div>
 
       <StatusTabs label={t('Order status')} tabs={tabs} selected={filters.status ?? 'all'} onSelect={(tab) => setFilters({ status: tab === 'all' ? undefined : tab })} panelId={PANEL_ID} />

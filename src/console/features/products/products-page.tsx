@@ -3,9 +3,10 @@ import { createColumnHelper, rowSelectionFeature, tableFeatures, useTable, type 
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { EXACT_TOTAL_BELOW, productStatuses, type ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
+import { ClearFilters } from '../../ui/clear-filters.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { RecordOptions } from '../../ui/form.tsx';
@@ -152,11 +153,7 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
             <RecordOptions records={shops.data} />
           </select>
         )}
-        {filterKey && (
-          <button type="button" onClick={() => setParams(new URLSearchParams())} className={textButtonClass}>
-            {t('Clear filters')}
-          </button>
-        )}
+        <ClearFilters />
       </div>
 
       {list.isError ? (

@@ -14,6 +14,11 @@ function LineReview({ orderId, line }: { orderId: number; line: OrderDetail['ite
       <div className="mt-2 text-sm">
         <RatingStars rating={line.review.rating} />
         {line.review.comment && <p className="mt-1 text-slate-700">{line.review.comment}</p>}
+        {line.review.hidden && (
+          <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-amber-900">
+            {t('The store hid this review from the product page: {{reason}}', { reason: line.review.hidden.reason })}
+          </p>
+        )}
       </div>
     );
   }

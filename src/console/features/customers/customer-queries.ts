@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/lib/api-client.ts';
+import { auditLogKey } from '../audit/audit-queries.ts';
+
+/** What the customers list shows, as kept in the page's address (`?search=ada&blocked=true`). */
+export interface CustomerListFilters {
+  search?: string;
+  blocked?: 'true' | 'false';
+  has_ordered?: 'true' | 'false';
+}
+
+const yesOrNo = (value: string | null) => (value === 'true' || value === 'false' ? value : undefined);
+
+/** The filters of an address's query; what is not a valid filter is left out rather than sent to be refused. */
+export function customerFiltersFrom(params: URLSearchParams): CustomerListFilters {
+  return { search: params.get('search')?.trim() || undefined, blocked: yesOrNo(params.get('blocked')), has_ordered: yesOrNo(params.get('has_ordered')) };
+}
+
+export function customerSearchFrom(filters: CustomerListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return params;
+}
+
+export const customerQueries = {
+  all: ['console', 'customers'] as const,
+  lists: () => [...customerQueries.all, 'list'] as const,
+  list: (filters: CustomerListFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...customerQueries.lists(), filters] as const,
+      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/customers', { query: { ...filters, cursor: pageParam ?? undefined }, signal })).data,
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next_cursor,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...customerQueries.all, 'detail', id] as const,
+      queryFn: async ({ signal }) => (await api.call('GET /console/customers/:id', { params: { id: String(id) }, signal })).data.customer,
+    }),
+};
+
+/** Blocks or unblocks with a reason; the page shows the answer at once and the list and history follow. */
+export function useCustomerBlock(id: number, block: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => {
+      const request = { params: { id: String(id) }, body: { reason } };
+      return block ? api.call('POST /console/customers/:id/block', request) : api.call('POST /console/customers/:id/unblock', request);
+    },
+    onSuccess: async ({ data }) => {
+      client.setQueryData(customerQueries.detail(id).queryKey, data.customer);
+      await Promise.all([client.invalidateQueries({ queryKey: customerQueries.lists() }), client.invalidateQueries({ queryKey: auditLogKey })]);
+    },
+  });
+}

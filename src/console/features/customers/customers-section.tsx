@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import type { ConsoleMe } from '../../../shared/console.contract.ts';
+import { CustomerDetailPage } from './customer-detail-page.tsx';
+import { CustomersPage } from './customers-page.tsx';
+
+/** `/console/customers/*`: the list and a customer's page; blocking and reset codes need `customers.write`. */
+export function CustomersSection({ me }: { me: ConsoleMe }) {
+  return (
+    <Routes>
+      <Route index element={<CustomersPage />} />
+      <Route path=":id" element={<CustomerDetailPage canWrite={me.permissions.includes('customers.write')} canReadAudit={me.permissions.includes('audit.read')} />} />
+    </Routes>
+  );
+}
