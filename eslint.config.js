@@ -19,7 +19,7 @@ const serverFeatureLayers = [
   ['cart', 'contact', 'payments', 'stock', 'storefront', 'support'],
   ['auth', 'checkout'],
   ['account', 'console', 'orders'],
-  ['admin', 'invoices', 'shops'],
+  ['admin', 'invoices', 'returns', 'shops'],
 ];
 const webFeatureLayers = [
   ['contact', 'session', 'settings'],
@@ -34,7 +34,7 @@ const webFeatureLayers = [
 const consoleFeatureLayers = [
   ['access', 'language', 'media', 'navigation', 'rich-text'],
   ['audit'],
-  ['invitation', 'notifications', 'products', 'reviews', 'staff'],
+  ['invitation', 'notifications', 'products', 'returns', 'reviews', 'staff'],
   ['customers', 'orders'],
   ['command-palette', 'dashboard', 'stock', 'taxonomy', 'vouchers'],
   ['shell', 'shops'],

@@ -37,6 +37,8 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { orderInvoice } from './features/invoices/invoices.service.ts';
+import { returnConsoleRoutes } from './features/returns/returns.console.routes.ts';
+import { returnRoutes } from './features/returns/returns.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -218,6 +220,8 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(shopConsoleRoutes);
       await api.register(orderRoutes);
       await api.register(invoiceRoutes);
+      await api.register(returnRoutes);
+      await api.register(returnConsoleRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
+import { returnWindowDaysSchema } from './returns.contract.ts';
 
 /** `POST /api/admin/orders/{id}/status`. */
 export const orderStatusChangeSchema = z.object({
@@ -46,5 +47,6 @@ export const storeSettingsChangeSchema = z
     low_stock_threshold: lowStockThresholdSchema.optional(),
     product_approval: z.boolean({ error: 'The product approval field must be true or false.' }).optional(),
     sellers_moderate_reviews: z.boolean({ error: 'The sellers moderate reviews field must be true or false.' }).optional(),
+    return_window_days: returnWindowDaysSchema.optional(),
   })
   .refine((change) => Object.keys(change).length > 0, 'Name a setting to change.');

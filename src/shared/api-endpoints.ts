@@ -59,6 +59,20 @@ import {
   recordIdParamsSchema,
   reviewInputSchema,
 } from './orders.contract.ts';
+import {
+  consoleReturnAnswerSchema,
+  consoleReturnPageSchema,
+  orderRefundsSchema,
+  orderReturnsSchema,
+  refundAnswerSchema,
+  refundRequestSchema,
+  returnApprovalSchema,
+  returnListQuerySchema,
+  returnReceiptSchema,
+  returnRejectionSchema,
+  returnRequestSchema,
+  shopperReturnSchema,
+} from './returns.contract.ts';
 import { notificationListQuerySchema, notificationPageSchema, notificationUpdateSchema, unreadCountSchema } from './notifications.contract.ts';
 import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from './console.contract.ts';
 import {
@@ -203,6 +217,8 @@ export const apiEndpoints = {
   'POST /orders/:id/cancel': { params: recordIdParamsSchema, data: orderAnswer },
   'POST /orders/:id/reviews': { params: recordIdParamsSchema, body: reviewInputSchema, data: noDataSchema, status: 201 },
   'GET /guest-orders/:key': { params: guestOrderParamsSchema, data: orderAnswer },
+  'GET /orders/:id/returns': { params: recordIdParamsSchema, data: orderReturnsSchema },
+  'POST /orders/:id/returns': { params: recordIdParamsSchema, form: returnRequestSchema, data: z.object({ return: shopperReturnSchema }), status: 201 },
 
   'GET /support-tickets': { query: ticketListQuerySchema, data: ticketListSchema },
   'POST /support-tickets': { form: ticketCreateSchema, data: ticketThreadSchema, status: 201 },
@@ -249,6 +265,13 @@ export const apiEndpoints = {
   'POST /console/orders/:id/shipments': { params: recordIdParamsSchema, body: shipmentInputSchema, data: consoleOrderAnswerSchema, status: 201 },
   'POST /console/orders/:id/cancel': { params: recordIdParamsSchema, body: staffCancelSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/mark-paid': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
+  'GET /console/returns': { query: returnListQuerySchema, data: consoleReturnPageSchema },
+  'GET /console/returns/:id': { params: recordIdParamsSchema, data: consoleReturnAnswerSchema },
+  'POST /console/returns/:id/approve': { params: recordIdParamsSchema, body: returnApprovalSchema, data: consoleReturnAnswerSchema },
+  'POST /console/returns/:id/reject': { params: recordIdParamsSchema, body: returnRejectionSchema, data: consoleReturnAnswerSchema },
+  'POST /console/returns/:id/receive': { params: recordIdParamsSchema, body: returnReceiptSchema, data: consoleReturnAnswerSchema },
+  'GET /console/orders/:id/refunds': { params: recordIdParamsSchema, data: orderRefundsSchema },
+  'POST /console/orders/:id/refunds': { params: recordIdParamsSchema, body: refundRequestSchema, data: refundAnswerSchema, status: 201 },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
   'GET /console/customers/:id': { params: recordIdParamsSchema, data: consoleCustomerAnswerSchema },
   'POST /console/customers/:id/block': { params: recordIdParamsSchema, body: customerBlockSchema, data: consoleCustomerAnswerSchema },

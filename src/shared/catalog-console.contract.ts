@@ -30,7 +30,7 @@ export const recordId = (field: string) =>
     .max(MAX_ID, `The ${field} must not be greater than ${MAX_ID}.`);
 
 /** A decimal amount with at most two places (DESIGN §4); the server keeps it as integer minor units. */
-const amount = (field: string, { min }: { min: number }) =>
+export const amount = (field: string, { min }: { min: number }) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
     .min(min, `The ${field} must be at least ${min}.`)

@@ -9,6 +9,7 @@ export const notificationDataSchemas = {
   seller_application: z.object({ shop: z.string() }),
   product_awaiting_approval: z.object({ product: z.string(), shop: z.string() }),
   low_stock: z.object({ product: z.string(), sku: z.string(), stock: z.number().int() }),
+  return_requested: z.object({ order_number: z.string(), shop: z.string() }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -33,6 +34,7 @@ export const consoleNotificationSchema = z.discriminatedUnion('kind', [
   notificationOf('seller_application'),
   notificationOf('product_awaiting_approval'),
   notificationOf('low_stock'),
+  notificationOf('return_requested'),
 ]);
 export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
 

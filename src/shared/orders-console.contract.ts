@@ -9,7 +9,7 @@ import { text } from './text-fields.ts';
 /** A status tab's count is exact below this many orders, the planner's estimate from it on (decision 035). */
 export const ORDER_COUNT_EXACT_BELOW = 1000;
 
-/** `paid`: the order's payment is collected; `unpaid`: anything else (pending, failed, cancelled). */
+/** `paid`: the order's payment is collected (refunds since included); `unpaid`: anything else (pending, failed, cancelled). */
 export const paymentStates = ['paid', 'unpaid'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 

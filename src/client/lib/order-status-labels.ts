@@ -31,5 +31,9 @@ export function paymentStatusLabel(status: PaymentStatus): string {
       return t('Payment failed');
     case 'cancelled':
       return t('Payment cancelled');
+    case 'partially_refunded':
+      return t('Partially refunded');
+    case 'refunded':
+      return t('Refunded');
   }
 }

@@ -10,3 +10,4 @@ export * from './schema/support.ts';
 export * from './schema/console.ts';
 export * from './schema/media.ts';
 export * from './schema/product-reviews.ts';
+export * from './schema/returns.ts';

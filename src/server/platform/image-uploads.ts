@@ -169,3 +169,25 @@ export function uploadContentType(file: string): string {
   const extension = path.extname(file).slice(1).toLowerCase();
   return extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
 }
+
+/** Pictures sent beside a form's fields: JSON alone, or multipart/form-data with at most `maxFiles` under `field`. */
+export async function readFormWithPictures(request: FastifyRequest, { field, maxFiles, maxFileBytes }: { field: string; maxFiles: number; maxFileBytes: number }) {
+  if (!request.isMultipart()) return { fields: request.body, files: [] as UploadedFile[] };
+  const form = await readMultipartForm(request, { fileFields: [field], maxFileBytes });
+  if (form.files.length > maxFiles) throw validationFailed({ [field]: [`The ${fieldLabel(field)} must not have more than ${maxFiles} items.`] });
+  return form;
+}
+
+/** Stores each picture (all or none: a failure removes those already written) and answers their addresses. */
+export async function saveUploadedImages(files: readonly UploadedFile[], options: ImageOptions): Promise<string[]> {
+  const saved: string[] = [];
+  try {
+    for (const file of files) saved.push(await saveUploadedImage(file, options));
+  } catch (error) {
+    await removeUploadedImages(options.dataDir, saved);
+    throw error;
+  }
+  return saved;
+}
+
+export const removeUploadedImages = (dataDir: string, urls: readonly string[]) => Promise.all(urls.map((url) => removeUploadedImage(dataDir, url)));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Permission, ShopStatus } from '../../shared/console.contract.ts';
+import type { ReturnStatus } from '../../shared/returns.contract.ts';
 import type { RoutePermission } from '../platform/console-access.ts';
 import { taxonomyKinds, type TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
 import { listTaxonomy } from '../features/catalog/taxonomy.service.ts';
@@ -16,6 +17,7 @@ import { addStoredOrders } from './order-fixtures.ts';
 import { orderItems } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-statuses.ts';
+import { addStoredReturn, deliveredOrder } from './return-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
 export interface Actor {
@@ -90,6 +92,26 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   /** A voucher of the actor's shop (the first shop's for the store's staff and for non-members). */
   const voucherFor = async (actor: Pick<Actor, 'shopId'>, values: { isActive?: boolean } = {}) => (await addVoucher(app.database.db, actor.shopId ?? firstShopId, app.clock.now(), values)).id;
   const firstShopVoucher = (values: { isActive?: boolean } = {}) => voucherFor({ shopId: firstShopId }, values);
+  /** A return of the actor's shop (the first shop's for the store's staff and for non-members) in `status`. */
+  const returnFor = async (actor: Pick<Actor, 'shopId'>, status: ReturnStatus = 'requested') => addStoredReturn(app, actor.shopId ?? firstShopId, status);
+  const firstShopReturn = (status: ReturnStatus = 'requested') => returnFor({ shopId: firstShopId }, status);
+  const returnRow = (verb: string, from: ReturnStatus, payload: (orderItemId: number) => Record<string, unknown>): ConsoleRoute => ({
+    method: 'POST',
+    path: `/api/console/returns/:id/${verb}`,
+    permission: 'orders.write',
+    audit: `return.${verb}`,
+    sample: async (actor) => {
+      const returned = await returnFor(actor, from);
+      return { url: `/api/console/returns/${returned.id}/${verb}`, payload: payload(returned.orderItemId) };
+    },
+    firstShopRecord: async () => {
+      const returned = await firstShopReturn(from);
+      return { url: `/api/console/returns/${returned.id}/${verb}`, payload: payload(returned.orderItemId) };
+    },
+  });
+  /** A delivered, paid order of the actor's shop to refund. */
+  const paidOrderFor = async (actor: Pick<Actor, 'shopId'>) => (await deliveredOrder(app, { quantity: 1, shopId: actor.shopId ?? firstShopId })).id;
+  const refundSample = async (orderId: number) => ({ url: `/api/console/orders/${orderId}/refunds`, payload: { amount: 1, reason: 'Goodwill' }, headers: { 'idempotency-key': randomUUID() } });
 
   return [
     { method: 'GET', path: '/api/console/me', permission: 'member', audit: null, sample: async () => ({ url: '/api/console/me' }) },
@@ -258,6 +280,35 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/mark-paid` }),
     },
     ...customerRows(app),
+    { method: 'GET', path: '/api/console/returns', permission: 'orders.read', audit: null, sample: async () => ({ url: '/api/console/returns?status=requested&limit=5' }) },
+    {
+      method: 'GET',
+      path: '/api/console/returns/:id',
+      permission: 'orders.read',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/returns/${(await returnFor(actor)).id}` }),
+      firstShopRecord: async () => ({ url: `/api/console/returns/${(await firstShopReturn()).id}` }),
+    },
+    returnRow('approve', 'requested', () => ({ instructions: 'Post it back to the shop.' })),
+    returnRow('reject', 'requested', () => ({ reason: 'Worn' })),
+    returnRow('receive', 'approved', (orderItemId) => ({ lines: [{ order_item_id: orderItemId, restock: true }] })),
+    {
+      method: 'GET',
+      path: '/api/console/orders/:id/refunds',
+      permission: 'orders.read',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/refunds` }),
+      firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/refunds` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/orders/:id/refunds',
+      permission: 'orders.write',
+      audit: 'refund.create',
+      sample: async (actor) => refundSample(await paidOrderFor(actor)),
+      firstShopRecord: async () => refundSample(await paidOrderFor({ shopId: firstShopId })),
+    },
+    { method: 'GET', path: '/api/console/customers', permission: 'customers.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5' }) },
     { method: 'GET', path: '/api/console/vouchers', permission: 'vouchers.write', audit: null, sample: async () => ({ url: '/api/console/vouchers?status=active&limit=5' }) },
     {
       method: 'POST',

@@ -6,7 +6,7 @@ import type { StripeSettings } from '../config.ts';
 
 /**
  * A test peer speaking Stripe's API on loopback for the calls the store makes: Checkout Sessions
- * (create, retrieve, expire) and coupons, honouring Idempotency-Key like Stripe does. The store's
+ * (create, retrieve, expire), coupons and refunds, honouring Idempotency-Key like Stripe does. The store's
  * real Stripe client talks to it over HTTP; tests play the shopper's side (complete, let expire)
  * and send the webhooks Stripe would, signed with the SDK's own test signer.
  */
@@ -30,6 +30,18 @@ export interface FakeSession {
   expires_at: number;
   line_items: Array<{ name: string; unit_amount: number; quantity: number }>;
   discount_amount: number;
+  /** Set when the shopper pays: what a refund names. */
+  payment_intent: string | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  metadata: Record<string, string>;
 }
 
 export interface StripeCall {
@@ -76,6 +88,7 @@ const stripeError = (message: string, code?: string) => ({ error: { type: 'inval
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const coupons = new Map<string, { amount_off: number; currency: string }>();
+  const refunds = new Map<string, FakeRefund>();
   /** Like Stripe: every answered POST is kept under its key (errors too) with its parameters. */
   const idempotent = new Map<string, { form: string; status: number; body: unknown }>();
   const calls: StripeCall[] = [];
@@ -83,6 +96,8 @@ export async function startFakeStripe() {
   let failCreations = 0;
   /** Handles the next requests but cuts the connection instead of answering (a lost answer). */
   let dropAnswers = 0;
+  /** Where new refunds start: card refunds succeed at once, some methods take days (`pending`). */
+  let refundStatus: FakeRefund['status'] = 'succeeded';
   const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
   function createSession(form: Form): { status: number; body: unknown } {
@@ -118,13 +133,31 @@ export async function startFakeStripe() {
       expires_at: Number(text(form, 'expires_at')),
       line_items: lineItems.map(({ name, unit_amount, quantity }) => ({ name, unit_amount, quantity })),
       discount_amount: discountAmount,
+      payment_intent: null,
     };
     sessions.set(id, session);
     return { status: 200, body: session };
   }
 
+  /** Like Stripe: a paid payment's refunds never add up to more than it collected. */
+  function createRefund(form: Form): { status: number; body: unknown } {
+    const paymentIntent = text(form, 'payment_intent') ?? '';
+    const session = [...sessions.values()].find((entry) => entry.payment_intent === paymentIntent);
+    if (!session) return { status: 404, body: stripeError(`No such payment_intent: '${paymentIntent}'`, 'resource_missing') };
+    const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent && refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = Number(text(form, 'amount') ?? session.amount_total - refunded);
+    if (amount > session.amount_total - refunded) {
+      return { status: 400, body: stripeError(`Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})`, 'amount_too_large') };
+    }
+    const metadata = Object.fromEntries(Object.entries((form.metadata as Form | undefined) ?? {}).map(([key, value]) => [key, String(value)]));
+    const refund: FakeRefund = { id: newId('re'), object: 'refund', amount, currency: session.currency, payment_intent: paymentIntent, status: refundStatus, metadata };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   function handle(method: string, path: string, form: Form): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'POST' && path === '/v1/coupons') {
       const id = newId('co');
       const coupon = { amount_off: Number(text(form, 'amount_off')), currency: text(form, 'currency') ?? '' };
@@ -180,6 +213,7 @@ export async function startFakeStripe() {
     port,
     calls,
     sessions,
+    refunds,
     /** The store's `stripe` config pointing at this peer. */
     settings: (): StripeSettings => ({ secretKey: 'sk_test_store', webhookSecret: FAKE_WEBHOOK_SECRET, api: { host: '127.0.0.1', port, protocol: 'http' } }),
     failNextCreations(count: number) {
@@ -188,16 +222,19 @@ export async function startFakeStripe() {
     dropNextAnswers(count: number) {
       dropAnswers = count;
     },
+    startRefundsAs(status: FakeRefund['status']) {
+      refundStatus = status;
+    },
     /** The shopper paid (or, for `unpaid`, finished with an asynchronous method still to settle). */
     complete(sessionId: string, paymentStatus: FakeSession['payment_status'] = 'paid') {
-      return Object.assign(sessionOf(sessionId), { status: 'complete', payment_status: paymentStatus });
+      return Object.assign(sessionOf(sessionId), { status: 'complete', payment_status: paymentStatus, payment_intent: newId('pi') });
     },
     /** The session's time ran out at Stripe. */
     expire(sessionId: string) {
       return Object.assign(sessionOf(sessionId), { status: 'expired' });
     },
     /** A webhook delivery as Stripe would send it: the JSON body and its Stripe-Signature header. */
-    webhook(type: string, session: FakeSession, options: { eventId?: string; timestamp?: number; secret?: string } = {}) {
+    webhook(type: string, object: FakeSession | FakeRefund | Record<string, unknown>, options: { eventId?: string; timestamp?: number; secret?: string } = {}) {
       const payload = JSON.stringify({
         id: options.eventId ?? newId('evt'),
         object: 'event',
@@ -207,7 +244,7 @@ export async function startFakeStripe() {
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
-        data: { object: { ...session } },
+        data: { object: { ...object } },
       });
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? FAKE_WEBHOOK_SECRET, timestamp: options.timestamp });
       return { payload, signature };

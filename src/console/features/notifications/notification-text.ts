@@ -10,6 +10,8 @@ export function notificationText(notification: ConsoleNotification): string {
       return t('Product awaiting approval: {{product}} ({{shop}})', { product: notification.data.product, shop: notification.data.shop });
     case 'low_stock':
       return t('Low stock: {{product}} ({{sku}}) has {{stock}} left', { product: notification.data.product, sku: notification.data.sku, stock: formatNumber(notification.data.stock) });
+    case 'return_requested':
+      return t('Return requested: order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
   }
 }
 
@@ -22,6 +24,8 @@ export function notificationPath(notification: ConsoleNotification): string {
       return `/products/${notification.entity_id}`;
     case 'low_stock':
       return `/stock?search=${encodeURIComponent(notification.data.sku)}`;
+    case 'return_requested':
+      return `/returns/${notification.entity_id}`;
   }
 }
 

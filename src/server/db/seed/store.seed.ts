@@ -55,6 +55,7 @@ export const demoSettings: StoreSettings = {
   low_stock_threshold: 5,
   product_approval: false,
   sellers_moderate_reviews: false,
+  return_window_days: 14,
 };
 
 /** The settings texts shoppers read, in Arabic and Persian (decision 019). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { toAmount } from '../../../shared/money.ts';
-import { orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
+import { collectedPaymentStatuses, orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
 import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderPage, type OrderConsoleListQuery, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { orders, shops, users } from '../../db/schema.ts';
@@ -38,8 +38,8 @@ function searchCondition(db: Db, search: string): SQL {
   );
 }
 
-/** Every payment status but paid, named so that the payment index takes it as a condition. */
-const unpaidStatuses = paymentStatuses.filter((status) => status !== 'paid');
+/** Every payment status but the collected ones, named so that the payment index takes it as a condition. */
+const unpaidStatuses = paymentStatuses.filter((status) => !(collectedPaymentStatuses as readonly string[]).includes(status));
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -52,7 +52,7 @@ function filtersOf(db: Db, identity: ConsoleIdentity, query: OrderConsoleListQue
     query.date_from === undefined ? undefined : sql`${orders.createdAt} >= ${startOfDay(query.date_from).toISOString()}::timestamptz`,
     query.date_to === undefined ? undefined : sql`${orders.createdAt} < ${new Date(startOfDay(query.date_to).getTime() + DAY_MS).toISOString()}::timestamptz`,
     query.payment_method === undefined ? undefined : eq(orders.paymentMethod, query.payment_method),
-    query.payment_state === undefined ? undefined : query.payment_state === 'paid' ? eq(orders.paymentStatus, 'paid') : inArray(orders.paymentStatus, unpaidStatuses),
+    query.payment_state === undefined ? undefined : query.payment_state === 'paid' ? inArray(orders.paymentStatus, [...collectedPaymentStatuses]) : inArray(orders.paymentStatus, unpaidStatuses),
     query.customer_id === undefined ? undefined : eq(orders.userId, query.customer_id),
     query.search ? searchCondition(db, query.search) : undefined,
   ];

@@ -32,6 +32,8 @@ const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = 
   voucher: { entityType: 'voucher', ofShop: true },
   customer: { entityType: 'customer', ofShop: false },
   review: { entityType: 'review', ofShop: true },
+  return: { entityType: 'return', ofShop: true },
+  refund: { entityType: 'refund', ofShop: true },
 };
 
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;

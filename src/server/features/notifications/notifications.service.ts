@@ -117,6 +117,19 @@ export async function notifyLowStock(tx: Db, levels: readonly StockLevel[], now:
   );
 }
 
+/** A shopper asked to return some of an order: the store's order staff and the order's shop's people who handle orders are told, in the request's transaction. */
+export async function notifyReturnRequested(tx: Db, request: { returnId: number; orderNumber: string; shopId: number; shop: string }, now: Date) {
+  const notice: Notice<'return_requested'> = {
+    kind: 'return_requested',
+    entityType: 'return',
+    entityId: request.returnId,
+    shopId: request.shopId,
+    data: { order_number: request.orderNumber, shop: request.shop },
+  };
+  const shopPeople = await shopPeopleHolding(tx, [request.shopId], 'orders.write');
+  return write(tx, [{ recipients: [...(await storeStaffHolding(tx, 'orders.write')), ...shopPeople.map((person) => person.userId)], notice }], now);
+}
+
 const present = (row: NotificationRow) =>
   ({
     id: row.id,

@@ -33,7 +33,8 @@ const tags = ['Orders'];
 /** Stale online payments settled with their provider, and old placement keys forgotten. */
 const ORDER_HOUSEKEEPING_JOB = 'order-housekeeping';
 
-function idempotencyKeyOf(request: FastifyRequest): string {
+/** The request's `Idempotency-Key` header, or a 422 naming it. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const parsed = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
   if (!parsed.success) throw validationFailed({ 'Idempotency-Key': [parsed.error.issues[0]!.message] });
   return parsed.data;

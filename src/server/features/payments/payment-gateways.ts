@@ -44,6 +44,23 @@ export interface CheckoutEvent {
   outcome: 'paid' | 'failed' | null;
   amount: number | null;
   currency: string | null;
+  /** Refunds the event reports on (`refund.*`, `charge.refunded`): the gateway's id, ours from its metadata, and where it stands. */
+  refunds: GatewayRefundState[];
+}
+
+export interface GatewayRefundState {
+  providerRefundId: string;
+  /** Our `refunds.id`, from the metadata the refund was made with; null for a refund made elsewhere (the provider's dashboard). */
+  refundId: number | null;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** Money given back on a paid checkout: `amount` in minor units of the checkout's currency. */
+export interface RefundRequest {
+  sessionId: string;
+  /** Our `refunds.id`: repeating a request for it answers the refund made the first time. */
+  refundId: number;
+  amount: number;
 }
 
 /** The provider answered a checkout request with an error; repeating the same request would get the same answer. */
@@ -60,6 +77,11 @@ export interface HostedCheckout {
   read(sessionId: string): Promise<CheckoutState>;
   /** Closes an open checkout so it can no longer be paid; answers the state it ended in (maybe paid first). */
   close(sessionId: string): Promise<CheckoutState>;
+  /**
+   * Refunds part or all of a paid checkout; safe to repeat for one refund id. Throws `CheckoutRefused`
+   * when the provider refused it, anything else when the answer was lost.
+   */
+  refund(request: RefundRequest): Promise<GatewayRefundState>;
   /** Verifies the webhook's signature and age (throws when either is wrong) and reads the event. */
   parseEvent(payload: Buffer, signature: string | undefined, receivedAt: Date): CheckoutEvent;
 }

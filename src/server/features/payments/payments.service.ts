@@ -7,6 +7,7 @@ import { cancelPendingOrders } from '../order-release/order-release.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { CheckoutRefused, type CheckoutEvent, type PaymentGateways } from './payment-gateways.ts';
 import { paymentCharge } from './payment-charge.ts';
+import { applyRefundStates } from './refund-settlement.ts';
 
 const PAYMENT_COMPLETE_MESSAGE = 'This payment is already complete.';
 export const ONLY_PENDING_MESSAGE = 'Only pending orders can be cancelled.';
@@ -186,7 +187,7 @@ export type EventHandling = 'duplicate' | 'ignored' | 'applied';
 
 /**
  * Applies one verified webhook event, once: its id is recorded in the same transaction, so a
- * redelivery (even a concurrent one) finds it and changes nothing. Settled payments stay settled:
+ * redelivery (even a concurrent one) finds it and changes nothing. Refund events settle refunds. Settled payments stay settled:
  * an expiry after a completion, or a completion repeated, is recorded and ignored.
  */
 export async function applyCheckoutEvent(db: Db, method: string, event: CheckoutEvent, now: Date, log: FastifyBaseLogger): Promise<EventHandling> {
@@ -200,6 +201,7 @@ export async function applyCheckoutEvent(db: Db, method: string, event: Checkout
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return 'duplicate';
+    if (event.refunds.length > 0) return (await applyRefundStates(tx, event.refunds, now, log)) ? 'applied' : 'ignored';
     if (!payment || !event.outcome) return 'ignored';
     // Only the checkout the shopper was sent to counts: one whose answer was lost never reached them.
     if (event.sessionId !== payment.providerSessionId) {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config.ts';
-import { CheckoutRefused, type CheckoutEvent, type CheckoutRequest, type CheckoutState, type HostedCheckout } from './payment-gateways.ts';
+import { CheckoutRefused, type CheckoutEvent, type CheckoutRequest, type CheckoutState, type GatewayRefundState, type HostedCheckout } from './payment-gateways.ts';
 
 function sessionState(session: Stripe.Checkout.Session): CheckoutState {
   if (session.status === 'open') return 'open';
@@ -26,6 +26,25 @@ function outcomeOf(event: Stripe.Event, session: Stripe.Checkout.Session): Check
     default:
       return null;
   }
+}
+
+function refundState(refund: Stripe.Refund): GatewayRefundState {
+  const id = Number(refund.metadata?.refund_id);
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { providerRefundId: refund.id, refundId: Number.isSafeInteger(id) && id > 0 ? id : null, status };
+}
+
+/** The refunds a `refund.*` or `charge.refunded` event carries. */
+function refundsOf(object: Stripe.Event.Data.Object & { object?: string }): GatewayRefundState[] {
+  if (object.object === 'refund') return [refundState(object as Stripe.Refund)];
+  if (object.object === 'charge') return ((object as Stripe.Charge).refunds?.data ?? []).map(refundState);
+  return [];
+}
+
+/** Stripe's refusals keep their answer under the idempotency key: only a new request could succeed. */
+function refusedOrThrown(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined) throw new CheckoutRefused(error.message, { cause: error });
+  throw error;
 }
 
 /** Stripe Checkout through the official SDK; `settings.api` points it at a local peer in tests. */
@@ -75,9 +94,7 @@ export function createStripeCheckout(settings: StripeSettings): HostedCheckout {
       try {
         return await createSession(request);
       } catch (error) {
-        // Stripe keeps an error it answered under the idempotency key: only a new attempt can succeed.
-        if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined) throw new CheckoutRefused(error.message, { cause: error });
-        throw error;
+        refusedOrThrown(error);
       }
     },
 
@@ -95,6 +112,21 @@ export function createStripeCheckout(settings: StripeSettings): HostedCheckout {
       }
     },
 
+    async refund({ sessionId, refundId, amount }) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new CheckoutRefused(`Checkout session ${sessionId} has no payment to refund`);
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount, metadata: { refund_id: String(refundId) } },
+          { idempotencyKey: `refund-${refundId}` },
+        );
+        return refundState(refund);
+      } catch (error) {
+        refusedOrThrown(error);
+      }
+    },
+
     parseEvent(payload, signature, receivedAt) {
       const event = stripe.webhooks.constructEvent(payload, signature ?? '', settings.webhookSecret, undefined, undefined, receivedAt.getTime());
       const session = event.data.object.object === 'checkout.session' ? (event.data.object as Stripe.Checkout.Session) : null;
@@ -106,6 +138,7 @@ export function createStripeCheckout(settings: StripeSettings): HostedCheckout {
         outcome: session && outcomeOf(event, session),
         amount: session?.amount_total ?? null,
         currency: session?.currency ?? null,
+        refunds: refundsOf(event.data.object),
       };
     },
   };

@@ -8,7 +8,7 @@ import { currencyDecimals } from '../../../shared/money.ts';
 import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../../db/schema.ts';
 import { localizedTexts } from '../../db/translations.ts';
 import type { Country, Currency, Language, Master } from '../../../shared/settings.contract.ts';
-import { storeSettingsSchema, type StoreSettings } from './store-settings.ts';
+import { storeSettingsSchema, type StoreSettingKey, type StoreSettings } from './store-settings.ts';
 
 async function readSettingRows(db: Db): Promise<Record<string, unknown>> {
   const rows = await db.select().from(settings);
@@ -21,13 +21,15 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings> {
 }
 
 /**
- * The low-stock threshold as the store has it now, read in the caller's transaction (a stock move's):
- * one row by its key, so a sale pays a primary-key lookup, not the whole settings table.
+ * One store setting as the store has it now, read in the caller's transaction (a stock move's, a
+ * return's): one row by its key, so the caller pays a primary-key lookup, not the whole settings table.
  */
-export async function readLowStockThreshold(tx: Db): Promise<number> {
-  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, 'low_stock_threshold'));
-  return storeSettingsSchema.shape.low_stock_threshold.parse(row?.value);
+export async function readStoreSetting<Key extends StoreSettingKey>(tx: Db, key: Key): Promise<StoreSettings[Key]> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return storeSettingsSchema.shape[key].parse(row?.value) as StoreSettings[Key];
 }
+
+export const readLowStockThreshold = (tx: Db): Promise<number> => readStoreSetting(tx, 'low_stock_threshold');
 
 /** `/api/master` in `locale` as this instance keeps it: for the route, and for every page's head in the store's own language. */
 export function keptMaster(app: FastifyInstance, locale: string): Promise<Master> {

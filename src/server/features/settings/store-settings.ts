@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lowStockThresholdSchema } from '../../../shared/admin.contract.ts';
 import { masterSchema } from '../../../shared/settings.contract.ts';
+import { returnWindowDaysSchema } from '../../../shared/returns.contract.ts';
 
 /** The settings rows a store owner edits; the other /master fields come from their own tables or the config. */
 export const storeSettingsSchema = masterSchema.pick({
@@ -43,6 +44,8 @@ export const storeSettingsSchema = masterSchema.pick({
   // A shop's people holding catalogue.write may hide and show reviews of their shop's products.
   // The console's business only, like product_approval.
   sellers_moderate_reviews: z.boolean().default(false),
+  // Days after delivery a shopper may ask for a return (decision 039); the storefront learns it per order.
+  return_window_days: returnWindowDaysSchema.default(14),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, paymentEvents, payments, refunds } from '../../db/schema.ts';
+import { addProducts } from '../../test/catalog-fixtures.ts';
+import { addShop } from '../../test/commerce-fixtures.ts';
+import { signInConsoleMember } from '../../test/console-fixtures.ts';
+import { startFakeStripe, type FakeRefund, type FakeStripe } from '../../test/fake-stripe.ts';
+import { addShoppers, fillCarts, placeOrderCall } from '../../test/order-fixtures.ts';
+import { deliver } from '../../test/return-fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+let stripe: FakeStripe;
+let owner: { authorization: string };
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  ctx = await createTestApp({ stripe: stripe.settings() });
+  owner = await signInConsoleMember(ctx.app, 'owner');
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripe.close();
+});
+
+/** 2 × Lamp at 15.00 (no delivery, no tax) paid at Stripe and delivered: 30.00 paid. */
+async function paidStripeOrder() {
+  const { db } = ctx.database;
+  const shop = await addShop(db, { name: 'Lamp Shop', deliveryCharge: 0 });
+  const [lamp] = await addProducts(db, [{ name: 'Lamp', shopId: shop.id, price: 15_00, stock: 10 }]);
+  const [shopper] = await addShoppers(db, 1);
+  await fillCarts(db, [shopper!], [{ productId: lamp!, quantity: 2 }]);
+  const placed = await placeOrderCall(ctx.app, shopper!.authorization, { shop_ids: [shop.id], address_id: shopper!.addressId, payment_method: 'stripe' });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const orderId: number = placed.json().data.orders[0].id;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [payment] = await db.select().from(payments).where(eq(payments.id, order!.paymentId));
+  const session = stripe.complete(payment!.providerSessionId!);
+  expect((await deliverEvent('checkout.session.completed', session)).statusCode).toBe(200);
+  await deliver(db, orderId, new Date());
+  return { orderId, session };
+}
+
+function deliverEvent(type: string, object: Parameters<FakeStripe['webhook']>[1], eventId?: string) {
+  const delivery = stripe.webhook(type, object, { eventId });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': delivery.signature },
+    payload: delivery.payload,
+  });
+}
+
+const refund = (orderId: number, body: object, key = randomUUID()) =>
+  ctx.app.inject({ method: 'POST', url: `/api/console/orders/${orderId}/refunds`, headers: { authorization: owner.authorization, 'idempotency-key': key }, payload: body });
+const refundCalls = () => stripe.calls.filter((call) => call.method === 'POST' && call.path === '/v1/refunds');
+const paymentStatusOf = async (orderId: number) => (await ctx.database.db.select({ status: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const refundRow = async (id: number) => (await ctx.database.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
+
+describe('a card payment refunded through Stripe', () => {
+  it('refunds part at Stripe once, whatever the retries with the same key', async () => {
+    const { orderId, session } = await paidStripeOrder();
+    const before = refundCalls().length;
+    const key = randomUUID();
+    const first = await refund(orderId, { amount: 12.5, reason: 'One lamp arrived broken' }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.refund).toMatchObject({ amount: 12.5, method: 'stripe', status: 'succeeded' });
+    const retried = await refund(orderId, { amount: 12.5, reason: 'One lamp arrived broken' }, key);
+    expect(retried.json().data.refund.id).toBe(first.json().data.refund.id);
+
+    const made = refundCalls().slice(before);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.form).toMatchObject({ payment_intent: session.payment_intent, amount: '1250', metadata: { refund_id: String(first.json().data.refund.id) } });
+    expect(made[0]!.idempotencyKey).toBe(`refund-${first.json().data.refund.id}`);
+    expect(await paymentStatusOf(orderId)).toBe('partially_refunded');
+  });
+
+  it('fails a refund Stripe refuses, which then no longer counts against what was paid', async () => {
+    const { orderId, session } = await paidStripeOrder();
+    await ctx.database.db.update(orders).set({ payableAmount: 40_00 }).where(eq(orders.id, orderId));
+    const refused = await refund(orderId, { amount: 35, reason: 'More than Stripe holds' });
+    expect([refused.statusCode, refused.json().message]).toEqual([422, 'The payment provider refused the refund.']);
+    const summary = await ctx.app.inject({ method: 'GET', url: `/api/console/orders/${orderId}/refunds`, headers: { authorization: owner.authorization } });
+    expect(summary.json().data).toMatchObject({ refunded: 0, refundable: 40, refunds: [{ status: 'failed' }] });
+    expect(session.payment_intent).toBeTruthy();
+  });
+
+  it('settles a pending refund from its webhook, once per event id', async () => {
+    const { orderId } = await paidStripeOrder();
+    stripe.startRefundsAs('pending');
+    let made;
+    try {
+      made = await refund(orderId, { amount: 30, reason: 'Not as described' });
+    } finally {
+      stripe.startRefundsAs('succeeded');
+    }
+    expect(made.json().data.refund.status).toBe('pending');
+    const id: number = made.json().data.refund.id;
+    const atStripe = stripe.refunds.get((await refundRow(id)).providerRefundId!)!;
+    expect(await paymentStatusOf(orderId)).toBe('paid');
+
+    const eventId = `evt_${randomUUID()}`;
+    const succeeded: FakeRefund = { ...atStripe, status: 'succeeded' };
+    const charge = { id: `ch_${randomUUID()}`, object: 'charge', payment_intent: atStripe.payment_intent, refunds: { object: 'list', data: [succeeded] } };
+    expect((await deliverEvent('charge.refunded', charge, eventId)).statusCode).toBe(200);
+    expect((await refundRow(id)).status).toBe('succeeded');
+    expect(await paymentStatusOf(orderId)).toBe('refunded');
+
+    // A redelivery of the same event changes nothing, even if the refund had moved on since.
+    await ctx.database.db.update(refunds).set({ status: 'pending' }).where(eq(refunds.id, id));
+    expect((await deliverEvent('charge.refunded', charge, eventId)).statusCode).toBe(200);
+    expect((await refundRow(id)).status).toBe('pending');
+    expect(await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId))).toHaveLength(1);
+
+    expect((await deliverEvent('refund.updated', { ...atStripe, status: 'failed' })).statusCode).toBe(200);
+    expect((await refundRow(id)).status).toBe('failed');
+    expect(await paymentStatusOf(orderId)).toBe('paid');
+  });
+});
