@@ -6,13 +6,15 @@ export interface StubAnswer {
   body: unknown;
 }
 
-/** A request the stub saw: its method, path (without /api and the query) and parsed JSON body. */
+/** A request the stub saw: its method, path (without /api and the query) and parsed JSON body (a multipart one as its FormData). */
 export interface SeenRequest {
   method: string;
   path: string;
   /** The query's parameters. */
   query: Record<string, string>;
   body: unknown;
+  /** Its headers, lower-cased. */
+  headers: Record<string, string>;
 }
 
 type Responder = StubAnswer | ((request: SeenRequest) => StubAnswer | Promise<StubAnswer>);
@@ -31,7 +33,8 @@ export function stubApi(routes: Record<string, Responder>) {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, ''),
       query: Object.fromEntries(url.searchParams),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
+      headers: Object.fromEntries(new Headers(init.headers)),
     };
     seen.push(request);
     const responder = answers.get(`${request.method} ${request.path}`);

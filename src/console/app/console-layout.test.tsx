@@ -19,7 +19,7 @@ describe('the console', () => {
     expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon in the console')).toBeInTheDocument();
     expect(sidebarEntries()).toEqual([
-      'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders',
+      'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders', 'Returns',
       'Customers', 'Support', 'Vouchers', 'Content', 'Settings', 'Staff', 'Audit log',
     ]);
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
@@ -30,7 +30,7 @@ describe('the console', () => {
     stubApi({ 'GET /console/me': ok({ ...storeOwner, role: 'order_manager', permissions: storeRolePermissions.order_manager }) });
     renderConsole('/settings');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(sidebarEntries()).toEqual(['Dashboard', 'Orders', 'Customers', 'Support']);
+    expect(sidebarEntries()).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Support']);
     await userEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/You work for the store as Order manager\./)).toBeInTheDocument();

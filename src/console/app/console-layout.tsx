@@ -11,6 +11,7 @@ import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
 import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { ReturnsSection } from '../features/returns/returns-section.tsx';
 import { OrdersSection } from '../features/orders/orders-section.tsx';
 import { CustomersSection } from '../features/customers/customers-section.tsx';
 import { ReviewsPage } from '../features/reviews/reviews-page.tsx';
@@ -78,6 +79,8 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
                 <Route key={page.id} path={`${page.path}/*`} element={<ProductsSection me={me} />} />
               ) : page.id === 'orders' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<OrdersSection me={me} />} />
+              ) : page.id === 'returns' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<ReturnsSection me={me} />} />
               ) : page.id === 'customers' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<CustomersSection me={me} />} />
               ) : (

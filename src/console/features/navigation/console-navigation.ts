@@ -30,6 +30,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'reviews', path: '/reviews', labelKey: 'Reviews', needs: 'catalogue.write' },
   { id: 'my-shop', path: '/shop', labelKey: 'My shop', needs: 'shop.profile' },
   { id: 'orders', path: '/orders', labelKey: 'Orders', needs: 'orders.read' },
+  { id: 'returns', path: '/returns', labelKey: 'Returns', needs: 'orders.read' },
   { id: 'customers', path: '/customers', labelKey: 'Customers', needs: 'customers.read', storeOnly: true },
   { id: 'support', path: '/support', labelKey: 'Support', needs: 'support.read' },
   { id: 'vouchers', path: '/vouchers', labelKey: 'Vouchers', needs: 'vouchers.write' },

@@ -8,6 +8,7 @@ import { InvoiceDownloadLink } from '../../../client/ui/invoice-download-link.ts
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
+import { OrderRefunds } from '../returns/order-refunds.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { Facts, Section } from '../../ui/detail-section.tsx';
@@ -132,6 +133,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
       </div>
 
       <OrderShipments order={order} canWrite={canWrite} />
+      <OrderRefunds orderId={order.id} canWrite={canWrite} />
 
       {order.note && (
         <Section title={t('Note')}>

@@ -21,6 +21,8 @@ const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   paid: 'Paid',
   failed: 'Payment failed',
   cancelled: 'Payment cancelled',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
 };
 
 /** The table's columns in reading order, as shares of the content width. */

@@ -1,0 +1,65 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/lib/api-client.ts';
+import type { EndpointBody } from '../../../shared/api-endpoints.ts';
+import type { ReturnStatus } from '../../../shared/returns.contract.ts';
+
+/** Every query of the returns screens and an order's refunds; the steps invalidate through the same keys. */
+export const returnQueries = {
+  all: ['console', 'returns'] as const,
+  lists: () => [...returnQueries.all, 'list'] as const,
+  list: (status: ReturnStatus | undefined) =>
+    infiniteQueryOptions({
+      queryKey: [...returnQueries.lists(), status ?? 'all'] as const,
+      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/returns', { query: { status, cursor: pageParam ?? undefined }, signal })).data,
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next_cursor,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...returnQueries.all, 'detail', id] as const,
+      queryFn: async ({ signal }) => (await api.call('GET /console/returns/:id', { params: { id: String(id) }, signal })).data.return,
+    }),
+  refunds: (orderId: number) =>
+    queryOptions({
+      queryKey: ['console', 'orders', 'refunds', orderId] as const,
+      queryFn: async ({ signal }) => (await api.call('GET /console/orders/:id/refunds', { params: { id: String(orderId) }, signal })).data,
+    }),
+};
+
+type ReturnStep =
+  | { step: 'approve'; body: EndpointBody<'POST /console/returns/:id/approve'> }
+  | { step: 'reject'; body: EndpointBody<'POST /console/returns/:id/reject'> }
+  | { step: 'receive'; body: EndpointBody<'POST /console/returns/:id/receive'> };
+
+/** Approve, reject or receive a return: the page shows the answer, the lists are asked again. */
+export function useReturnStep(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ReturnStep) => {
+      const params = { id: String(id) };
+      if (action.step === 'approve') return api.call('POST /console/returns/:id/approve', { params, body: action.body });
+      if (action.step === 'reject') return api.call('POST /console/returns/:id/reject', { params, body: action.body });
+      return api.call('POST /console/returns/:id/receive', { params, body: action.body });
+    },
+    onSuccess: ({ data }) => {
+      client.setQueryData(returnQueries.detail(id).queryKey, data.return);
+      return client.invalidateQueries({ queryKey: returnQueries.lists() });
+    },
+  });
+}
+
+/**
+ * A refund of the order under `key` (one per refund the person means to make, so a retried click is
+ * the same refund); the order's refunds, its page and the returns are asked again.
+ */
+export function useRefund(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: EndpointBody<'POST /console/orders/:id/refunds'>; key: string }) =>
+      api.call('POST /console/orders/:id/refunds', { params: { id: String(orderId) }, body, headers: { 'Idempotency-Key': key } }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(returnQueries.refunds(orderId).queryKey, data.refunds);
+      return Promise.all([client.invalidateQueries({ queryKey: returnQueries.all }), client.invalidateQueries({ queryKey: ['console', 'orders'] })]);
+    },
+  });
+}

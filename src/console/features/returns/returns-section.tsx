@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import type { ConsoleMe } from '../../../shared/console.contract.ts';
+import { ReturnDetailPage } from './return-detail-page.tsx';
+import { ReturnsPage } from './returns-page.tsx';
+
+/** `/console/returns/*`: the list and a return's page; its steps need `orders.write`. */
+export function ReturnsSection({ me }: { me: ConsoleMe }) {
+  return (
+    <Routes>
+      <Route index element={<ReturnsPage />} />
+      <Route path=":id" element={<ReturnDetailPage canWrite={me.permissions.includes('orders.write')} />} />
+    </Routes>
+  );
+}
