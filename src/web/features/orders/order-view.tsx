@@ -15,6 +15,7 @@ import { usePaymentMethodTitle } from './order-labels.ts';
 import { OrderLines } from './order-lines.tsx';
 import { OrderShipments } from './order-shipments.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
 function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -68,6 +69,7 @@ export function OrderView({ order, guest = false }: { order: OrderDetail; guest?
           <Card title={t('Order Summary')}>
             <OrderFigures figures={order} />
           </Card>
+          {!guest && order.status === 'delivered' && <OrderReturns orderId={order.id} />}
           {order.note && (
             <Card title={t('Note')}>
               <p className="whitespace-pre-line text-sm text-slate-700">{order.note}</p>
