@@ -20,6 +20,7 @@ const pgliteSmokeTests = [
   'src/server/db/console-roles-migration.db.test.ts',
   'src/server/db/units-migration.db.test.ts',
   'src/server/db/variant-pictures-migration.db.test.ts',
+  'src/server/db/fulfilment-migration.db.test.ts',
   'src/server/db/pglite-template.db.test.ts',
   'src/server/platform/jobs.db.test.ts',
   // One journey per feature.
@@ -30,6 +31,7 @@ const pgliteSmokeTests = [
   'src/server/features/catalog/catalog.console.routes.test.ts',
   'src/server/features/catalog/product-bulk.routes.test.ts',
   'src/server/features/stock/stock.console.routes.test.ts',
+  'src/server/features/admin/order-fulfilment.routes.test.ts',
   'src/server/features/catalog/taxonomy.console.routes.test.ts',
   'src/server/features/catalog/product-review.console.routes.test.ts',
   'src/server/features/catalog/search-terms.db.test.ts',

@@ -38,9 +38,9 @@ export async function registerShopper(request: APIRequestContext, label = 'Shopp
   return { ...account, user: session.user, token, authorization: `Bearer ${token}` };
 }
 
-/** `Bearer <token>` of the seeded admin, for the operations API. */
-export async function adminAuthorization(request: APIRequestContext): Promise<string> {
-  return `Bearer ${bearerToken(await apiData(request, 'POST /login', { body: { phone: DEMO_ADMIN.email, password: DEMO_ADMIN.password } }))}`;
+/** `Bearer <token>` of a seeded staff account (the admin unless told), for the operations and console APIs. */
+export async function adminAuthorization(request: APIRequestContext, account: { email: string; password: string } = DEMO_ADMIN): Promise<string> {
+  return `Bearer ${bearerToken(await apiData(request, 'POST /login', { body: { phone: account.email, password: account.password } }))}`;
 }
 
 /**

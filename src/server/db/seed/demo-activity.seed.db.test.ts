@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../client.ts';
-import { orderItems, orders, supportTickets, ticketMessages, users } from '../schema.ts';
+import { orderItems, orders, orderShipments, supportTickets, ticketMessages, users } from '../schema.ts';
 import { seedDemoActivity } from './demo-activity.seed.ts';
 
 let database: Database;
@@ -21,7 +21,11 @@ async function demoCustomerOrders() {
 it('gives the demo shopper a delivered order, one on its way and an answered ticket about it', async () => {
   const { db } = database;
   const placed = await demoCustomerOrders();
-  expect(placed.map((order) => order.status)).toEqual(['delivered', 'on_the_way']);
+  expect(placed.map((order) => [order.status, order.paymentStatus])).toEqual([
+    ['delivered', 'paid'],
+    ['on_the_way', 'pending'],
+  ]);
+  expect(await db.select({ carrier: orderShipments.carrier }).from(orderShipments).where(eq(orderShipments.orderId, placed[1]!.id))).toEqual([{ carrier: 'DHL Express' }]);
   for (const order of placed) {
     const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(lines.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { placeOrder } from '../../features/orders/place-order.service.ts';
 import type { PaymentGateways } from '../../features/payments/payment-gateways.ts';
 import { newTicketNumber } from '../../features/support/tickets.service.ts';
 import type { Db } from '../client.ts';
-import { addresses, cartItems, orders, orderStatusHistory, productColors, products, productSizes, productVariants, supportTickets, ticketMessages, users } from '../schema.ts';
+import { addresses, cartItems, orderItems, orders, orderShipmentItems, orderShipments, orderStatusHistory, productColors, products, productSizes, productVariants, supportTickets, ticketMessages, users } from '../schema.ts';
 import { DEMO_ADMIN } from './accounts.seed.ts';
 
 const cashOnly: PaymentGateways = new Map([['cash', { name: 'cash', checkout: null }]]);
@@ -56,13 +56,21 @@ export async function seedDemoActivity(db: Db) {
   if (!delivered || !onTheWay) return;
   const walk = async (orderId: number, upTo: (typeof orderStatuses)[number]) => {
     const steps = orderStatuses.slice(1, orderStatuses.indexOf(upTo) + 1);
-    await db.update(orders).set({ status: upTo, updatedAt: new Date(placedAt.getTime() + steps.length * 6 * HOUR) }).where(eq(orders.id, orderId));
+    // Cash is collected at the door (decision 037).
+    const paid = upTo === 'delivered' ? { paymentStatus: 'paid' as const } : {};
+    await db.update(orders).set({ status: upTo, ...paid, updatedAt: new Date(placedAt.getTime() + steps.length * 6 * HOUR) }).where(eq(orders.id, orderId));
     await db
       .insert(orderStatusHistory)
       .values(steps.map((status, index) => ({ orderId, status, createdAt: new Date(placedAt.getTime() + (index + 1) * 6 * HOUR) })));
   };
   await walk(delivered.id, 'delivered');
   await walk(onTheWay.id, 'on_the_way');
+  const [parcel] = await db
+    .insert(orderShipments)
+    .values({ orderId: onTheWay.id, carrier: 'DHL Express', trackingNumber: 'JD014600006281', trackingUrl: 'https://www.dhl.com/en/express/tracking.html?AWB=JD014600006281', createdAt: new Date(placedAt.getTime() + 18 * HOUR) })
+    .returning({ id: orderShipments.id });
+  const onTheWayLines = await db.select({ id: orderItems.id, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, onTheWay.id));
+  await db.insert(orderShipmentItems).values(onTheWayLines.map((line) => ({ shipmentId: parcel!.id, orderItemId: line.id, quantity: line.quantity })));
 
   const [ticket] = await db
     .insert(supportTickets)
