@@ -8,7 +8,8 @@ import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { orderItems, orders, orderShipmentItems, orderShipments, orderStatusHistory, payments } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { conflict, HttpError, validationFailed, type FieldErrors } from '../../platform/errors.ts';
-import { CASH, findStaffOrder, markCashCollected, orderMail, publishOrderChange, type OrderMover } from './order-operations.service.ts';
+import { orderNewsMail } from '../orders/order-news-mail.ts';
+import { CASH, findStaffOrder, mailingStore, markCashCollected, publishOrderChange, type OrderMover } from './order-operations.service.ts';
 
 type ConsoleMover = OrderMover & { audit: AuditContext };
 
@@ -60,6 +61,7 @@ function parcelErrors(input: ShipmentInput, lines: Unshipped): FieldErrors {
  */
 export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, orderId: number, input: ShipmentInput, log: FastifyBaseLogger): Promise<void> {
   const order = await findStaffOrder(app.database.db, mover, orderId);
+  const store = await mailingStore(app);
   const now = app.clock.now();
   let status = order.status;
   let mailQueued = false;
@@ -99,7 +101,7 @@ export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, order
       trackingUrl: input.tracking_url,
       lines: input.lines.map((wanted) => ({ name: lines.find((line) => line.id === wanted.order_item_id)!.name, quantity: wanted.quantity })),
     };
-    const mail = await orderMail(app, order, { kind: 'shipped', complete, parcel });
+    const mail = orderNewsMail(order, { kind: 'shipped', complete, parcel }, store);
     if (mail) await app.jobs.queueMail(mail, tx);
     mailQueued = mail !== null;
   });

@@ -168,11 +168,15 @@ async function applyStatus(app: FastifyInstance, mover: OrderMover, order: Order
   if (mail) app.jobs.sendQueuedMail();
 }
 
-/** The shopper's mail of `news`; null when they have no e-mail address. */
-export async function orderMail(app: FastifyInstance, order: OrderRow, news: OrderNews): Promise<QueuedMail | null> {
-  if (!order.customerEmail) return null;
+/** The store's name and address as its mails give them; read before a transaction (the embedded database has one connection). */
+export async function mailingStore(app: FastifyInstance) {
   const { app_name: appName } = await readStoreSettings(app.database.db);
-  return orderNewsMail(order, news, { appName, publicUrl: app.config.publicUrl });
+  return { appName, publicUrl: app.config.publicUrl };
+}
+
+/** The shopper's mail of `news`; null when they have no e-mail address. */
+async function orderMail(app: FastifyInstance, order: OrderRow, news: OrderNews): Promise<QueuedMail | null> {
+  return order.customerEmail ? orderNewsMail(order, news, await mailingStore(app)) : null;
 }
 
 /** Tells the shopper's open pages live that the order changed. */
