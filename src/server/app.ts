@@ -63,6 +63,7 @@ import { storefrontRoutes } from './features/storefront/storefront.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { voucherRoutes } from './features/vouchers/vouchers.routes.ts';
 import { voucherConsoleRoutes } from './features/vouchers/vouchers.console.routes.ts';
+import { ticketConsoleRoutes } from './features/support/tickets.console.routes.ts';
 import { createPaymentGateways } from './features/payments/payment-gateways.ts';
 
 export interface AppDependencies {
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(orderConsoleRoutes);
       await api.register(customerConsoleRoutes);
       await api.register(voucherConsoleRoutes);
+      await api.register(ticketConsoleRoutes);
       await api.register(mediaConsoleRoutes);
       await api.register(taxonomyConsoleRoutes);
       await api.register(shopRegistrationRoutes);

@@ -112,6 +112,7 @@ import {
   taxonomyUpdateSchemas,
   type TaxonomyKind,
 } from './taxonomy-console.contract.ts';
+import { consoleTicketPageSchema, consoleTicketSchema, ticketAssignSchema, ticketConsoleListQuerySchema } from './tickets-console.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
 /** What one call takes and answers; its success answer is `{ message, data }` (DESIGN §4). */
@@ -272,6 +273,12 @@ export const apiEndpoints = {
   'POST /console/returns/:id/receive': { params: recordIdParamsSchema, body: returnReceiptSchema, data: consoleReturnAnswerSchema },
   'GET /console/orders/:id/refunds': { params: recordIdParamsSchema, data: orderRefundsSchema },
   'POST /console/orders/:id/refunds': { params: recordIdParamsSchema, body: refundRequestSchema, data: refundAnswerSchema, status: 201 },
+  'GET /console/tickets': { query: ticketConsoleListQuerySchema, data: consoleTicketPageSchema },
+  'GET /console/tickets/:id': { params: recordIdParamsSchema, data: consoleTicketSchema },
+  'POST /console/tickets/:id/messages': { params: recordIdParamsSchema, form: ticketReplySchema, data: consoleTicketSchema, status: 201 },
+  'POST /console/tickets/:id/assign': { params: recordIdParamsSchema, body: ticketAssignSchema, data: consoleTicketSchema },
+  'POST /console/tickets/:id/close': { params: recordIdParamsSchema, data: consoleTicketSchema },
+  'POST /console/tickets/:id/reopen': { params: recordIdParamsSchema, data: consoleTicketSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
   'GET /console/customers/:id': { params: recordIdParamsSchema, data: consoleCustomerAnswerSchema },
   'POST /console/customers/:id/block': { params: recordIdParamsSchema, body: customerBlockSchema, data: consoleCustomerAnswerSchema },

@@ -10,6 +10,9 @@ export const notificationDataSchemas = {
   product_awaiting_approval: z.object({ product: z.string(), shop: z.string() }),
   low_stock: z.object({ product: z.string(), sku: z.string(), stock: z.number().int() }),
   return_requested: z.object({ order_number: z.string(), shop: z.string() }),
+  new_order: z.object({ order_number: z.string(), shop: z.string() }),
+  ticket_message: z.object({ ticket_no: z.string(), subject: z.string() }),
+  payment_failed: z.object({ order_number: z.string(), shop: z.string() }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -20,7 +23,7 @@ const notificationOf = <Kind extends NotificationKind>(kind: Kind) =>
   z.object({
     id: z.number().int(),
     kind: z.literal(kind),
-    /** The record it is about (`shop`, `product`) and that record's shop. */
+    /** The record it is about (`shop`, `product`, `order`, `ticket`) and that record's shop. */
     entity_type: z.string(),
     entity_id: z.number().int(),
     shop_id: z.number().int().nullable(),
@@ -35,6 +38,9 @@ export const consoleNotificationSchema = z.discriminatedUnion('kind', [
   notificationOf('product_awaiting_approval'),
   notificationOf('low_stock'),
   notificationOf('return_requested'),
+  notificationOf('new_order'),
+  notificationOf('ticket_message'),
+  notificationOf('payment_failed'),
 ]);
 export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   shopOwnerPermissions,
@@ -6,6 +6,7 @@ import {
   storeRoles,
   type ConsoleRole,
   type Permission,
+  type SellerStaffPermission,
   type ShopStatus,
   type StoreRole,
 } from '../../shared/console.contract.ts';
@@ -49,6 +50,16 @@ declare module 'fastify' {
 }
 
 export const isStoreRole = (role: string): role is StoreRole => (storeRoles as readonly string[]).includes(role);
+
+/** The store's roles that hold the permission. */
+export const storeRolesHolding = (permission: Permission) => storeRoles.filter((role) => storeRolePermissions[role].includes(permission));
+
+/**
+ * With the member's shop joined as `shops`: a shop's member holding the permission there (its owner,
+ * or staff granted it) while the shop is in one of `statuses`.
+ */
+export const shopMemberHolding = (permission: SellerStaffPermission, statuses: readonly ShopStatus[]) =>
+  and(inArray(shops.status, [...statuses]), or(eq(consoleMembers.role, 'shop_owner'), sql`${permission} = any(${consoleMembers.permissions})`));
 
 /**
  * A shop that is not approved keeps its people to little (decision 027): pending or rejected, only

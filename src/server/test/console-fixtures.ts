@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConsoleRole, SellerStaffPermission } from '../../shared/console.contract.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ConsoleRole, Permission, SellerStaffPermission } from '../../shared/console.contract.ts';
+import type { NotificationKind } from '../../shared/notifications.contract.ts';
 import { consoleMembers, consoleNotifications } from '../db/schema.ts';
 import { DEMO_CONSOLE_MEMBERS } from '../db/seed/accounts.seed.ts';
-import { operationsRole } from '../platform/console-access.ts';
+import { operationsRole, storeRolesHolding } from '../platform/console-access.ts';
 import { createCustomer } from './account-fixtures.ts';
 import { addShop } from './commerce-fixtures.ts';
 import { signInStaff } from './staff-fixtures.ts';
@@ -49,4 +51,24 @@ export async function orderDesk(app: FastifyInstance) {
     shop: { id: own.shop.id, owner: own.owner.authorization, ownerId: own.owner.user.id },
     otherShop: { id: other.shop.id, owner: other.owner.authorization },
   };
+}
+
+/** The users told of this kind about this record, in id order. */
+export async function notifiedUsers(app: FastifyInstance, kind: NotificationKind, entityId: number) {
+  const rows = await app.database.db
+    .select({ userId: consoleNotifications.userId })
+    .from(consoleNotifications)
+    .where(and(eq(consoleNotifications.kind, kind), eq(consoleNotifications.entityId, entityId)))
+    .orderBy(asc(consoleNotifications.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** The store's staff whose role holds the permission, in id order. */
+export async function storeStaffHolding(app: FastifyInstance, permission: Permission) {
+  const rows = await app.database.db
+    .select({ userId: consoleMembers.userId })
+    .from(consoleMembers)
+    .where(inArray(consoleMembers.role, storeRolesHolding(permission)))
+    .orderBy(asc(consoleMembers.userId));
+  return rows.map((row) => row.userId);
 }

@@ -18,6 +18,7 @@ import { orderItems } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-statuses.ts';
 import { addStoredReturn, deliveredOrder } from './return-fixtures.ts';
+import { addTicket, addTicketOrder } from './ticket-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
 export interface Actor {
@@ -308,6 +309,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       sample: async (actor) => refundSample(await paidOrderFor(actor)),
       firstShopRecord: async () => refundSample(await paidOrderFor({ shopId: firstShopId })),
     },
+    ...ticketRows(app, firstShopId),
     { method: 'GET', path: '/api/console/customers', permission: 'customers.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5' }) },
     { method: 'GET', path: '/api/console/vouchers', permission: 'vouchers.write', audit: null, sample: async () => ({ url: '/api/console/vouchers?status=active&limit=5' }) },
     {
@@ -488,6 +490,72 @@ function reviewModerationRows(app: FastifyInstance, productFor: (actor: Pick<Act
       audit: 'review.show',
       sample: async (actor) => ({ url: `/api/console/reviews/${await reviewFor(actor, 'Spam')}/show`, payload: reason }),
       firstShopRecord: async () => ({ url: `/api/console/reviews/${await firstShopReview('Spam')}/show`, payload: reason }),
+    },
+  ];
+}
+
+/**
+ * The support queue: tickets about an order of the actor's shop (the first shop's for the store's
+ * staff and for non-members), open or, to reopen, closed. An actor who may answer gets a ticket of
+ * their own per call; everyone else is refused before it is read, so they share one per shop.
+ */
+function ticketRows(app: FastifyInstance, firstShopId: number): ConsoleRoute[] {
+  const db = app.database.db;
+  const ordersOf = new Map<number, Promise<number>>();
+  const orderOf = (shopId: number) => ordersOf.get(shopId) ?? ordersOf.set(shopId, addTicketOrder(db, shopId)).get(shopId)!;
+  const newTicket = async (shopId: number, status: 'open' | 'closed') => (await addTicket(db, { orderId: await orderOf(shopId), status })).id;
+  const shared = new Map<string, Promise<number>>();
+  const ticketFor = (actor: Pick<Actor, 'shopId' | 'permissions'>, status: 'open' | 'closed' = 'open') => {
+    const shopId = actor.shopId ?? firstShopId;
+    if (actor.permissions.includes('support.write')) return newTicket(shopId, status);
+    const key = `${shopId}:${status}`;
+    return shared.get(key) ?? shared.set(key, newTicket(shopId, status)).get(key)!;
+  };
+  const firstShopTicket = (status: 'open' | 'closed' = 'open') => newTicket(firstShopId, status);
+  /** Taking the ticket oneself: whoever may answer it may take it (a signed-out visitor is refused before, any id does). */
+  const assignToSelf = async (actor: Actor) => ({ user_id: actor.authorization ? await userIdOf(app, actor.authorization) : 1 });
+  const reply = { message: 'We have sent it again today.' };
+  return [
+    { method: 'GET', path: '/api/console/tickets', permission: 'support.read', audit: null, sample: async () => ({ url: '/api/console/tickets?status=open&limit=5' }) },
+    {
+      method: 'GET',
+      path: '/api/console/tickets/:id',
+      permission: 'support.read',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/tickets/${await ticketFor(actor)}` }),
+      firstShopRecord: async () => ({ url: `/api/console/tickets/${await firstShopTicket()}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/tickets/:id/messages',
+      permission: 'support.write',
+      audit: 'ticket.reply',
+      sample: async (actor) => ({ url: `/api/console/tickets/${await ticketFor(actor)}/messages`, payload: reply }),
+      firstShopRecord: async () => ({ url: `/api/console/tickets/${await firstShopTicket()}/messages`, payload: reply }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/tickets/:id/assign',
+      permission: 'support.write',
+      audit: 'ticket.assign',
+      sample: async (actor) => ({ url: `/api/console/tickets/${await ticketFor(actor)}/assign`, payload: await assignToSelf(actor) }),
+      firstShopRecord: async () => ({ url: `/api/console/tickets/${await firstShopTicket()}/assign`, payload: { user_id: null } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/tickets/:id/close',
+      permission: 'support.write',
+      audit: 'ticket.close',
+      sample: async (actor) => ({ url: `/api/console/tickets/${await ticketFor(actor)}/close` }),
+      firstShopRecord: async () => ({ url: `/api/console/tickets/${await firstShopTicket()}/close` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/tickets/:id/reopen',
+      permission: 'support.write',
+      audit: 'ticket.reopen',
+      sample: async (actor) => ({ url: `/api/console/tickets/${await ticketFor(actor, 'closed')}/reopen` }),
+      firstShopRecord: async () => ({ url: `/api/console/tickets/${await firstShopTicket('closed')}/reopen` }),
     },
   ];
 }

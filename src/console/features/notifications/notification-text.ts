@@ -12,6 +12,12 @@ export function notificationText(notification: ConsoleNotification): string {
       return t('Low stock: {{product}} ({{sku}}) has {{stock}} left', { product: notification.data.product, sku: notification.data.sku, stock: formatNumber(notification.data.stock) });
     case 'return_requested':
       return t('Return requested: order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
+    case 'new_order':
+      return t('New order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
+    case 'ticket_message':
+      return t('New message on ticket {{number}}: {{subject}}', { number: notification.data.ticket_no, subject: notification.data.subject });
+    case 'payment_failed':
+      return t('Payment failed for order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
   }
 }
 
@@ -26,6 +32,11 @@ export function notificationPath(notification: ConsoleNotification): string {
       return `/stock?search=${encodeURIComponent(notification.data.sku)}`;
     case 'return_requested':
       return `/returns/${notification.entity_id}`;
+    case 'new_order':
+    case 'payment_failed':
+      return `/orders/${notification.entity_id}`;
+    case 'ticket_message':
+      return `/tickets/${notification.entity_id}`;
   }
 }
 

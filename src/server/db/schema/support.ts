@@ -18,6 +18,8 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     issueType: text('issue_type', { enum: ticketIssueTypes }).notNull(),
     status: text('status', { enum: ticketStatuses }).notNull().default('open'),
+    /** The console member answering it; null while nobody has taken it (or their account is gone). */
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last message or status change: the staff queue shows the longest-waiting tickets first. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +28,9 @@ export const supportTickets = pgTable(
     index('support_tickets_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('support_tickets_status_updated_idx').on(table.status, table.updatedAt),
     index('support_tickets_order_idx').on(table.orderId),
+    // The console's queue: most recently active first, a keyset page at a time, also per assignee.
+    index('support_tickets_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    index('support_tickets_assignee_updated_idx').on(table.assignedUserId, table.updatedAt.desc(), table.id.desc()),
   ],
 );
 

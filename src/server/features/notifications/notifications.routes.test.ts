@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storeRolePermissions, storeRoles } from '../../../shared/console.contract.ts';
-import type { NotificationPage } from '../../../shared/notifications.contract.ts';
-import { consoleMembers, consoleNotifications, shops } from '../../db/schema.ts';
+import type { Permission } from '../../../shared/console.contract.ts';
+import type { NotificationKind, NotificationPage } from '../../../shared/notifications.contract.ts';
+import { shops } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
-import { addConsoleMember, addNotification, addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
+import { addConsoleMember, addNotification, addShopWithOwner, notifiedUsers, signInConsoleMember, storeStaffHolding as storeStaffWith } from '../../test/console-fixtures.ts';
 import { drawnPicture, multipartBody } from '../../test/multipart-fixtures.ts';
 import { listen, openEventStream } from '../../test/sse-fixtures.ts';
 import { placeCashOrder } from '../../test/staff-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { openShopperTicket } from '../../test/ticket-fixtures.ts';
 import { updateStoreSettings } from '../settings/settings.service.ts';
 import { notifyProductAwaitingApproval, publishNotifications } from './notifications.service.ts';
 
@@ -30,25 +31,8 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 
-/** The users told of this kind about this record, in id order. */
-async function recipients(kind: 'seller_application' | 'low_stock' | 'product_awaiting_approval', entityId: number) {
-  const rows = await ctx.database.db
-    .select({ userId: consoleNotifications.userId })
-    .from(consoleNotifications)
-    .where(and(eq(consoleNotifications.kind, kind), eq(consoleNotifications.entityId, entityId)))
-    .orderBy(consoleNotifications.userId);
-  return rows.map((row) => row.userId);
-}
-
-/** The store's staff whose role holds the permission, in id order. */
-async function storeStaffHolding(permission: 'shops.review' | 'catalogue.write') {
-  const roles = storeRoles.filter((role) => storeRolePermissions[role].includes(permission));
-  const members = await ctx.database.db.select({ userId: consoleMembers.userId, role: consoleMembers.role }).from(consoleMembers);
-  return members
-    .filter((member) => (roles as readonly string[]).includes(member.role))
-    .map((member) => member.userId)
-    .sort((a, b) => a - b);
-}
+const recipients = (kind: NotificationKind, entityId: number) => notifiedUsers(ctx.app, kind, entityId);
+const storeStaffHolding = (permission: Permission) => storeStaffWith(ctx.app, permission);
 
 const page = (authorization: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/console/notifications${query}`, headers: { authorization } });
 const post = (authorization: string, url: string) => ctx.app.inject({ method: 'POST', url, headers: { authorization } });
@@ -153,6 +137,60 @@ describe('who is told', () => {
     expect(await recipients('product_awaiting_approval', productId!)).toEqual(await storeStaffHolding('catalogue.write'));
     const [notification] = (await page(catalogueManager, '?limit=1')).json<{ data: NotificationPage }>().data.notifications;
     expect(notification).toMatchObject({ kind: 'product_awaiting_approval', entity_type: 'product', entity_id: productId, data: { product: 'Awaiting Lamp' } });
+  });
+});
+
+describe('orders and tickets', () => {
+  const byId = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  it("tells of a new order the shop's owner and order readers and the store's order staff, one row each, and no one else", async () => {
+    const { shop, owner } = await addShopWithOwner(ctx.app);
+    const clerk = await addConsoleMember(ctx.app, 'shop_staff', { shopId: shop.id, permissions: ['orders.read'] });
+    const packer = await addConsoleMember(ctx.app, 'shop_staff', { shopId: shop.id, permissions: ['catalogue.read'] });
+    const other = await addShopWithOwner(ctx.app);
+    const supportAgent = await addConsoleMember(ctx.app, 'support_agent');
+    const shopper = await createCustomer(ctx.app);
+    const order = await placeCashOrder(ctx.app, shopper.authorization, { shopId: shop.id });
+
+    const told = await recipients('new_order', order.id);
+    expect(told).toEqual(byId([owner.user.id, clerk.user.id, ...(await storeStaffHolding('orders.write'))]));
+    for (const left of [packer, other.owner, supportAgent]) expect(told).not.toContain(left.user.id);
+    const [notification] = (await page(clerk.authorization, '?limit=1')).json<{ data: NotificationPage }>().data.notifications;
+    expect(notification).toMatchObject({ kind: 'new_order', entity_type: 'order', entity_id: order.id, shop_id: shop.id, data: { order_number: order.orderNumber, shop: shop.name }, read_at: null });
+  });
+
+  it('tells of a shopper’s new ticket the store’s support staff and the order’s shop’s support people, and of a reply only whoever has it', async () => {
+    const { shop, owner } = await addShopWithOwner(ctx.app);
+    const answerer = await addConsoleMember(ctx.app, 'shop_staff', { shopId: shop.id, permissions: ['support.read', 'support.write'] });
+    const clerk = await addConsoleMember(ctx.app, 'shop_staff', { shopId: shop.id, permissions: ['orders.read', 'support.read'] });
+    const shopper = await createCustomer(ctx.app);
+    const order = await placeCashOrder(ctx.app, shopper.authorization, { shopId: shop.id });
+    const { ticket } = await openShopperTicket(ctx.app, shopper.authorization, { subject: 'Broken lid', issue_type: 'order', order_id: order.id, message: 'The lid came cracked.' });
+    const supportStaff = await storeStaffHolding('support.write');
+    expect(await recipients('ticket_message', ticket.id)).toEqual(byId([owner.user.id, answerer.user.id, ...supportStaff]));
+    expect(await recipients('ticket_message', ticket.id)).not.toContain(clerk.user.id);
+    const [notification] = (await page(answerer.authorization, '?limit=1')).json<{ data: NotificationPage }>().data.notifications;
+    expect(notification).toMatchObject({ kind: 'ticket_message', entity_type: 'ticket', entity_id: ticket.id, shop_id: shop.id, data: { ticket_no: ticket.ticket_no, subject: 'Broken lid' } });
+
+    // The answerer takes it and replies (the store's replies tell no one in the console); the shopper's answer goes to them alone.
+    const asAnswerer = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/console/tickets/${ticket.id}${url}`, headers: { authorization: answerer.authorization }, payload });
+    expect((await asAnswerer('/assign', { user_id: answerer.user.id })).statusCode).toBe(200);
+    expect((await asAnswerer('/messages', { message: 'A new lid is on its way.' })).statusCode).toBe(201);
+    const before = (await recipients('ticket_message', ticket.id)).length;
+    const answered = await ctx.app.inject({ method: 'POST', url: `/api/support-tickets/${ticket.ticket_no}/messages`, headers: { authorization: shopper.authorization }, payload: { message: 'Thank you!' } });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const after = await recipients('ticket_message', ticket.id);
+    expect(after).toHaveLength(before + 1);
+    expect(after.filter((id) => id === answerer.user.id)).toHaveLength(2);
+  });
+
+  it('tells of a ticket about no order the store’s support staff only', async () => {
+    const { owner } = await addShopWithOwner(ctx.app);
+    const shopper = await createCustomer(ctx.app);
+    const { ticket } = await openShopperTicket(ctx.app, shopper.authorization, { subject: 'My account', issue_type: 'account', message: 'I cannot change my e-mail.' });
+    const told = await recipients('ticket_message', ticket.id);
+    expect(told).toEqual(await storeStaffHolding('support.write'));
+    expect(told).not.toContain(owner.user.id);
   });
 });
 

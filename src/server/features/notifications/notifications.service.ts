@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { storeRolePermissions, storeRoles, type Permission, type SellerStaffPermission } from '../../../shared/console.contract.ts';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Permission, SellerStaffPermission, ShopStatus } from '../../../shared/console.contract.ts';
 import type { ConsoleNotification, NotificationData, NotificationKind, NotificationListQuery, NotificationPage, NotificationUpdate } from '../../../shared/notifications.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { consoleMembers, consoleNotifications, products, productVariants, shops } from '../../db/schema.ts';
+import { consoleMembers, consoleNotifications, orders, products, productVariants, shops } from '../../db/schema.ts';
+import { shopMemberHolding, storeRolesHolding } from '../../platform/console-access.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StockLevel } from '../inventory/inventory.service.ts';
 import { publishLiveEvent, type LiveEventDependencies } from '../live/live-events.ts';
@@ -10,7 +11,10 @@ import { readLowStockThreshold } from '../settings/settings.service.ts';
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found';
 
-type NotificationRow = typeof consoleNotifications.$inferSelect;
+export type NotificationRow = typeof consoleNotifications.$inferSelect;
+
+/** A shop whose people see its records: a pending shop's people do not (decision 027). */
+const TRADING_SHOP_STATUSES: readonly ShopStatus[] = ['approved', 'suspended'];
 
 /** What one notification tells, before it is written once per recipient. */
 interface Notice<Kind extends NotificationKind> {
@@ -21,13 +25,14 @@ interface Notice<Kind extends NotificationKind> {
   data: NotificationData<Kind>;
 }
 
-const storeRolesHolding = (permission: Permission) => storeRoles.filter((role) => storeRolePermissions[role].includes(permission));
-
 /** The store's staff whose role holds the permission. */
 async function storeStaffHolding(tx: Db, permission: Permission): Promise<number[]> {
   const rows = await tx.select({ userId: consoleMembers.userId }).from(consoleMembers).where(inArray(consoleMembers.role, storeRolesHolding(permission)));
   return rows.map((row) => row.userId);
 }
+
+/** A member of the shop `shops` names (joined by the caller) who holds the permission there while it trades. */
+const shopPersonHolding = (permission: SellerStaffPermission) => shopMemberHolding(permission, TRADING_SHOP_STATUSES);
 
 /**
  * The people of these shops who hold the permission: the owner, and staff granted it. A shop that is
@@ -39,13 +44,7 @@ async function shopPeopleHolding(tx: Db, shopIds: readonly number[], permission:
     .select({ userId: consoleMembers.userId, shopId: consoleMembers.shopId })
     .from(consoleMembers)
     .innerJoin(shops, eq(shops.id, consoleMembers.shopId))
-    .where(
-      and(
-        inArray(consoleMembers.shopId, [...shopIds]),
-        inArray(shops.status, ['approved', 'suspended']),
-        or(eq(consoleMembers.role, 'shop_owner'), sql`${permission} = any(${consoleMembers.permissions})`),
-      ),
-    );
+    .where(and(inArray(consoleMembers.shopId, [...shopIds]), shopPersonHolding(permission)));
 }
 
 async function write(tx: Db, notices: ReadonlyArray<{ recipients: readonly number[]; notice: Notice<NotificationKind> }>, now: Date): Promise<NotificationRow[]> {
@@ -128,6 +127,57 @@ export async function notifyReturnRequested(tx: Db, request: { returnId: number;
   };
   const shopPeople = await shopPeopleHolding(tx, [request.shopId], 'orders.write');
   return write(tx, [{ recipients: [...(await storeStaffHolding(tx, 'orders.write')), ...shopPeople.map((person) => person.userId)], notice }], now);
+}
+
+/**
+ * Orders placed, or whose online payment failed: the store's staff who move orders and each order's
+ * shop's people who read its orders are told. One statement finds every order's recipients and one
+ * writes them all, whatever the number of orders and people, so a placement stays fast.
+ */
+export async function notifyOrders(tx: Db, kind: 'new_order' | 'payment_failed', which: SQL, now: Date) {
+  const rows = await tx
+    .select({ userId: consoleMembers.userId, orderId: orders.id, orderNumber: orders.orderNumber, shopId: orders.shopId, shop: shops.name })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(
+      consoleMembers,
+      or(inArray(consoleMembers.role, storeRolesHolding('orders.write')), and(eq(consoleMembers.shopId, orders.shopId), shopPersonHolding('orders.read'))),
+    )
+    .where(which);
+  return write(
+    tx,
+    rows.map((row) => ({
+      recipients: [row.userId],
+      notice: { kind, entityType: 'order', entityId: row.orderId, shopId: row.shopId, data: { order_number: row.orderNumber, shop: row.shop } } satisfies Notice<typeof kind>,
+    })),
+    now,
+  );
+}
+
+/**
+ * A shopper wrote on a ticket (a new one, or a reply): the console member it is assigned to, or,
+ * while nobody has it, the store's staff who answer tickets and those of the shop of its order.
+ */
+export async function notifyTicketMessage(
+  tx: Db,
+  ticket: { id: number; ticketNo: string; subject: string; shopId: number | null; assignedUserId: number | null },
+  now: Date,
+) {
+  const recipients =
+    ticket.assignedUserId !== null
+      ? [ticket.assignedUserId]
+      : [
+          ...(await storeStaffHolding(tx, 'support.write')),
+          ...(ticket.shopId === null ? [] : await shopPeopleHolding(tx, [ticket.shopId], 'support.write')).map((person) => person.userId),
+        ];
+  const notice: Notice<'ticket_message'> = {
+    kind: 'ticket_message',
+    entityType: 'ticket',
+    entityId: ticket.id,
+    shopId: ticket.shopId,
+    data: { ticket_no: ticket.ticketNo, subject: ticket.subject },
+  };
+  return write(tx, [{ recipients, notice }], now);
 }
 
 const present = (row: NotificationRow) =>

@@ -154,7 +154,7 @@ export async function orderRoutes(app: ApiInstance) {
 
   await app.jobs.repeat(ORDER_HOUSEKEEPING_JOB, app.config.jobs.housekeepingSeconds, async () => {
     const now = app.clock.now();
-    for (const paymentId of await settleStalePayments(db, gateways, now, app.log)) await announceCancelledOrders(app, paymentId, app.log);
+    for (const closed of await settleStalePayments(db, gateways, now, app.log)) await announceCancelledOrders(app, closed, app.log);
     await forgetOldIdempotencyKeys(db, now);
     await forgetOldGuestCarts(db, now);
   });

@@ -30,7 +30,7 @@ import { storeSettingsSchema } from '../settings/store-settings.ts';
 import { redeemVoucher } from '../vouchers/vouchers.service.ts';
 import { orderAddressSnapshot } from './order-address.ts';
 import { moveOrderedStock } from '../order-release/order-release.ts';
-import { notifyLowStock } from '../notifications/notifications.service.ts';
+import { notifyLowStock, notifyOrders, type NotificationRow } from '../notifications/notifications.service.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { refuseBlocked } from '../auth/session.ts';
 
@@ -57,8 +57,8 @@ export interface NewPlacement {
   paymentTitle: string;
   currency: { name: string; symbol: string; rate: number };
   storeName: string;
-  /** The low-stock notifications the placement wrote, told live once it has committed. */
-  notifications: Awaited<ReturnType<typeof notifyLowStock>>;
+  /** The console notifications the placement wrote (new orders, low stock), told live once it has committed. */
+  notifications: NotificationRow[];
 }
 
 export type Placement = { answer: PlacementAnswer; created: NewPlacement | null };
@@ -369,7 +369,18 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
       paymentTitle: facts.gateway.title,
       currency: facts.currency,
       storeName: facts.storeName,
-      notifications: await notifyLowStock(tx, levels, now),
+      notifications: [
+        ...(await notifyOrders(
+          tx,
+          'new_order',
+          inArray(
+            orders.id,
+            placed.map((order) => order.id),
+          ),
+          now,
+        )),
+        ...(await notifyLowStock(tx, levels, now)),
+      ],
     };
     await withPlacement?.(tx, created);
     return { answer, created };

@@ -13,12 +13,14 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { stockReturnedTags } from '../catalog/catalog-writes.ts';
 import { orderedProductIds } from '../order-release/order-release.ts';
-import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment } from './payments.service.ts';
+import { publishNotifications } from '../notifications/notifications.service.ts';
+import { applyCheckoutEvent, cancelledOrdersOf, cancelPayment, type ClosedPayment } from './payments.service.ts';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-/** A payment that failed or was given up cancelled its orders: the shopper's open storefronts hear of it. */
-export async function announceCancelledOrders(app: FastifyInstance, paymentId: number, log: FastifyBaseLogger) {
+/** A payment that failed or was given up cancelled its orders: the shopper's open storefronts hear of it, and the console of a failure. */
+export async function announceCancelledOrders(app: FastifyInstance, { paymentId, notifications }: ClosedPayment, log: FastifyBaseLogger) {
+  await publishNotifications({ db: app.database.db, events: app.events, log }, notifications);
   app.caches.invalidate(stockReturnedTags(await orderedProductIds(app.database.db, eq(orders.paymentId, paymentId))));
   for (const order of await cancelledOrdersOf(app.database.db, paymentId)) {
     await publishOrderStatusChanged({ events: app.events, log }, { ...order, status: 'cancelled' });
@@ -54,9 +56,9 @@ async function stripeWebhookRoutes(app: ApiInstance, { gateways }: { gateways: P
       request.log.warn({ err: error }, 'Stripe webhook refused');
       throw new HttpError(400, 'Invalid webhook signature');
     }
-    const handling = await applyCheckoutEvent(db, 'stripe', event, now, request.log);
+    const { handling, closed } = await applyCheckoutEvent(db, 'stripe', event, now, request.log);
     request.log.info({ eventId: event.id, type: event.type, handling }, 'Stripe webhook');
-    if (handling === 'applied' && event.outcome === 'failed' && event.paymentId) await announceCancelledOrders(app, event.paymentId, request.log);
+    if (closed) await announceCancelledOrders(app, closed, request.log);
     return { message: 'Webhook received', data: {} };
   });
 }
@@ -77,7 +79,7 @@ export async function paymentRoutes(app: ApiInstance, { gateways }: { gateways: 
     shopper.post('/payments/:id/cancel', { schema }, async (request) => {
       const paymentId = recordId(request, 'Payment not found');
       const cancelled = await cancelPayment(db, gateways, { userId: currentUser(request).id, paymentId, now: app.clock.now() });
-      if (cancelled) await announceCancelledOrders(app, paymentId, request.log);
+      if (cancelled) await announceCancelledOrders(app, { paymentId, notifications: [] }, request.log);
       return { message: 'Payment cancelled', data: {} };
     });
   });

@@ -5,6 +5,7 @@ import { orderItems, orders, paymentEvents, payments, shops, users } from '../..
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { cancelPendingOrders } from '../order-release/order-release.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
+import { notifyOrders, type NotificationRow } from '../notifications/notifications.service.ts';
 import { CheckoutRefused, type CheckoutEvent, type PaymentGateways } from './payment-gateways.ts';
 import { paymentCharge } from './payment-charge.ts';
 import { applyRefundStates } from './refund-settlement.ts';
@@ -34,16 +35,25 @@ export async function markPaymentPaid(tx: Db, paymentId: number, now: Date): Pro
   return true;
 }
 
-/** Ends a pending payment unpaid: its pending orders are cancelled and their stock and voucher uses given back, once. */
-export async function closeUnpaidPayment(tx: Db, paymentId: number, status: 'failed' | 'cancelled', now: Date): Promise<boolean> {
+/** A payment closed unpaid, and the console notifications its failure wrote (none when the shopper gave it up). */
+export interface ClosedPayment {
+  paymentId: number;
+  notifications: NotificationRow[];
+}
+
+/**
+ * Ends a pending payment unpaid: its pending orders are cancelled and their stock and voucher uses
+ * given back, once; a failed one is told to the console. Null when it was no longer pending.
+ */
+export async function closeUnpaidPayment(tx: Db, paymentId: number, status: 'failed' | 'cancelled', now: Date): Promise<ClosedPayment | null> {
   const [closed] = await tx
     .update(payments)
     .set({ status, updatedAt: now })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
-  if (!closed) return false;
+  if (!closed) return null;
   await cancelPendingOrders(tx, eq(orders.paymentId, paymentId), { paymentStatus: status, now });
-  return true;
+  return { paymentId, notifications: status === 'failed' ? await notifyOrders(tx, 'payment_failed', eq(orders.paymentId, paymentId), now) : [] };
 }
 
 async function loadChargedOrders(db: Db, paymentId: number) {
@@ -171,7 +181,7 @@ export async function cancelPayment(
       .where(and(eq(orders.paymentId, paymentId), notInArray(orders.status, ['pending', 'cancelled'])))
       .limit(1);
     if (progressed) throw new HttpError(422, ONLY_PENDING_MESSAGE);
-    return closeUnpaidPayment(tx, paymentId, 'cancelled', now);
+    return (await closeUnpaidPayment(tx, paymentId, 'cancelled', now)) !== null;
   });
 }
 
@@ -185,13 +195,20 @@ export function cancelledOrdersOf(db: Db, paymentId: number) {
 
 export type EventHandling = 'duplicate' | 'ignored' | 'applied';
 
+/** What applying an event did, and the payment it closed unpaid (then told live). */
+interface AppliedEvent {
+  handling: EventHandling;
+  closed: ClosedPayment | null;
+}
+
 /**
  * Applies one verified webhook event, once: its id is recorded in the same transaction, so a
  * redelivery (even a concurrent one) finds it and changes nothing. Refund events settle refunds. Settled payments stay settled:
  * an expiry after a completion, or a completion repeated, is recorded and ignored.
  */
-export async function applyCheckoutEvent(db: Db, method: string, event: CheckoutEvent, now: Date, log: FastifyBaseLogger): Promise<EventHandling> {
+export async function applyCheckoutEvent(db: Db, method: string, event: CheckoutEvent, now: Date, log: FastifyBaseLogger): Promise<AppliedEvent> {
   return inRetriedTransaction(db, async (tx) => {
+    const handled = (handling: EventHandling): AppliedEvent => ({ handling, closed: null });
     const [payment] = event.paymentId
       ? await tx.select().from(payments).where(and(eq(payments.id, event.paymentId), eq(payments.method, method))).for('update')
       : [];
@@ -200,33 +217,36 @@ export async function applyCheckoutEvent(db: Db, method: string, event: Checkout
       .values({ eventId: event.id, type: event.type, paymentId: payment?.id ?? null, receivedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (!fresh) return 'duplicate';
-    if (event.refunds.length > 0) return (await applyRefundStates(tx, event.refunds, now, log)) ? 'applied' : 'ignored';
-    if (!payment || !event.outcome) return 'ignored';
+    if (!fresh) return handled('duplicate');
+    if (event.refunds.length > 0) return handled((await applyRefundStates(tx, event.refunds, now, log)) ? 'applied' : 'ignored');
+    if (!payment || !event.outcome) return handled('ignored');
     // Only the checkout the shopper was sent to counts: one whose answer was lost never reached them.
     if (event.sessionId !== payment.providerSessionId) {
       log.warn({ paymentId: payment.id, sessionId: event.sessionId }, 'checkout event for a session the payment does not use');
-      return 'ignored';
+      return handled('ignored');
     }
-    if (event.outcome === 'failed') return (await closeUnpaidPayment(tx, payment.id, 'failed', now)) ? 'applied' : 'ignored';
+    if (event.outcome === 'failed') {
+      const closed = await closeUnpaidPayment(tx, payment.id, 'failed', now);
+      return { handling: closed ? 'applied' : 'ignored', closed };
+    }
     if (event.amount !== payment.amount || event.currency?.toLowerCase() !== payment.currency.toLowerCase()) {
       log.error({ paymentId: payment.id, amount: event.amount, currency: event.currency }, 'checkout paid a different amount than the payment asks; left unpaid');
-      return 'ignored';
+      return handled('ignored');
     }
     if (!(await markPaymentPaid(tx, payment.id, now)) && payment.status !== 'paid') {
       log.error({ paymentId: payment.id, status: payment.status }, 'checkout paid after its orders were released: refund it at the provider');
     }
-    return 'applied';
+    return handled('applied');
   });
 }
 
 /**
  * Settles online payments left pending long after their checkout should have closed (a lost
  * webhook, a crash before the checkout was made): whatever the provider says wins, and a payment
- * that never got a checkout is released. Answers the ids of the payments it closed unpaid, whose
- * orders it cancelled.
+ * that never got a checkout is released. Answers the payments it closed unpaid, whose orders it
+ * cancelled.
  */
-export async function settleStalePayments(db: Db, gateways: PaymentGateways, now: Date, log: FastifyBaseLogger): Promise<number[]> {
+export async function settleStalePayments(db: Db, gateways: PaymentGateways, now: Date, log: FastifyBaseLogger): Promise<ClosedPayment[]> {
   const hosted = [...gateways.values()].filter((gateway) => gateway.checkout).map((gateway) => gateway.name);
   if (hosted.length === 0) return [];
   const stale = await db
@@ -235,12 +255,13 @@ export async function settleStalePayments(db: Db, gateways: PaymentGateways, now
     .where(and(eq(payments.status, 'pending'), inArray(payments.method, hosted), lt(payments.createdAt, new Date(now.getTime() - STALE_PAYMENT_MS))))
     .orderBy(asc(payments.id))
     .limit(100);
-  const closed: number[] = [];
+  const closed: ClosedPayment[] = [];
   for (const payment of stale) {
     try {
       const state = payment.providerSessionId ? await gateways.get(payment.method)!.checkout!.close(payment.providerSessionId) : 'expired';
       if (state === 'paid') await db.transaction((tx) => markPaymentPaid(tx, payment.id, now));
-      if (state === 'expired' && (await inRetriedTransaction(db, (tx) => closeUnpaidPayment(tx, payment.id, 'failed', now)))) closed.push(payment.id);
+      const failed = state === 'expired' ? await inRetriedTransaction(db, (tx) => closeUnpaidPayment(tx, payment.id, 'failed', now)) : null;
+      if (failed) closed.push(failed);
     } catch (error) {
       log.warn({ err: error, paymentId: payment.id }, 'could not settle a stale payment; trying again later');
     }

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { orders, paymentEvents, payments, vouchers } from '../../db/schema.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
+import { addConsoleMember, notifiedUsers, storeStaffHolding } from '../../test/console-fixtures.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { addShoppers, fillCarts, placeOrderCall, stockOf } from '../../test/order-fixtures.ts';
@@ -250,6 +251,20 @@ describe('the Stripe webhook', () => {
     expect(voucher!.usedCount).toBe(0);
   });
 
+  it("tells the console of a failed payment: each order's shop's order readers and the store's order staff, once", async () => {
+    const { payment, session, orderIds } = await stripeOrder();
+    const [lanternOrder] = await ctx.database.db.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, orderIds[0]!));
+    const owner = await addConsoleMember(ctx.app, 'shop_owner', { shopId: lanternOrder!.shopId });
+    const packer = await addConsoleMember(ctx.app, 'shop_staff', { shopId: lanternOrder!.shopId, permissions: ['catalogue.read'] });
+    const orderStaff = await storeStaffHolding(ctx.app, 'orders.write');
+    expect((await sendEvent('checkout.session.expired', stripe.expire(session.id))).statusCode).toBe(200);
+    expect((await sendEvent('checkout.session.expired', stripe.sessions.get(session.id)!)).statusCode).toBe(200);
+    expect(await statesOf(payment.id)).toMatchObject({ payment: 'failed' });
+    expect(await notifiedUsers(ctx.app, 'payment_failed', orderIds[0]!)).toEqual([owner.user.id, ...orderStaff].sort((a, b) => a - b));
+    expect(await notifiedUsers(ctx.app, 'payment_failed', orderIds[1]!)).toEqual(orderStaff);
+    expect(await notifiedUsers(ctx.app, 'payment_failed', orderIds[0]!)).not.toContain(packer.user.id);
+  });
+
   it('processes a redelivered event once, also when the deliveries arrive together', async () => {
     const { payment, session, lantern } = await stripeOrder();
     const expired = stripe.expire(session.id);
@@ -306,7 +321,7 @@ describe('the Stripe webhook', () => {
 
 describe('the shopper cancelling a Stripe payment', () => {
   it('expires the open session at Stripe, then cancels the orders and gives back the stock, once', async () => {
-    const { payment, session, calls, lantern } = await stripeOrder();
+    const { payment, session, calls, lantern, orderIds } = await stripeOrder();
     const first = await calls.post(`/payments/${payment.id}/cancel`, {});
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Payment cancelled', data: {} });
@@ -314,6 +329,8 @@ describe('the shopper cancelling a Stripe payment', () => {
     expect(stripe.calls.some((call) => call.path === `/v1/checkout/sessions/${session.id}/expire`)).toBe(true);
     expect(await statesOf(payment.id)).toEqual({ payment: 'cancelled', orders: ['cancelled/cancelled', 'cancelled/cancelled'] });
     expect(await stockOf(ctx.database.db, lantern)).toEqual({ stock: 10, total_sold: 0 });
+    // Given up, not failed: the console is not told.
+    expect(await notifiedUsers(ctx.app, 'payment_failed', orderIds[0]!)).toEqual([]);
 
     expect((await calls.post(`/payments/${payment.id}/cancel`, {})).statusCode).toBe(200);
     await sendEvent('checkout.session.expired', stripe.sessions.get(session.id)!);

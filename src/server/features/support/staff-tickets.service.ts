@@ -8,7 +8,7 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
 import { publishLiveEvent } from '../live/live-events.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
-import { addMessage, closeTicket, findTicket, presentTicket, readThread, ticketColumns, type TicketRow } from './tickets.service.ts';
+import { addMessage, closeTicket, findTicket, presentTicket, readThread, ticketColumns, type TicketRow, type WithMessage } from './tickets.service.ts';
 
 /** An admin sees every ticket; a seller only those about their own shop's orders. */
 function staffScope(staff: AuthenticatedUser): SQL | undefined {
@@ -60,7 +60,25 @@ async function mailReply(app: FastifyInstance, ticket: TicketRow, reply: string,
   }
 }
 
-/** A reply from the store: the ticket is answered, and the shopper hears of it live and by mail. */
+/**
+ * A reply from the store (the operations API's or the console's, with what the caller writes with it):
+ * the ticket is answered, and the shopper hears of it live and by mail.
+ */
+export async function replyAsStore(
+  app: FastifyInstance,
+  ticket: TicketRow,
+  authorId: number,
+  message: { input: TicketReplyInput; files: UploadedFile[] },
+  log: FastifyBaseLogger,
+  within: WithMessage<void> = async () => {},
+): Promise<TicketThread> {
+  const { thread } = await addMessage(app, ticket, { userId: authorId, isStaff: true }, message, 'answered', within);
+  await publishLiveEvent({ events: app.events, log }, ticket.userId, 'ticket.replied', { ticket_no: ticket.ticketNo });
+  await mailReply(app, ticket, message.input.message, log);
+  return thread;
+}
+
+/** `POST /api/admin/support-tickets/{ticket_no}/messages`. */
 export async function replyAsStaff(
   app: FastifyInstance,
   staff: AuthenticatedUser,
@@ -69,11 +87,7 @@ export async function replyAsStaff(
   files: UploadedFile[],
   log: FastifyBaseLogger,
 ): Promise<TicketThread> {
-  const ticket = await findTicket(app.database.db, ticketNo, staffScope(staff));
-  const thread = await addMessage(app, ticket, { userId: staff.id, isStaff: true }, input, files, 'answered');
-  await publishLiveEvent({ events: app.events, log }, ticket.userId, 'ticket.replied', { ticket_no: ticket.ticketNo });
-  await mailReply(app, ticket, input.message, log);
-  return thread;
+  return replyAsStore(app, await findTicket(app.database.db, ticketNo, staffScope(staff)), staff.id, { input, files }, log);
 }
 
 export async function closeAnyTicket(app: FastifyInstance, ticketNo: string): Promise<TicketThread> {

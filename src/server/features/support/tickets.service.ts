@@ -8,6 +8,7 @@ import { orders, supportTickets, ticketMessages, users } from '../../db/schema.t
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
 import { enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
+import { notifyTicketMessage, publishNotifications, type NotificationRow } from '../notifications/notifications.service.ts';
 import { removeAttachments, saveAttachments } from './ticket-forms.ts';
 
 /** A shopper opens a handful of tickets an hour; more is a script or a loop. */
@@ -27,6 +28,9 @@ export const ticketColumns = {
   userId: supportTickets.userId,
   orderId: supportTickets.orderId,
   orderNumber: orders.orderNumber,
+  /** The shop of its order (its sellers see and answer it); null without an order. */
+  shopId: orders.shopId,
+  assignedUserId: supportTickets.assignedUserId,
   status: supportTickets.status,
   subject: supportTickets.subject,
   issueType: supportTickets.issueType,
@@ -111,35 +115,44 @@ interface Author {
   isStaff: boolean;
 }
 
+/** What else a new message writes in its transaction (an audit row, console notifications), given the ticket as locked. */
+export type WithMessage<Result> = (tx: Db, ticket: TicketRow, now: Date) => Promise<Result>;
+
 /**
- * Stores the pictures, then adds the message and moves the ticket to `status` under the ticket's row
- * lock, so a reply and a close that cross never leave a message on a closed ticket. Pictures of a
- * message that was not saved are deleted again.
+ * Stores the pictures, then adds the message, moves the ticket to `status` and runs `within` under
+ * the ticket's row lock, so a reply and a close that cross never leave a message on a closed ticket.
+ * Pictures of a message that was not saved are deleted again.
  */
-export async function addMessage(
+export async function addMessage<Result>(
   app: FastifyInstance,
   ticket: TicketRow,
   author: Author,
-  input: TicketReplyInput,
-  files: UploadedFile[],
+  message: { input: TicketReplyInput; files: UploadedFile[] },
   status: Exclude<TicketStatus, 'closed'>,
-): Promise<TicketThread> {
+  within: WithMessage<Result>,
+): Promise<{ thread: TicketThread; result: Result }> {
   if (ticket.status === 'closed') throw new HttpError(422, TICKET_CLOSED_MESSAGE);
-  const attachments = await saveAttachments(app, files);
+  const attachments = await saveAttachments(app, message.files);
   const now = app.clock.now();
+  let result: Result;
   try {
-    await app.database.db.transaction(async (tx) => {
-      const [locked] = await tx.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.id, ticket.id)).for('update');
+    result = await app.database.db.transaction(async (tx) => {
+      const [locked] = await tx.select({ status: supportTickets.status, assignedUserId: supportTickets.assignedUserId }).from(supportTickets).where(eq(supportTickets.id, ticket.id)).for('update');
       if (!locked || locked.status === 'closed') throw new HttpError(422, TICKET_CLOSED_MESSAGE);
-      await tx.insert(ticketMessages).values({ ticketId: ticket.id, userId: author.userId, isStaff: author.isStaff, body: input.message, attachments, createdAt: now });
+      await tx.insert(ticketMessages).values({ ticketId: ticket.id, userId: author.userId, isStaff: author.isStaff, body: message.input.message, attachments, createdAt: now });
       await tx.update(supportTickets).set({ status, updatedAt: now }).where(eq(supportTickets.id, ticket.id));
+      return within(tx, { ...ticket, ...locked }, now);
     });
   } catch (error) {
     await removeAttachments(app, attachments);
     throw error;
   }
-  return readThread(app.database.db, { ...ticket, status, updatedAt: now });
+  return { thread: await readThread(app.database.db, { ...ticket, status, updatedAt: now }), result };
 }
+
+/** The shopper wrote: whoever answers the ticket hears of it in the console, once the message is saved. */
+const notifyStore: WithMessage<NotificationRow[]> = (tx, ticket, now) => notifyTicketMessage(tx, ticket, now);
+const publish = (app: FastifyInstance, notifications: NotificationRow[]) => publishNotifications({ db: app.database.db, events: app.events, log: app.log }, notifications);
 
 async function checkOwnOrder(db: Db, userId: number, orderId: number) {
   const [order] = await db
@@ -173,9 +186,9 @@ export async function openTicket(app: FastifyInstance, userId: number, input: Ti
   await enforceRateLimit(app.rateLimiter, `support-ticket:user:${userId}`, TICKET_RATE_RULE);
   const attachments = await saveAttachments(app, files);
   const now = app.clock.now();
-  let ticketNo: string;
+  let opened: { ticketNo: string; notifications: NotificationRow[] };
   try {
-    ticketNo = await db.transaction(async (tx) => {
+    opened = await db.transaction(async (tx) => {
       const ticket = await insertTicket(tx, {
         userId,
         orderId: input.order_id ?? null,
@@ -185,13 +198,14 @@ export async function openTicket(app: FastifyInstance, userId: number, input: Ti
         updatedAt: now,
       });
       await tx.insert(ticketMessages).values({ ticketId: ticket.id, userId, body: input.message, attachments, createdAt: now });
-      return ticket.ticketNo;
+      return { ticketNo: ticket.ticketNo, notifications: await notifyStore(tx, await findTicket(tx, ticket.ticketNo, undefined), now) };
     });
   } catch (error) {
     await removeAttachments(app, attachments);
     throw error;
   }
-  return readOwnThread(db, userId, ticketNo);
+  await publish(app, opened.notifications);
+  return readOwnThread(db, userId, opened.ticketNo);
 }
 
 /** `POST /api/support-tickets/{ticket_no}/messages`: the shopper writes again, so the ticket waits for the store. */
@@ -199,7 +213,9 @@ export async function replyAsShopper(app: FastifyInstance, userId: number, ticke
   const ticket = await findTicket(app.database.db, ticketNo, ownedBy(userId));
   if (ticket.status === 'closed') throw new HttpError(422, TICKET_CLOSED_MESSAGE);
   await enforceRateLimit(app.rateLimiter, `support-reply:user:${userId}`, REPLY_RATE_RULE);
-  return addMessage(app, ticket, { userId, isStaff: false }, input, files, 'open');
+  const { thread, result } = await addMessage(app, ticket, { userId, isStaff: false }, { input, files }, 'open', notifyStore);
+  await publish(app, result);
+  return thread;
 }
 
 /** Closes a ticket for good; closing a closed one changes nothing. */

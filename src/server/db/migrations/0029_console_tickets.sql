@@ -1,0 +1,4 @@
+ALTER TABLE "support_tickets" ADD COLUMN "assigned_user_id" integer;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "support_tickets_updated_idx" ON "support_tickets" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "support_tickets_assignee_updated_idx" ON "support_tickets" USING btree ("assigned_user_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
