@@ -35,7 +35,7 @@ const consoleFeatureLayers = [
   ['access', 'language', 'media', 'navigation', 'rich-text'],
   ['audit'],
   ['invitation', 'notifications', 'products', 'returns', 'reviews', 'staff'],
-  ['customers', 'orders'],
+  ['customers', 'orders', 'tickets'],
   ['command-palette', 'dashboard', 'stock', 'taxonomy', 'vouchers'],
   ['shell', 'shops'],
   ['my-shop', 'product-approval'],

@@ -15,22 +15,22 @@ const sidebarEntries = () =>
 describe('the console', () => {
   it("shows the owner every page in the sidebar, and a page that is not built yet says so", async () => {
     stubApi({ 'GET /console/me': ok(storeOwner) });
-    renderConsole('/support');
-    expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    renderConsole('/content');
+    expect(await screen.findByRole('heading', { name: 'Content' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon in the console')).toBeInTheDocument();
     expect(sidebarEntries()).toEqual([
       'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders', 'Returns',
-      'Customers', 'Support', 'Vouchers', 'Content', 'Settings', 'Staff', 'Audit log',
+      'Customers', 'Support tickets', 'Vouchers', 'Content', 'Settings', 'Staff', 'Audit log',
     ]);
-    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Support · Console');
+    expect(screen.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Content · Console');
   });
 
   it('offers an order manager only their pages, and no way into the others', async () => {
     stubApi({ 'GET /console/me': ok({ ...storeOwner, role: 'order_manager', permissions: storeRolePermissions.order_manager }) });
     renderConsole('/settings');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(sidebarEntries()).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Support']);
+    expect(sidebarEntries()).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Support tickets']);
     await userEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/You work for the store as Order manager\./)).toBeInTheDocument();

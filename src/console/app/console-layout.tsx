@@ -23,6 +23,7 @@ import { StaffPage } from '../features/staff/staff-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
 import { VouchersPage } from '../features/vouchers/vouchers-page.tsx';
 import { TaxonomyPage } from '../features/taxonomy/taxonomy-page.tsx';
+import { TicketsSection } from '../features/tickets/tickets-section.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 /** The screens built so far, by page id; the others say they are coming. */
@@ -83,6 +84,8 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
                 <Route key={page.id} path={`${page.path}/*`} element={<ReturnsSection me={me} />} />
               ) : page.id === 'customers' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<CustomersSection me={me} />} />
+              ) : page.id === 'tickets' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<TicketsSection me={me} />} />
               ) : (
                 <Route key={page.id} path={page.path} element={pageScreen(page, me)} />
               ),

@@ -1,7 +1,7 @@
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
-interface DataTableProps<Features extends TableFeatures, Data extends RowData> {
+export interface DataTableProps<Features extends TableFeatures, Data extends RowData> {
   /** Whatever state the page subscribed to: the table reads only its rows and headers. */
   table: ReactTable<Features, Data, unknown>;
   /** Names the table for screen readers (shown to them only). */

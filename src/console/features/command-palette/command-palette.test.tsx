@@ -24,7 +24,7 @@ describe('the command palette', () => {
 
     await userEvent.keyboard('{Control>}k{/Control}');
     const dialog = await palette();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Support']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Dashboard', 'Orders', 'Returns', 'Customers', 'Support tickets']);
     expect(screen.getByRole('combobox')).toHaveFocus();
 
     await userEvent.keyboard('cust{Enter}');

@@ -8,8 +8,8 @@ describe('the console pages a person may open', () => {
   it('are all of them for the store owner, in sidebar order', () => {
     expect(idsFor(storeRolePermissions.owner)).toEqual(consolePages.map((page) => page.id));
     expect(idsFor(storeRolePermissions.owner)).toEqual([
-      'dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'shops', 'product-approval', 'reviews', 'my-shop', 'orders',
-      'customers', 'support', 'vouchers', 'content', 'settings', 'staff', 'audit-log',
+      'dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'shops', 'product-approval', 'reviews', 'my-shop', 'orders', 'returns',
+      'customers', 'tickets', 'vouchers', 'content', 'settings', 'staff', 'audit-log',
     ]);
   });
 
@@ -20,13 +20,13 @@ describe('the console pages a person may open', () => {
 
   it("follow each store role's permissions", () => {
     expect(idsFor(storeRolePermissions.catalogue_manager)).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'shops', 'product-approval', 'reviews', 'audit-log']);
-    expect(idsFor(storeRolePermissions.order_manager)).toEqual(['dashboard', 'orders', 'customers', 'support']);
-    expect(idsFor(storeRolePermissions.support_agent)).toEqual(['dashboard', 'orders', 'customers', 'support']);
+    expect(idsFor(storeRolePermissions.order_manager)).toEqual(['dashboard', 'orders', 'returns', 'customers', 'tickets']);
+    expect(idsFor(storeRolePermissions.support_agent)).toEqual(['dashboard', 'orders', 'returns', 'customers', 'tickets']);
     expect(idsFor(storeRolePermissions.content_editor)).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'content']);
   });
 
   it("give a shop's owner their shop but not the store's approvals, customers, content or settings", () => {
-    expect(idsFor(shopOwnerPermissions, 'shop')).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'reviews', 'my-shop', 'orders', 'support', 'vouchers', 'staff', 'audit-log']);
+    expect(idsFor(shopOwnerPermissions, 'shop')).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'reviews', 'my-shop', 'orders', 'returns', 'tickets', 'vouchers', 'staff', 'audit-log']);
   });
 
   it('name a permission of the contract, a unique id and a unique address for every page', () => {

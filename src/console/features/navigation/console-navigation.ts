@@ -32,7 +32,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'orders', path: '/orders', labelKey: 'Orders', needs: 'orders.read' },
   { id: 'returns', path: '/returns', labelKey: 'Returns', needs: 'orders.read' },
   { id: 'customers', path: '/customers', labelKey: 'Customers', needs: 'customers.read', storeOnly: true },
-  { id: 'support', path: '/support', labelKey: 'Support', needs: 'support.read' },
+  { id: 'tickets', path: '/tickets', labelKey: 'Support tickets', needs: 'support.read' },
   { id: 'vouchers', path: '/vouchers', labelKey: 'Vouchers', needs: 'vouchers.write' },
   { id: 'content', path: '/content', labelKey: 'Content', needs: 'content.write' },
   { id: 'settings', path: '/settings', labelKey: 'Settings', needs: 'settings.write' },

@@ -7,8 +7,9 @@ import { applyNotificationUpdate } from './notification-queries.ts';
 
 /**
  * Follows the signed-in member's live stream (`GET /api/events`, on the session cookie) while the
- * console is open: each `console.notification` joins the bell's list with the new unread count.
- * A refused session sends the console back through its access gate.
+ * console is open: each `console.notification` joins the bell's list with the new unread count, and
+ * the screens showing records of its kind (`['console', 'tickets']` for a ticket's new message, so an
+ * open ticket shows the shopper's reply) read them again. A refused session sends the console back through its access gate.
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
@@ -18,7 +19,9 @@ export function useLiveNotifications() {
         onEvent: (event) => {
           if (event.type !== 'console.notification') return;
           const update = notificationUpdateSchema.safeParse(JSON.parse(event.data));
-          if (update.success) applyNotificationUpdate(queryClient, update.data);
+          if (!update.success) return;
+          applyNotificationUpdate(queryClient, update.data);
+          void queryClient.invalidateQueries({ queryKey: ['console', `${update.data.notification.entity_type}s`] });
         },
         onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: consoleMeQuery.queryKey }),
       }),

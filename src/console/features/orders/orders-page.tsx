@@ -4,27 +4,24 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { textButtonClass } from '../../../client/ui/button-styles.ts';
-import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
+import { EmptyState } from '../../../client/ui/empty-state.tsx';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderRow, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ClearFilters } from '../../ui/clear-filters.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
-import { RecordOptions } from '../../ui/form.tsx';
+import { ShopFilter } from '../../ui/list-filters.tsx';
 import { ListSearch } from '../../ui/list-search.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
 import { formatTime } from '../../ui/date.ts';
-import { StatusTabs } from '../../ui/status-tabs.tsx';
+import { TabbedTable } from '../../ui/tabbed-table.tsx';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { filtersFromSearch, orderQueries, paymentGateways, searchFromFilters, type OrderListFilters } from './order-queries.ts';
-import { LoadMore } from '../../ui/load-more.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ConsoleOrderRow>();
 const noRows: ConsoleOrderRow[] = [];
 const fieldClass = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700';
-const PANEL_ID = 'orders-panel';
 
 type Tab = OrderStatus | 'all';
 
@@ -119,12 +116,7 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
           <option value="paid">{t('Paid')}</option>
           <option value="unpaid">{t('Unpaid')}</option>
         </select>
-        {storeWide && (
-          <select aria-label={t('Shop')} value={filters.shop_id ?? ''} onChange={(event) => setFilters({ shop_id: Number(event.target.value) || undefined })} className={fieldClass}>
-            <option value="">{t('All shops')}</option>
-            <RecordOptions records={shops.data} />
-          </select>
-        )}
+        {storeWide && <ShopFilter shops={shops.data} value={filters.shop_id} onChange={(shopId) => setFilters({ shop_id: shopId })} className={fieldClass} />}
         {filters.customer_id !== undefined && (
           <button type="button" onClick={() => setFilters({ customer_id: undefined })} className={textButtonClass}>
             {t('Customer #{{id}}: show every customer', { id: filters.customer_id })}
@@ -133,23 +125,19 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
         <ClearFilters />
       </div>
 
-      <StatusTabs label={t('Order status')} tabs={tabs} selected={filters.status ?? 'all'} onSelect={(tab) => setFilters({ status: tab === 'all' ? undefined : tab })} panelId={PANEL_ID} />
-
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${filters.status ?? 'all'}`} className="flex flex-col gap-4">
-        {list.isError ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
-        ) : (
-          <DataTable
-            table={table}
-            caption={t('Orders')}
-            loading={list.isPending}
-            loadingMessage={t('Loading orders…')}
-            empty={<EmptyState message={filterKey ? t('No orders match these filters.') : t('No orders yet.')} />}
-            onRowClick={(row) => void navigate(`/orders/${row.original.id}`)}
-          />
-        )}
-        <LoadMore pages={list} />
-      </div>
+      <TabbedTable
+        tabsLabel={t('Order status')}
+        tabs={tabs}
+        selected={filters.status ?? 'all'}
+        onSelect={(tab) => setFilters({ status: tab === 'all' ? undefined : tab })}
+        list={list}
+        table={table}
+        caption={t('Orders')}
+        loading={list.isPending}
+        loadingMessage={t('Loading orders…')}
+        empty={<EmptyState message={filterKey ? t('No orders match these filters.') : t('No orders yet.')} />}
+        onRowClick={(row) => void navigate(`/orders/${row.original.id}`)}
+      />
     </PageFrame>
   );
 }

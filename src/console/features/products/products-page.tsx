@@ -10,6 +10,7 @@ import { ClearFilters } from '../../ui/clear-filters.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { RecordOptions } from '../../ui/form.tsx';
+import { ShopFilter } from '../../ui/list-filters.tsx';
 import { BulkActions } from './bulk-actions.tsx';
 import { catalogueChoices, filtersFromSearch, productQueries, searchFromFilters, type ProductListFilters } from './product-queries.ts';
 import { StatusBadge, statusLabel } from './status-badge.tsx';
@@ -147,12 +148,7 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
           <option value="">{t('All categories')}</option>
           <RecordOptions records={categories.data} />
         </select>
-        {storeWide && (
-          <select aria-label={t('Shop')} value={filters.shop_id ?? ''} onChange={(event) => setFilters({ shop_id: Number(event.target.value) || undefined })} className={selectClass}>
-            <option value="">{t('All shops')}</option>
-            <RecordOptions records={shops.data} />
-          </select>
-        )}
+        {storeWide && <ShopFilter shops={shops.data} value={filters.shop_id} onChange={(shopId) => setFilters({ shop_id: shopId })} className={selectClass} />}
         <ClearFilters />
       </div>
 

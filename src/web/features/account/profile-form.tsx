@@ -6,7 +6,7 @@ import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { api } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { queryClient } from '../../../client/lib/query-client.ts';
-import { pictureProblem } from '../../lib/picture-problem.ts';
+import { pictureProblem } from '../../../client/lib/picture-problem.ts';
 import { notify } from '../../lib/toast.ts';
 import { PhoneCodeField, PhoneField, SelectField, TextField } from '../../components/form/form-fields.tsx';
 import { useCountries } from '../settings/settings-queries.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../client/lib/i18n.ts';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { SelectField } from '../../components/form/form-fields.tsx';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
-import { pictureProblem } from '../../lib/picture-problem.ts';
+import { pictureProblem } from '../../../client/lib/picture-problem.ts';
 import { notify } from '../../lib/toast.ts';
 import { TextAreaField } from '../contact/contact-form.tsx';
 import { orderQueries } from './order-queries.ts';

@@ -7,7 +7,7 @@ import { schemaFieldErrors } from '../../components/form/schema-errors.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { api } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import { pictureProblem } from '../../lib/picture-problem.ts';
+import { pictureProblem } from '../../../client/lib/picture-problem.ts';
 import { notify } from '../../lib/toast.ts';
 import { startSession } from '../auth/session-start.ts';
 import { useAuth } from '../session/session-store.ts';

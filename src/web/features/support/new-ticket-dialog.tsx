@@ -11,8 +11,8 @@ import { SelectField, TextField } from '../../components/form/form-fields.tsx';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { TextAreaField } from '../contact/contact-form.tsx';
 import { orderQueries } from '../orders/order-queries.ts';
-import { AttachmentPicker, useAttachments } from './attachment-picker.tsx';
-import { issueTypeLabel } from './support-labels.ts';
+import { AttachmentPicker, useAttachments } from '../../../client/ui/attachment-picker.tsx';
+import { issueTypeLabel } from '../../../client/lib/ticket-labels.ts';
 import { supportQueries, supportRequests, ticketPagePath } from './support-queries.ts';
 
 const emptyTicket = { subject: '', issue_type: '', order_id: '', message: '' };

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { TicketSummary } from '../../../shared/support.contract.ts';
 import { useDateFormat } from '../../lib/date.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import { issueTypeLabel } from './support-labels.ts';
+import { issueTypeLabel } from '../../../client/lib/ticket-labels.ts';
 import { ticketPagePath } from './support-queries.ts';
-import { TicketStatusBadge } from './ticket-status-badge.tsx';
+import { TicketStatusBadge } from '../../../client/ui/ticket-status-badge.tsx';
 
 /** The shopper's tickets: number (the link), subject, order, issue type, status and date. */
 export function TicketList({ tickets }: { tickets: TicketSummary[] }) {

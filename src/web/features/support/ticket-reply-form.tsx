@@ -6,7 +6,7 @@ import { queryClient } from '../../../client/lib/query-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 import { TextAreaField } from '../contact/contact-form.tsx';
-import { AttachmentPicker, useAttachments } from './attachment-picker.tsx';
+import { AttachmentPicker, useAttachments } from '../../../client/ui/attachment-picker.tsx';
 import { supportQueries, supportRequests } from './support-queries.ts';
 
 /** The reply box under the conversation: a message and up to three pictures. */

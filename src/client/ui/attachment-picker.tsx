@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { TICKET_ATTACHMENTS_FIELD, TICKET_LIMITS } from '../../../shared/support-tickets.ts';
-import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useTranslation } from '../../../client/lib/i18n.ts';
-import { pictureProblem } from '../../lib/picture-problem.ts';
+import { TICKET_ATTACHMENTS_FIELD, TICKET_LIMITS } from '../../shared/support-tickets.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { pictureProblem } from '../lib/picture-problem.ts';
 
 interface Attachment {
   file: File;
@@ -64,7 +63,7 @@ export function useAttachments() {
 
 type Attachments = ReturnType<typeof useAttachments>;
 
-/** "Add images" with a preview of each chosen picture and a button to drop it. */
+/** "Add images" (the storefront's ticket forms and the console's replies) with a preview of each chosen picture and a button to drop it. */
 export function AttachmentPicker({ attachments, serverError }: { attachments: Attachments; serverError?: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -110,7 +109,9 @@ export function AttachmentPicker({ attachments, serverError }: { attachments: At
                 aria-label={t('Remove {{name}}', { name: item.file.name })}
                 className="absolute -end-2 -top-2 rounded-full bg-slate-800 p-1 text-white hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
               >
-                <CloseIcon className="size-3" />
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className="size-3">
+                  <path d="M18 6 6 18M6 6l12 12" />
+                </svg>
               </button>
             </li>
           ))}

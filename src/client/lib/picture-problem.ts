@@ -1,5 +1,5 @@
 import { PICTURE_MAX_BYTES } from '../../shared/constants.ts';
-import { t } from '../../client/lib/i18n.ts';
+import { t } from './i18n.ts';
 
 /** Why a chosen file would be refused as a picture (its kind, its size), as the server checks it; undefined when it would not. */
 export function pictureProblem(file: File): string | undefined {

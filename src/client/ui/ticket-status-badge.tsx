@@ -1,6 +1,6 @@
-import type { TicketStatus } from '../../../shared/support-tickets.ts';
-import { useTranslation } from '../../../client/lib/i18n.ts';
-import { ticketStatusLabel } from './support-labels.ts';
+import type { TicketStatus } from '../../shared/support-tickets.ts';
+import { useTranslation } from '../lib/i18n.ts';
+import { ticketStatusLabel } from '../lib/ticket-labels.ts';
 
 const tones: Record<TicketStatus, string> = {
   open: 'bg-amber-100 text-amber-900',

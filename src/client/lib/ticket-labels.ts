@@ -1,5 +1,7 @@
-import type { TicketIssueType, TicketStatus } from '../../../shared/support-tickets.ts';
-import { t } from '../../../client/lib/i18n.ts';
+import type { TicketIssueType, TicketStatus } from '../../shared/support-tickets.ts';
+import { t } from './i18n.ts';
+
+/** A ticket's issue type and status in the reader's language: the storefront and the console use the same words. */
 
 export function issueTypeLabel(type: TicketIssueType): string {
   switch (type) {

@@ -1,0 +1,70 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../client/lib/api-client.ts';
+import { ticketIssueTypes, ticketStatuses, type TicketIssueType, type TicketStatus } from '../../../shared/support-tickets.ts';
+import type { ConsoleTicket } from '../../../shared/tickets-console.contract.ts';
+
+/** What the queue shows, as kept in the page's address (`?status=open&assignee=me`). */
+export interface TicketListFilters {
+  status?: TicketStatus;
+  issue_type?: TicketIssueType;
+  shop_id?: number;
+  /** `me`, `none` or a person's id. */
+  assignee?: string;
+  search?: string;
+}
+
+const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
+
+/** The filters of an address's query; what is not a valid filter is left out rather than sent to be refused. */
+export function ticketFiltersFromSearch(params: URLSearchParams): TicketListFilters {
+  const assignee = params.get('assignee');
+  return {
+    status: ticketStatuses.find((known) => known === params.get('status')),
+    issue_type: ticketIssueTypes.find((known) => known === params.get('issue_type')),
+    shop_id: positiveId(params.get('shop_id')),
+    assignee: assignee === 'me' || assignee === 'none' || positiveId(assignee) ? assignee! : undefined,
+    search: params.get('search')?.trim() || undefined,
+  };
+}
+
+/** The address's query for these filters: empty ones are left out. */
+export function searchFromTicketFilters(filters: TicketListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params;
+}
+
+/** Every query of the support screens; replies and state changes go through the same keys. */
+export const ticketQueries = {
+  all: ['console', 'tickets'] as const,
+  lists: () => [...ticketQueries.all, 'list'] as const,
+  list: (filters: TicketListFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...ticketQueries.lists(), filters] as const,
+      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/tickets', { query: { ...filters, cursor: pageParam ?? undefined }, signal })).data,
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.next_cursor,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...ticketQueries.all, 'detail', id] as const,
+      queryFn: async ({ signal }) => (await api.call('GET /console/tickets/:id', { params: { id: String(id) }, signal })).data,
+    }),
+};
+
+/** A change to the ticket: its page shows the answer at once, and the queue is read again. */
+function useTicketChange<Input>(id: number, send: (params: { id: string }, input: Input) => Promise<{ message: string; data: ConsoleTicket }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => send({ id: String(id) }, input),
+    onSuccess: ({ data }) => {
+      client.setQueryData(ticketQueries.detail(id).queryKey, data);
+      return client.invalidateQueries({ queryKey: ticketQueries.lists() });
+    },
+  });
+}
+
+export const useReplyToTicket = (id: number) => useTicketChange(id, (params, body: FormData) => api.call('POST /console/tickets/:id/messages', { params, body }));
+export const useAssignTicket = (id: number) => useTicketChange(id, (params, userId: number | null) => api.call('POST /console/tickets/:id/assign', { params, body: { user_id: userId } }));
+export const useCloseTicket = (id: number) => useTicketChange(id, (params) => api.call('POST /console/tickets/:id/close', { params }));
+export const useReopenTicket = (id: number) => useTicketChange(id, (params) => api.call('POST /console/tickets/:id/reopen', { params }));
