@@ -234,7 +234,7 @@ describe('GET /api/console/customers', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ data: ConsoleCustomerPage }>().data;
     };
-    expect((await found('search=ZELDA.Q')).customers).toEqual([{ id: first.user.id, name: 'Qlookup Zelda', email: 'zelda.qlookup@example.test', phone: '7185550101', created_at: expect.any(String) }]);
+    expect((await found('search=ZELDA.Q')).customers).toEqual([{ id: first.user.id, name: 'Qlookup Zelda', email: 'zelda.qlookup@example.test', phone: '7185550101', created_at: expect.any(String), is_blocked: false }]);
     expect((await found('search=qlookup%20zen')).customers.map((customer) => customer.id)).toEqual([second.user.id]);
     expect((await found('search=718%20555%2001')).customers.map((customer) => customer.id)).toEqual([second.user.id, first.user.id]);
     const firstPage = await found('search=qlookup&limit=1');
