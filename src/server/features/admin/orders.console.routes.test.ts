@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleCustomerPage, ConsoleOrder, ConsoleOrderPage } from '../../../shared/orders-console.contract.ts';
 import { ORDER_COUNT_EXACT_BELOW } from '../../../shared/orders-console.contract.ts';
-import { auditLog, orderStatusHistory } from '../../db/schema.ts';
+import { auditLog, orderStatusHistory, users } from '../../db/schema.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addShopWithOwner, orderDesk } from '../../test/console-fixtures.ts';
@@ -86,6 +86,21 @@ describe('GET /api/console/orders', () => {
     });
     const guest = (await listOf(manager.authorization, `shop_id=${shop.id}&search=carla`)).orders[0];
     expect(guest?.customer).toEqual({ id: null, name: 'Ada Guest', email: 'carla@example.test', phone: '2025550199' });
+  });
+
+  it('finds a customer’s orders by a phone or e-mail start that hundreds of customers share, as by one only they have', async () => {
+    const { id: shopId } = (await addShopWithOwner(ctx.app)).shop;
+    // 250 more customers whose numbers and e-mails start alike: past the few looked up one by one.
+    await ctx.database.db.execute(sql`insert into users (name, email, phone)
+      select 'Crowd ' || n, 'crowded.' || n || '@example.test', '6465550' || lpad(n::text, 3, '0') from generate_series(1, 250) as n`);
+    const [crowded] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'crowded.7@example.test'));
+    const [older, newer] = await addStoredOrders(ctx.database.db, [
+      { shopId, userId: crowded!.id, status: 'pending', createdAt: at('2026-05-01T08:00:00Z') },
+      { shopId, userId: crowded!.id, status: 'confirm', createdAt: at('2026-05-02T08:00:00Z') },
+    ]);
+    const ids = async (query: string) => (await listOf(manager.authorization, `shop_id=${shopId}&${query}`)).orders.map((order) => order.id);
+    for (const search of ['646%20555', 'crowded.', '6465550007', 'crowded.7@']) expect(await ids(`search=${search}`), search).toEqual([newer!.id, older!.id]);
+    expect((await listOf(manager.authorization, `shop_id=${shopId}&search=646555`)).counts).toMatchObject({ pending: 1, confirm: 1 });
   });
 
   it('counts each status under the other filters, exactly below the bound and estimated from it on', async () => {
