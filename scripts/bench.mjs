@@ -140,25 +140,103 @@ async function loginStorm() {
 
 const words = ['wireless', 'headphones', 'leather', 'organic', 'cotton', 'smart', 'watch', 'shoes', 'coffee', 'linen', 'serum', 'laptop', 'camera', 'tent', 'novel', 'chair', 'lamp', 'bag', 'phone', 'speaker', 'jacket', 'dress', 'tea', 'rice', 'board', 'game', 'puzzle', 'oak', 'ceramic', 'steel'];
 let counter = 0;
-/** Two-word searches over many pages: about 9,000 different answers, so the short caches rarely help. */
-function variedSearch() {
+
+/**
+ * Searches as shoppers type them (issue 14): one to three words drawn from the names of 60,000
+ * random products, so common words come up as often as they do in the catalogue, from a vocabulary
+ * of at least 50,000 words; one word in five carries a typo (a letter dropped, doubled, swapped or
+ * replaced). No search is sent twice in a run, and most ask for page 1, some for pages 2 and 3.
+ */
+async function searchVocabulary() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select name from products where status = 'active' order by random() limit 60000`);
+    const names = rows.map((row) => row.name.toLowerCase().match(/\p{L}{2,}/gu) ?? []).filter((words) => words.length > 0);
+    return { names, size: new Set(names.flat()).size };
+  } finally {
+    await client.end();
+  }
+}
+
+function withTypo(word, random) {
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  const letter = String.fromCharCode(97 + Math.floor(random() * 26));
+  switch (Math.floor(random() * 4)) {
+    case 0: return word.slice(0, at) + word.slice(at + 1);
+    case 1: return word.slice(0, at) + word[at] + word.slice(at);
+    case 2: return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+    default: return word.slice(0, at) + letter + word.slice(at + 1);
+  }
+}
+
+function variedSearch({ names }) {
+  let seed = 42;
+  const random = () => ((seed = Math.imul(seed ^ (seed >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
+  const sent = new Set();
+  const word = () => {
+    const words = names[Math.floor(random() * names.length)];
+    const chosen = words[Math.floor(random() * words.length)];
+    return chosen.length >= 5 && random() < 0.2 ? withTypo(chosen, random) : chosen;
+  };
   return () => {
-    counter += 1;
-    const first = words[counter % words.length];
-    const second = words[Math.floor(counter / words.length) % words.length];
-    return `/api/products?search=${first}%20${second}&page=${1 + (Math.floor(counter / 900) % 10)}`;
+    let terms;
+    do terms = Array.from({ length: 1 + Math.floor(random() * random() * 3) }, word).join(' ');
+    while (sent.has(terms));
+    sent.add(terms);
+    const page = random() < 0.8 ? 1 : 2 + Math.floor(random() * 2);
+    return `/api/products?search=${encodeURIComponent(terms)}&page=${page}`;
   };
 }
-/** Category, price window, sort and page combinations, likewise mostly uncached. */
-function variedListing() {
+/** The catalogue's places and the filters a shopper can pick, as the listing scenario chooses from them. */
+async function listingChoices() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = async (table) => (await client.query(`select id from ${table} where is_active order by id`)).rows.map((row) => row.id);
+    const { rows: subCategories } = await client.query('select id, category_id from sub_categories where is_active order by id');
+    return { categories: await ids('categories'), subCategories, brands: await ids('brands'), colors: await ids('colors'), sizes: await ids('sizes') };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Filtered listings as shoppers narrow them (issue 14): a category or one of its sub-categories,
+ * mostly with a price window, sometimes a brand, colour, size, rating or in-stock only, in any sort
+ * order, on pages 1 to 3. No combination is sent twice in a run.
+ */
+function variedListing({ categories, subCategories, brands, colors, sizes }) {
   const sorts = ['top_selling', 'popular_product', 'newest', 'just_for_you', 'high_to_low', 'low_to_high'];
+  let seed = 7;
+  const random = () => ((seed = Math.imul(seed ^ (seed >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const sometimes = (chance, value) => (random() < chance ? value() : undefined);
+  const sent = new Set();
+  const next = () => {
+    const sub = sometimes(0.5, () => pick(subCategories));
+    const min = Math.floor(random() * 20) * 10;
+    const filters = {
+      category_id: sub ? sub.category_id : pick(categories),
+      sub_category_id: sub?.id,
+      min_price: sometimes(0.7, () => min),
+      max_price: sometimes(0.7, () => min + 20 + Math.floor(random() * 40) * 10),
+      brand_id: sometimes(0.2, () => pick(brands)),
+      color_id: sometimes(0.2, () => pick(colors)),
+      size_id: sometimes(0.15, () => pick(sizes)),
+      rating: sometimes(0.15, () => 4),
+      in_stock: sometimes(0.2, () => 'true'),
+      sort_type: sometimes(0.8, () => pick(sorts)),
+      page: random() < 0.7 ? 1 : 2 + Math.floor(random() * 2),
+    };
+    return `/api/products?${new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== undefined))}`;
+  };
   return () => {
-    counter += 1;
-    const hash = Math.imul(counter, 2654435761) >>> 0;
-    const category = 1 + (hash % 8);
-    const min = (hash >>> 3) % 100;
-    const sort = sorts[(hash >>> 10) % sorts.length];
-    return `/api/products?category_id=${category}&min_price=${min}&max_price=${min + 200}&sort_type=${sort}&page=${1 + ((hash >>> 16) % 20)}`;
+    let path;
+    do path = next();
+    while (sent.has(path));
+    sent.add(path);
+    return path;
   };
 }
 
@@ -381,6 +459,7 @@ try {
   const productId = sample.data.products[0].id;
   const newest = await (await fetch(`http://127.0.0.1:${port}/api/products?per_page=1&sort_type=newest`)).json();
   const maxId = newest.data.products[0].id;
+  const vocabulary = await searchVocabulary();
   const scenarios = [
     ['listing, page 1, no filter', '/api/products?page=1'],
     ['full-text search', '/api/products?search=wireless%20headphones'],
@@ -389,8 +468,8 @@ try {
     ['product page (HTML with SEO head)', `/products/${productId}/details`],
     ['home (API)', '/api/home'],
     ['home page (HTML, server-rendered)', '/'],
-    ['search, varied terms and pages (cache misses)', variedSearch()],
-    ['listing, varied filters and pages (cache misses)', variedListing()],
+    [`search, never-repeated terms from ${vocabulary.size.toLocaleString('en-US')} words, typos included`, variedSearch(vocabulary)],
+    ['listing, never-repeated filters', variedListing(await listingChoices())],
     ['product details (API), never-repeated ids', neverRepeatedIds(maxId, 0, (id) => `/api/products/${id}`)],
     ['product page (HTML, server-rendered), never-repeated ids', neverRepeatedIds(maxId, Math.floor(maxId / 2), (id) => `/products/${id}/details`)],
   ].filter(([title]) => chosen(title));

@@ -175,7 +175,8 @@ export const products = pgTable(
     index('products_active_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_active_sold_idx').on(table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_active_views_idx').on(table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_active_rating_idx').on(table.status, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Recommended order whole: ratings repeat (a 4.5 is shared by thousands), so sorting each rating's products by sales is not cheap.
+    index('products_active_recommended_idx').on(table.status, table.rating.desc().nullsFirst(), table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_active_effective_price_idx').on(
       table.status,
       sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`,
@@ -189,7 +190,17 @@ export const products = pgTable(
       sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`,
       table.id,
     ),
-    index('products_sub_category_idx').on(table.subCategoryId),
+    // A category's listing in each order walks its own index (decision 041), as do related products on a shelf.
+    index('products_category_sold_idx').on(table.categoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_category_views_idx').on(table.categoryId, table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_category_recommended_idx').on(
+      table.categoryId,
+      table.status,
+      table.rating.desc().nullsFirst(),
+      table.totalSold.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_sub_category_sold_idx').on(table.subCategoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The console's lists over every status: newest first, and by name (keyset pages).
     index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_name_idx').on(table.name, table.id),

@@ -27,7 +27,10 @@ export function catalogCaches(caches: Caches) {
   return {
     /** Whole listing answers: the same first pages are asked for again and again. */
     listingPages: caches.region<ProductList>('listing-pages', { freshMs: 5_000, staleMs: 30_000, maxBytes: 8 * MB, tags: [cacheTags.listings] }),
+    /** How many products a broad scope holds (an estimate, decision 041). */
     listingTotals: caches.region<number>('listing-totals', { freshMs: 10_000, staleMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
+    /** A search token as the search uses it (itself, or the catalogue word it is a typo of). */
+    searchTerms: caches.region<string>('search-terms', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     listingFacets: caches.region<ProductFilters>('listing-facets', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.listings] }),
     /** Sales start and end on the clock: their prices are read again after at most this long, never served stale. */
     runningSales: caches.region<RunningSales>('running-sales', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),

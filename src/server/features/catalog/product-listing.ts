@@ -39,12 +39,15 @@ type PriceArms = [PriceArm, ...PriceArm[]];
 /** Every product at its catalogue price: all there is without a running sale, or where prices do not matter. */
 const wholeCatalogue: PriceArms = [{ from: sql`${products}`, price: effectivePrice }];
 
+/** The running sales' prices as rows `sale(product_id, price)`. */
+const salePrices = (prices: RunningSales['prices']) =>
+  sql`(values ${sql.join(prices.map(({ productId, price }) => sql`(${productId}::int, ${price}::int)`), sql`, `)}) as sale(product_id, price)`;
+
 function priceArms({ prices }: RunningSales): PriceArms {
   if (prices.length === 0) return wholeCatalogue;
-  const sale = sql.join(prices.map(({ productId, price }) => sql`(${productId}::int, ${price}::int)`), sql`, `);
   return [
     { ...wholeCatalogue[0], only: notInArray(products.id, prices.map(({ productId }) => productId)) },
-    { from: sql`${products} join (values ${sale}) as sale(product_id, price) on sale.product_id = ${products.id}`, price: sql`sale.price` },
+    { from: sql`${products} join ${salePrices(prices)} on sale.product_id = ${products.id}`, price: sql`sale.price` },
   ];
 }
 
@@ -122,8 +125,11 @@ function priceWindow(query: ProductListQuery, price: SQL): SQL[] {
  */
 export const recommendedOrder = [desc(products.rating), desc(products.totalSold), desc(products.id)];
 
-/** `price`: what the price sorts order by, the arm's price (or the listed rows' `paid` column). */
-function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): SQL[] {
+/**
+ * `price`: what the price sorts order by, the arm's price (or the listed rows' `paid` column).
+ * `broad`: a search with more matches than a sample holds lists them best-selling first (decision 041).
+ */
+function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL, broad = false): SQL[] {
   switch (query.sort_type) {
     case 'top_selling':
       return [desc(products.totalSold), desc(products.id)];
@@ -138,6 +144,7 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): 
     case 'low_to_high':
       return [asc(price), asc(products.id)];
     case undefined:
+      if (tsQuery && broad) return [desc(products.totalSold), desc(products.id)];
       if (tsQuery) {
         // An exact name match first, then full-text relevance (name > brand/category > description).
         return [
@@ -152,40 +159,163 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL): 
   }
 }
 
+/**
+ * A listing whose scope (its search, its place in the catalogue) holds at most `WHOLE_SCOPE`
+ * products is answered from one pass over them: page, count and facets from one statement. A
+ * broader one is listed off the sort's index, its count is the planner's estimate and its facets
+ * come from a sample of the scope, kept per scope (decision 041).
+ */
 async function computeListing(reads: CatalogReads, query: ProductListQuery, locale: string): Promise<ProductList> {
   const { db, caches } = reads;
-  const [tsQuery, sales] = await Promise.all([query.search ? buildTsQuery(db, query.search) : null, readRunningSales(reads)]);
-  const arms = priceArms(sales);
-  const scope = scopeConditions(query, tsQuery);
-  const conditions = [...scope, ...filterConditions(query)];
-  const matching = (arm: PriceArm) => and(...conditions, arm.only, ...priceWindow(query, arm.price))!;
-  // Sale prices matter to which products match with a price window, and to the order of a price sort.
-  const priced = query.min_price !== undefined || query.max_price !== undefined;
-  const byPrice = query.sort_type === 'high_to_low' || query.sort_type === 'low_to_high';
-  const { page, per_page: perPage, sort_type: _sort, search: _search, ...filtersAndScope } = query;
+  const [tsQuery, sales] = await Promise.all([query.search ? buildTsQuery(reads, query.search) : null, readRunningSales(reads)]);
+  const scope = and(...scopeConditions(query, tsQuery))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
-  const listingKey = JSON.stringify({ tsQuery, ...filtersAndScope, sales: sales.key });
+  const scopeSize = await caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
+  const listing: Listing = { query, tsQuery, sales, scope, scopeKey, scopeSize, offset: (query.page - 1) * query.per_page };
+  if (scopeSize <= WHOLE_SCOPE) {
+    const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
+    const pass = await scopePass(db, locale, listing, {
+      narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`,
+      order: ordering(query, tsQuery, sql`paid`),
+    });
+    if (pass.pageIds) return { total: pass.matching, products: await productCards(db, pass.pageIds, locale), filters: pass.facets };
+  }
+  return broadListing(reads, locale, listing);
+}
 
-  const countMatches = async () => {
-    const parts = (priced ? arms : wholeCatalogue).map((arm) => sql`(select count(*) from ${arm.from} where ${matching(arm)})`);
-    const [row] = await queryRows<{ count: number }>(db, sql`select (${sql.join(parts, sql` + `)})::int as count`);
-    return row?.count ?? 0;
-  };
-  // The count comes first: it tells how the page is best found.
-  const totalAndPage = caches.listingTotals.get(listingKey, countMatches).then(async (total) => {
-    const few = !tsQuery && total <= FEW_MATCHES;
-    const [catalogue, ...sale] = priced || byPrice ? arms : wholeCatalogue;
-    const listed = (arm: PriceArm) => ({ arm, where: matching(arm) });
-    const order = (price: SQL) => ordering(query, tsQuery, price);
-    const options = { few, searching: tsQuery !== null, limit: perPage, offset: (page - 1) * perPage };
-    return { total, pageIds: await pageOfIds(db, listed(catalogue), sale.map(listed), order, options) };
-  });
-  const [{ total, pageIds }, filters] = await Promise.all([
-    totalAndPage,
-    caches.listingFacets.get(`${locale} ${scopeKey}`, () => scopeFacets(db, and(...scope)!, arms, tsQuery !== null, locale)),
+interface Listing {
+  query: ProductListQuery;
+  tsQuery: string | null;
+  sales: RunningSales;
+  scope: SQL;
+  scopeKey: string;
+  /** The planner's estimate. */
+  scopeSize: number;
+  offset: number;
+}
+
+async function broadListing(reads: CatalogReads, locale: string, listing: Listing): Promise<ProductList> {
+  const { db, caches } = reads;
+  const { query, tsQuery, sales, scope, scopeKey, scopeSize, offset } = listing;
+  const conditions = [scope, ...filterConditions(query)];
+  const narrowed = conditions.length > 1 || query.min_price !== undefined || query.max_price !== undefined;
+  const listingKey = JSON.stringify({ scopeKey, ...query, page: undefined, per_page: undefined, sort_type: undefined });
+  const [estimate, filters] = await Promise.all([
+    narrowed ? caches.listingTotals.get(listingKey, () => estimatedSize(db, and(...conditions, ...priceWindow(query, effectivePrice))!)) : scopeSize,
+    caches.listingFacets.get(`${locale} ${scopeKey}`, async () => (await scopePass(db, locale, listing)).facets),
   ]);
-  return { total, products: await productCards(db, pageIds, locale), filters };
+
+  const arms = priceArms(sales);
+  const matching = (arm: PriceArm) => and(...conditions, arm.only, ...priceWindow(query, arm.price))!;
+  const priced = query.min_price !== undefined || query.max_price !== undefined;
+  const byPrice = query.sort_type === 'high_to_low' || query.sort_type === 'low_to_high';
+  const [catalogue, ...sale] = priced || byPrice ? arms : wholeCatalogue;
+  const listed = (arm: PriceArm) => ({ arm, where: matching(arm) });
+  const order = (price: SQL) => ordering(query, tsQuery, price, true);
+  const options = { few: !tsQuery && estimate <= FEW_MATCHES, searching: tsQuery !== null, limit: query.per_page, offset };
+  const pageIds = await pageOfIds(db, listed(catalogue), sale.map(listed), order, options);
+  return { total: totalShown(estimate, pageIds.length, query.per_page, offset), products: await productCards(db, pageIds, locale), filters };
+}
+
+/** A broad listing's count as the shopper sees it: the estimate, held to what the page shows (a short page is the last one). */
+function totalShown(estimate: number, listed: number, perPage: number, offset: number): number {
+  if (listed === perPage) return Math.max(estimate, offset + perPage);
+  if (listed > 0 || offset === 0) return offset + listed;
+  return Math.min(estimate, offset);
+}
+
+/** The planner's estimate of how many active products match: read off its statistics, without visiting them. */
+async function estimatedSize(db: Db, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(
+    db,
+    sql`explain (format json) select 1 from ${products} where ${where}`,
+  );
+  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** A scope estimated at most this large is read whole in one pass (up to `SAMPLE_SIZE` of it: estimates err). */
+const WHOLE_SCOPE = 1_500;
+/** How many products one pass reads at most: a whole narrow scope, a sample of a broad one. */
+const SAMPLE_SIZE = 2_000;
+
+interface PageOfPass {
+  /** The shopper's filters and price window, on the pass's rows (`paid`: the price they sell at). */
+  narrowing: SQL;
+  order: SQL[];
+}
+
+interface ScopePass {
+  /** How many of the scope's products the pass read: all of them when at most `SAMPLE_SIZE`. */
+  sampled: number;
+  /** Of those, how many the filters and price window keep (a listing's pass: when it read the whole scope). */
+  matching: number;
+  /** The page, when the pass read the whole scope. */
+  pageIds: number[] | null;
+  facets: ProductFilters;
+}
+
+/** A listing's pass that did not read the whole scope answers only `sampled`. */
+interface ScopePassRow {
+  sampled: number;
+  matching: number;
+  page_ids: number[] | null;
+  brands: ProductFilters['brands'] | null;
+  colors: ProductFilters['colors'] | null;
+  sizes: ProductFilters['sizes'] | null;
+  min_price: number | null;
+  max_price: number | null;
+}
+
+/**
+ * One statement over the scope's products, `SAMPLE_SIZE` of them at most: each read once into
+ * `sample`, then counted, filtered and sorted for the page (only when the sample is the whole
+ * scope), and looked up for their brands, colours and sizes (each product on the key of
+ * `product_colors` and `product_sizes`, not the other way round).
+ */
+async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query, offset }: Listing, page?: PageOfPass): Promise<ScopePass> {
+  const onSale = sales.prices.length > 0;
+  const paid = onSale ? sql`coalesce(sale.price, ${effectivePrice})` : effectivePrice;
+  const from = onSale ? sql`${products} left join ${salePrices(sales.prices)} on sale.product_id = ${products.id}` : sql`${products}`;
+  const columns = tsQuery ? sql`${sortColumns}, ${searchColumns}` : sortColumns;
+  const narrowing = page?.narrowing ?? sql`true`;
+  const pageIds = page
+    ? sql`case when sampled.sampled <= ${SAMPLE_SIZE} then array(select products.id from sample as products where ${narrowing}
+            order by ${sql.join(page.order, sql`, `)} limit ${query.per_page} offset ${offset}) end`
+    : sql`null::int[]`;
+  // A listing's pass answers only when it read the whole scope: past that, nothing else is worked out.
+  const whole = (expression: SQL) => (page ? sql`case when sampled.sampled <= ${SAMPLE_SIZE} then ${expression} end` : expression);
+  const [row] = await queryRows<ScopePassRow>(
+    db,
+    sql`with sample as materialized (
+          select ${columns}, ${products.brandId}, ${products.stock}, ${paid} as paid from ${from} where ${scope} limit ${SAMPLE_SIZE + 1}),
+        sampled as (select count(*)::int as sampled from sample),
+        sample_colors as materialized (select distinct found.color_id from sample,
+          lateral (select ${productColors.colorId} as color_id from ${productColors} where ${productColors.productId} = sample.id) as found),
+        sample_sizes as materialized (select distinct found.size_id from sample,
+          lateral (select ${productSizes.sizeId} as size_id from ${productSizes} where ${productSizes.productId} = sample.id) as found)
+        select sampled.sampled,
+          ${whole(sql`(select count(*)::int from sample as products where ${narrowing})`)} as matching,
+          ${pageIds} as page_ids,
+          ${whole(sql`(select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}) order by ${brands.sortOrder}, ${brands.name}), '[]')
+             from ${brands} where ${brands.isActive} and ${brands.id} in (select brand_id from sample))`)} as brands,
+          ${whole(sql`(select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code})
+                    order by ${colors.sortOrder}, ${colors.name}), '[]')
+             from ${colors} where ${colors.isActive} and ${colors.id} in (select color_id from sample_colors))`)} as colors,
+          ${whole(sql`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
+             from ${sizes} where ${sizes.isActive} and ${sizes.id} in (select size_id from sample_sizes))`)} as sizes,
+          ${whole(sql`(select min(paid)::int from sample)`)} as min_price,
+          ${whole(sql`(select max(paid)::int from sample)`)} as max_price
+        from sampled`,
+  );
+  const { sampled, matching, page_ids: ids, brands: brandFacets, colors: colorFacets, sizes: sizeFacets, min_price: min, max_price: max } = row!;
+  return {
+    sampled,
+    matching,
+    pageIds: ids?.map(Number) ?? null,
+    facets: { brands: brandFacets ?? [], colors: colorFacets ?? [], sizes: sizeFacets ?? [], min_price: toAmount(min ?? 0), max_price: toAmount(max ?? 0) },
+  };
 }
 
 /** Up to this many matches a listing sorts them itself rather than walking a sort index. */
@@ -241,55 +371,4 @@ async function pageOfIds(db: Db, catalogue: ListedArm, sale: ListedArm[], order:
         order by ${sql.join(order(sql`paid`), sql`, `)} limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => row.id);
-}
-
-/** The brands, colours, sizes and price range available within a scope, to filter by. */
-async function scopeFacets(db: Db, scope: SQL, arms: PriceArm[], searching: boolean, locale: string): Promise<ProductFilters> {
-  const [brandRows, colorRows, sizeRows, [range]] = await Promise.all([
-    db
-      .selectDistinct({ id: brands.id, name: brands.name, sortOrder: brands.sortOrder })
-      .from(products)
-      .innerJoin(brands, and(eq(brands.id, products.brandId), eq(brands.isActive, true)))
-      .where(scope)
-      .orderBy(asc(brands.sortOrder), asc(brands.name)),
-    db
-      .selectDistinct({ id: colors.id, name: localized(colors, 'name', locale), code: colors.code, sortOrder: colors.sortOrder, sortName: colors.name })
-      .from(products)
-      .innerJoin(productColors, eq(productColors.productId, products.id))
-      .innerJoin(colors, and(eq(colors.id, productColors.colorId), eq(colors.isActive, true)))
-      .where(scope)
-      .orderBy(asc(colors.sortOrder), asc(colors.name)),
-    db
-      .selectDistinct({ id: sizes.id, name: localized(sizes, 'name', locale), sortOrder: sizes.sortOrder })
-      .from(products)
-      .innerJoin(productSizes, eq(productSizes.productId, products.id))
-      .innerJoin(sizes, and(eq(sizes.id, productSizes.sizeId), eq(sizes.isActive, true)))
-      .where(scope)
-      .orderBy(asc(sizes.sortOrder)),
-    // The prices shoppers pay, each arm's range. A search's comes from its own matches (`offset 0`
-    // keeps that scan): a bare min()/max() lets the planner walk the price index end to end
-    // instead, testing every row against the search, which for one matching little or nothing took
-    // 250 ms on 100,000 products. A place in the catalogue reads its range straight off that index.
-    queryRows<{ min: number | null; max: number | null }>(db, priceRange(scope, arms, searching)),
-  ]);
-  return {
-    brands: brandRows.map(({ id, name }) => ({ id, name })),
-    colors: colorRows.map(({ id, name, code }) => ({ id, name, code })),
-    sizes: sizeRows.map(({ id, name }) => ({ id, name })),
-    min_price: toAmount(range?.min ?? 0),
-    max_price: toAmount(range?.max ?? 0),
-  };
-}
-
-function priceRange(scope: SQL, arms: PriceArm[], searching: boolean): SQL {
-  const ranges = arms.map(({ from, price, only }, index) => {
-    const where = and(scope, only);
-    const range = searching
-      ? sql`select min(price) as min, max(price) as max from (select ${price} as price from ${from} where ${where} offset 0) as matched`
-      : sql`select min(${price}) as min, max(${price}) as max from ${from} where ${where}`;
-    return { alias: sql.identifier(`arm${index}`), range };
-  });
-  const column = (name: 'min' | 'max') => sql.join(ranges.map(({ alias }) => sql`${alias}.${sql.identifier(name)}`), sql`, `);
-  return sql`select least(${column('min')})::int as min, greatest(${column('max')})::int as max
-             from ${sql.join(ranges.map(({ alias, range }) => sql`(${range}) as ${alias}`), sql`, `)}`;
 }

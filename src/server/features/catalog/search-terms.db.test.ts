@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { buildTsQuery, closestWordsQuery, startsWordsQuery, withSimilarityThreshold } from './search-terms.ts';
+import { Caches } from '../../platform/caches.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
+import { catalogReads } from './catalog-caches.ts';
+import { buildTsQuery, closestWordsQuery, startsWordsQuery, updateSearchWords, withSimilarityThreshold } from './search-terms.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -16,10 +19,23 @@ async function plan(db: Db, query: SQL) {
 }
 
 it('keeps a word that starts catalogue words, and corrects one that does not to the closest', async () => {
-  expect(await buildTsQuery(database.db, 'Lapt')).toBe('lapt:*');
-  expect(await buildTsQuery(database.db, 'lpatop bakcpack')).toBe('laptop:* & backpack:*');
-  expect(await buildTsQuery(database.db, 'qwrtzzzkk')).toBe('qwrtzzzkk:*');
-  expect(await buildTsQuery(database.db, ' -- ')).toBeNull();
+  const reads = catalogReads(database.db, new Caches());
+  expect(await buildTsQuery(reads, 'Lapt')).toBe('lapt:*');
+  expect(await buildTsQuery(reads, 'lpatop bakcpack')).toBe('laptop:* & backpack:*');
+  expect(await buildTsQuery(reads, 'qwrtzzzkk')).toBe('qwrtzzzkk:*');
+  expect(await buildTsQuery(reads, ' -- ')).toBeNull();
+});
+
+it('remembers what a word became until the catalogue changes', async () => {
+  const caches = new Caches();
+  const reads = catalogReads(database.db, caches);
+  expect(await buildTsQuery(reads, 'zanzibaar')).toBe('zanzibaar:*');
+  await database.db.execute(sql`insert into search_words (word) values ('zanzibar')`);
+  // Remembered: the word that joined the dictionary is not looked up again yet.
+  expect(await buildTsQuery(reads, 'zanzibaar')).toBe('zanzibaar:*');
+  caches.invalidate([cacheTags.listings]);
+  expect(await buildTsQuery(reads, 'zanzibaar')).toBe('zanzibar:*');
+  await updateSearchWords(database.db, [], ['zanzibar']);
 });
 
 it('looks words up in the dictionary through its indexes: a prefix probe and trigram matches, never a scan of every word', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, searchWords } from '../../db/schema.ts';
+import type { CatalogReads } from './catalog-caches.ts';
 
 const MAX_TERMS = 8;
 /** Low enough that one swapped pair of letters in a six-letter word still matches. */
@@ -26,15 +27,33 @@ const perToken = (tokens: string[], value: (token: string) => SQL) =>
  * Each token is its own constant in the SQL, so both lookups are index scans of the dictionary:
  * the prefix on `search_words_prefix_idx`, the closest word through `%` on `search_words_trgm_idx`
  * (`similarity() > x` cannot use an index: 120 ms per word on 100,000 words against 2 ms).
+ * What a token became is kept for a minute (`searchTerms`, cleared by every catalogue write with
+ * the listings): shoppers' searches are new combinations of the same few thousand words.
  */
-export async function buildTsQuery(db: Db, text: string): Promise<string | null> {
+export async function buildTsQuery({ db, caches }: CatalogReads, text: string): Promise<string | null> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
+  const lexemes = new Map(tokens.flatMap((token) => {
+    const known = caches.searchTerms.peek(token);
+    return known === undefined ? [] : [[token, known] as const];
+  }));
+  const missing = [...new Set(tokens.filter((token) => !lexemes.has(token)))];
+  if (missing.length > 0) {
+    for (const [token, lexeme] of await lookUpLexemes(db, missing)) {
+      caches.searchTerms.set(token, lexeme);
+      lexemes.set(token, lexeme);
+    }
+  }
+  // Tokens and dictionary words hold only letters and digits, so they are safe tsquery lexemes.
+  return tokens.map((token) => `${lexemes.get(token)}:*`).join(' & ');
+}
+
+/** Each token as the search uses it: itself when it starts a catalogue word, else the closest word (itself when none is close). */
+async function lookUpLexemes(db: Db, tokens: string[]): Promise<Map<string, string>> {
   const starts = await queryRows<{ position: number; value: boolean }>(db, startsWordsQuery(tokens));
   const unknown = tokens.filter((_, position) => !starts.find((row) => row.position === position)?.value);
   const closest = unknown.length > 0 ? await closestWords(db, unknown) : new Map<string, string>();
-  // Tokens and dictionary words hold only letters and digits, so they are safe tsquery lexemes.
-  return tokens.map((token) => `${closest.get(token) ?? token}:*`).join(' & ');
+  return new Map(tokens.map((token) => [token, closest.get(token) ?? token]));
 }
 
 /** Per token: does a catalogue word start with it. */
