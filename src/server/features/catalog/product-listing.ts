@@ -271,8 +271,9 @@ interface ScopePassRow {
 /**
  * One statement over the scope's products, `SAMPLE_SIZE` of them at most: each read once into
  * `sample`, then counted, filtered and sorted for the page (only when the sample is the whole
- * scope), and looked up for their brands, colours and sizes (each product on the key of
- * `product_colors` and `product_sizes`, not the other way round).
+ * scope), and looked up for their brands, colours and sizes. The colours and sizes are found by
+ * the products' ids on the keys of `product_colors` and `product_sizes`: as a join, the planner
+ * hashed the whole table for a few hundred products (14 ms at 100,000 products against 1 ms).
  */
 async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query, offset }: Listing, page?: PageOfPass): Promise<ScopePass> {
   const onSale = sales.prices.length > 0;
@@ -291,10 +292,10 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
     sql`with sample as materialized (
           select ${columns}, ${products.brandId}, ${products.stock}, ${paid} as paid from ${from} where ${scope} limit ${SAMPLE_SIZE + 1}),
         sampled as (select count(*)::int as sampled from sample),
-        sample_colors as materialized (select distinct found.color_id from sample,
-          lateral (select ${productColors.colorId} as color_id from ${productColors} where ${productColors.productId} = sample.id) as found),
-        sample_sizes as materialized (select distinct found.size_id from sample,
-          lateral (select ${productSizes.sizeId} as size_id from ${productSizes} where ${productSizes.productId} = sample.id) as found)
+        sample_colors as materialized (
+          select distinct ${productColors.colorId} as color_id from ${productColors} where ${productColors.productId} = any(array(select id from sample))),
+        sample_sizes as materialized (
+          select distinct ${productSizes.sizeId} as size_id from ${productSizes} where ${productSizes.productId} = any(array(select id from sample)))
         select sampled.sampled,
           ${whole(sql`(select count(*)::int from sample as products where ${narrowing})`)} as matching,
           ${pageIds} as page_ids,
