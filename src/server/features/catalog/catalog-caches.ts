@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Category } from '../../../shared/catalog.contract.ts';
-import type { Home, ProductDetails, ProductFilters, ProductList, ShopSummary } from '../../../shared/catalog.contract.ts';
+import type { Home, ProductCard, ProductDetails, ProductFilters, ProductList, ShopSummary } from '../../../shared/catalog.contract.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import type { Caches } from '../../platform/caches.ts';
 
@@ -14,7 +14,7 @@ export interface RunningSales {
 const MB = 1024 * 1024;
 
 /**
- * The catalogue's cached answers, 32 MB together at most: with the rendered pages (12 MB) and the
+ * The catalogue's cached answers, 34 MB together at most: with the rendered pages (12 MB) and the
  * small regions of settings and content, the app keeps under 50 MB of answers, so the server stays
  * within 256 MB resident under load (issue 14). Popular answers are few and stay; what misses is the
  * long tail, which a larger cache would not keep for long either.
@@ -38,6 +38,8 @@ export function catalogCaches(caches: Caches) {
     /** The category tree per language: every page's header shows it. */
     categories: caches.region<Category[]>('categories', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1 * MB, tags: [cacheTags.categories] }),
     shops: caches.region<ShopSummary[]>('shops', { freshMs: 60_000, staleMs: 300_000, maxBytes: 2 * MB, tags: [cacheTags.shops] }),
+    /** A shelf's (sub-category's, else category's) best sellers: every product on it shows them as related. */
+    shelves: caches.region<ProductCard[]>('shelves', { freshMs: 60_000, maxBytes: 2 * MB }),
     /** A popular product is read far more often than it changes. */
     productDetails: caches.region<ProductDetails>(cacheTags.productDetails, { freshMs: 60_000, maxBytes: 12 * MB }),
   };

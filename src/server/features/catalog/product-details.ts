@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productImages, products, productVariants, reviews, shops, subCategories } from '../../db/schema.ts';
-import type { ProductDetails } from '../../../shared/catalog.contract.ts';
+import type { ProductCard, ProductDetails } from '../../../shared/catalog.contract.ts';
 import { localized } from '../../db/translations.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -68,22 +68,22 @@ const productStatement = (db: Db, locale: string) =>
     .where(and(eq(products.id, productId), eq(products.status, 'active')))
     .prepare(`product_details_${locale}`);
 
-/** The best sellers on the same shelf (sub-category, else category) as the product. */
-const relatedStatement = (db: Db, locale: string, shelf: 'sub_category' | 'category') => {
-  const sameShelf = shelf === 'sub_category' ? eq(products.subCategoryId, sql.placeholder('shelf')) : eq(products.categoryId, sql.placeholder('shelf'));
-  const relatedIds = db
+/** The best sellers on a shelf (a sub-category, else a category): one more than a product shows, for when it is one of them. */
+const shelfStatement = (db: Db, locale: string, shelf: 'sub_category' | 'category') => {
+  const onShelf = shelf === 'sub_category' ? eq(products.subCategoryId, sql.placeholder('shelf')) : eq(products.categoryId, sql.placeholder('shelf'));
+  const bestSellers = db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.status, 'active'), sameShelf, ne(products.id, productId)))
+    .where(and(eq(products.status, 'active'), onShelf))
     .orderBy(desc(products.totalSold), desc(products.id))
-    .limit(RELATED_COUNT);
+    .limit(RELATED_COUNT + 1);
   return selectCards(db, locale)
-    .where(inArray(products.id, relatedIds))
+    .where(inArray(products.id, bestSellers))
     .orderBy(desc(products.totalSold), desc(products.id))
-    .prepare(`related_products_${shelf}_${locale}`);
+    .prepare(`shelf_best_sellers_${shelf}_${locale}`);
 };
 
-type Statements = { product: ReturnType<typeof productStatement>; related: Record<'sub_category' | 'category', ReturnType<typeof relatedStatement>> };
+type Statements = { product: ReturnType<typeof productStatement>; shelf: Record<'sub_category' | 'category', ReturnType<typeof shelfStatement>> };
 
 /**
  * Built once per database and language: a product page otherwise pays for building its SQL in
@@ -98,7 +98,7 @@ function statements(db: Db, locale: string): Statements {
   if (!prepared) {
     prepared = {
       product: productStatement(db, locale),
-      related: { sub_category: relatedStatement(db, locale, 'sub_category'), category: relatedStatement(db, locale, 'category') },
+      shelf: { sub_category: shelfStatement(db, locale, 'sub_category'), category: shelfStatement(db, locale, 'category') },
     };
     byLocale.set(locale, prepared);
   }
@@ -106,21 +106,20 @@ function statements(db: Db, locale: string): Statements {
 }
 
 /**
- * A product page's data in two statements (issue 14 allows three): the product with its card,
- * pictures, variants and reviews' summary; then the related products' cards. Its shop comes from
- * the cached shop list.
+ * A product page's data in one statement (issue 14 allows three): the product with its card,
+ * pictures, variants and reviews' summary. Its shop comes from the cached shop list, its related
+ * products from its shelf's best sellers, kept per shelf (every product on a shelf shows them).
  */
 async function loadProductDetails(reads: CatalogReads, id: number, locale: string): Promise<ProductDetails> {
   const prepared = statements(reads.db, locale);
   const [row] = await prepared.product.execute({ id });
   if (!row) throw notFound('Product not found');
 
-  const [shop, related] = await Promise.all([
+  const [shop, shelf] = await Promise.all([
     findShop(reads, row.shopId),
-    row.subCategoryId
-      ? prepared.related.sub_category.execute({ id, shelf: row.subCategoryId })
-      : prepared.related.category.execute({ id, shelf: row.categoryId }),
+    row.subCategoryId ? bestSellersOf(reads, locale, 'sub_category', row.subCategoryId) : bestSellersOf(reads, locale, 'category', row.categoryId),
   ]);
+  const related = shelf.filter((card) => card.id !== id).slice(0, RELATED_COUNT);
   const card = toCard(row);
   const ratingBreakdown = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const [rating, count] of Object.entries(row.ratingCounts)) ratingBreakdown[rating as keyof typeof ratingBreakdown] = count;
@@ -135,7 +134,7 @@ async function loadProductDetails(reads: CatalogReads, id: number, locale: strin
     shop,
     rating_breakdown: ratingBreakdown,
     reviews: row.latestReviews.map((review) => ({ ...review, created_at: new Date(review.created_at).toISOString() })),
-    related_products: related.map(toCard),
+    related_products: related,
     variants: row.variants.map(({ price, discount_price: discountPrice, ...variant }) => ({
       ...variant,
       price: toAmount(price),
@@ -143,6 +142,15 @@ async function loadProductDetails(reads: CatalogReads, id: number, locale: strin
       discount_price: card.flash_sale ? card.discount_price : toAmount(discountPrice),
     })),
   };
+}
+
+/** A shelf's best sellers' cards in `locale`, as kept until one of them changes or a minute has passed. */
+function bestSellersOf(reads: CatalogReads, locale: string, kind: 'sub_category' | 'category', shelf: number): Promise<ProductCard[]> {
+  return reads.caches.shelves.get(
+    `${locale} ${kind} ${shelf}`,
+    async () => (await statements(reads.db, locale).shelf[kind].execute({ shelf })).map(toCard),
+    { of: (cards) => listedTags(cards.map((card) => card.id)) },
+  );
 }
 
 /** A product page in `locale` (names, description, category), with this shopper's hearts. */

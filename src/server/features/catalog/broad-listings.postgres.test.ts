@@ -1,0 +1,92 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
+import type { ProductCard } from '../../../shared/catalog.contract.ts';
+import { addProducts, addTaxonomyRecord } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+// A category too large to be read whole for every listing (decision 041): it is listed off its
+// indexes, its count is the planner's estimate held to what the pages show, its facets a sample's.
+const BROAD = 2_410;
+const PER_PAGE = 20;
+const soldOf = (index: number) => (index * 7919) % 5000;
+
+let context: TestContext;
+let categoryId: number;
+let rareBrandId: number;
+/** The three products of the rare brand: the last ones added, beyond any sample of the first 2,000. */
+let rareIds: number[];
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const { db } = context.database;
+  categoryId = await addTaxonomyRecord(db, 'categories');
+  rareBrandId = await addTaxonomyRecord(db, 'brands');
+  const ids = await addProducts(
+    db,
+    Array.from({ length: BROAD }, (_, index) => ({
+      name: `Quokkaware Lamp ${index + 1}`,
+      categoryId,
+      price: 10_00 + (index % 50) * 100,
+      totalSold: soldOf(index),
+      rating: String(3 + (index % 3)),
+    })),
+  );
+  rareIds = ids.slice(-3);
+  await db.update(products).set({ brandId: rareBrandId }).where(inArray(products.id, rareIds));
+  await db.execute(sql`analyze products`);
+}, 120_000);
+
+afterAll(() => context?.close());
+
+async function list(query: string) {
+  const response = await context.app.inject({ method: 'GET', url: `/api/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { total: number; products: ProductCard[]; filters: { brands: Array<{ id: number }>; min_price: number; max_price: number } };
+}
+
+describe('a broad category', () => {
+  it('shows a full first page in the recommended order and a count near the real one', async () => {
+    const listing = await list(`category_id=${categoryId}&per_page=${PER_PAGE}`);
+    expect(listing.products).toHaveLength(PER_PAGE);
+    expect(Math.abs(listing.total - BROAD)).toBeLessThan(BROAD * 0.1);
+    const order = listing.products.map((card) => [card.rating, card.total_sold]);
+    expect(order).toEqual([...order].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!));
+  });
+
+  it('counts exactly on its last page, which is short', async () => {
+    const lastPage = Math.ceil(BROAD / PER_PAGE);
+    const listing = await list(`category_id=${categoryId}&per_page=${PER_PAGE}&page=${lastPage}&sort_type=newest`);
+    expect(listing.products).toHaveLength(BROAD % PER_PAGE);
+    expect(listing.total).toBe(BROAD);
+  });
+
+  it('finds all of the few products a filter keeps, though a sample of the category would hold none of them', async () => {
+    const listing = await list(`category_id=${categoryId}&brand_id=${rareBrandId}&per_page=${PER_PAGE}`);
+    expect(listing.products.map((card) => card.id).sort()).toEqual([...rareIds].sort());
+    expect(listing.total).toBe(3);
+  });
+
+  it('offers filters from a sample: the brands and prices found in it', async () => {
+    const { filters } = await list(`category_id=${categoryId}&per_page=${PER_PAGE}`);
+    expect(filters.min_price).toBe(10);
+    expect(filters.max_price).toBe(59);
+  });
+});
+
+describe('a broad search', () => {
+  it('lists the best sellers first', async () => {
+    const listing = await list(`search=quokkaware&per_page=${PER_PAGE}`);
+    expect(listing.products).toHaveLength(PER_PAGE);
+    const sold = listing.products.map((card) => card.total_sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    expect(sold[0]).toBe(Math.max(...Array.from({ length: BROAD }, (_, index) => soldOf(index))));
+    expect(Math.abs(listing.total - BROAD)).toBeLessThan(BROAD * 0.25);
+  });
+
+  it('reads a narrow search whole: exact count, best match first', async () => {
+    const listing = await list(`search=${encodeURIComponent('quokkaware lamp 1234')}`);
+    expect(listing.total).toBe(1);
+    expect(listing.products[0]?.name).toBe('Quokkaware Lamp 1234');
+  });
+});
