@@ -89,6 +89,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       keepAlive: true,
+      // The store's queries are short: compiling one (JIT) costs more than it saves, 26 ms on a listing
+      // of 1,000,000 products that PostgreSQL's cost estimate judged large enough for it.
+      options: '-c jit=off',
     });
     // A connection can drop at any moment (a restart, a failover, a terminated backend, a timeout).
     // node-postgres fails the query in flight, which answers 503, drops the client from the pool, and

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
-import { addProducts, addTaxonomyRecord } from '../../test/catalog-fixtures.ts';
+import { addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // A category too large to be read whole for every listing (decision 041): it is listed off its
@@ -16,6 +16,7 @@ let categoryId: number;
 let rareBrandId: number;
 /** The three products of the rare brand: the last ones added, beyond any sample of the first 2,000. */
 let rareIds: number[];
+let shopId: number;
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -33,6 +34,7 @@ beforeAll(async () => {
     })),
   );
   rareIds = ids.slice(-3);
+  shopId = (await catalogAnchors(db)).shop_id;
   await db.update(products).set({ brandId: rareBrandId }).where(inArray(products.id, rareIds));
   await db.execute(sql`analyze products`);
 }, 120_000);
@@ -59,6 +61,14 @@ describe('a broad category', () => {
     const listing = await list(`category_id=${categoryId}&per_page=${PER_PAGE}&page=${lastPage}&sort_type=newest`);
     expect(listing.products).toHaveLength(BROAD % PER_PAGE);
     expect(listing.total).toBe(BROAD);
+  });
+
+  it('tests the rest of the listing on the rows its walk reads: a shop that has most of them, best sellers first', async () => {
+    const listing = await list(`category_id=${categoryId}&shop_id=${shopId}&sort_type=top_selling&per_page=${PER_PAGE}`);
+    expect(listing.products).toHaveLength(PER_PAGE);
+    expect(listing.products.every((card) => card.shop.id === shopId)).toBe(true);
+    const sold = listing.products.map((card) => card.total_sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
   });
 
   it('finds all of the few products a filter keeps, though a sample of the category would hold none of them', async () => {
