@@ -54,12 +54,18 @@ export function formatNumber(value: number, fractionDigits?: number): string {
 
 export function setMessages(next: Record<string, string>) {
   const state = translation();
-  // English maps mostly to itself: re-render only when a visible text actually changes.
-  const changesText = Object.entries(next).some(([key, text]) => (state.messages[key] ?? key) !== text);
+  const previous = state.messages;
   state.messages = next;
-  if (!changesText) return;
+  // English maps mostly to itself: re-render only when a visible text actually changes. Nothing
+  // listens yet in a server render, which sets every page's messages: no need to compare them.
+  if (state.listeners.size > 0 && !changesText(previous, next)) return;
   state.version += 1;
   for (const listener of state.listeners) listener();
+}
+
+function changesText(previous: Record<string, string>, next: Record<string, string>): boolean {
+  for (const key in next) if ((previous[key] ?? key) !== next[key]) return true;
+  return false;
 }
 
 const subscribe = (listener: () => void) => {

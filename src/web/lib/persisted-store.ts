@@ -1,10 +1,11 @@
 import type { StateCreator, StoreMutatorIdentifier } from 'zustand';
-import { createJSONStorage, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, type PersistStorage } from 'zustand/middleware';
 
-const keepsNothing: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+/** The server's render keeps nothing, and so writes nothing out (not even JSON nobody reads, on every change of every render). */
+const keepsNothing: PersistStorage<unknown> = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
 /** Where the stores persist: the browser's localStorage. The server's pre-render has none and keeps nothing. */
-export const browserStorage = createJSONStorage(() => (typeof window === 'undefined' ? keepsNothing : window.localStorage));
+export const browserStorage = typeof window === 'undefined' ? keepsNothing : createJSONStorage(() => window.localStorage);
 
 /**
  * zustand gives React a store's initial state as the "server snapshot", which is what the server
