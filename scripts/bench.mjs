@@ -2,7 +2,7 @@
 // BENCH_PROFILE=<dir> npm run bench …: the server also writes a CPU profile of the run into <dir>.
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
 // products), loads it with autocannon and prints req/s and latency per scenario, then the query plans.
-// `--only login` runs just the scenarios whose title holds those words (no commerce, no plans).
+// `--only login` runs just the scenarios whose title holds those words (no plans); `--only commerce` just the commerce ones.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -487,7 +487,7 @@ try {
   }
   if (orderLists.length > 0) printTable(`Console orders: demo + ${orders.toLocaleString('en-US')} orders, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, orderLists, 'p97_5');
   if (consoleLists.length > 0) printTable(`Console product list: a catalogue manager, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, consoleLists, 'p97_5');
-  if (only === undefined && !args.includes('--no-commerce')) {
+  if (only === undefined ? !args.includes('--no-commerce') : only === 'commerce') {
     printTable(`Commerce: signed-in shoppers, cash on delivery, ${connections} connections, ${duration} s each`, await commerceScenarios());
   }
   const memory = serverMemory(server.pid);
