@@ -21,6 +21,7 @@ const pgliteSmokeTests = [
   'src/server/db/units-migration.db.test.ts',
   'src/server/db/variant-pictures-migration.db.test.ts',
   'src/server/db/fulfilment-migration.db.test.ts',
+  'src/server/db/product-option-ids-migration.db.test.ts',
   'src/server/db/pglite-template.db.test.ts',
   'src/server/platform/jobs.db.test.ts',
   // One journey per feature.

@@ -157,6 +157,13 @@ export const products = pgTable(
     /** Average of the published reviews, kept with them in one transaction. */
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The product's colours and sizes (`product_colors`, `product_sizes`), copied here by triggers so
+     * that a listing's colour or size filter is an index the planner can combine with the category's
+     * (decision 041). Never written by the program.
+     */
+    colorIds: integer('color_ids').array().notNull().default(sql`'{}'::integer[]`),
+    sizeIds: integer('size_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Brand, category and sub-category names, weighted between the name and the description in search. */
     keywords: text('keywords').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -172,6 +179,8 @@ export const products = pgTable(
     check('products_tax_rate_range', sql`${table.taxRate} between 0 and 10000`),
     index('products_search_idx').using('gin', table.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_color_ids_idx').using('gin', table.colorIds),
+    index('products_size_ids_idx').using('gin', table.sizeIds),
     index('products_active_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_active_sold_idx').on(table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_active_views_idx').on(table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
