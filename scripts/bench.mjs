@@ -139,7 +139,6 @@ async function loginStorm() {
 }
 
 const words = ['wireless', 'headphones', 'leather', 'organic', 'cotton', 'smart', 'watch', 'shoes', 'coffee', 'linen', 'serum', 'laptop', 'camera', 'tent', 'novel', 'chair', 'lamp', 'bag', 'phone', 'speaker', 'jacket', 'dress', 'tea', 'rice', 'board', 'game', 'puzzle', 'oak', 'ceramic', 'steel'];
-let counter = 0;
 
 /**
  * Searches as shoppers type them (issue 14): one to three words drawn from the names of 60,000

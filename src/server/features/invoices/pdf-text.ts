@@ -59,27 +59,33 @@ export function sfntOfWoff(woff: Buffer): Buffer {
 }
 
 /**
- * Each font opened once per process: parsing a font and its shaping tables costs far more than
- * drawing an invoice. pdfkit takes an opened fontkit font (its types name only files and buffers).
+ * Each font opened once per process, when the first invoice is drawn: parsing a font and its
+ * shaping tables costs far more than drawing an invoice, and most processes never draw one (the
+ * six fonts held at start-up cost every server their memory).
  */
-const fonts = new Map(
-  SUBSETS.flatMap((subset) =>
-    WEIGHTS.map((weight) => {
-      const woff = readFileSync(require.resolve(`@fontsource/vazirmatn/files/vazirmatn-${subset}-${weight}-normal.woff`));
-      return [fontName(subset, weight), fontkit.create(sfntOfWoff(woff)) as fontkit.Font] as const;
-    }),
-  ),
-);
-const fontSource = (name: string) => fonts.get(name) as unknown as string;
+let opened: Map<string, fontkit.Font> | undefined;
+function fonts(): Map<string, fontkit.Font> {
+  opened ??= new Map(
+    SUBSETS.flatMap((subset) =>
+      WEIGHTS.map((weight) => {
+        const woff = readFileSync(require.resolve(`@fontsource/vazirmatn/files/vazirmatn-${subset}-${weight}-normal.woff`));
+        return [fontName(subset, weight), fontkit.create(sfntOfWoff(woff)) as fontkit.Font] as const;
+      }),
+    ),
+  );
+  return opened;
+}
+/** pdfkit takes an opened fontkit font (its types name only files and buffers). */
+const fontSource = (name: string) => fonts().get(name) as unknown as string;
 
-const subsetOf = (codePoint: number): Subset | undefined => SUBSETS.find((subset) => fonts.get(fontName(subset, 400))!.hasGlyphForCodePoint(codePoint));
+const subsetOf = (codePoint: number): Subset | undefined => SUBSETS.find((subset) => fonts().get(fontName(subset, 400))!.hasGlyphForCodePoint(codePoint));
 
 /** Whether every character of `text` has a glyph in the fonts (a currency symbol may not: ৳). */
 export const drawable = (text: string) => [...text].every((character) => subsetOf(character.codePointAt(0)!) !== undefined);
 
 /** Registers the fonts with the document (pdfkit embeds only the glyphs drawn). */
 export function registerFonts(doc: PDFKit.PDFDocument) {
-  for (const name of fonts.keys()) doc.registerFont(name, fontSource(name));
+  for (const name of fonts().keys()) doc.registerFont(name, fontSource(name));
 }
 
 /** The first font pdfkit opens, so it never loads its built-in Helvetica. */
