@@ -31,4 +31,5 @@ CREATE TRIGGER "product_sizes_removed" AFTER DELETE ON "product_sizes" REFERENCI
 CREATE TRIGGER "product_sizes_moved_from" AFTER UPDATE ON "product_sizes" REFERENCING OLD TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "products_copy_size_ids"();--> statement-breakpoint
 CREATE TRIGGER "product_sizes_moved_to" AFTER UPDATE ON "product_sizes" REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "products_copy_size_ids"();--> statement-breakpoint
 CREATE INDEX "products_color_ids_idx" ON "products" USING gin ("color_ids");--> statement-breakpoint
-CREATE INDEX "products_size_ids_idx" ON "products" USING gin ("size_ids");
+CREATE INDEX "products_size_ids_idx" ON "products" USING gin ("size_ids");--> statement-breakpoint
+ANALYZE "products";
