@@ -56,6 +56,14 @@ describe('a broad category', () => {
     expect(order).toEqual([...order].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!));
   });
 
+  it('lists the dearest first within a price window, read backwards off the category price index', async () => {
+    const listing = await list(`category_id=${categoryId}&max_price=40&sort_type=high_to_low&per_page=${PER_PAGE}`);
+    const prices = listing.products.map((card) => card.discount_price || card.price);
+    expect(prices).toHaveLength(PER_PAGE);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBe(40);
+  });
+
   it('counts exactly on its last page, which is short', async () => {
     const lastPage = Math.ceil(BROAD / PER_PAGE);
     const listing = await list(`category_id=${categoryId}&per_page=${PER_PAGE}&page=${lastPage}&sort_type=newest`);
