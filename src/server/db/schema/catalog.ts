@@ -210,6 +210,13 @@ export const products = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('products_sub_category_sold_idx').on(table.subCategoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // A sub-category's price window is a range (else its products are read whole: 190 ms at 1,000,000 products).
+    index('products_sub_category_price_idx').on(
+      table.subCategoryId,
+      table.status,
+      sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`,
+      table.id,
+    ),
     // The console's lists over every status: newest first, and by name (keyset pages).
     index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_name_idx').on(table.name, table.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_sub_category_price_idx" ON "products" USING btree ("sub_category_id","status",(case when "discount_price" > 0 then "discount_price" else "price" end),"id");
