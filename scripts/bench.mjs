@@ -158,6 +158,11 @@ async function searchVocabulary() {
   }
 }
 
+/** Numbers in [0, 1) that are the same in every run from the same seed. */
+function seededRandom(seed) {
+  return () => ((seed = Math.imul(seed ^ (seed >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
+}
+
 function withTypo(word, random) {
   const at = 1 + Math.floor(random() * (word.length - 2));
   const letter = String.fromCharCode(97 + Math.floor(random() * 26));
@@ -170,8 +175,7 @@ function withTypo(word, random) {
 }
 
 function variedSearch({ names }) {
-  let seed = 42;
-  const random = () => ((seed = Math.imul(seed ^ (seed >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
+  const random = seededRandom(42);
   const sent = new Set();
   const word = () => {
     const words = names[Math.floor(random() * names.length)];
@@ -207,8 +211,7 @@ async function listingChoices() {
  */
 function variedListing({ categories, subCategories, brands, colors, sizes }) {
   const sorts = ['top_selling', 'popular_product', 'newest', 'just_for_you', 'high_to_low', 'low_to_high'];
-  let seed = 7;
-  const random = () => ((seed = Math.imul(seed ^ (seed >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
+  const random = seededRandom(7);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const sometimes = (chance, value) => (random() < chance ? value() : undefined);
   const sent = new Set();

@@ -172,56 +172,60 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('products_price_positive', sql`${table.price} > 0`),
-    check('products_discount_below_price', sql`${table.discountPrice} >= 0 and ${table.discountPrice} < ${table.price}`),
-    check('products_stock_not_negative', sql`${table.stock} >= 0`),
-    check('products_tax_rate_range', sql`${table.taxRate} between 0 and 10000`),
-    index('products_search_idx').using('gin', table.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-    index('products_color_ids_idx').using('gin', table.colorIds),
-    index('products_size_ids_idx').using('gin', table.sizeIds),
-    index('products_active_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_active_sold_idx').on(table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_active_views_idx').on(table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    // Recommended order whole: ratings repeat (a 4.5 is shared by thousands), so sorting each rating's products by sales is not cheap.
-    index('products_active_recommended_idx').on(table.status, table.rating.desc().nullsFirst(), table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_active_effective_price_idx').on(
-      table.status,
-      sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`,
-      table.id,
-    ),
-    index('products_shop_idx').on(table.shopId, table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_category_idx').on(table.categoryId, table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_category_price_idx').on(
-      table.categoryId,
-      table.status,
-      sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`,
-      table.id,
-    ),
-    // A category's listing in each order walks its own index (decision 041), as do related products on a shelf.
-    index('products_category_sold_idx').on(table.categoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_category_views_idx').on(table.categoryId, table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_category_recommended_idx').on(
-      table.categoryId,
-      table.status,
-      table.rating.desc().nullsFirst(),
-      table.totalSold.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('products_sub_category_sold_idx').on(table.subCategoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    // A sub-category's price window is a range (else its products are read whole: 190 ms at 1,000,000 products).
-    index('products_sub_category_price_idx').on(
-      table.subCategoryId,
-      table.status,
-      sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`,
-      table.id,
-    ),
-    // The console's lists over every status: newest first, and by name (keyset pages).
-    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_name_idx').on(table.name, table.id),
-    index('products_brand_idx').on(table.brandId),
-  ],
+  (table) => {
+    // The price a product sells at before any flash sale (product-cards.ts effectivePrice), as the price indexes hold it.
+    const sellingPrice = sql`(case when ${table.discountPrice} > 0 then ${table.discountPrice} else ${table.price} end)`;
+    return [
+      check('products_price_positive', sql`${table.price} > 0`),
+      check('products_discount_below_price', sql`${table.discountPrice} >= 0 and ${table.discountPrice} < ${table.price}`),
+      check('products_stock_not_negative', sql`${table.stock} >= 0`),
+      check('products_tax_rate_range', sql`${table.taxRate} between 0 and 10000`),
+      index('products_search_idx').using('gin', table.searchVector),
+      index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+      index('products_color_ids_idx').using('gin', table.colorIds),
+      index('products_size_ids_idx').using('gin', table.sizeIds),
+      index('products_active_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_active_sold_idx').on(table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_active_views_idx').on(table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      // Recommended order whole: ratings repeat (a 4.5 is shared by thousands), so sorting each rating's products by sales is not cheap.
+      index('products_active_recommended_idx').on(table.status, table.rating.desc().nullsFirst(), table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_active_effective_price_idx').on(
+        table.status,
+        sellingPrice,
+        table.id,
+      ),
+      index('products_shop_idx').on(table.shopId, table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_category_idx').on(table.categoryId, table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_category_price_idx').on(
+        table.categoryId,
+        table.status,
+        sellingPrice,
+        table.id,
+      ),
+      // A category's listing in each order walks its own index (decision 041), as do related products on a shelf.
+      index('products_category_sold_idx').on(table.categoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_category_views_idx').on(table.categoryId, table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_category_recommended_idx').on(
+        table.categoryId,
+        table.status,
+        table.rating.desc().nullsFirst(),
+        table.totalSold.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      ),
+      index('products_sub_category_sold_idx').on(table.subCategoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      // A sub-category's price window is a range (else its products are read whole: 190 ms at 1,000,000 products).
+      index('products_sub_category_price_idx').on(
+        table.subCategoryId,
+        table.status,
+        sellingPrice,
+        table.id,
+      ),
+      // The console's lists over every status: newest first, and by name (keyset pages).
+      index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_name_idx').on(table.name, table.id),
+      index('products_brand_idx').on(table.brandId),
+    ];
+  },
 );
 
 export const productImages = pgTable(

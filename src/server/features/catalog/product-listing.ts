@@ -213,7 +213,8 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   const { db, caches } = reads;
   const { query, tsQuery, sales, scope, scopeKey, scopeSize, offset } = listing;
   const conditions = [scope, ...filterConditions(query)];
-  const narrowed = conditions.length > 1 || query.min_price !== undefined || query.max_price !== undefined;
+  const priced = query.min_price !== undefined || query.max_price !== undefined;
+  const narrowed = conditions.length > 1 || priced;
   const listingKey = JSON.stringify({ scopeKey, ...query, page: undefined, per_page: undefined, sort_type: undefined });
   const [estimate, filters] = await Promise.all([
     narrowed ? caches.listingTotals.get(listingKey, () => estimatedSize(db, and(...conditions, ...priceWindow(query, effectivePrice))!)) : scopeSize,
@@ -221,7 +222,6 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   ]);
 
   const arms = priceArms(sales);
-  const priced = query.min_price !== undefined || query.max_price !== undefined;
   const byPrice = query.sort_type === 'high_to_low' || query.sort_type === 'low_to_high';
   const [catalogue, ...sale] = priced || byPrice ? arms : wholeCatalogue;
   // What the sort's index holds is walked (a price sort's index holds the price window as a range);
