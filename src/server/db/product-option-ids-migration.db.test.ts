@@ -44,3 +44,15 @@ it('keeps the copies in step with every write to the colours and sizes', async (
     [2, [3], [1, 2]],
   ]);
 });
+
+it('leaves a product alone when its colours and sizes come out as they were', async () => {
+  const { db } = database;
+  const version = async () => (await queryRows<{ version: string }>(db, sql`select xmin::text as version from products where id = 2`))[0]!.version;
+  const before = await version();
+  // Re-saving the same colour (an edit that writes the join rows again) copies nothing new.
+  await db.execute(sql`update product_colors set color_id = color_id where product_id = 2`);
+  expect(await version()).toBe(before);
+  await db.execute(sql`insert into product_colors (product_id, color_id) values (2, 1)`);
+  expect(await version()).not.toBe(before);
+  expect((await optionIds())[1]).toEqual([2, [1, 3], [1, 2]]);
+});

@@ -269,10 +269,26 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
       select s.*, (case when raw_price >= 1000 then raw_price / 100 * 100 + 99 else raw_price / 10 * 10 + 9 end)::int as price
       from shaped s
     ),
+    -- Two colours on a third of the products; a contiguous run of sizes on clothing and shoes (skip
+    -- the first n % 2 and the last n % 3). On the row as the triggers would copy them (sorted ids),
+    -- so the triggers find nothing to write and each product is written once.
+    optioned as (
+      select p.*,
+             case when p.n % 3 = 0 and array_length(l.color_ids, 1) >= 2
+               then array(select distinct l.color_ids[1 + (p.n + k * 5) % array_length(l.color_ids, 1)] from generate_series(0, 1) k order by 1)
+               else '{}' end as colour_list,
+             array(select z.size_id from unnest(kind.sizes) with ordinality as z(size_id, position)
+                   where z.position > p.n % 2 and z.position <= cardinality(kind.sizes) - p.n % 3
+                   order by z.size_id) as size_list
+      from priced p, lists l,
+        lateral (select case when l.sub_category_ids[1 + p.grp] = any(l.clothing_subs) then l.clothing_sizes
+                             when l.sub_category_ids[1 + p.grp] = any(l.shoe_subs) then l.shoe_sizes
+                             else '{}'::int[] end as sizes) kind
+    ),
     inserted as (
       insert into products (
         shop_id, category_id, sub_category_id, brand_id, name, slug, sku, description, unit, thumbnail,
-        price, discount_price, tax_rate, stock, status, total_sold, view_count, keywords, created_at, updated_at
+        price, discount_price, tax_rate, stock, status, total_sold, view_count, keywords, created_at, updated_at, color_ids, size_ids
       )
       select
         l.shop_ids[p.slot],
@@ -301,34 +317,23 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
         least(20000, floor(20000 * power(p.h6::float8 / 2147483648, 2)))::int,
         l.keywords[p.slot],
         now() - (p.h5 / 7 % (120 * 86400)) * interval '1 second',
-        now() - (p.h5 / 7 % (120 * 86400)) * interval '1 second'
-      from priced p, lists l
-      returning id, thumbnail, sub_category_id
+        now() - (p.h5 / 7 % (120 * 86400)) * interval '1 second',
+        p.colour_list,
+        p.size_list
+      from optioned p, lists l
+      returning id, thumbnail, color_ids, size_ids
     ),
     images as (
       insert into product_images (product_id, url, sort_order)
       select id, thumbnail, 0 from inserted
     ),
-    -- Two colours on a third of the products.
     product_colours as (
       insert into product_colors (product_id, color_id)
-      select i.id, l.color_ids[1 + (i.id + k * 5) % array_length(l.color_ids, 1)]
-      from inserted i, lists l, generate_series(0, 1) k
-      where i.id % 3 = 0 and array_length(l.color_ids, 1) >= 2
-      on conflict do nothing
-    ),
-    -- A contiguous run of sizes on clothing and shoes: skip the first (id % 2) and the last (id % 3).
-    sized as (
-      select i.id, case when i.sub_category_id = any(l.clothing_subs) then l.clothing_sizes else l.shoe_sizes end as size_ids
-      from inserted i, lists l
-      where i.sub_category_id = any(l.clothing_subs) or i.sub_category_id = any(l.shoe_subs)
+      select i.id, colour.id from inserted i cross join unnest(i.color_ids) as colour(id)
     ),
     product_sizes_added as (
       insert into product_sizes (product_id, size_id)
-      select z.id, s.size_id
-      from sized z cross join unnest(z.size_ids) with ordinality as s(size_id, position)
-      where s.position > z.id % 2 and s.position <= cardinality(z.size_ids) - z.id % 3
-      on conflict do nothing
+      select i.id, size.id from inserted i cross join unnest(i.size_ids) as size(id)
     )
     select coalesce(array_agg(id), '{}') as ids from inserted`;
 

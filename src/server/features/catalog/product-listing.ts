@@ -100,13 +100,13 @@ function variantInStock(colorId: number | undefined, sizeId: number | undefined)
 function filterConditions(query: ProductListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.brand_id) conditions.push(eq(products.brandId, query.brand_id));
+  // The product's own copy of its colours and sizes (those of its active variants): a GIN index the
+  // planner can intersect with the category's, also before it looks for a variant in stock.
+  if (query.color_id) conditions.push(sql`${products.colorIds} @> array[${query.color_id}]::int[]`);
+  if (query.size_id) conditions.push(sql`${products.sizeIds} @> array[${query.size_id}]::int[]`);
   if (query.in_stock) {
     conditions.push(sql`${products.stock} > 0`);
     if (query.color_id || query.size_id) conditions.push(variantInStock(query.color_id, query.size_id));
-  } else {
-    // The product's own copy of its colours and sizes: a GIN index the planner can intersect with the category's.
-    if (query.color_id) conditions.push(sql`${products.colorIds} @> array[${query.color_id}]::int[]`);
-    if (query.size_id) conditions.push(sql`${products.sizeIds} @> array[${query.size_id}]::int[]`);
   }
   if (query.rating) conditions.push(gte(products.rating, String(query.rating)));
   return conditions;
@@ -194,6 +194,8 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
       order: ordering(query, tsQuery, sql`paid`),
     });
     if (pass.pageIds) return { total: pass.matching, products: await productCards(db, pass.pageIds, locale), filters: pass.facets };
+    // The scope was larger than estimated: what the pass read is its sample.
+    return broadListing(reads, locale, listing, pass.facets);
   }
   return broadListing(reads, locale, listing);
 }
@@ -209,7 +211,7 @@ interface Listing {
   offset: number;
 }
 
-async function broadListing(reads: CatalogReads, locale: string, listing: Listing): Promise<ProductList> {
+async function broadListing(reads: CatalogReads, locale: string, listing: Listing, sampledFacets?: ProductFilters): Promise<ProductList> {
   const { db, caches } = reads;
   const { query, tsQuery, sales, scope, scopeKey, scopeSize, offset } = listing;
   const conditions = [scope, ...filterConditions(query)];
@@ -218,7 +220,7 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   const listingKey = JSON.stringify({ scopeKey, ...query, page: undefined, per_page: undefined, sort_type: undefined });
   const [estimate, filters] = await Promise.all([
     narrowed ? caches.listingTotals.get(listingKey, () => estimatedSize(db, and(...conditions, ...priceWindow(query, effectivePrice))!)) : scopeSize,
-    caches.listingFacets.get(`${locale} ${scopeKey}`, async () => (await scopePass(db, locale, listing)).facets),
+    caches.listingFacets.get(`${locale} ${scopeKey}`, async () => sampledFacets ?? (await scopePass(db, locale, listing)).facets),
   ]);
 
   const arms = priceArms(sales);
@@ -260,8 +262,13 @@ async function estimatedSize(db: Db, where: SQL): Promise<number> {
 
 /** A scope estimated at most this large is read whole in one pass (up to `SAMPLE_SIZE` of it: estimates err). */
 const WHOLE_SCOPE = 1_500;
-/** How many products one pass reads at most: a whole narrow scope, a sample of a broad one. */
+/** How many products a listing's pass reads at most: a whole narrow scope (estimates err). */
 const SAMPLE_SIZE = 2_000;
+/**
+ * How many of a broad scope's products its facets come from: enough to hold the brands, colours and
+ * sizes of any share above a fraction of a percent, while the pass stays a few milliseconds.
+ */
+const FACET_SAMPLE = 500;
 
 interface PageOfPass {
   /** The shopper's filters and price window, on the pass's rows (`paid`: the price they sell at). */
@@ -279,20 +286,21 @@ interface ScopePass {
   facets: ProductFilters;
 }
 
-/** A listing's pass that did not read the whole scope answers only `sampled`. */
+/** A listing's pass that did not read the whole scope answers no count and no page. */
 interface ScopePassRow {
   sampled: number;
   matching: number;
   page_ids: number[] | null;
-  brands: ProductFilters['brands'] | null;
-  colors: ProductFilters['colors'] | null;
-  sizes: ProductFilters['sizes'] | null;
+  brands: ProductFilters['brands'];
+  colors: ProductFilters['colors'];
+  sizes: ProductFilters['sizes'];
   min_price: number | null;
   max_price: number | null;
 }
 
 /**
- * One statement over the scope's products, `SAMPLE_SIZE` of them at most: each read once into
+ * One statement over the scope's products, `SAMPLE_SIZE` of them at most (`FACET_SAMPLE` when it
+ * only gathers a broad scope's facets): each read once into
  * `sample`, then counted, filtered and sorted for the page (only when the sample is the whole
  * scope), and looked up for their brands, colours and sizes (the products' own copies of theirs).
  */
@@ -306,27 +314,27 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
     ? sql`case when sampled.sampled <= ${SAMPLE_SIZE} then array(select products.id from sample as products where ${narrowing}
             order by ${sql.join(page.order, sql`, `)} limit ${query.per_page} offset ${offset}) end`
     : sql`null::int[]`;
-  // A listing's pass answers only when it read the whole scope: past that, nothing else is worked out.
+  // A listing's pass counts and pages only when it read the whole scope; past that its rows are a sample.
   const whole = (expression: SQL) => (page ? sql`case when sampled.sampled <= ${SAMPLE_SIZE} then ${expression} end` : expression);
   const [row] = await queryRows<ScopePassRow>(
     db,
     sql`with sample as materialized (
-          select ${columns}, ${walkedColumns}, ${paid} as paid from ${from} where ${scope} limit ${SAMPLE_SIZE + 1}),
+          select ${columns}, ${walkedColumns}, ${paid} as paid from ${from} where ${scope} limit ${(page ? SAMPLE_SIZE : FACET_SAMPLE) + 1}),
         sampled as (select count(*)::int as sampled from sample),
         sample_colors as materialized (select distinct unnest(color_ids) as color_id from sample),
         sample_sizes as materialized (select distinct unnest(size_ids) as size_id from sample)
         select sampled.sampled,
           ${whole(sql`(select count(*)::int from sample as products where ${narrowing})`)} as matching,
           ${pageIds} as page_ids,
-          ${whole(sql`(select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}) order by ${brands.sortOrder}, ${brands.name}), '[]')
-             from ${brands} where ${brands.isActive} and ${brands.id} in (select brand_id from sample))`)} as brands,
-          ${whole(sql`(select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code})
+          (select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}) order by ${brands.sortOrder}, ${brands.name}), '[]')
+             from ${brands} where ${brands.isActive} and ${brands.id} in (select brand_id from sample)) as brands,
+          (select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code})
                     order by ${colors.sortOrder}, ${colors.name}), '[]')
-             from ${colors} where ${colors.isActive} and ${colors.id} in (select color_id from sample_colors))`)} as colors,
-          ${whole(sql`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
-             from ${sizes} where ${sizes.isActive} and ${sizes.id} in (select size_id from sample_sizes))`)} as sizes,
-          ${whole(sql`(select min(paid)::int from sample)`)} as min_price,
-          ${whole(sql`(select max(paid)::int from sample)`)} as max_price
+             from ${colors} where ${colors.isActive} and ${colors.id} in (select color_id from sample_colors)) as colors,
+          (select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
+             from ${sizes} where ${sizes.isActive} and ${sizes.id} in (select size_id from sample_sizes)) as sizes,
+          (select min(paid)::int from sample) as min_price,
+          (select max(paid)::int from sample) as max_price
         from sampled`,
   );
   const { sampled, matching, page_ids: ids, brands: brandFacets, colors: colorFacets, sizes: sizeFacets, min_price: min, max_price: max } = row!;
@@ -334,12 +342,12 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
     sampled,
     matching,
     pageIds: ids?.map(Number) ?? null,
-    facets: { brands: brandFacets ?? [], colors: colorFacets ?? [], sizes: sizeFacets ?? [], min_price: toAmount(min ?? 0), max_price: toAmount(max ?? 0) },
+    facets: { brands: brandFacets, colors: colorFacets, sizes: sizeFacets, min_price: toAmount(min ?? 0), max_price: toAmount(max ?? 0) },
   };
 }
 
 /** Up to this many matches a listing sorts them itself rather than walking a sort index. */
-const FEW_MATCHES = 2_000;
+const FEW_MATCHES = 1_000;
 /** What the orderings of a listing (not a search) read. */
 const sortColumns = sql.join(
   [products.id, products.categoryId, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
