@@ -1,12 +1,10 @@
 // Prints the PostgreSQL plans of the catalogue's hot listing queries, exactly as the service sends them.
 //   DATABASE_URL=postgres://… npx tsx scripts/explain-catalog.ts
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { catalogReads } from '../src/server/features/catalog/catalog-caches.ts';
 import { listProducts } from '../src/server/features/catalog/product-listing.ts';
 import { Caches } from '../src/server/platform/caches.ts';
-import { withSimilarityThreshold } from '../src/server/features/catalog/search-terms.ts';
 import type { ProductListQuery } from '../src/shared/catalog.contract.ts';
 import { DEFAULT_LOCALE } from '../src/shared/constants.ts';
 
@@ -15,12 +13,8 @@ if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL database to explai
 
 const captured: Array<{ query: string; params: unknown[] }> = [];
 const database = await openDatabase({ driver: 'postgres', url, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-// One transaction with the typo lookup's similarity threshold set, as the service sets it for that lookup.
-await client.query('begin');
-const threshold = new PgDialect().sqlToQuery(withSimilarityThreshold);
-await client.query(threshold.sql, threshold.params);
+// A connection of the service's own pool: its session settings (the typo lookup's threshold among them).
+const client = await (database.driverClient as pg.Pool).connect();
 
 const scenarios: Array<[string, ProductListQuery]> = [
   ['listing, page 1, no filter', { page: 1, per_page: 10 }],
@@ -38,7 +32,7 @@ for (const [title, query] of scenarios) {
   // The dictionary lookups, the page query and the count are what every request pays; facets are
   // cached for a minute, the running sales' prices for seconds.
   const hot = captured
-    .filter(({ query: text }) => /from "(products|search_words)"/.test(text) && !/distinct|min\(|max\(|set_config/.test(text))
+    .filter(({ query: text }) => /from "(products|search_words)"/.test(text) && !/^explain|distinct|min\(|max\(/.test(text))
     .slice(0, 4);
   console.log(`\n### ${title}\n`);
   for (const { query: text, params } of hot) {
@@ -50,6 +44,5 @@ for (const [title, query] of scenarios) {
     console.log('```');
   }
 }
-await client.query('rollback');
-await client.end();
+client.release();
 await database.close();

@@ -4,8 +4,6 @@ import { products, searchWords } from '../../db/schema.ts';
 import type { CatalogReads } from './catalog-caches.ts';
 
 const MAX_TERMS = 8;
-/** Low enough that one swapped pair of letters in a six-letter word still matches. */
-const MIN_SIMILARITY = 0.2;
 
 /** The words of a shopper's query: letters and digits of any script, lower-cased. */
 export function searchTokens(text: string): string[] {
@@ -50,34 +48,23 @@ export async function buildTsQuery({ db, caches }: CatalogReads, text: string): 
 
 /** Each token as the search uses it: itself when it starts a catalogue word, else the closest word (itself when none is close). */
 async function lookUpLexemes(db: Db, tokens: string[]): Promise<Map<string, string>> {
-  const starts = await queryRows<{ position: number; value: boolean }>(db, startsWordsQuery(tokens));
-  const unknown = tokens.filter((_, position) => !starts.find((row) => row.position === position)?.value);
-  const closest = unknown.length > 0 ? await closestWords(db, unknown) : new Map<string, string>();
-  return new Map(tokens.map((token) => [token, closest.get(token) ?? token]));
+  const rows = await queryRows<{ position: number; value: string | null }>(db, lexemesQuery(tokens));
+  return new Map(tokens.map((token, position) => [token, rows.find((row) => row.position === position)?.value ?? token]));
 }
 
-/** Per token: does a catalogue word start with it. */
-export const startsWordsQuery = (tokens: string[]) =>
-  perToken(tokens, (token) => sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${token}%`})`);
-
-/** Per token: the catalogue word most like it (ties: the first alphabetically), or null. Needs `withSimilarityThreshold`. */
-export const closestWordsQuery = (tokens: string[]) =>
+/**
+ * Per token, in one statement: the token when a catalogue word starts with it, else the catalogue
+ * word most like it (ties: the first alphabetically), else null. The closest word is looked for only
+ * when no word starts with the token; how alike is enough is a setting of every connection
+ * (`pg_trgm.similarity_threshold`, db/client.ts).
+ */
+export const lexemesQuery = (tokens: string[]) =>
   perToken(
     tokens,
-    (token) => sql`(select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${token}
-                    order by similarity(${searchWords.word}, ${token}) desc, ${searchWords.word} limit 1)`,
+    (token) => sql`case when exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${token}%`}) then ${token}::text
+                   else (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${token}
+                         order by similarity(${searchWords.word}, ${token}) desc, ${searchWords.word} limit 1) end`,
   );
-
-/** `%` reads its threshold from a setting: set here for this transaction only. */
-export const withSimilarityThreshold = sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_SIMILARITY)}, true)`;
-
-async function closestWords(db: Db, tokens: string[]): Promise<Map<string, string>> {
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(withSimilarityThreshold);
-    return queryRows<{ position: number; value: string | null }>(tx, closestWordsQuery(tokens));
-  });
-  return new Map(rows.flatMap((row) => (row.value === null ? [] : [[tokens[row.position]!, row.value] as const])));
-}
 
 /**
  * The dictionary holds the words of active products' names and keywords: the parts of the search
