@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { products, subCategories } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
 import { addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -17,6 +17,9 @@ let rareBrandId: number;
 /** The three products of the rare brand: the last ones added, beyond any sample of the first 2,000. */
 let rareIds: number[];
 let shopId: number;
+/** A sub-category of most of the category's products: too many to be read whole, listed off its own indexes. */
+let subCategoryId: number;
+let subCategoryIds: number[];
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -36,6 +39,13 @@ beforeAll(async () => {
   rareIds = ids.slice(-3);
   shopId = (await catalogAnchors(db)).shop_id;
   await db.update(products).set({ brandId: rareBrandId }).where(inArray(products.id, rareIds));
+  const [subCategory] = await db
+    .insert(subCategories)
+    .values({ categoryId, name: 'Quokkaware Desk Lamps', slug: 'quokkaware-desk-lamps', thumbnail: '/media/placeholder/category/desk.svg' })
+    .returning({ id: subCategories.id });
+  subCategoryId = subCategory!.id;
+  subCategoryIds = ids.slice(800);
+  await db.update(products).set({ subCategoryId }).where(inArray(products.id, subCategoryIds));
   await db.execute(sql`analyze products`);
 }, 120_000);
 
@@ -83,6 +93,18 @@ describe('a broad category', () => {
     const listing = await list(`category_id=${categoryId}&brand_id=${rareBrandId}&per_page=${PER_PAGE}`);
     expect(listing.products.map((card) => card.id).sort()).toEqual([...rareIds].sort());
     expect(listing.total).toBe(3);
+  });
+
+  it("lists a large sub-category by price off its own prices: the cheapest and the dearest of its products first", async () => {
+    const scope = `category_id=${categoryId}&sub_category_id=${subCategoryId}&per_page=${PER_PAGE}`;
+    for (const [sort, first] of [['low_to_high', 10], ['high_to_low', 59]] as const) {
+      const listing = await list(`${scope}&sort_type=${sort}`);
+      expect(listing.products).toHaveLength(PER_PAGE);
+      expect(listing.products.every((card) => subCategoryIds.includes(card.id))).toBe(true);
+      const prices = listing.products.map((card) => card.price);
+      expect(prices).toEqual([...prices].sort((a, b) => (sort === 'low_to_high' ? a - b : b - a)));
+      expect(prices[0]).toBe(first);
+    }
   });
 
   it('offers filters from a sample: the brands and prices found in it', async () => {

@@ -68,17 +68,33 @@ function scopeConditions(query: ProductListQuery, tsQuery: string | null): SQL[]
   return [...indexedScope(query), ...otherScope(query, tsQuery)];
 }
 
-/** The part of the scope the sort indexes begin with: active products, of the category if one is chosen. */
+const sortsByPrice = (query: ProductListQuery) => query.sort_type === 'high_to_low' || query.sort_type === 'low_to_high';
+
+/**
+ * The place in the catalogue a listing's sort index begins with: the sub-category when one is
+ * listed by price (its prices are a range of their own, at one end of its category's), else the
+ * category, if either is chosen.
+ */
+function leadingPlace(query: ProductListQuery): { column: typeof products.categoryId | typeof products.subCategoryId; id: number } | undefined {
+  if (query.sub_category_id && sortsByPrice(query)) return { column: products.subCategoryId, id: query.sub_category_id };
+  if (query.category_id) return { column: products.categoryId, id: query.category_id };
+  return undefined;
+}
+
+/** The part of the scope the sort indexes begin with: active products, in the leading place if there is one. */
 function indexedScope(query: ProductListQuery): SQL[] {
+  const place = leadingPlace(query);
   // `= any(array[…])`, not `=`: see ordering().
-  return [eq(products.status, 'active'), ...(query.category_id ? [sql`${products.categoryId} = any(array[${query.category_id}]::int[])`] : [])];
+  return [eq(products.status, 'active'), ...(place ? [sql`${place.column} = any(array[${place.id}]::int[])`] : [])];
 }
 
 function otherScope(query: ProductListQuery, tsQuery: string | null): SQL[] {
   const conditions: SQL[] = [];
+  const leading = leadingPlace(query)?.column;
+  if (query.category_id && leading !== products.categoryId) conditions.push(eq(products.categoryId, query.category_id));
   if (tsQuery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
   if (query.shop_id) conditions.push(eq(products.shopId, query.shop_id));
-  if (query.sub_category_id) conditions.push(eq(products.subCategoryId, query.sub_category_id));
+  if (query.sub_category_id && leading !== products.subCategoryId) conditions.push(eq(products.subCategoryId, query.sub_category_id));
   if (query.flash_sale_id) {
     conditions.push(
       sql`exists (select 1 from ${flashSaleProducts} where ${flashSaleProducts.productId} = ${products.id} and ${flashSaleProducts.flashSaleId} = ${query.flash_sale_id})`,
@@ -139,8 +155,9 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL, b
   // 0.2 ms at 1,000,000 products). Ordered by the category first, only the category's index fits;
   // the condition is `= any(…)` so that the planner does not drop the category from the order as
   // a constant. The category goes the way its index is read: backwards for the highest price first.
-  if (!query.category_id) return order;
-  return [query.sort_type === 'high_to_low' ? desc(products.categoryId) : asc(products.categoryId), ...order];
+  const place = leadingPlace(query);
+  if (!place) return order;
+  return [query.sort_type === 'high_to_low' ? desc(place.column) : asc(place.column), ...order];
 }
 
 function orderWithin(query: ProductListQuery, tsQuery: string | null, price: SQL, broad: boolean): SQL[] {
@@ -224,7 +241,7 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   ]);
 
   const arms = priceArms(sales);
-  const byPrice = query.sort_type === 'high_to_low' || query.sort_type === 'low_to_high';
+  const byPrice = sortsByPrice(query);
   const [catalogue, ...sale] = priced || byPrice ? arms : wholeCatalogue;
   // What the sort's index holds is walked (a price sort's index holds the price window as a range);
   // everything else is tested on the rows walked.
@@ -350,11 +367,11 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
 const FEW_MATCHES = 1_000;
 /** What the orderings of a listing (not a search) read. */
 const sortColumns = sql.join(
-  [products.id, products.categoryId, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
+  [products.id, products.categoryId, products.subCategoryId, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
   sql`, `,
 );
 /** What the conditions tested on a walk's or a sample's rows read besides, and the facets of a sample. */
-const walkedColumns = sql.join([products.brandId, products.stock, products.shopId, products.subCategoryId, products.colorIds, products.sizeIds], sql`, `);
+const walkedColumns = sql.join([products.brandId, products.stock, products.shopId, products.colorIds, products.sizeIds], sql`, `);
 /** What the orderings of a search read besides. */
 const searchColumns = sql.join([products.name, products.searchVector], sql`, `);
 
