@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, subCategories } from '../../db/schema.ts';
+import { productColors, products, subCategories } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
 import { addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -20,6 +20,8 @@ let shopId: number;
 /** A sub-category of most of the category's products: too many to be read whole, listed off its own indexes. */
 let subCategoryId: number;
 let subCategoryIds: number[];
+/** A colour every other product of the category has. */
+let colorId: number;
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -46,6 +48,11 @@ beforeAll(async () => {
   subCategoryId = subCategory!.id;
   subCategoryIds = ids.slice(800);
   await db.update(products).set({ subCategoryId }).where(inArray(products.id, subCategoryIds));
+  colorId = await addTaxonomyRecord(db, 'colors');
+  await db.insert(productColors).values(ids.filter((_, index) => index % 2 === 0).map((productId) => ({ productId, colorId })));
+  // Laid out in the order they were added, as a bulk import writes them: the updates above moved
+  // the rows they wrote to the table's end, and a sample is the scope's first rows.
+  await db.execute(sql`cluster products using products_pkey`);
   await db.execute(sql`analyze products`);
 }, 120_000);
 
@@ -105,6 +112,13 @@ describe('a broad category', () => {
       expect(prices).toEqual([...prices].sort((a, b) => (sort === 'low_to_high' ? a - b : b - a)));
       expect(prices[0]).toBe(first);
     }
+  });
+
+  it('counts a colour by the share of the sample that has it: half the category', async () => {
+    const listing = await list(`category_id=${categoryId}&color_id=${colorId}&per_page=${PER_PAGE}`);
+    expect(listing.products).toHaveLength(PER_PAGE);
+    expect(listing.products.every((card) => card.colors.some((color) => color.id === colorId))).toBe(true);
+    expect(Math.abs(listing.total - BROAD / 2)).toBeLessThan(BROAD * 0.05);
   });
 
   it('offers filters from a sample: the brands and prices found in it', async () => {

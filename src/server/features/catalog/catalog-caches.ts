@@ -11,6 +11,17 @@ export interface RunningSales {
   key: string;
 }
 
+/**
+ * What a sample of a broad scope's products (decision 041) tells of the scope: the facets it offers,
+ * and how many of the sampled products have each colour and size (by id), for the share of the scope
+ * a colour or size filter keeps.
+ */
+export interface ScopeSample {
+  facets: ProductFilters;
+  sampled: number;
+  optionCounts: { colors: Record<string, number>; sizes: Record<string, number> };
+}
+
 const MB = 1024 * 1024;
 
 /**
@@ -31,7 +42,7 @@ export function catalogCaches(caches: Caches) {
     listingTotals: caches.region<number>('listing-totals', { freshMs: 10_000, staleMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     /** A search token as the search uses it (itself, or the catalogue word it is a typo of). */
     searchTerms: caches.region<string>('search-terms', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
-    listingFacets: caches.region<ProductFilters>('listing-facets', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.listings] }),
+    scopeSamples: caches.region<ScopeSample>('scope-samples', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.listings] }),
     /** Sales start and end on the clock: their prices are read again after at most this long, never served stale. */
     runningSales: caches.region<RunningSales>('running-sales', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),
     home: caches.region<Home>('home', { freshMs: 30_000, staleMs: 300_000, maxBytes: 2 * MB, tags: [cacheTags.home] }),

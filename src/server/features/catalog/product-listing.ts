@@ -6,7 +6,7 @@ import type { ProductFilters, ProductList, ProductListQuery } from '../../../sha
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
-import type { CatalogReads, RunningSales } from './catalog-caches.ts';
+import type { CatalogReads, RunningSales, ScopeSample } from './catalog-caches.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { buildTsQuery } from './search-terms.ts';
 
@@ -212,7 +212,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
     });
     if (pass.pageIds) return { total: pass.matching, products: await productCards(db, pass.pageIds, locale), filters: pass.facets };
     // The scope was larger than estimated: what the pass read is its sample.
-    return broadListing(reads, locale, listing, pass.facets);
+    return broadListing(reads, locale, listing, pass);
   }
   return broadListing(reads, locale, listing);
 }
@@ -228,17 +228,22 @@ interface Listing {
   offset: number;
 }
 
-async function broadListing(reads: CatalogReads, locale: string, listing: Listing, sampledFacets?: ProductFilters): Promise<ProductList> {
+async function broadListing(reads: CatalogReads, locale: string, listing: Listing, known?: ScopeSample): Promise<ProductList> {
   const { db, caches } = reads;
   const { query, tsQuery, sales, scope, scopeKey, scopeSize, offset } = listing;
-  const conditions = [scope, ...filterConditions(query)];
+  // The planner cannot know how a colour or size lies in a category (a size only clothes have is
+  // most of a clothing category): it would expect a hundredth of the matches. It estimates the rest
+  // of the filters; the scope's sample tells the share a colour or size keeps.
+  const withoutOptions = { ...query, color_id: undefined, size_id: undefined };
+  const conditions = [scope, ...filterConditions(withoutOptions)];
   const priced = query.min_price !== undefined || query.max_price !== undefined;
   const narrowed = conditions.length > 1 || priced;
-  const listingKey = JSON.stringify({ scopeKey, ...query, page: undefined, per_page: undefined, sort_type: undefined });
-  const [estimate, filters] = await Promise.all([
+  const listingKey = JSON.stringify({ scopeKey, ...withoutOptions, page: undefined, per_page: undefined, sort_type: undefined });
+  const [plannerEstimate, sample] = await Promise.all([
     narrowed ? caches.listingTotals.get(listingKey, () => estimatedSize(db, and(...conditions, ...priceWindow(query, effectivePrice))!)) : scopeSize,
-    caches.listingFacets.get(`${locale} ${scopeKey}`, async () => sampledFacets ?? (await scopePass(db, locale, listing)).facets),
+    caches.scopeSamples.get(`${locale} ${scopeKey}`, async () => known ?? (await scopePass(db, locale, listing))),
   ]);
+  const estimate = Math.round(plannerEstimate * optionShare(query, sample));
 
   const arms = priceArms(sales);
   const byPrice = sortsByPrice(query);
@@ -257,7 +262,13 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   const order = (price: SQL) => ordering(query, tsQuery, price, true);
   const options = { few: !tsQuery && estimate <= FEW_MATCHES, searching: tsQuery !== null, limit: query.per_page, offset };
   const pageIds = await pageOfIds(db, listed(catalogue), sale.map(listed), order, options);
-  return { total: totalShown(estimate, pageIds.length, query.per_page, offset), products: await productCards(db, pageIds, locale), filters };
+  return { total: totalShown(estimate, pageIds.length, query.per_page, offset), products: await productCards(db, pageIds, locale), filters: sample.facets };
+}
+
+/** The share of a scope's products with the chosen colour and size, as in its sample. */
+function optionShare({ color_id, size_id }: ProductListQuery, { sampled, optionCounts }: ScopeSample): number {
+  const share = (id: number | undefined, counts: Record<string, number>) => (id === undefined ? 1 : (counts[id] ?? 0) / Math.max(sampled, 1));
+  return share(color_id, optionCounts.colors) * share(size_id, optionCounts.sizes);
 }
 
 /** A broad listing's count as the shopper sees it: the estimate, held to what the page shows (a short page is the last one). */
@@ -293,14 +304,11 @@ interface PageOfPass {
   order: SQL[];
 }
 
-interface ScopePass {
-  /** How many of the scope's products the pass read: all of them when at most `SAMPLE_SIZE`. */
-  sampled: number;
-  /** Of those, how many the filters and price window keep (a listing's pass: when it read the whole scope). */
+interface ScopePass extends ScopeSample {
+  /** Of the products read, how many the filters and price window keep (a listing's pass: when it read the whole scope). */
   matching: number;
   /** The page, when the pass read the whole scope. */
   pageIds: number[] | null;
-  facets: ProductFilters;
 }
 
 /** A listing's pass that did not read the whole scope answers no count and no page. */
@@ -313,6 +321,8 @@ interface ScopePassRow {
   sizes: ProductFilters['sizes'];
   min_price: number | null;
   max_price: number | null;
+  color_counts: Record<string, number>;
+  size_counts: Record<string, number>;
 }
 
 /**
@@ -338,8 +348,8 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
     sql`with sample as materialized (
           select ${columns}, ${walkedColumns}, ${paid} as paid from ${from} where ${scope} limit ${(page ? SAMPLE_SIZE : FACET_SAMPLE) + 1}),
         sampled as (select count(*)::int as sampled from sample),
-        sample_colors as materialized (select distinct unnest(color_ids) as color_id from sample),
-        sample_sizes as materialized (select distinct unnest(size_ids) as size_id from sample)
+        sample_colors as materialized (select color_id, count(*)::int as products from sample, unnest(sample.color_ids) as color_id group by color_id),
+        sample_sizes as materialized (select size_id, count(*)::int as products from sample, unnest(sample.size_ids) as size_id group by size_id)
         select sampled.sampled,
           ${whole(sql`(select count(*)::int from sample as products where ${narrowing})`)} as matching,
           ${pageIds} as page_ids,
@@ -351,12 +361,15 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
           (select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
              from ${sizes} where ${sizes.isActive} and ${sizes.id} in (select size_id from sample_sizes)) as sizes,
           (select min(paid)::int from sample) as min_price,
-          (select max(paid)::int from sample) as max_price
+          (select max(paid)::int from sample) as max_price,
+          (select coalesce(json_object_agg(color_id, products), '{}') from sample_colors) as color_counts,
+          (select coalesce(json_object_agg(size_id, products), '{}') from sample_sizes) as size_counts
         from sampled`,
   );
   const { sampled, matching, page_ids: ids, brands: brandFacets, colors: colorFacets, sizes: sizeFacets, min_price: min, max_price: max } = row!;
   return {
     sampled,
+    optionCounts: { colors: row!.color_counts, sizes: row!.size_counts },
     matching,
     pageIds: ids?.map(Number) ?? null,
     facets: { brands: brandFacets, colors: colorFacets, sizes: sizeFacets, min_price: toAmount(min ?? 0), max_price: toAmount(max ?? 0) },
