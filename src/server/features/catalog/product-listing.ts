@@ -241,7 +241,7 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   const listingKey = JSON.stringify({ scopeKey, ...withoutOptions, page: undefined, per_page: undefined, sort_type: undefined });
   const [plannerEstimate, sample] = await Promise.all([
     narrowed ? caches.listingTotals.get(listingKey, () => estimatedSize(db, and(...conditions, ...priceWindow(query, effectivePrice))!)) : scopeSize,
-    caches.scopeSamples.get(`${locale} ${scopeKey}`, async () => known ?? (await scopePass(db, locale, listing))),
+    caches.scopeSamples.get(`${locale} ${scopeKey}`, async () => sampleOf(known ?? (await scopePass(db, locale, listing)))),
   ]);
   const estimate = Math.round(plannerEstimate * optionShare(query, sample));
 
@@ -264,6 +264,9 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   const pageIds = await pageOfIds(db, listed(catalogue), sale.map(listed), order, options);
   return { total: totalShown(estimate, pageIds.length, query.per_page, offset), products: await productCards(db, pageIds, locale), filters: sample.facets };
 }
+
+/** What is kept of a pass over a scope's products: the sample it read. */
+const sampleOf = ({ facets, sampled, optionCounts }: ScopeSample): ScopeSample => ({ facets, sampled, optionCounts });
 
 /** The share of a scope's products with the chosen colour and size, as in its sample. */
 function optionShare({ color_id, size_id }: ProductListQuery, { sampled, optionCounts }: ScopeSample): number {
@@ -327,9 +330,9 @@ interface ScopePassRow {
 
 /**
  * One statement over the scope's products, `SAMPLE_SIZE` of them at most (`FACET_SAMPLE` when it
- * only gathers a broad scope's facets): each read once into
- * `sample`, then counted, filtered and sorted for the page (only when the sample is the whole
- * scope), and looked up for their brands, colours and sizes (the products' own copies of theirs).
+ * only samples a broad scope): each read once into `sample`, then counted, filtered and sorted for
+ * the page (only when the sample is the whole scope), and looked up for their brands, colours and
+ * sizes (the products' own copies of theirs), each colour and size counted.
  */
 async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query, offset }: Listing, page?: PageOfPass): Promise<ScopePass> {
   const onSale = sales.prices.length > 0;
