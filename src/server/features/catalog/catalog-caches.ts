@@ -25,8 +25,8 @@ export interface ScopeSample {
 const MB = 1024 * 1024;
 
 /**
- * The catalogue's cached answers, 34 MB together at most: with the rendered pages (12 MB) and the
- * small regions of settings and content, the app keeps under 50 MB of answers, so the server stays
+ * The catalogue's cached answers, 34 MB together at most: with the rendered pages (6 MB) and the
+ * small regions of settings and content, the app keeps under 45 MB of answers, so the server stays
  * within 256 MB resident under load (issue 14). Popular answers are few and stay; what misses is the
  * long tail, which a larger cache would not keep for long either.
  *

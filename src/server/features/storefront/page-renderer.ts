@@ -5,8 +5,13 @@ import type { Caches } from '../../platform/caches.ts';
 
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;
 
-/** What the remembered renders may hold together, in bytes. */
-const REMEMBERED_RENDERS_BYTES = 12 * 1024 * 1024;
+/**
+ * What the remembered renders may hold together, in bytes (a page's HTML is a two-byte string: a
+ * rating's stars and a quantity's minus sign are past Latin-1). With 12 MB, a run of never-seen
+ * pages left the heap so near its 128 MB cap that what came after it waited on the collector
+ * (docs/benchmarks.md, session 12).
+ */
+const REMEMBERED_RENDERS_BYTES = 6 * 1024 * 1024;
 
 /**
  * The storefront's server render (`vite build --ssr` output), ready to render without waiting for
