@@ -7,16 +7,15 @@
 // Needs `npm run build` and a running server with a catalogue (`npm start`, or the benchmark's).
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const base = option('base', 'http://127.0.0.1:3400');
-const pages = Number(option('pages', 300));
-const firstId = Number(option('first-id', 1000));
+const { values } = parseArgs({
+  options: { base: { type: 'string', default: 'http://127.0.0.1:3400' }, pages: { type: 'string', default: '300' }, 'first-id': { type: 'string', default: '1000' } },
+});
+const base = values.base;
+const pages = Number(values.pages);
+const firstId = Number(values['first-id']);
 
 const { renderPage, ready } = await import(pathToFileURL(path.resolve('dist/web-render/server-render.js')).href);
 await ready;
