@@ -229,8 +229,11 @@ test.describe('phone shell', () => {
 
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
-    await toggle.tap();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The footer's code comes after the page's (deferred-footer.tsx): a tap before it has hydrated does nothing yet.
+    await expect(async () => {
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
     await expect(link).toBeVisible();
     await toggle.tap();
     await expect(link).toBeHidden();
