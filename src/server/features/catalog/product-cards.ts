@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerLanguage } from '../../db/prepared-statements.ts';
 import { localized } from '../../db/translations.ts';
 import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, productVariants, shops, sizes } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
@@ -102,10 +103,17 @@ export function toCard(row: CardRow): ProductCard {
   };
 }
 
+/** The cards of the products with these ids: one prepared statement whatever their number. */
+const cardsStatement = preparedPerLanguage((db, locale) =>
+  selectCards(db, locale)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(`product_cards_${locale}`),
+);
+
 /** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip, in `locale`. */
 export async function productCards(db: Db, ids: number[], locale: string): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await selectCards(db, locale).where(inArray(products.id, ids));
+  const rows = await cardsStatement(db, locale).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

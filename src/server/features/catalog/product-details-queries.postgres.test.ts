@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailsSchema, type ProductDetails } from '../../../shared/catalog.contract.ts';
+import { productDetailsSchema, type ProductCard, type ProductDetails } from '../../../shared/catalog.contract.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { startAppInstance } from '../../test/test-app.ts';
@@ -78,5 +78,25 @@ describe('a product page never asked for before', () => {
     expect(product.thumbnails.map((picture) => picture.id)).toEqual(pictures.map((picture) => picture.id));
     const variants = await queryRows<{ id: number; sku: string }>(database.db, sql`select id, sku from product_variants where product_id = ${id} and is_active order by id`);
     expect(product.variants.map((variant) => [variant.id, variant.sku])).toEqual(variants.map((variant) => [variant.id, variant.sku]));
+  });
+});
+
+describe("a listing's cards", () => {
+  const cardStatements = () => [...new Set(queries.filter((query) => query.includes('"products"."thumbnail"') && query.includes('= any(')))];
+
+  it('are read by one and the same statement whatever their number, so PostgreSQL plans it once per connection', async () => {
+    queries.length = 0;
+    const few = await app.inject({ method: 'GET', url: '/api/products?per_page=3&sort_type=newest' });
+    const more = await app.inject({ method: 'GET', url: '/api/products?per_page=7&sort_type=low_to_high' });
+    expect(few.json().data.products).toHaveLength(3);
+    expect(more.json().data.products).toHaveLength(7);
+    expect(cardStatements()).toHaveLength(1);
+  });
+
+  it("come in the listing's order", async () => {
+    const listed = await app.inject({ method: 'GET', url: '/api/products?per_page=12&sort_type=high_to_low' });
+    const shown = (listed.json().data.products as ProductCard[]).map((card) => (card.discount_price > 0 ? card.discount_price : card.price));
+    expect(shown).toHaveLength(12);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
   });
 });

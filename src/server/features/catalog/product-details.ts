@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productImages, products, productVariants, reviews, shops, subCategories } from '../../db/schema.ts';
 import type { ProductCard, ProductDetails } from '../../../shared/catalog.contract.ts';
+import { preparedPerLanguage } from '../../db/prepared-statements.ts';
 import { localized } from '../../db/translations.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -83,27 +84,14 @@ const shelfStatement = (db: Db, locale: string, shelf: 'sub_category' | 'categor
     .prepare(`shelf_best_sellers_${shelf}_${locale}`);
 };
 
-type Statements = { product: ReturnType<typeof productStatement>; shelf: Record<'sub_category' | 'category', ReturnType<typeof shelfStatement>> };
-
 /**
  * Built once per database and language: a product page otherwise pays for building its SQL in
  * Drizzle and for PostgreSQL parsing and planning it, on every never-seen product (issue 14).
  */
-const preparedByDb = new WeakMap<Db, Map<string, Statements>>();
-
-function statements(db: Db, locale: string): Statements {
-  let byLocale = preparedByDb.get(db);
-  if (!byLocale) preparedByDb.set(db, (byLocale = new Map()));
-  let prepared = byLocale.get(locale);
-  if (!prepared) {
-    prepared = {
-      product: productStatement(db, locale),
-      shelf: { sub_category: shelfStatement(db, locale, 'sub_category'), category: shelfStatement(db, locale, 'category') },
-    };
-    byLocale.set(locale, prepared);
-  }
-  return prepared;
-}
+const statements = preparedPerLanguage((db, locale) => ({
+  product: productStatement(db, locale),
+  shelf: { sub_category: shelfStatement(db, locale, 'sub_category'), category: shelfStatement(db, locale, 'category') },
+}));
 
 /**
  * A product page's data in one statement (issue 14 allows three): the product with its card,
