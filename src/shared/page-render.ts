@@ -25,6 +25,8 @@ export interface PageRenderInput {
 
 export interface RenderMemory {
   get(key: string): RememberedRender | undefined;
+  /** Whether a render under this key is worth keeping: one asked for before, not one a crawler's walk reaches once. */
+  admits(key: string): boolean;
   set(key: string, render: RememberedRender): void;
 }
 

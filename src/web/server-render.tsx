@@ -67,7 +67,7 @@ async function renderInScope({ url, shopper, fetchApi, messagesOf, html, complet
     writtenDates = remembered.writtenDates;
   } else {
     body = await streamHtml(url, complete).catch(() => undefined);
-    if (body && memoryKey) body = remembering(body, (text) => rememberedRenders.set(memoryKey, { body: text, writtenDates }));
+    if (body && memoryKey && rememberedRenders.admits(memoryKey)) body = remembering(body, (text) => rememberedRenders.set(memoryKey, { body: text, writtenDates }));
   }
   if (!body) return { bootstrap };
   return {

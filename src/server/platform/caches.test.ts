@@ -68,9 +68,9 @@ describe('Caches', () => {
     expect(await retried).toBe('Blue shirt');
   });
 
-  it('keeps no more than its bytes, dropping the least recently used values first', async () => {
+  it('keeps no more than its bytes, keys counted, dropping the least recently used values first', async () => {
     const { caches } = cachesOnClock();
-    // Strings count two bytes a character: room for two of these values, not three.
+    // Strings count two bytes a character, keys too: room for two of these entries (1,204 bytes each), not three.
     const region = caches.region<string>('rendered-pages', { freshMs: 60_000, maxBytes: 2_500 });
     region.set('/a', 'a'.repeat(600));
     region.set('/b', 'b'.repeat(600));
@@ -79,10 +79,17 @@ describe('Caches', () => {
     expect(region.peek('/b')).toBeUndefined();
     expect(region.peek('/a')).toHaveLength(600);
     expect(region.peek('/c')).toHaveLength(600);
-    expect(caches.sizes()['rendered-pages']).toBe(2_400);
+    expect(caches.sizes()['rendered-pages']).toBe(2_408);
 
     region.set('/huge', 'h'.repeat(2_000));
     expect(region.peek('/huge')).toBeUndefined();
+  });
+
+  it('measures a value as its region says where its JSON would be costly', async () => {
+    const { caches } = cachesOnClock();
+    const region = caches.region<{ body: string }>('rendered-pages', { freshMs: 60_000, maxBytes: 10_000, sizeOf: (page) => 2 * page.body.length });
+    region.set('/a', { body: 'a'.repeat(1_000) });
+    expect(caches.sizes()['rendered-pages']).toBe(2_004);
   });
 
   it('drops exactly the entries carrying an invalidated tag, and tells the other instances', async () => {

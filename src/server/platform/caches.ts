@@ -6,13 +6,15 @@ import { LRUCache } from 'lru-cache';
  * invalidates the tags of what it changed, on this instance at once and, through `onInvalidate`,
  * on the others.
  */
-export interface RegionOptions {
+export interface RegionOptions<Value = unknown> {
   /** How long a loaded value is served as it is. */
   freshMs: number;
   /** How much longer it may still be served while one caller loads it again (stale-while-revalidate). */
   staleMs?: number;
-  /** What the region's values may hold together, in bytes (strings: UTF-16 code units × 2; objects: their JSON). */
+  /** What the region's keys and values may hold together, in bytes (strings: UTF-16 code units × 2; objects: their JSON). */
   maxBytes: number;
+  /** A value's bytes where its JSON would be a costly measure (a rendered page's text). */
+  sizeOf?: (value: Value) => number;
   /** Tags every entry of the region carries besides its own. */
   tags?: readonly string[];
 }
@@ -77,7 +79,7 @@ export class Caches {
   }
 
   /** The region `name`, made on first use with `options` (every user of a region asks with the same ones). */
-  region<Value>(name: string, options: RegionOptions): CacheRegion<Value> {
+  region<Value>(name: string, options: RegionOptions<Value>): CacheRegion<Value> {
     const known = this.regions.get(name);
     if (known) return known as RegionStore<Value>;
     const store = new RegionStore<Value>(name, options, {
@@ -143,13 +145,13 @@ class RegionStore<Value> implements CacheRegion<Value> {
 
   constructor(
     readonly name: string,
-    options: RegionOptions,
+    options: RegionOptions<Value>,
     private readonly context: { now: () => number; freshMs: () => number; staleMs: () => number; onRefreshError: (error: unknown) => void },
   ) {
     this.ownTags = new Set([name, ...(options.tags ?? [])]);
     this.entries = new LRUCache<string, Entry<Value>>({
       maxSize: options.maxBytes,
-      sizeCalculation: (entry) => byteSize(entry.value),
+      sizeCalculation: (entry, key) => 2 * key.length + (options.sizeOf ?? byteSize)(entry.value),
       ttl: options.freshMs + (options.staleMs ?? 0),
       perf: { now: context.now },
       // Staleness is read off the clock on every look-up, not off a reading kept for a while.

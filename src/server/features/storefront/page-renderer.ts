@@ -12,6 +12,8 @@ export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;
  * (docs/benchmarks.md, session 12).
  */
 const REMEMBERED_RENDERS_BYTES = 6 * 1024 * 1024;
+/** The keys of pages rendered once in the last minute (a key is its address and a digest, ~100 characters). */
+const RENDERED_KEYS_BYTES = 512 * 1024;
 
 /**
  * The storefront's server render (`vite build --ssr` output), ready to render without waiting for
@@ -27,9 +29,25 @@ export async function loadPageRenderer(file: string | undefined): Promise<PageRe
 
 /**
  * Renders remembered for a minute, bounded by their size. A render is kept under its page's data,
- * so a write needs not invalidate it: once the cached answers show the change, the page's key does too.
+ * so a write needs not invalidate it: once the cached answers show the change, the page's key does
+ * too. Only a page rendered twice within the minute is kept: one asked for once (a crawler walking
+ * the catalogue, a shopper's rare product) would only push out pages asked for again, and copying
+ * its text cost more than its render (docs/benchmarks.md, session 13).
  */
 export function renderMemory(caches: Caches): RenderMemory {
-  const region = caches.region<RememberedRender>('rendered-pages', { freshMs: 60_000, maxBytes: REMEMBERED_RENDERS_BYTES });
-  return { get: (key) => region.peek(key), set: (key, render) => region.set(key, render) };
+  const region = caches.region<RememberedRender>('rendered-pages', {
+    freshMs: 60_000,
+    maxBytes: REMEMBERED_RENDERS_BYTES,
+    sizeOf: (render) => 2 * render.body.length + 2 * JSON.stringify(render.writtenDates).length,
+  });
+  const rendered = caches.region<true>('rendered-page-keys', { freshMs: 60_000, maxBytes: RENDERED_KEYS_BYTES });
+  return {
+    get: (key) => region.peek(key),
+    admits(key) {
+      if (rendered.peek(key)) return true;
+      rendered.set(key, true);
+      return false;
+    },
+    set: (key, render) => region.set(key, render),
+  };
 }

@@ -162,8 +162,19 @@ describe('server-rendered pages', () => {
     expect(writtenDates(first)[key]).toBe(shown);
     expect(readable(first)).toContain(shown);
     expect(first).toMatch(/<\/div>\n<script type="application\/json" id="store-written-dates">[^<]*<\/script>\s*<\/body>/);
+    // A page is kept from its second render on: the third comes from memory.
+    await ctx.app.inject({ method: 'GET', url: '/products/5/details' });
     const remembered = (await ctx.app.inject({ method: 'GET', url: '/products/5/details' })).body;
     expect(writtenDates(remembered)).toEqual(writtenDates(first));
+  });
+
+  it('keeps a page in memory only once it is asked for again: pages a crawler reaches once push out nothing', async () => {
+    const kept = () => ctx.app.caches.sizes()['rendered-pages'] ?? 0;
+    const before = kept();
+    for (const id of [6, 7, 8]) expect((await ctx.app.inject({ method: 'GET', url: `/products/${id}/details` })).statusCode).toBe(200);
+    expect(kept()).toBe(before);
+    await ctx.app.inject({ method: 'GET', url: '/products/7/details' });
+    expect(kept()).toBeGreaterThan(before + 2 * 10_000);
   });
 
   it('embeds the page data escaped so no text can end its script element, and preloads the largest picture', { timeout: RENDER_MODULE_LOAD_MS }, async () => {
