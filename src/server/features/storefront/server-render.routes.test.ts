@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, settings } from '../../db/schema.ts';
+import { categories, products, settings } from '../../db/schema.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
@@ -166,6 +166,19 @@ describe('server-rendered pages', () => {
     await ctx.app.inject({ method: 'GET', url: '/products/5/details' });
     const remembered = (await ctx.app.inject({ method: 'GET', url: '/products/5/details' })).body;
     expect(writtenDates(remembered)).toEqual(writtenDates(first));
+  });
+
+  it("shows a signed-out shopper a category's new name as soon as the category is saved, though every page shares the store's answers", async () => {
+    const [category] = await ctx.database.db.select().from(categories).orderBy(categories.id).limit(1);
+    expect(readable((await ctx.app.inject({ method: 'GET', url: '/products/9/details' })).body)).toContain(category!.name);
+
+    await ctx.database.db.update(categories).set({ name: 'Renamed Aisle' }).where(eq(categories.id, category!.id));
+    ctx.app.caches.invalidate([cacheTags.categories]);
+    const page = (await ctx.app.inject({ method: 'GET', url: '/products/10/details' })).body;
+    expect(readable(page)).toContain('Renamed Aisle');
+    expect(pageData(page, 'categories').some((entry: { name: string }) => entry.name === 'Renamed Aisle')).toBe(true);
+    await ctx.database.db.update(categories).set({ name: category!.name }).where(eq(categories.id, category!.id));
+    ctx.app.caches.invalidate([cacheTags.categories]);
   });
 
   it('keeps a page in memory only once it is asked for again: pages a crawler reaches once push out nothing', async () => {

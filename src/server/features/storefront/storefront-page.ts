@@ -8,7 +8,7 @@ import { catalogReads } from '../catalog/catalog-caches.ts';
 import { loadMessages } from '../i18n/messages.ts';
 import { keptMaster, keptStoreSettings } from '../settings/settings.service.ts';
 import { escapeHtml } from './html.ts';
-import { apiAsThisShopper, largestImageOf, sendsShopperCookies, shopperPreferences } from './page-data.ts';
+import { apiAsThisShopper, largestImageOf, sendsShopperCookies, sharedAnswers, shopperPreferences } from './page-data.ts';
 import { renderHeadTags, resolvePageHead, type PageHead } from './page-heads.ts';
 import { renderMemory, type PageRenderer } from './page-renderer.ts';
 import type { loadPageShell } from './page-shell.ts';
@@ -30,6 +30,7 @@ export function storefrontPageHandler(app: FastifyInstance, renderShell: PageShe
   // Links name the configured address only: a request's Host header is whatever its sender wrote.
   const origin = app.config.publicUrl;
   const rememberedRenders = renderMemory(app.caches);
+  const shared = sharedAnswers(app.caches);
   // Every page's head names the store, in the store's own language.
   const storeMaster = async () => keptMaster(app, (await keptStoreSettings(app.caches, db)).app_locale);
 
@@ -49,7 +50,7 @@ export function storefrontPageHandler(app: FastifyInstance, renderShell: PageShe
     return renderPage({
       url: request.url,
       shopper: shopperPreferences(request, master),
-      fetchApi: apiAsThisShopper(app, request),
+      fetchApi: apiAsThisShopper(app, request, shared),
       messagesOf: loadMessages,
       html: rendersOnServer(match?.route),
       complete: isCrawler(request.headers['user-agent']),
