@@ -1,11 +1,12 @@
 // npm run bench [-- --products 100000] [--orders 1000000] [--duration 10] [--connections 10] [--reuse] [--no-commerce] [--no-explain] [--only <words>]
 // BENCH_PROFILE=<dir> npm run bench …: the server also writes a CPU profile of the run into <dir>.
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
-// products), loads it with autocannon and prints req/s and latency per scenario, then the query plans.
+// products), loads it with autocannon and prints req/s, latency and the CPU a request cost the server
+// (all its threads) and this machine's PostgreSQL per scenario, then the query plans.
 // `--only login` runs just the scenarios whose title holds those words (no plans); `--only commerce` just the commerce ones.
 // `--reuse` keeps a database seeded before (vacuumed first, as autovacuum would have between runs).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -91,6 +92,41 @@ function serverMemory(pid) {
   return { rss: megabytes('VmRSS'), peak: megabytes('VmHWM') };
 }
 
+/** The kernel's clock ticks a second, in which /proc counts CPU time. */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+let serverPid;
+
+/** CPU ticks used so far by the server's process (every thread: the collector's too) and by this machine's PostgreSQL processes (Linux /proc). */
+function cpuTicks() {
+  const ticksOf = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) postgres += ticksOf(stat);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { server: serverPid ? ticksOf(readFileSync(`/proc/${serverPid}/stat`, 'utf8')) : 0, postgres };
+}
+
+/** Runs autocannon with `options`, and adds to its result the server's and PostgreSQL's CPU milliseconds a request. */
+const load = (options) =>
+  new Promise((resolve, reject) => {
+    const before = cpuTicks();
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      const after = cpuTicks();
+      const perRequest = (ticks) => (ticks * 1000) / TICKS_PER_SECOND / Math.max(1, result.requests.total);
+      resolve({ ...result, cpu: { server: perRequest(after.server - before.server), postgres: perRequest(after.postgres - before.postgres) } });
+    });
+  });
+
 /** A path, or a function giving the next path of a scenario that should rarely hit the answer caches. */
 const run = (title, path, connectionCount = connections) =>
   new Promise((resolve, reject) => {
@@ -101,10 +137,7 @@ const run = (title, path, connectionCount = connections) =>
       duration,
       ...(varied && { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }),
     };
-    autocannon(options, (error, result) => {
-      if (error) reject(error);
-      else resolve({ title, path, result });
-    });
+    load(options).then((result) => resolve({ title, path, result }), reject);
   });
 
 const STORM_CONNECTIONS = 32;
@@ -138,7 +171,8 @@ async function loginStorm() {
   const count = (status) => logins.statusCodeStats[status]?.count ?? 0;
   const [hashed, refused] = [count(422), count(429)];
   return [
-    home,
+    // The storm's password hashing runs meanwhile: the server's CPU is not the pages' alone.
+    { ...home, result: { ...home.result, cpu: undefined } },
     {
       title: `bad logins, ${STORM_CONNECTIONS} at once (${hashed} hashed and answered 422, ${refused} refused with 429 before hashing)`,
       result: { ...logins, non2xx: logins.requests.total - hashed - refused },
@@ -272,10 +306,7 @@ const runRequests = (title, nextRequest) =>
       duration,
       requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
     };
-    autocannon(options, (error, result) => {
-      if (error) reject(error);
-      else resolve({ title, result });
-    });
+    load(options).then((result) => resolve({ title, result }), reject);
   });
 
 /**
@@ -453,10 +484,12 @@ async function consoleOrderScenarios() {
 /** One table of results under its heading, as docs/benchmarks.md shows them. */
 function printTable(heading, rows, tail = 'p99') {
   console.log(`\n${heading}\n`);
-  console.log(`| scenario | req/s | p50 ms | ${tail.replace('_', '.')} ms | errors |`);
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(`| scenario | req/s | p50 ms | ${tail.replace('_', '.')} ms | errors | server CPU ms/req | PostgreSQL CPU ms/req |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const cpu = (milliseconds) => (milliseconds === undefined ? '' : milliseconds.toFixed(2));
   for (const { title, result } of rows) {
-    console.log(`| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency[tail]} | ${result.errors + result.non2xx} |`);
+    const cells = [Math.round(result.requests.average), result.latency.p50, result.latency[tail], result.errors + result.non2xx, cpu(result.cpu?.server), cpu(result.cpu?.postgres)];
+    console.log(`| ${title} | ${cells.join(' | ')} |`);
   }
 }
 
@@ -464,6 +497,7 @@ ensureBuild();
 await buildServer();
 await prepareDatabase();
 const server = await startServer();
+serverPid = server.pid;
 try {
   const sample = await (await fetch(`http://127.0.0.1:${port}/api/products?per_page=1&sort_type=top_selling`)).json();
   const productId = sample.data.products[0].id;
