@@ -486,7 +486,8 @@ function printTable(heading, rows, tail = 'p99') {
   console.log(`\n${heading}\n`);
   console.log(`| scenario | req/s | p50 ms | ${tail.replace('_', '.')} ms | errors | server CPU ms/req | PostgreSQL CPU ms/req |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  const cpu = (milliseconds) => (milliseconds === undefined ? '' : milliseconds.toFixed(2));
+  // A PostgreSQL process that ended during the run takes its CPU time out of the sum: never below 0.
+  const cpu = (milliseconds) => (milliseconds === undefined ? '' : Math.max(0, milliseconds).toFixed(2));
   for (const { title, result } of rows) {
     const cells = [Math.round(result.requests.average), result.latency.p50, result.latency[tail], result.errors + result.non2xx, cpu(result.cpu?.server), cpu(result.cpu?.postgres)];
     console.log(`| ${title} | ${cells.join(' | ')} |`);
