@@ -128,17 +128,16 @@ const load = (options) =>
   });
 
 /** A path, or a function giving the next path of a scenario that should rarely hit the answer caches. */
-const run = (title, path, connectionCount = connections) =>
-  new Promise((resolve, reject) => {
-    const varied = typeof path === 'function';
-    const options = {
-      url: `http://127.0.0.1:${port}${varied ? '/' : path}`,
-      connections: connectionCount,
-      duration,
-      ...(varied && { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }),
-    };
-    load(options).then((result) => resolve({ title, path, result }), reject);
+async function run(title, path, connectionCount = connections) {
+  const varied = typeof path === 'function';
+  const result = await load({
+    url: `http://127.0.0.1:${port}${varied ? '/' : path}`,
+    connections: connectionCount,
+    duration,
+    ...(varied && { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }),
   });
+  return { title, path, result };
+}
 
 const STORM_CONNECTIONS = 32;
 const SHOPPER_CONNECTIONS = 2;
@@ -298,16 +297,15 @@ function neverRepeatedIds(maxId, offset, toPath) {
 }
 
 /** Like `run`, for calls with a method, headers and a body: `nextRequest()` gives each request's. */
-const runRequests = (title, nextRequest) =>
-  new Promise((resolve, reject) => {
-    const options = {
-      url: `http://127.0.0.1:${port}/`,
-      connections,
-      duration,
-      requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
-    };
-    load(options).then((result) => resolve({ title, result }), reject);
+async function runRequests(title, nextRequest) {
+  const result = await load({
+    url: `http://127.0.0.1:${port}/`,
+    connections,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
   });
+  return { title, result };
+}
 
 /**
  * Shoppers for the commerce scenarios, written straight to the database: `count` signed-in

@@ -65,7 +65,10 @@ export function apiAsThisShopper(app: FastifyInstance, request: FastifyRequest, 
         key,
         async () => {
           const answer = await call(url, init);
-          if (answer.status !== 200 || !answer.body || !answer.contentType) throw new Error(`not shared: ${(unshared = answer).status}`);
+          if (answer.status !== 200 || !answer.body || !answer.contentType) {
+            unshared = answer;
+            throw new Error(`not shared: ${answer.status}`);
+          }
           return { contentType: answer.contentType, text: Buffer.from(answer.body).toString('utf8') };
         },
         { known: tags },
