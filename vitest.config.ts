@@ -77,6 +77,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/one-statement-per-connection.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -63,11 +63,15 @@ export async function loadProduct(db: Db, productId: number): Promise<ConsolePro
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(eq(products.id, productId));
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  const [images, variants, review] = await Promise.all([
-    db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id)),
-    productReviewOf(db, productId),
-  ]);
+  // One after another: `db` may be a transaction's connection, which runs one statement at a time
+  // (node-postgres queues concurrent ones today and will refuse them from pg 9).
+  const images = await db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
+  const review = await productReviewOf(db, productId);
   const { product } = row;
   return {
     id: product.id,
