@@ -13,6 +13,8 @@ export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_PAGE_BUTTONS = 5;
 export const LOCALES = ['en', 'ar', 'ir'] as const;
 export type Locale = (typeof LOCALES)[number];
+/** The BCP 47 language tag of a store locale ("ir" is the spec's code for Persian, "fa"). */
+export const languageTagOf = (locale: string) => (locale === 'ir' ? 'fa' : locale);
 export const themeColorKeys = ['primary', '50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 export type ThemeColorKey = (typeof themeColorKeys)[number];
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatNumberIn } from './number-format.ts';
 import { scoped } from './request-scope.ts';
+import { languageTagOf } from '../../shared/constants.ts';
 
 /**
  * Translations from `GET /api/lang/{locale}` (spec §7). Keys are the English texts themselves, so
@@ -94,9 +95,6 @@ export async function loadMessages(locale: string) {
     console.warn(`Could not load the "${locale}" messages`, error);
   }
 }
-
-/** The BCP 47 tag of the page's language: "ir" is the spec's code for Persian, whose tag is "fa". */
-export const languageTagOf = (locale: string) => (locale === 'ir' ? 'fa' : locale);
 
 /** The language dates and numbers are written in (the page's `<html lang>`). */
 export const currentLanguageTag = () => translation().languageTag;

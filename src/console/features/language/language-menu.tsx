@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { languageTagOf, useTranslation } from '../../../client/lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
+import { languageTagOf } from '../../../shared/constants.ts';
 import { consoleLanguages, directionOf, showConsoleIn, useConsoleLanguage, type ConsoleLocale } from './console-language.ts';
 
 const isConsoleLocale = (value: string): value is ConsoleLocale => consoleLanguages.some((language) => language.locale === value);

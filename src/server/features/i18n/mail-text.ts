@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '../../../shared/constants.ts';
+import { DEFAULT_LOCALE, languageTagOf, LOCALES } from '../../../shared/constants.ts';
+import { currencyDecimals } from '../../../shared/money.ts';
 import { loadMessages } from './messages.ts';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -11,4 +12,26 @@ export function mailWriter(locale: string) {
   const messages = loadMessages((LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE);
   return (key: string, values: Record<string, string | number> = {}) =>
     (messages[key] ?? key).replace(PLACEHOLDER, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));
+}
+
+/** The currency of an order, as its mails and invoice write amounts (the order keeps the rate it was placed at). */
+export interface WrittenCurrency {
+  name: string;
+  symbol: string;
+  rate: number;
+  position: 'prefix' | 'suffix';
+}
+
+/**
+ * Amounts in minor units of the store's default currency as the storefront writes a price: times the
+ * currency's rate, in `locale`'s digits with the currency's own decimals (JPY 0, KWD 3), the symbol
+ * before or after the number.
+ */
+export function moneyWriter(locale: string, { name, symbol, rate, position }: WrittenCurrency) {
+  const decimals = currencyDecimals(name);
+  const amounts = new Intl.NumberFormat(languageTagOf(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return (minor: number) => {
+    const value = amounts.format((minor / 100) * rate).trim();
+    return position === 'suffix' ? `${value}${symbol}` : `${symbol}${value}`;
+  };
 }

@@ -1,3 +1,4 @@
+import { languageTagOf } from '../../../shared/constants.ts';
 import { loadMessages, readLocaleFiles, type MessageMap } from './messages.ts';
 
 /**
@@ -48,7 +49,6 @@ function serverTemplates(): Template[] {
 }
 
 /** "ir" is the spec's code for Persian, whose language tag is "fa". */
-const languageTag = (locale: string) => (locale === 'ir' ? 'fa' : locale);
 
 /** One plural-rules and one number formatter per language: building them is the costly part. */
 const formattersByTag = new Map<string, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
@@ -67,7 +67,7 @@ export function translateFilledMessage(text: string, locale: string, messages: M
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]!]));
-    const { plurals, numbers } = formattersOf(languageTag(locale));
+    const { plurals, numbers } = formattersOf(languageTagOf(locale));
     const count = /^\d+$/.test(values.count ?? '') ? Number(values.count) : undefined;
     const translation = template.counted
       ? (messages[`${template.key}_${count === undefined ? 'other' : plurals.select(count)}`] ?? messages[`${template.key}_other`])

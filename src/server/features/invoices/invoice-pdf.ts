@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { currencyDecimals } from '../../../shared/money.ts';
+import { languageTagOf } from '../../../shared/constants.ts';
 import type { PaymentStatus } from '../../../shared/order-statuses.ts';
-import { loadMessages } from '../i18n/messages.ts';
+import { mailWriter, moneyWriter } from '../i18n/mail-text.ts';
 import { orderAddressText } from '../orders/order-address.ts';
 import type { InvoiceFacts, InvoiceLine } from './invoice-facts.ts';
 import { defaultFont, drawable, pdfText, registerFonts, type Alignment, type PdfText, type TextStyle } from './pdf-text.ts';
@@ -35,25 +35,16 @@ const COLUMNS: ReadonlyArray<{ title: string; share: number; align: Alignment }>
 ];
 const CELL_PADDING = 4;
 
-/** "ir" is the spec's code for Persian, whose language tag is "fa". */
-const languageTag = (locale: string) => (locale === 'ir' ? 'fa' : locale);
-
 function wordingOf(facts: InvoiceFacts) {
-  const messages = loadMessages(facts.locale);
-  const tag = languageTag(facts.locale);
-  const { name, symbol, rate, position } = facts.currency;
-  const decimals = currencyDecimals(name);
-  const amounts = new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const tag = languageTagOf(facts.locale);
+  const { name, symbol } = facts.currency;
   const counts = new Intl.NumberFormat(tag);
   // A symbol the fonts cannot draw (৳) is written as the currency's code.
-  const sign = drawable(symbol) ? symbol : ` ${name} `;
+  const money = moneyWriter(facts.locale, { ...facts.currency, symbol: drawable(symbol) ? symbol : ` ${name} ` });
   return {
-    t: (text: string, values: Record<string, string> = {}) => (messages[text] ?? text).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, key: string) => values[key] ?? placeholder),
+    t: mailWriter(facts.locale),
     /** As the storefront writes a price: the amount in the order's currency, the symbol before or after the number. */
-    money(minor: number) {
-      const value = amounts.format((minor / 100) * rate).trim();
-      return (position === 'suffix' ? `${value}${sign}` : `${sign}${value}`).trim();
-    },
+    money: (minor: number) => money(minor).trim(),
     count: (value: number) => counts.format(value),
     date: (at: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(at),
   };
@@ -238,7 +229,7 @@ export async function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     size: 'A4',
     margin: PAGE.margin,
     font: defaultFont(),
-    lang: languageTag(facts.locale),
+    lang: languageTagOf(facts.locale),
     displayTitle: true,
     info: { Title: `${wording.t('Invoice')} ${facts.orderNumber}`, Author: facts.store.name },
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { cartItems, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, settings, vouchers } from '../../db/schema.ts';
+import { cartItems, currencies, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, settings, vouchers } from '../../db/schema.ts';
 import { placedOrdersSchema } from '../../../shared/orders.contract.ts';
 import { addProducts, setVariantStock, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, offerChoices } from '../../test/commerce-fixtures.ts';
@@ -431,6 +431,40 @@ describe('order confirmation mail', () => {
     expect(mail!.text).toContain('Total payable: $76.95');
     expect(mail!.text).toContain('Payment: Cash on Delivery');
     expect(mail!.text).toContain('Delivery to: Ada Shopper, 4B, 12 Market Street, Floor 2, Riverside, New York NY 10001, United States');
+  });
+
+  it("is written in the language the shopper placed in, amounts in the store currency's own decimals, its symbol where it goes", async () => {
+    const { db } = ctx.database;
+    const placeIn = async (language: string) => {
+      const { shopper, lampShop } = await twoShopCart();
+      const response = await placeOrderCall(ctx.app, shopper.authorization, { address_id: shopper.addressId, payment_method: 'cash', shop_ids: [lampShop.id] }, randomUUID(), language);
+      expect(response.statusCode, response.body).toBe(200);
+      const email = await emailOf(shopper);
+      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1), { timeout: 10_000, interval: 100 });
+      return { number: response.json().data.orders[0].order_number as string, mail: mailsTo(email)[0]! };
+    };
+    const storeCurrency = async (currency: typeof currencies.$inferInsert) => {
+      await db.update(currencies).set({ isDefault: false });
+      await db.insert(currencies).values({ ...currency, isDefault: true });
+    };
+    try {
+      await storeCurrency({ name: 'KWD', symbol: 'KD', position: 'suffix', rate: '0.31' });
+      const arabic = await placeIn('ar');
+      expect(arabic.mail.subject).toBe(`طلبك #${arabic.number} من Open Store`);
+      expect(arabic.mail.text).toContain(`الطلب رقم #${arabic.number} من Lamp Shop`);
+      expect(arabic.mail.text).toContain('3 × Order Lamp — 18.591KD');
+      expect(arabic.mail.text).toContain('التوصيل: 1.547KD');
+
+      await db.delete(currencies).where(eq(currencies.name, 'KWD'));
+      await storeCurrency({ name: 'JPY', symbol: '¥', position: 'prefix', rate: '150' });
+      const persian = await placeIn('ir');
+      expect(persian.mail.subject).toBe(`سفارش شما #${persian.number} در Open Store`);
+      expect(persian.mail.text).toContain('۳ × Order Lamp — ¥۸٬۹۹۶');
+      expect(persian.mail.text).toContain('می‌توانید سفارش‌های خود را در «تاریخچه سفارش‌ها» در حساب کاربری خود پیگیری کنید.');
+    } finally {
+      await db.delete(currencies).where(inArray(currencies.name, ['KWD', 'JPY']));
+      await db.update(currencies).set({ isDefault: true }).where(eq(currencies.name, 'USD'));
+    }
   });
 
   it('places the order when the mail cannot be sent, and sends the mail on a later attempt', async () => {

@@ -18,6 +18,7 @@ import {
   type PlacementAnswer,
 } from '../../db/schema.ts';
 import type { Locale } from '../../../shared/constants.ts';
+import type { WrittenCurrency } from '../i18n/mail-text.ts';
 import { toMinor } from '../../../shared/money.ts';
 import type { GuestPlaceOrderInput, OrderAddress, PlacedOrders, PlaceOrderInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, validationFailed } from '../../platform/errors.ts';
@@ -55,8 +56,10 @@ export interface NewPlacement {
   guestOrderKeys: string[] | null;
   address: OrderAddress;
   paymentTitle: string;
-  currency: { name: string; symbol: string; rate: number };
+  currency: WrittenCurrency;
   storeName: string;
+  /** The language the orders were placed in: their mails are written in it. */
+  locale: Locale;
   /** The console notifications the placement wrote (new orders, low stock), told live once it has committed. */
   notifications: NotificationRow[];
 }
@@ -139,7 +142,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, request: Pl
       .from(paymentGateways)
       .where(and(eq(paymentGateways.name, input.payment_method), eq(paymentGateways.isActive, true))),
     db
-      .select({ name: currencies.name, symbol: currencies.symbol, rate: currencies.rate })
+      .select({ name: currencies.name, symbol: currencies.symbol, rate: currencies.rate, position: currencies.position })
       .from(currencies)
       .where(eq(currencies.isActive, true))
       .orderBy(desc(currencies.isDefault), asc(currencies.sortOrder), asc(currencies.id))
@@ -157,7 +160,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, request: Pl
     /** Lower-case; set for a guest only. */
     guestEmail: 'userId' in request ? undefined : request.input.email.toLowerCase(),
     gateway: gatewayRow,
-    currency: { name: currency.name, symbol: currency.symbol, rate: Number(currency.rate) },
+    currency: { ...currency, rate: Number(currency.rate) },
     storeName: store.app_name,
   };
 }
@@ -369,6 +372,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
       paymentTitle: facts.gateway.title,
       currency: facts.currency,
       storeName: facts.storeName,
+      locale,
       notifications: [
         ...(await notifyOrders(
           tx,

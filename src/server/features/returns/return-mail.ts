@@ -1,4 +1,4 @@
-import { loadMessages } from '../i18n/messages.ts';
+import { mailWriter, moneyWriter, type WrittenCurrency } from '../i18n/mail-text.ts';
 import type { Mail } from '../../platform/mailer.ts';
 
 /** The order a return mail is about, and who gets it. */
@@ -7,8 +7,7 @@ export interface ReturnMailOrder {
   orderNumber: string;
   email: string | null;
   name: string;
-  currencySymbol: string;
-  currencyRate: string;
+  currency: WrittenCurrency;
 }
 
 /** Each step's subject and opening line (English message keys, translated in `mail-returns.json`). */
@@ -21,8 +20,6 @@ const steps = {
 } as const;
 export type ReturnMailStep = keyof typeof steps;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, name: string) => values[name] ?? '');
-
 /**
  * The shopper's mail of a return's step (or a refund) in the language they asked in; `detail` is
  * the instructions, the reason or nothing. Null when the order has no e-mail address.
@@ -31,9 +28,8 @@ export function returnStepMail(
   { order, step, locale, detail, amount, publicUrl }: { order: ReturnMailOrder; step: ReturnMailStep; locale: string; detail?: string | null; amount?: number; publicUrl: string },
 ): Mail | null {
   if (!order.email) return null;
-  const messages = loadMessages(locale);
-  const say = (key: string, values: Record<string, string> = {}) => fill(messages[key] ?? key, values);
-  const money = amount === undefined ? '' : `${order.currencySymbol}${(Math.round(amount * Number(order.currencyRate)) / 100).toFixed(2)}`;
+  const say = mailWriter(locale);
+  const money = amount === undefined ? '' : moneyWriter(locale, order.currency)(amount);
   const values = { order: order.orderNumber, amount: money };
   const [subject, opening] = steps[step];
   return {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { toAmount } from '../../../shared/money.ts';
 import type { Refund, ShopperReturn } from '../../../shared/returns.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderReturnItems, orderReturns, orders, refundItems, refunds, users } from '../../db/schema.ts';
+import { currencies, orderItems, orderReturnItems, orderReturns, orders, refundItems, refunds, users } from '../../db/schema.ts';
 import { countedRefunds } from '../payments/refund-settlement.ts';
 import type { ReturnMailOrder } from './return-mail.ts';
 
@@ -16,13 +16,17 @@ export async function mailOrderOf(db: Db, orderId: number): Promise<ReturnMailOr
       orderNumber: orders.orderNumber,
       email: sql<string | null>`coalesce(${users.email}, ${orders.guestEmail})`,
       name: sql<string>`coalesce(${users.name}, ${orders.address}->>'name')`,
+      currencyName: orders.currencyName,
       currencySymbol: orders.currencySymbol,
       currencyRate: orders.currencyRate,
+      position: currencies.position,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(currencies, eq(currencies.name, orders.currencyName))
     .where(eq(orders.id, orderId));
-  return order!;
+  const { currencyName, currencySymbol, currencyRate, position, ...mailed } = order!;
+  return { ...mailed, currency: { name: currencyName, symbol: currencySymbol, rate: Number(currencyRate), position: position ?? 'prefix' } };
 }
 
 /** Returns with their lines (as the order sold them), oldest first. */
