@@ -4,6 +4,7 @@ import { authenticate, currentUser, revokeToken } from '../../platform/auth.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { clearSessionCookie } from '../../platform/session-cookie.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { changePassword, logIn, registerCustomer } from './auth.service.ts';
 import { sendOtp, verifyOtp, type CodeDeliveries } from './otp.service.ts';
 import { resetPassword } from './password-reset.ts';
@@ -75,7 +76,7 @@ export async function authRoutes(app: ApiInstance) {
 
   app.post('/send-otp', { schema: { tags, summary: 'Sends a one-time code (sign-up verification or forgotten password)', ...endpointSchema('POST /send-otp') } }, async (request) => ({
     message: 'OTP sent successfully',
-    data: await sendOtp(app, request.body, request.ip, codeDeliveries),
+    data: await sendOtp(app, request.body, request.ip, codeDeliveries, requestLocale(request)),
   }));
 
   app.post('/verify-otp', { schema: { tags, summary: 'Checks a one-time code', ...endpointSchema('POST /verify-otp') } }, async (request) => ({

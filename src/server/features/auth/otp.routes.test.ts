@@ -92,6 +92,16 @@ describe('POST /api/send-otp and /api/verify-otp: account verification', () => {
     expect(reused.json()).toEqual(refused);
   });
 
+  it('writes the code in the language the shopper asked in', async () => {
+    await signUpCustomer(ctx.app, { email: 'arabic.code@example.com' });
+    const before = outbox().length;
+    const sent = await ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { phone: 'arabic.code@example.com' }, remoteAddress: nextAddress(), headers: { 'accept-language': 'ar' } });
+    expect(sent.statusCode).toBe(200);
+    const mail = await deliveredAfter(before);
+    expect(mail.subject).toBe('رمز التحقق الخاص بك');
+    expect(mail.text).toBe(`${sent.json().data.otp} هو رمز التحقق الخاص بك في Open Store. تنتهي صلاحيته خلال 10 دقائق.\nإذا لم تطلبه، يمكنك تجاهل هذه الرسالة.`);
+  });
+
   it('texts the code to the number on the account when the shopper gives a phone number', async () => {
     const customer = await signUpCustomer(ctx.app, { phone_code: '+44', phone: '7700900123' });
     // A phone code in the request cannot redirect the text to another country's line.

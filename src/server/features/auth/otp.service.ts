@@ -8,6 +8,7 @@ import { validationFailed } from '../../platform/errors.ts';
 import { enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { newNumericCode } from '../../platform/secrets.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
+import { mailWriter } from '../i18n/mail-text.ts';
 import { findUserByContact, identifierKey, isWellFormed, maskContact, readContactIdentifier, type ContactIdentifier } from './contact-identifier.ts';
 import { consumeOneTimeCode, issueOneTimeCode, OTP_LIFETIME_MINUTES, OTP_MAX_WRONG_TRIES, type OtpPurpose } from './one-time-codes.ts';
 import { issuePasswordResetToken } from './password-reset.ts';
@@ -35,13 +36,17 @@ const triesKey = (identifier: ContactIdentifier) => `otp-tries:${identifierKey(i
 /** Code deliveries under way: answers never wait for them, closing the app does. */
 export type CodeDeliveries = Set<Promise<void>>;
 
-function codeMessage(appName: string, purpose: OtpPurpose, code: string) {
-  const what = purpose === 'forgot_password' ? 'password reset' : 'verification';
+/** The code's message in the shopper's language (the store's own when staff sent it). */
+function codeMessage(appName: string, purpose: OtpPurpose, code: string, locale: string) {
+  const write = mailWriter(locale);
+  const forReset = purpose === 'forgot_password';
+  const values = { code, store: appName, count: OTP_LIFETIME_MINUTES };
   return {
-    subject: `Your ${what} code`,
-    text:
-      `${code} is your ${appName} ${what} code. It expires in ${OTP_LIFETIME_MINUTES} minutes.\n` +
-      'If you did not ask for it, you can ignore this message.',
+    subject: write(forReset ? 'Your password reset code' : 'Your verification code'),
+    text: [
+      write(forReset ? '{{code}} is your {{store}} password reset code. It expires in {{count}} minutes.' : '{{code}} is your {{store}} verification code. It expires in {{count}} minutes.', values),
+      write('If you did not ask for it, you can ignore this message.'),
+    ].join('\n'),
   };
 }
 
@@ -50,10 +55,10 @@ function codeMessage(appName: string, purpose: OtpPurpose, code: string) {
  * phone code stored on the account (never one from the request, which could point at someone else's line).
  * A failure is logged only: the shopper's answer went out before, the same for every address.
  */
-async function deliverCode(app: FastifyInstance, user: UserRow, channel: ContactIdentifier['channel'], purpose: OtpPurpose, code: string) {
+async function deliverCode(app: FastifyInstance, user: UserRow, channel: ContactIdentifier['channel'], purpose: OtpPurpose, code: string, locale?: string) {
   try {
-    const { app_name: appName } = await readStoreSettings(app.database.db);
-    const message = codeMessage(appName, purpose, code);
+    const { app_name: appName, app_locale: storeLocale } = await readStoreSettings(app.database.db);
+    const message = codeMessage(appName, purpose, code, locale ?? storeLocale);
     if (channel === 'email') await app.mailer.send({ to: user.email!, ...message });
     else await app.sms.send(`+${user.phoneCode!.replace(/\D/g, '')}${user.phone}`, message.text);
   } catch (error) {
@@ -75,6 +80,7 @@ export async function sendOtp(
   input: SendOtpInput,
   ip: string,
   deliveries: CodeDeliveries,
+  locale: string,
 ): Promise<{ email_or_phone: string; otp?: string }> {
   const identifier = readContactIdentifier(input.phone);
   if (!isWellFormed(identifier)) throw validationFailed({ phone: ['The phone or email format is invalid.'] });
@@ -89,7 +95,7 @@ export async function sendOtp(
   const code = recipient && (await issueOneTimeCode(app.database.db, app.clock, { userId: recipient.id, purpose, channel: identifier.channel }));
   await app.rateLimiter.reset(triesKey(identifier));
   if (recipient && code) {
-    const delivery = deliverCode(app, recipient, identifier.channel, purpose, code);
+    const delivery = deliverCode(app, recipient, identifier.channel, purpose, code, locale);
     deliveries.add(delivery);
     void delivery.finally(() => deliveries.delete(delivery));
   }

@@ -6,12 +6,21 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /**
  * The texts of a mail in `locale` (an unknown one writes English): `write(key, values)` looks the
- * English text up in the message files and fills its `{{placeholders}}`.
+ * English text up in the message files and fills its `{{placeholders}}`. A counted text (one whose
+ * plural forms are in the files as `key_one`, `key_other`, …) takes the form `values.count` asks for
+ * in the language, the count written in its digits.
  */
 export function mailWriter(locale: string) {
-  const messages = loadMessages((LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE);
-  return (key: string, values: Record<string, string | number> = {}) =>
-    (messages[key] ?? key).replace(PLACEHOLDER, (placeholder, name: string) => (values[name] === undefined ? placeholder : String(values[name])));
+  const known = (LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE;
+  const messages = loadMessages(known);
+  const plurals = new Intl.PluralRules(languageTagOf(known));
+  const numbers = new Intl.NumberFormat(languageTagOf(known));
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const { count } = values;
+    const counted = typeof count === 'number' ? (messages[`${key}_${plurals.select(count)}`] ?? messages[`${key}_other`]) : undefined;
+    const filled: Record<string, string | number> = typeof count === 'number' ? { ...values, count: numbers.format(count) } : values;
+    return (counted ?? messages[key] ?? key).replace(PLACEHOLDER, (placeholder, name: string) => (filled[name] === undefined ? placeholder : String(filled[name])));
+  };
 }
 
 /** The currency of an order, as its mails and invoice write amounts (the order keeps the rate it was placed at). */

@@ -48,8 +48,6 @@ function serverTemplates(): Template[] {
   return templates;
 }
 
-/** "ir" is the spec's code for Persian, whose language tag is "fa". */
-
 /** One plural-rules and one number formatter per language: building them is the costly part. */
 const formattersByTag = new Map<string, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
 function formattersOf(tag: string) {
