@@ -46,8 +46,8 @@ export async function addTicket(db: Db, { orderId, status = 'open', issueType = 
 }
 
 /** A shopper opens a ticket through the API (the console is told of it as of any shopper's); answers the new thread. */
-export async function openShopperTicket(app: FastifyInstance, authorization: string, fields: { subject: string; issue_type: TicketIssueType; message: string; order_id?: number }) {
-  const response = await app.inject({ method: 'POST', url: '/api/support-tickets', headers: { authorization }, payload: fields });
+export async function openShopperTicket(app: FastifyInstance, authorization: string, fields: { subject: string; issue_type: TicketIssueType; message: string; order_id?: number }, language?: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/support-tickets', headers: { authorization, ...(language && { 'accept-language': language }) }, payload: fields });
   if (response.statusCode !== 201) throw new Error(`opening a ticket failed: ${response.body}`);
   return response.json<{ data: TicketThread }>().data;
 }

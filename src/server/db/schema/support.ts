@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/constants.ts';
 import { ticketIssueTypes, ticketStatuses } from '../../../shared/support-tickets.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -23,6 +24,8 @@ export const supportTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last message or status change: the staff queue shows the longest-waiting tickets first. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the shopper opened it in: the store's replies are mailed in it. */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   },
   (table) => [
     index('support_tickets_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),

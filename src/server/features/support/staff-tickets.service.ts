@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
 import { publishLiveEvent } from '../live/live-events.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
+import { mailWriter } from '../i18n/mail-text.ts';
 import { addMessage, closeTicket, findTicket, presentTicket, readThread, ticketColumns, type TicketRow, type WithMessage } from './tickets.service.ts';
 
 /** An admin sees every ticket; a seller only those about their own shop's orders. */
@@ -49,11 +50,21 @@ async function mailReply(app: FastifyInstance, ticket: TicketRow, reply: string,
   const [owner] = await app.database.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ticket.userId));
   if (!owner?.email) return;
   const { app_name: appName } = await readStoreSettings(app.database.db);
+  const write = mailWriter(ticket.locale);
+  const names = { ticket: ticket.ticketNo, subject: ticket.subject };
   try {
     await app.jobs.queueMail({
       to: owner.email,
-      subject: `[${appName}] New reply to your support ticket ${ticket.ticketNo}`,
-      text: [`Hello ${owner.name},`, '', `We replied to your support ticket ${ticket.ticketNo} ("${ticket.subject}"):`, '', reply, '', `Read the whole conversation and answer at ${app.config.publicUrl}/support-ticket/${ticket.ticketNo}`].join('\n'),
+      subject: `[${appName}] ${write('New reply to your support ticket {{ticket}}', names)}`,
+      text: [
+        write('Hello {{name}},', { name: owner.name }),
+        '',
+        write('We replied to your support ticket {{ticket}} ("{{subject}}"):', names),
+        '',
+        reply,
+        '',
+        write('Read the whole conversation and answer at {{url}}', { url: `${app.config.publicUrl}/support-ticket/${ticket.ticketNo}` }),
+      ].join('\n'),
     });
   } catch (error) {
     log.error({ err: error, ticketNo: ticket.ticketNo }, 'ticket reply saved but its mail to the shopper could not be queued');

@@ -4,6 +4,7 @@ import { authenticate, currentUser } from '../../platform/auth.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { readTicketForm, TICKET_FORM_DESCRIPTION, ticketNumberOf } from './ticket-forms.ts';
 import { closeOwnTicket, listOwnTickets, openTicket, readOwnThread, replyAsShopper } from './tickets.service.ts';
 
@@ -22,7 +23,7 @@ export async function supportRoutes(app: ApiInstance) {
   app.post('/support-tickets', { schema: { tags, summary: 'Opens a ticket', description: TICKET_FORM_DESCRIPTION, security: SIGNED_IN, ...endpointSchema('POST /support-tickets') } }, async (request, reply) => {
     const { fields, files } = await readTicketForm(request);
     const input = parseInput(ticketCreateSchema, fields);
-    const thread = await openTicket(app, currentUser(request).id, input, files);
+    const thread = await openTicket(app, currentUser(request).id, input, files, requestLocale(request));
     return reply.code(201).send({ message: 'Support ticket created successfully', data: thread });
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TicketThread } from '../../../shared/support.contract.ts';
 import { consoleTicketPageSchema, consoleTicketSchema, type ConsoleTicket } from '../../../shared/tickets-console.contract.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -217,6 +217,18 @@ describe('replying', () => {
       ['A new one is on its way.\nHere is the label.', true, 1],
     ]);
     expect(await auditActions(ticket.id)).toEqual(['ticket.reply']);
+  });
+
+  it('mails the reply to the shopper in the language they opened the ticket in', async () => {
+    const mail = vi.spyOn(ctx.app.mailer, 'send');
+    const shopper = await createCustomer(ctx.app);
+    const { ticket } = await openShopperTicket(ctx.app, shopper.authorization, { subject: 'کد تخفیف', issue_type: 'other', message: 'کد کار نمی‌کند.' }, 'ir');
+    const response = await call(agent.authorization, 'POST', `/tickets/${ticket.id}/messages`, { message: 'کد تازه فرستاده شد.' });
+    expect(response.statusCode, response.body).toBe(201);
+    await vi.waitFor(() => expect(mail.mock.calls.map(([sent]) => sent.to)).toContain(shopper.user.email));
+    const sent = mail.mock.calls.map(([message]) => message).find((message) => message.to === shopper.user.email)!;
+    expect(sent.subject).toBe(`[Open Store] پاسخ تازه به تیکت پشتیبانی ${ticket.ticket_no}`);
+    expect(sent.text).toContain(`به تیکت پشتیبانی ${ticket.ticket_no} («کد تخفیف») پاسخ دادیم:\n\nکد تازه فرستاده شد.`);
   });
 
   it('refuses an empty reply with a field error, saving nothing', async () => {

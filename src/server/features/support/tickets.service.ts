@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../shared/constants.ts';
 import type { TicketStatus } from '../../../shared/support-tickets.ts';
 import type { TicketCreateInput, TicketList, TicketMessage, TicketReplyInput, TicketSummary, TicketThread } from '../../../shared/support.contract.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,6 +37,7 @@ export const ticketColumns = {
   issueType: supportTickets.issueType,
   createdAt: supportTickets.createdAt,
   updatedAt: supportTickets.updatedAt,
+  locale: supportTickets.locale,
 };
 
 /** Tickets with their order's number (a deleted order leaves the ticket without one). */
@@ -180,7 +182,7 @@ async function insertTicket(tx: Db, values: Omit<typeof supportTickets.$inferIns
  * `POST /api/support-tickets`: the ticket and its first message. The order, when given, must be the
  * shopper's own. Counted against the shopper's ticket rate once the form is valid.
  */
-export async function openTicket(app: FastifyInstance, userId: number, input: TicketCreateInput, files: UploadedFile[]): Promise<TicketThread> {
+export async function openTicket(app: FastifyInstance, userId: number, input: TicketCreateInput, files: UploadedFile[], locale: Locale): Promise<TicketThread> {
   const { db } = app.database;
   if (input.order_id !== undefined) await checkOwnOrder(db, userId, input.order_id);
   await enforceRateLimit(app.rateLimiter, `support-ticket:user:${userId}`, TICKET_RATE_RULE);
@@ -194,6 +196,7 @@ export async function openTicket(app: FastifyInstance, userId: number, input: Ti
         orderId: input.order_id ?? null,
         subject: input.subject,
         issueType: input.issue_type,
+        locale,
         createdAt: now,
         updatedAt: now,
       });
