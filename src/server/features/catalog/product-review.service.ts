@@ -224,7 +224,6 @@ async function queueAuthorMail(app: FastifyInstance, tx: Db, authorId: number | 
   if (authorId === null) return;
   const [author] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, authorId));
   const [product] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId));
-  const { app_name: appName } = await readStoreSettings(tx);
-  const mail = author ? productReviewMail(app, author, product!, appName, news) : null;
+  const mail = author ? productReviewMail(app, author, product!, await readStoreSettings(tx), news) : null;
   if (mail) await app.jobs.queueMail(mail, tx);
 }

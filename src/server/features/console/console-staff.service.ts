@@ -13,6 +13,7 @@ import { HttpError, notFound, validationFailed } from '../../platform/errors.ts'
 import type { Mail } from '../../platform/mailer.ts';
 import { issuePasswordResetToken } from '../auth/password-reset.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
+import { mailWriter } from '../i18n/mail-text.ts';
 
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
 const LAST_OWNER_MESSAGE = 'The store must keep at least one owner.';
@@ -70,15 +71,28 @@ function grantFor(identity: ConsoleIdentity, role: string, permissions: readonly
   return { role, granted: [...new Set(permissions)] };
 }
 
-async function invitationMail(app: FastifyInstance, tx: Db, invitee: { id: number; email: string; name: string }, isNew: boolean, where: string): Promise<Mail> {
-  const { app_name: appName } = await readStoreSettings(tx);
-  const greeting = [`Hello ${invitee.name},`, '', `You have been added to the console of ${where} at ${appName}.`, ''];
-  if (!isNew) return { to: invitee.email, subject: `[${appName}] You have been added to the console`, text: [...greeting, `Sign in with your account at ${app.config.publicUrl}/console`].join('\n') };
+/** The invitation, in the store's language (the console's own until the member chooses theirs). */
+async function invitationMail(app: FastifyInstance, tx: Db, invitee: { id: number; email: string; name: string }, isNew: boolean, shopName: string | undefined): Promise<Mail> {
+  const { app_name: appName, app_locale: locale } = await readStoreSettings(tx);
+  const write = mailWriter(locale);
+  const added = shopName ? write('You have been added to the console of {{shop}} at {{store}}.', { shop: shopName, store: appName }) : write('You have been added to the store console at {{store}}.', { store: appName });
+  const greeting = [write('Hello {{name}},', { name: invitee.name }), '', added, ''];
+  if (!isNew) {
+    return {
+      to: invitee.email,
+      subject: `[${appName}] ${write('You have been added to the console')}`,
+      text: [...greeting, write('Sign in with your account at {{url}}', { url: `${app.config.publicUrl}/console` })].join('\n'),
+    };
+  }
   const token = await issuePasswordResetToken(tx, invitee.id, app.clock, INVITATION_LIFETIME_MINUTES);
   return {
     to: invitee.email,
-    subject: `[${appName}] You are invited to the console`,
-    text: [...greeting, 'Choose your password within 7 days to accept:', `${app.config.publicUrl}/console/invitation?token=${token}`].join('\n'),
+    subject: `[${appName}] ${write('You are invited to the console')}`,
+    text: [
+      ...greeting,
+      write('Choose your password within {{count}} days to accept:', { count: INVITATION_LIFETIME_MINUTES / (24 * 60) }),
+      `${app.config.publicUrl}/console/invitation?token=${token}`,
+    ].join('\n'),
   };
 }
 
@@ -113,8 +127,7 @@ export async function inviteStaff(app: FastifyInstance, identity: ConsoleIdentit
         before: null,
         after: { email: input.email, name: invitee!.name, ...audited(grant) },
       });
-      const where = identity.shop ? identity.shop.name : 'the store';
-      await app.jobs.queueMail(await invitationMail(app, tx, { id: invitee!.id, email: input.email, name: invitee!.name }, !existing, where), tx);
+      await app.jobs.queueMail(await invitationMail(app, tx, { id: invitee!.id, email: input.email, name: invitee!.name }, !existing, identity.shop?.name), tx);
       return invitee!.id;
     });
     app.jobs.sendQueuedMail();

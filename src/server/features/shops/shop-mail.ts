@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../../platform/mailer.ts';
+import { mailWriter } from '../i18n/mail-text.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
 
 export interface ShopOwnerContact {
   name: string;
@@ -16,27 +18,37 @@ const subjects: Record<ShopNews['kind'], string> = {
   suspended: 'Your shop is suspended',
 };
 
-function body(news: ShopNews, shopName: string, appName: string): string[] {
+function body(write: ReturnType<typeof mailWriter>, news: ShopNews, names: { shop: string; store: string }): string[] {
   switch (news.kind) {
     case 'applied':
-      return [`Thank you for applying to sell at ${appName}. Your shop "${shopName}" is waiting for the store's approval; we will write to you once it is reviewed.`];
+      return [write('Thank you for applying to sell at {{store}}. Your shop "{{shop}}" is waiting for the store\'s approval; we will write to you once it is reviewed.', names)];
     case 'approved':
-      return [`Your shop "${shopName}" is approved: it is now open at ${appName}. Add your products in the console.`];
+      return [write('Your shop "{{shop}}" is approved: it is now open at {{store}}. Add your products in the console.', names)];
     case 'reinstated':
-      return [`Your shop "${shopName}" is open again at ${appName}.`];
+      return [write('Your shop "{{shop}}" is open again at {{store}}.', names)];
     case 'rejected':
-      return [`Your shop "${shopName}" was not approved at ${appName}. The reason:`, '', news.reason, '', 'You may change the shop\'s profile in the console and apply again.'];
+      return [write('Your shop "{{shop}}" was not approved at {{store}}. The reason:', names), '', news.reason, '', write("You may change the shop's profile in the console and apply again.")];
     case 'suspended':
-      return [`Your shop "${shopName}" is suspended at ${appName}: it and its products are hidden from the store. The reason:`, '', news.reason];
+      return [write('Your shop "{{shop}}" is suspended at {{store}}: it and its products are hidden from the store. The reason:', names), '', news.reason];
   }
 }
 
-/** The mail telling a shop's owner where their shop stands; null when the owner has no e-mail address. */
-export function shopStatusMail(app: FastifyInstance, owner: ShopOwnerContact, shopName: string, appName: string, news: ShopNews): Mail | null {
+/**
+ * The mail telling a shop's owner where their shop stands, in the store's language (as the console
+ * the owner works in); null when the owner has no e-mail address.
+ */
+export function shopStatusMail(app: FastifyInstance, owner: ShopOwnerContact, shopName: string, store: Pick<StoreSettings, 'app_name' | 'app_locale'>, news: ShopNews): Mail | null {
   if (!owner.email) return null;
+  const write = mailWriter(store.app_locale);
   return {
     to: owner.email,
-    subject: `[${appName}] ${subjects[news.kind]}`,
-    text: [`Hello ${owner.name},`, '', ...body(news, shopName, appName), '', `Your shop: ${app.config.publicUrl}/shop`].join('\n'),
+    subject: `[${store.app_name}] ${write(subjects[news.kind])}`,
+    text: [
+      write('Hello {{name}},', { name: owner.name }),
+      '',
+      ...body(write, news, { shop: shopName, store: store.app_name }),
+      '',
+      write('Your shop: {{url}}', { url: `${app.config.publicUrl}/shop` }),
+    ].join('\n'),
   };
 }

@@ -163,7 +163,7 @@ export async function registerShop(app: FastifyInstance, request: FastifyRequest
   try {
     const created = await inRetriedTransaction(app.database.db, async (tx) => {
       const result = await createShop(app, tx, applicant, input, images, passwordHash);
-      const mail = shopStatusMail(app, result.owner, result.shop.name, settings.app_name, { kind: 'applied' });
+      const mail = shopStatusMail(app, result.owner, result.shop.name, settings, { kind: 'applied' });
       if (mail) await app.jobs.queueMail(mail, tx);
       return result;
     });

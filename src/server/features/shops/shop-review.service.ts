@@ -82,8 +82,7 @@ export async function decideShop(app: FastifyInstance, shopId: number, decision:
     const [after] = await tx.update(shops).set({ status: to, statusReason: reason }).where(eq(shops.id, shopId)).returning();
     const productIds = await applyShopVisibility(tx, shopId, to);
     await recordAudit(tx, context, { action: `shop.${decision.action}`, entityType: 'shop', entityId: shopId, shopId, before: auditedShop(row.shop), after: auditedShop(after!) });
-    const { app_name: appName } = await readStoreSettings(tx);
-    const mail = row.ownerId === null ? null : shopStatusMail(app, { name: row.ownerName!, email: row.ownerEmail }, row.shop.name, appName, news(decision));
+    const mail = row.ownerId === null ? null : shopStatusMail(app, { name: row.ownerName!, email: row.ownerEmail }, row.shop.name, await readStoreSettings(tx), news(decision));
     if (mail) await app.jobs.queueMail(mail, tx);
     return productIds;
   });

@@ -193,6 +193,21 @@ describe('the store reviewing a shop', () => {
     expect(mailsTo(mail, owner.user.email!)[1]!.text).toContain('Orders are not being shipped.');
   });
 
+  it("writes the owner's mail in the store's language", async () => {
+    const mail = spyMail();
+    const { shop, owner } = await addShopWithOwner(ctx.app);
+    await ctx.database.db.update(settings).set({ value: 'ar' }).where(eq(settings.key, 'app_locale'));
+    try {
+      expect((await review(shop.id, 'suspend', { reason: 'لا تُشحن الطلبات.' })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(mailsTo(mail, owner.user.email!)).toHaveLength(1), { timeout: 10_000 });
+      const [suspended] = mailsTo(mail, owner.user.email!);
+      expect(suspended!.subject).toBe('[Open Store] تم تعليق متجرك');
+      expect(suspended!.text).toContain(`تم تعليق متجرك «${shop.name}» في Open Store: أُخفي هو ومنتجاته عن المتسوقين. السبب:\n\nلا تُشحن الطلبات.`);
+    } finally {
+      await ctx.database.db.update(settings).set({ value: 'en' }).where(eq(settings.key, 'app_locale'));
+    }
+  });
+
   it('rejects with a reason mailed to the owner, refuses steps that are not allowed, and takes the edited shop back to pending', async () => {
     const mail = spyMail();
     const { shop, owner } = await addShopWithOwner(ctx.app);
