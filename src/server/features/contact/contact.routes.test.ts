@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages, settings } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { ManualClock } from '../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -68,6 +68,19 @@ describe('POST /api/contact', () => {
     expect(mail).toMatchObject({ to: STORE_EMAIL, replyTo: 'ada@example.com' });
     expect(mail!.text).toContain('could you tell me when my order will be shipped?');
     expect(mail!.text).toContain('Ada Shopper');
+  });
+
+  it("writes the store's copy in the store's language, whatever the sender's", async () => {
+    await ctx.database.db.update(settings).set({ value: 'ir' }).where(eq(settings.key, 'app_locale'));
+    try {
+      const response = await send(ctx.app, validMessage({ subject: 'Persian store copy' }));
+      expect(response.statusCode, response.body).toBe(201);
+      const mail = (await outbox(ctx.config.dataDir)).find((entry) => entry.subject?.includes('Persian store copy'));
+      expect(mail!.subject).toBe('[Open Store] تماس: Persian store copy');
+      expect(mail!.text).toContain('پیامی تازه از فرم «تماس با ما» در Open Store.\n\nنام: Ada Shopper\nایمیل: ada@example.com');
+    } finally {
+      await ctx.database.db.update(settings).set({ value: 'en' }).where(eq(settings.key, 'app_locale'));
+    }
   });
 
   it('refuses missing and malformed fields with 422 and a message per field, storing nothing', async () => {

@@ -8,6 +8,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
 import type { RateRule } from '../../platform/rate-limiter.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
+import { mailWriter } from '../i18n/mail-text.ts';
 
 /** A person (or a script) may send a handful of messages an hour from one address. */
 export const CONTACT_RATE_RULE: RateRule = { limit: 5, windowSeconds: 60 * 60 };
@@ -29,22 +31,24 @@ interface Sender {
 /** A header holds one line: a subject's line breaks would otherwise end it. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function storeMail(storeEmail: string, appName: string, message: ContactMessage): Mail {
+/** The copy for the store, in the store's language. */
+function storeMail(store: Pick<StoreSettings, 'app_name' | 'app_locale'> & { email: string }, message: ContactMessage): Mail {
+  const write = mailWriter(store.app_locale);
   return {
-    to: storeEmail,
+    to: store.email,
     replyTo: message.email,
-    subject: oneLine(`[${appName}] Contact: ${message.subject}`),
+    subject: oneLine(`[${store.app_name}] ${write('Contact: {{subject}}', { subject: message.subject })}`),
     text: [
-      `A new message from the Contact Us form of ${appName}.`,
+      write('A new message from the Contact Us form of {{store}}.', { store: store.app_name }),
       '',
-      `Name: ${oneLine(message.name)}`,
-      `E-mail: ${message.email}`,
-      `Phone: ${message.phone ?? '-'}`,
-      `Subject: ${oneLine(message.subject)}`,
+      write('Name: {{name}}', { name: oneLine(message.name) }),
+      write('E-mail: {{email}}', { email: message.email }),
+      write('Phone: {{phone}}', { phone: message.phone ?? '-' }),
+      write('Subject: {{subject}}', { subject: oneLine(message.subject) }),
       '',
       message.message,
       '',
-      'Reply to this e-mail to answer the sender.',
+      write('Reply to this e-mail to answer the sender.'),
     ].join('\n'),
   };
 }
@@ -74,7 +78,7 @@ export async function receiveContactMessage({ db, mailer, clock, log }: ContactD
     return;
   }
   try {
-    await mailer.send(storeMail(store.email, store.app_name, message));
+    await mailer.send(storeMail({ ...store, email: store.email }, message));
     await db.update(contactMessages).set({ mailedAt: clock.now() }).where(eq(contactMessages.id, saved!.id));
   } catch (error) {
     log.error({ err: error, contactMessageId: saved!.id }, 'contact message kept but the mail to the store failed');
