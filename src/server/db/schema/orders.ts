@@ -103,6 +103,8 @@ export const orders = pgTable(
     // The status tabs' capped counts under payment and shop filters, read from the index alone (decision 035).
     index('orders_status_payment_idx').on(table.status, table.paymentStatus, table.paymentMethod, table.shopId),
     index('orders_guest_email_prefix_idx').on(table.guestEmail.op('text_pattern_ops')).where(sql`${table.guestEmail} is not null`),
+    // A guest's phone (digits, as checkout keeps it) is in the order's address: the console finds it by its start.
+    index('orders_guest_phone_prefix_idx').using('btree', sql`(${table.address} ->> 'phone') text_pattern_ops`).where(sql`${table.userId} is null`),
   ],
 );
 

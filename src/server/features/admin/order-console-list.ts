@@ -33,21 +33,26 @@ async function customersNamed(db: Db, condition: SQL): Promise<number[] | SQL> {
 
 /**
  * An order number is matched exactly (its unique index); digits are the start of a customer's phone
- * number, anything else the start of their e-mail (the accounts' and the guests' prefix indexes).
- * The e-mail lookup is a union of its two index lookups: as an `or`, the planner would walk the
- * whole list testing every order.
+ * number, anything else the start of their e-mail, an account's or a guest's (the accounts' and the
+ * guests' prefix indexes). A customer lookup is a union of its two index lookups: as an `or`, the
+ * planner would walk the whole list testing every order.
  */
 async function searchCondition(db: Db, search: string): Promise<SQL> {
   if (/^os\d+$/i.test(search)) return eq(orders.orderNumber, search.toUpperCase());
   const digits = search.replace(/[\s()+-]/g, '');
-  if (/^\d+$/.test(digits)) return inArray(orders.userId, await customersNamed(db, like(users.phone, `${likeEscaped(digits)}%`)));
+  const phone = `${likeEscaped(digits)}%`;
+  if (/^\d+$/.test(digits)) return ordersOfAccountsOrGuests(await customersNamed(db, like(users.phone, phone)), sql`${orders.address} ->> 'phone' like ${phone}`);
   const email = `${likeEscaped(search.toLowerCase())}%`;
-  return inArray(
-    orders.id,
-    sql`(select ${orders.id} from ${orders} where ${inArray(orders.userId, await customersNamed(db, like(users.email, email)))}
-         union all select ${orders.id} from ${orders} where ${like(orders.guestEmail, email)})`,
-  );
+  return ordersOfAccountsOrGuests(await customersNamed(db, like(users.email, email)), like(orders.guestEmail, email));
 }
+
+/** The orders of the accounts named, and the guests' orders `guest` picks. */
+const ordersOfAccountsOrGuests = (accounts: number[] | SQL, guest: SQL) =>
+  inArray(
+    orders.id,
+    sql`(select ${orders.id} from ${orders} where ${inArray(orders.userId, accounts)}
+         union all select ${orders.id} from ${orders} where ${orders.userId} is null and ${guest})`,
+  );
 
 /** Every payment status but the collected ones, named so that the payment index takes it as a condition. */
 const unpaidStatuses = paymentStatuses.filter((status) => !(collectedPaymentStatuses as readonly string[]).includes(status));

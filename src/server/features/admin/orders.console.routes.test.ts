@@ -51,7 +51,7 @@ describe('GET /api/console/orders', () => {
     expect(pages).toBe(3);
   });
 
-  it('filters by status, days, payment method and state, customer, and searches order numbers, e-mails and phones', async () => {
+  it('filters by status, days, payment method and state, customer, and searches order numbers, e-mails and phones, an account’s or a guest’s', async () => {
     const customer = await createCustomer(ctx.app, { email: 'ordering.ada@example.test', phone: '4155550142' });
     const entries: StoredOrder[] = [
       { shopId: shop.id, userId: customer.user.id, status: 'pending', createdAt: at('2026-04-01T08:00:00Z') },
@@ -73,6 +73,8 @@ describe('GET /api/console/orders', () => {
     expect(await ids('search=ordering.ad')).toEqual([adaDelivered!.id, adaPending!.id]);
     expect(await ids('search=GUEST.BERT@')).toEqual([bert!.id]);
     expect(await ids('search=415%20555')).toEqual([adaDelivered!.id, adaPending!.id]);
+    // A guest's phone, from the checkout's address.
+    expect(await ids('search=(202)%20555-01')).toEqual([carla!.id, bert!.id]);
     expect(await ids('search=100%25')).toEqual([]);
 
     const page = await listOf(manager.authorization, `shop_id=${shop.id}&search=ordering.ada@example.test`);

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_phone_prefix_idx" ON "orders" USING btree (("address" ->> 'phone') text_pattern_ops) WHERE "orders"."user_id" is null;
