@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCard } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
-import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
+import { adminAuthorization, registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
 type Shopper = RegisteredShopper;
@@ -63,6 +63,34 @@ const lineOf = (panel: Locator, product: ProductCard) => panel.getByTestId('cart
 
 test.describe('cart', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a line whose product is taken off sale is set apart, named and out of the count, until the shopper removes it', async ({ page, request }) => {
+    const shopper = await registerShopper(request, 'Withdrawn Line');
+    const [kept] = await twoProductsFromTwoShops(request, shopper);
+    const admin = await adminAuthorization(request);
+    const { categories } = await apiData(request, 'GET /categories');
+    // One unit, ranked last: the other tests, which look for products with stock to spare, never pick it while it is on sale.
+    const sku = `E2E-WITHDRAWN-${Date.now()}`;
+    const { product } = await apiData(request, 'POST /console/products', {
+      authorization: admin,
+      body: { name: `Withdrawn Vase ${sku}`, category_id: categories[0]!.id, shop_id: kept.shop.id, status: 'active', sku, price: 12, variants: [{ sku: `${sku}-1`, stock: 1 }] },
+    });
+    await apiData(request, 'POST /cart/store', { body: { product_id: product.id, quantity: 1 }, authorization: shopper.authorization });
+    await addThroughApi(request, shopper, kept);
+    await apiData(request, 'PATCH /console/products/:id', { params: { id: String(product.id) }, body: { status: 'draft' }, authorization: admin });
+
+    await openSignedIn(page, shopper);
+    await cartButton(page).click();
+    const panel = cartPanel(page);
+    await expect(lineOf(panel, kept)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('My Cart 1');
+    const apart = panel.getByRole('region', { name: 'No longer available' });
+    await expect(apart.getByTestId('cart-unavailable-line')).toHaveText([new RegExp(`Withdrawn Vase ${sku}`)]);
+    await apart.getByRole('button', { name: `Remove Withdrawn Vase ${sku}` }).click();
+    await expect(apart).toHaveCount(0);
+    await expect(lineOf(panel, kept)).toBeVisible();
+    expect((await apiData(request, 'GET /carts', { authorization: shopper.authorization })).unavailable_items).toEqual([]);
+  });
 
   test('a visitor is asked to log in first; the login finishes the add, beside the cart the account had', async ({ page, request }) => {
     const shopper = await registerShopper(request, 'Cart Tester');

@@ -136,8 +136,23 @@ export const cartShopGroupSchema = z.object({
 });
 export type CartShopGroup = z.infer<typeof cartShopGroupSchema>;
 
+/**
+ * A line whose product or variant is no longer sold (taken off sale, its shop suspended): the
+ * shopper is shown it, to remove it (`POST /cart/delete` with its product and cart ids); it is in no
+ * count, figure or checkout.
+ */
+export const unavailableCartLineSchema = z.object({
+  /** The product's id, as a cart line's. */
+  id: z.number().int(),
+  cart_id: z.number().int(),
+  name: z.string(),
+  thumbnail: z.string(),
+  shop_name: z.string(),
+});
+export type UnavailableCartLine = z.infer<typeof unavailableCartLineSchema>;
+
 /** The data of every cart call: `total` is the number of lines. */
-export const cartSchema = z.object({ total: z.number().int(), cart_items: z.array(cartShopGroupSchema) });
+export const cartSchema = z.object({ total: z.number().int(), cart_items: z.array(cartShopGroupSchema), unavailable_items: z.array(unavailableCartLineSchema) });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const checkoutFiguresSchema = z.object({

@@ -26,7 +26,7 @@ describe('a call of the endpoint table', () => {
   });
 
   it('sends a JSON body as JSON and a form as it is', async () => {
-    const fetch = answerEveryCall(200, { message: 'Product added to cart', data: { total: 0, cart_items: [] } });
+    const fetch = answerEveryCall(200, { message: 'Product added to cart', data: { total: 0, cart_items: [], unavailable_items: [] } });
     await api.call('POST /cart/store', { body: { product_id: 3, quantity: 2 } });
     const form = new FormData();
     form.append('message', 'Hello');

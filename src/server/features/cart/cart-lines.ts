@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, cartItems, colors, flashSaleProducts, flashSales, productImages, products, productVariants, shops, sizes } from '../../db/schema.ts';
-import type { CartShopGroup } from '../../../shared/cart.contract.ts';
+import type { CartShopGroup, UnavailableCartLine } from '../../../shared/cart.contract.ts';
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
 import { runningSale, variantDiscountPrice, variantPrice } from '../catalog/product-cards.ts';
 import { ownedBy, type CartOwner } from './guest-cart.ts';
@@ -118,6 +118,18 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
     size: sizeId !== null && sizeName !== null ? { id: sizeId, name: sizeName } : null,
     shopRating: Number(shopRating),
   }));
+}
+
+/** The shopper's cart lines of products or variants no longer sold, oldest first (not the buy-now line: it is replaced at the next buy). */
+export async function loadUnavailableLines(db: Db, owner: CartOwner): Promise<UnavailableCartLine[]> {
+  return db
+    .select({ id: products.id, cart_id: cartItems.id, name: products.name, thumbnail: sql<string>`coalesce(${productVariants.images}[1], ${products.thumbnail})`, shop_name: shops.name })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(ownedBy(owner, cartItems), eq(cartItems.isBuyNow, false), sql`not (${products.status} = 'active' and ${productVariants.isActive})`))
+    .orderBy(asc(cartItems.id));
 }
 
 /** Lines grouped per shop, shops in the order their first line was added. */

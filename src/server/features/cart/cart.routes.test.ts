@@ -62,7 +62,7 @@ describe('adding to the cart', () => {
     const { get, post } = await shopper();
 
     const empty = await get('/carts');
-    expect(empty.json()).toEqual({ message: 'Cart items', data: { total: 0, cart_items: [] } });
+    expect(empty.json()).toEqual({ message: 'Cart items', data: { total: 0, cart_items: [], unavailable_items: [] } });
 
     const added = await post('/cart/store', { product_id: id, quantity: 2, color: null, size: null, unit: 'pc' });
     expect(added.json().message).toBe('Product added to cart');
@@ -232,13 +232,19 @@ describe('adding to the cart', () => {
     expect(row).toMatchObject({ userId: attacker.user.id, quantity: 1 });
   });
 
-  it('hides a line once its product is taken off sale', async () => {
-    const { id } = await product({ name: 'Soon Withdrawn Rug' });
+  it('sets a line apart once its product is taken off sale: named, out of the count, and removable', async () => {
+    const { id, shop } = await product({ name: 'Soon Withdrawn Rug' });
     const { get, post } = await shopper();
-    await post('/cart/store', { product_id: id, quantity: 1 });
+    const added = cartOf(await post('/cart/store', { product_id: id, quantity: 1 }));
+    const cartId = lines(added)[0]!.cart_id;
     await ctx.database.db.update(products).set({ status: 'draft' }).where(eq(products.id, id));
-    expect(cartOf(await get('/carts'))).toEqual({ total: 0, cart_items: [] });
+    expect(cartOf(await get('/carts'))).toEqual({
+      total: 0,
+      cart_items: [],
+      unavailable_items: [{ id, cart_id: cartId, name: 'Soon Withdrawn Rug', thumbnail: expect.any(String), shop_name: shop.name }],
+    });
     expect((await post('/cart/increment', { product_id: id })).statusCode).toBe(404);
+    expect(cartOf(await post('/cart/delete', { product_id: id, cart_id: cartId }))).toEqual({ total: 0, cart_items: [], unavailable_items: [] });
   });
 });
 
@@ -298,7 +304,7 @@ describe('changing a line', () => {
 
     const gone = await post('/cart/decrement', { product_id: id });
     expect(gone.json().message).toBe('product removed from cart');
-    expect(cartOf(gone)).toEqual({ total: 0, cart_items: [] });
+    expect(cartOf(gone)).toEqual({ total: 0, cart_items: [], unavailable_items: [] });
     expect((await post('/cart/decrement', { product_id: id })).statusCode).toBe(404);
   });
 

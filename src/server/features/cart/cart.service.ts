@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, productColors, products, productSizes, productVariants } from '../../db/schema.ts';
 import type { AddToCartInput, Cart, CartLineInput } from '../../../shared/cart.contract.ts';
 import { notFound, validationFailed, type HttpError } from '../../platform/errors.ts';
-import { groupByShop, loadCartLines, presentCartGroups } from './cart-lines.ts';
+import { groupByShop, loadCartLines, loadUnavailableLines, presentCartGroups } from './cart-lines.ts';
 import { ownedBy, type CartOwner } from './guest-cart.ts';
 
 const NOT_IN_CART_MESSAGE = 'This product is not in your cart';
@@ -12,8 +12,8 @@ const WHICH_LINE_MESSAGE = 'The cart id field is required when the cart holds se
 
 /** The shopper's cart, or their buy-now line (spec §3 cart groups). */
 export async function readCart(db: Db, owner: CartOwner, isBuyNow = false): Promise<Cart> {
-  const lines = await loadCartLines(db, { owner, isBuyNow });
-  return { total: lines.length, cart_items: presentCartGroups(groupByShop(lines)) };
+  const [lines, unavailable] = await Promise.all([loadCartLines(db, { owner, isBuyNow }), isBuyNow ? [] : loadUnavailableLines(db, owner)]);
+  return { total: lines.length, cart_items: presentCartGroups(groupByShop(lines)), unavailable_items: unavailable };
 }
 
 function stockError(stock: number): HttpError {

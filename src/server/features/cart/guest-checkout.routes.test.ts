@@ -101,7 +101,7 @@ describe('with guest checkout on', () => {
   it('keeps a visitor’s cart behind an httpOnly cookie whose value is stored only hashed', async () => {
     const { id } = await product();
     const guest = visitor();
-    expect(cartOf(await guest.get('/carts'))).toEqual({ total: 0, cart_items: [] });
+    expect(cartOf(await guest.get('/carts'))).toEqual({ total: 0, cart_items: [], unavailable_items: [] });
     expect(guest.jar.size).toBe(0);
 
     const added = await guest.post('/cart/store', { product_id: id, quantity: 2 });

@@ -93,7 +93,7 @@ describe('an add to cart that asked for a login', () => {
     serve({
       '/api/favorite-products': { body: { message: '', data: { total: 0, products: [] } } },
       '/api/addresses': { body: { message: '', data: { addresses: [] } } },
-      '/api/carts': { body: { message: '', data: { total: 0, cart_items: [] } } },
+      '/api/carts': { body: { message: '', data: { total: 0, cart_items: [], unavailable_items: [] } } },
       '/api/cart/store': { body: cart },
     });
   const adds = (fetch: ReturnType<typeof serve>) =>

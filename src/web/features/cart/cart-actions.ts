@@ -6,7 +6,7 @@ import { queryClient } from '../../../client/lib/query-client.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { cartQueries, cartRequests } from './cart-queries.ts';
-import { useCart, type Cart, type CartProduct } from './cart-store.ts';
+import { useCart, type Cart, type CartProduct, type UnavailableCartLine } from './cart-store.ts';
 import { showAddedToast, showCartError, showRemovedToast } from './cart-toasts.tsx';
 
 /**
@@ -187,3 +187,12 @@ async function changeLine(request: typeof cartRequests.increment, line: CartProd
 export const incrementLine = (line: CartProduct) => changeLine(cartRequests.increment, line);
 export const decrementLine = (line: CartProduct) => changeLine(cartRequests.decrement, line);
 export const removeLine = (line: CartProduct) => changeLine(cartRequests.remove, line);
+
+/** Removes a line of a product no longer sold (nothing to add back). */
+export async function removeUnavailableLine(line: UnavailableCartLine) {
+  try {
+    applyChange((await cartRequests.remove({ product_id: line.id, cart_id: line.cart_id })).data);
+  } catch (error) {
+    reportFailure(error);
+  }
+}

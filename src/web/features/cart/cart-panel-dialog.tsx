@@ -8,6 +8,7 @@ import { useSettings } from '../settings/settings-store.ts';
 import { enterCart } from './cart-actions.ts';
 import { CartFigures } from './cart-figures.tsx';
 import { CartShopSection } from './cart-shop-section.tsx';
+import { CartUnavailableLines } from './cart-unavailable-lines.tsx';
 import { useCart } from './cart-store.ts';
 import { showCartError } from './cart-toasts.tsx';
 
@@ -70,9 +71,13 @@ export default function CartPanelDialog() {
               <CartShopSection key={group.shop_id} group={group} />
             ))}
           </ul>
+          <CartUnavailableLines />
         </>
       ) : (
-        <EmptyCart />
+        <>
+          <EmptyCart />
+          <CartUnavailableLines />
+        </>
       )}
     </ModalDialog>
   );

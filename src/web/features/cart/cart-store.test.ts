@@ -20,19 +20,25 @@ describe('a cart answer', () => {
   const state: CartState = { ...emptyCart, ...figures, coupon_codes: { 1: 'SAVE10' }, selectedShopIds: [1, 2], checkoutProducts: twoCheckoutShops };
 
   it('sets the line count, the lines and the amount', () => {
-    const next = withContents(emptyCart, { total: 2, cart_items: twoShops });
+    const next = withContents(emptyCart, { total: 2, cart_items: twoShops, unavailable_items: [] });
     expect(next).toMatchObject({ total: 2, products: twoShops, totalAmount: 40 });
   });
 
   it('drops selected shops that have no lines any more and keeps the rest', () => {
-    const next = withContents(state, { total: 1, cart_items: [twoShops[0]!] });
+    const next = withContents(state, { total: 1, cart_items: [twoShops[0]!], unavailable_items: [] });
     expect(next.selectedShopIds).toEqual([1]);
     expect(next.checkoutProducts).toEqual([twoCheckoutShops[0]]);
     expect(next.total_amount).toBeUndefined();
   });
 
+  it('keeps the lines no longer sold apart, out of the count and the amount', () => {
+    const gone = { id: 9, cart_id: 90, name: 'Old Lamp', thumbnail: '/lamp.webp', shop_name: 'Lamp Shop' };
+    const next = withContents(emptyCart, { total: 2, cart_items: twoShops, unavailable_items: [gone] });
+    expect(next).toMatchObject({ total: 2, totalAmount: 40, unavailable: [gone] });
+  });
+
   it('resets every checkout figure to zero once the cart is empty', () => {
-    const next = withContents(state, { total: 0, cart_items: [] });
+    const next = withContents(state, { total: 0, cart_items: [], unavailable_items: [] });
     expect(next).toMatchObject({
       total: 0,
       totalAmount: 0,

@@ -2,15 +2,17 @@ import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
 import { scopedStore } from '../../../client/lib/request-scope.ts';
-import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary } from '../../../shared/cart.contract.ts';
+import type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary, UnavailableCartLine } from '../../../shared/cart.contract.ts';
 import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 
-export type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary };
+export type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary, UnavailableCartLine };
 
 /** Cart state of spec §3, persisted in localStorage. */
 export interface CartState extends CheckoutFigures {
   total: number;
   products: CartShopGroup[];
+  /** Lines of products no longer sold, shown apart for the shopper to remove. */
+  unavailable: UnavailableCartLine[];
   checkoutProducts: CheckoutShopGroup[];
   selectedShopIds: number[];
   /** What every line of the cart costs together (the floating tab's amount). */
@@ -37,6 +39,7 @@ export const emptyCart: CartState = {
   ...emptyFigures,
   total: 0,
   products: [],
+  unavailable: [],
   checkoutProducts: [],
   selectedShopIds: [],
   totalAmount: 0,
@@ -66,6 +69,7 @@ export function withContents(state: CartState, contents: Cart): Partial<CartStat
   const next: Partial<CartState> = {
     total: contents.total,
     products: contents.cart_items,
+    unavailable: contents.unavailable_items,
     totalAmount: cartAmount(contents.cart_items),
     selectedShopIds: state.selectedShopIds.filter((id) => shopIds.has(id)),
     checkoutProducts: state.checkoutProducts.filter((group) => shopIds.has(group.shop_id)),
