@@ -27,6 +27,7 @@ const ANSWER_SCHEMAS = new Set([
   'cart.contract.ts:checkoutFiguresSchema',
   'cart.contract.ts:checkoutShopGroupSchema',
   'cart.contract.ts:checkoutSummarySchema',
+  'cart.contract.ts:unavailableCartLineSchema',
   'cart.contract.ts:voucherSchema',
   'catalog-console.contract.ts:consoleProductAnswerSchema',
   'catalog-console.contract.ts:consoleProductPageSchema',
