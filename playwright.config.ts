@@ -48,7 +48,10 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
+    // The home page, not the health check: its first render on the fresh embedded database can hold
+    // the process past the busy threshold, and what is asked for meanwhile gets 503 (a page whose
+    // stylesheet or code got one never comes alive). Tests start once a page answers 200.
+    url: `${baseURL}/`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,
