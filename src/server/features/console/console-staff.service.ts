@@ -71,7 +71,7 @@ function grantFor(identity: ConsoleIdentity, role: string, permissions: readonly
   return { role, granted: [...new Set(permissions)] };
 }
 
-/** The invitation, in the store's language (the console's own until the member chooses theirs). */
+/** The invitation, in the store's language: members have no language of their own. */
 async function invitationMail(app: FastifyInstance, tx: Db, invitee: { id: number; email: string; name: string }, isNew: boolean, shopName: string | undefined): Promise<Mail> {
   const { app_name: appName, app_locale: locale } = await readStoreSettings(tx);
   const write = mailWriter(locale);

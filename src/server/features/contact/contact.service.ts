@@ -31,11 +31,11 @@ interface Sender {
 /** A header holds one line: a subject's line breaks would otherwise end it. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The copy for the store, in the store's language. */
-function storeMail(store: Pick<StoreSettings, 'app_name' | 'app_locale'> & { email: string }, message: ContactMessage): Mail {
+/** The copy for the store, sent to `to` in the store's language. */
+function storeMail(to: string, store: Pick<StoreSettings, 'app_name' | 'app_locale'>, message: ContactMessage): Mail {
   const write = mailWriter(store.app_locale);
   return {
-    to: store.email,
+    to,
     replyTo: message.email,
     subject: oneLine(`[${store.app_name}] ${write('Contact: {{subject}}', { subject: message.subject })}`),
     text: [
@@ -78,7 +78,7 @@ export async function receiveContactMessage({ db, mailer, clock, log }: ContactD
     return;
   }
   try {
-    await mailer.send(storeMail({ ...store, email: store.email }, message));
+    await mailer.send(storeMail(store.email, store, message));
     await db.update(contactMessages).set({ mailedAt: clock.now() }).where(eq(contactMessages.id, saved!.id));
   } catch (error) {
     log.error({ err: error, contactMessageId: saved!.id }, 'contact message kept but the mail to the store failed');

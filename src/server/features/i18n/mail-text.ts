@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, languageTagOf, LOCALES } from '../../../shared/constants.ts';
 import { currencyDecimals } from '../../../shared/money.ts';
+import { formattersOf } from './message-templates.ts';
 import { loadMessages } from './messages.ts';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -13,8 +14,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 export function mailWriter(locale: string) {
   const known = (LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE;
   const messages = loadMessages(known);
-  const plurals = new Intl.PluralRules(languageTagOf(known));
-  const numbers = new Intl.NumberFormat(languageTagOf(known));
+  const { plurals, numbers } = formattersOf(languageTagOf(known));
   return (key: string, values: Record<string, string | number> = {}) => {
     const { count } = values;
     const counted = typeof count === 'number' ? (messages[`${key}_${plurals.select(count)}`] ?? messages[`${key}_other`]) : undefined;

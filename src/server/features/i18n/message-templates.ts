@@ -50,7 +50,7 @@ function serverTemplates(): Template[] {
 
 /** One plural-rules and one number formatter per language: building them is the costly part. */
 const formattersByTag = new Map<string, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
-function formattersOf(tag: string) {
+export function formattersOf(tag: string) {
   let formatters = formattersByTag.get(tag);
   if (!formatters) {
     formatters = { plurals: new Intl.PluralRules(tag), numbers: new Intl.NumberFormat(tag) };

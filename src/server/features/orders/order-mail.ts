@@ -1,5 +1,6 @@
 import type { Mail } from '../../platform/mailer.ts';
 import { mailWriter, moneyWriter } from '../i18n/mail-text.ts';
+import { formattersOf } from '../i18n/message-templates.ts';
 import { languageTagOf } from '../../../shared/constants.ts';
 import { orderAddressText } from './order-address.ts';
 import type { NewPlacement } from './place-order.service.ts';
@@ -14,7 +15,7 @@ export function orderConfirmationMail(placement: NewPlacement, guestOrderUrl: (k
   if (!user.email) return null;
   const write = mailWriter(locale);
   const money = moneyWriter(locale, currency);
-  const count = new Intl.NumberFormat(languageTagOf(locale));
+  const { numbers: count } = formattersOf(languageTagOf(locale));
   const numbers = orders.map((order) => `#${order.order_number}`).join(', ');
   const sections = priced.shops.map((shop, index) => {
     const figure = (label: string, minor: number) => `  ${write(label, { amount: money(minor) })}`;
