@@ -104,4 +104,36 @@ describe('the notification bell', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Stock' })).toHaveAttribute('aria-current', 'page'));
     expect(screen.getByRole('heading', { name: 'Stock' })).toBeInTheDocument();
   });
+
+  it('lists older notifications a page at a time, keeping the panel open', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/notifications': ({ query }) =>
+        query.cursor === '2'
+          ? ok({ notifications: [awaiting], next_cursor: null, unread_count: 2 })
+          : ok({ notifications: [lowStock, application], next_cursor: '2', unread_count: 2 }),
+    });
+    const live = liveStream();
+    renderConsole('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(screen.queryByRole('menuitem', { name: /Oak Chair/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Show older notifications' }));
+
+    expect(await screen.findByRole('menuitem', { name: /Product awaiting approval: Oak Chair/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Show older notifications' })).not.toBeInTheDocument();
+    expect(api.calls('GET /console/notifications').map((call) => call.query.cursor)).toEqual([undefined, '2']);
+
+    // The older page's notification, changed live (marked unread elsewhere), changes where it is listed.
+    live.send('console.notification', { notification: { ...awaiting, read_at: null }, unread_count: 3 });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Oak Chair/ })).toHaveTextContent(/Unread$/));
+    const items = screen.getAllByRole('menuitem').filter((item) => item.textContent !== 'Mark all as read');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Low stock: Desk Lamp (LAMP-1) has 4 left5 minutes ago · Unread',
+      'New seller application: Green Corner2 hours ago · Unread',
+      'Product awaiting approval: Oak Chair (Wood Works)3 days ago · Unread',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
 });

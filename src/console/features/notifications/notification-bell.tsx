@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import type { ConsoleNotification } from '../../../shared/notifications.contract.ts';
@@ -27,12 +27,18 @@ export function NotificationBell({ triggerClass, contentClass, itemClass }: { tr
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const locale = useConsoleLanguage((state) => state.locale);
-  const { data } = useQuery(notificationsQuery);
+  const list = useInfiniteQuery(notificationsQuery);
   useLiveNotifications();
-  const unread = data?.unread_count ?? 0;
-  const notifications = data?.notifications ?? [];
+  const unread = list.data?.pages[0]?.unread_count ?? 0;
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
 
   const failed = (error: unknown) => showToast(error instanceof Error ? error.message : t('Something went wrong. Please try again.'), 'error');
+  const showOlder = (event: Event) => {
+    // The panel stays open while the older ones load below the newest.
+    event.preventDefault();
+    if (list.isFetchingNextPage) return;
+    void list.fetchNextPage().then((result) => result.isFetchNextPageError && failed(result.error));
+  };
   const open = (notification: ConsoleNotification) => {
     void navigate(notificationPath(notification));
     if (!notification.read_at) markNotificationRead(queryClient, notification.id).catch(failed);
@@ -80,6 +86,11 @@ export function NotificationBell({ triggerClass, contentClass, itemClass }: { tr
                   </span>
                 </DropdownMenu.Item>
               ))}
+              {list.hasNextPage && (
+                <DropdownMenu.Item onSelect={showOlder} aria-disabled={list.isFetchingNextPage} className={`${itemClass} justify-center text-sm font-medium text-primary-700`}>
+                  {t('Show older notifications')}
+                </DropdownMenu.Item>
+              )}
             </div>
           )}
         </DropdownMenu.Content>
