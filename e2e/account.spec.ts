@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import type { loginSchema } from '../src/shared/account.contract.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -14,7 +14,6 @@ async function signIn(page: Page, request: APIRequestContext): Promise<Registere
 }
 
 const header = (page: Page) => page.getByRole('banner');
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const wishlistCount = (page: Page) => header(page).getByRole('link', { name: /^Wishlist/ }).first();
 
 const addressCard = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name });

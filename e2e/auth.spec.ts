@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../src/shared/constants.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { codeIn, waitForMailTo } from './outbox.ts';
 import { registerShopper, startWithStored } from './shoppers.ts';
 import { apiData } from './store-api.ts';
@@ -19,7 +19,6 @@ function freshShopper() {
 
 const header = (page: Page) => page.getByRole('banner');
 const accountMenuButton = (page: Page) => header(page).getByRole('button', { name: /My Account/ });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /**
  * The session cookie the browser holds, for asking the API what the server thinks. The page itself

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCard } from '../src/shared/catalog.contract.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -56,7 +56,6 @@ async function cartLines(request: APIRequestContext, shopper: Shopper) {
 }
 
 const price = (amount: number) => `$${amount.toFixed(2)}`;
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const cartButton = (page: Page, name: string | RegExp = /^My Cart/) => page.getByRole('banner').getByRole('button', { name });
 const cartPanel = (page: Page, name = 'My Cart') => page.getByRole('dialog', { name });
 const lineOf = (panel: Locator, product: ProductCard) => panel.getByTestId('cart-line').filter({ hasText: product.name });

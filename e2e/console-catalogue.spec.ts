@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { cityAndCountry } from './addresses.ts';
 import { signInThroughStorefront } from './console-sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -47,12 +47,15 @@ test('a seller adds a product with two variants, finds it in the list, restocks 
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Product created' })).toBeVisible();
+  await expect(toast(page, 'Product created')).toBeVisible();
   await expect(page).toHaveURL(/\/console\/products\/\d+$/);
 
   await page.getByRole('link', { name: 'Back to products' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  // The list is on screen before its shortcut is pressed, as a person would see it first.
+  await expect(search).toBeVisible();
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await expect(search).toBeFocused();
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=/);
@@ -141,7 +144,7 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     const application = staffPage.getByRole('listitem', { name: shopName });
     await application.getByRole('button', { name: 'Approve' }).click();
     await staffPage.getByRole('dialog', { name: `Approve ${shopName}?` }).getByRole('button', { name: 'Approve' }).click();
-    await expect(staffPage.getByRole('status').getByText(`${shopName} is approved.`)).toBeVisible();
+    await expect(toast(staffPage, `${shopName} is approved.`)).toBeVisible();
 
     // The new seller adds a product with two variants and pictures; it waits for the store's approval.
     await page.goto('/console/products/new');
@@ -167,7 +170,7 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     await variantPictures.getByLabel('Add pictures').setInputFiles([await picture('variant.png', 30), await picture('variant-back.png', 45)]);
     await expect(variantPictures.getByRole('img', { name: 'Picture 2' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Product submitted for approval' })).toBeVisible();
+    await expect(toast(page, 'Product submitted for approval')).toBeVisible();
     await expect(page.getByText("A change to this product awaits the store's approval.")).toBeVisible();
     const productId = Number(/\/console\/products\/(\d+)$/.exec(page.url())![1]);
     expect((await request.get(`/api/products/${productId}`)).status()).toBe(404);
@@ -180,7 +183,7 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     await staffPage.getByRole('button', { name: productName }).click();
     const review = staffPage.getByRole('dialog', { name: `مراجعة ${productName}` });
     await review.getByRole('button', { name: 'موافقة' }).click();
-    await expect(staffPage.getByRole('status').getByText(`تمت الموافقة على التغيير في ${productName}.`)).toBeVisible();
+    await expect(toast(staffPage, `تمت الموافقة على التغيير في ${productName}.`)).toBeVisible();
 
     // A shopper finds it and buys the second variant.
     const { product } = await apiData(request, 'GET /products/:id', { params: { id: productId } });

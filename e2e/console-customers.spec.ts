@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cityAndCountry } from './addresses.ts';
 import { signInThroughStorefront } from './console-sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, storeUrl } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -67,7 +67,7 @@ for (const language of ['en', 'ar'] as const) {
     const blockDialog = page.getByRole('dialog', { name: say.blockTitle(shopper.name) });
     await blockDialog.getByLabel(say.reason).fill('Repeated chargebacks.');
     await blockDialog.getByRole('button', { name: say.block, exact: true }).click();
-    await expect(page.getByRole('status').getByText(say.blocked(shopper.name))).toBeVisible();
+    await expect(toast(page, say.blocked(shopper.name))).toBeVisible();
     await expect(page.getByRole('note')).toContainText('Repeated chargebacks.');
 
     // The review shows on the product page until it is hidden.
@@ -80,7 +80,7 @@ for (const language of ['en', 'ar'] as const) {
     const hideDialog = page.getByRole('dialog');
     await hideDialog.getByLabel(say.reason).fill('Contains a phone number.');
     await hideDialog.getByRole('button', { name: say.hide, exact: true }).click();
-    await expect(page.getByRole('status').getByText(say.hidden)).toBeVisible();
+    await expect(toast(page, say.hidden)).toBeVisible();
 
     await visitor.reload();
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { signInThroughStorefront } from './console-sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 
 test.use({
   viewport: { width: 1280, height: 800 },
@@ -66,7 +66,7 @@ test('the store owner approves a new shop in the console, sees it in its history
   const dialog = page.getByRole('dialog', { name: `Approve ${shopName}?` });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').getByText(`${shopName} is approved.`)).toBeVisible();
+  await expect(toast(page, `${shopName} is approved.`)).toBeVisible();
   await expect(pending).toBeHidden();
 
   // The approved tab has it, with its history: who applied and who approved.

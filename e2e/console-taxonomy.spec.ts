@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { signInThroughStorefront } from './console-sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 
 test.use({
   viewport: { width: 1280, height: 900 },
@@ -46,7 +46,7 @@ test('the store owner creates a category with a sub-category, renames, reorders 
   });
   await expect(create.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', /^\/media\/uploads\//);
   await create.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Category created' })).toBeVisible();
+  await expect(toast(page, 'Category created')).toBeVisible();
   await expect(create).toBeHidden();
   await expect(categories.getByText(first, { exact: true })).toBeVisible();
 
@@ -56,7 +56,7 @@ test('the store owner creates a category with a sub-category, renames, reorders 
   const createChild = page.getByRole('dialog', { name: 'New sub-category' });
   await createChild.getByLabel('Name', { exact: true }).fill(child);
   await createChild.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sub-category created' })).toBeVisible();
+  await expect(toast(page, 'Sub-category created')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Sub-categories' }).getByText(child, { exact: true })).toBeVisible();
 
   // Renamed: the storefront shows the new name with its sub-category and picture at once.
@@ -64,7 +64,7 @@ test('the store owner creates a category with a sub-category, renames, reorders 
   const edit = page.getByRole('dialog', { name: `Edit ${first}` });
   await edit.getByLabel('Name', { exact: true }).fill(renamed);
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Category updated' })).toBeVisible();
+  await expect(toast(page, 'Category updated')).toBeVisible();
   await expect(categories.getByText(renamed, { exact: true })).toBeVisible();
   const shown = (await storefrontCategories(request)).find((category) => category.name === renamed);
   expect(shown?.sub_categories.map((sub) => sub.name)).toEqual([child]);
@@ -82,14 +82,14 @@ test('the store owner creates a category with a sub-category, renames, reorders 
   await announced(`${renamed} is at position ${before.length - 1} of ${before.length}.`);
   await page.keyboard.press('Space');
   await announced(`${renamed} dropped at position ${before.length - 1} of ${before.length}.`);
-  await expect(page.getByRole('status').filter({ hasText: 'Categories reordered' })).toBeVisible();
+  await expect(toast(page, 'Categories reordered')).toBeVisible();
   const expected = [...before.slice(0, -2), renamed, before.at(-2)];
   await expect.poll(async () => (await storefrontCategories(request)).map((category) => category.name)).toEqual(expected);
 
   // Archived after asking: gone from the console's list and the storefront's categories.
   await page.getByRole('button', { name: `Archive ${renamed}` }).click();
   await page.getByRole('dialog', { name: `Archive the category ${renamed}?` }).getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Category archived' })).toBeVisible();
+  await expect(toast(page, 'Category archived')).toBeVisible();
   await expect(categories.getByText(renamed, { exact: true })).toBeHidden();
   await expect.poll(async () => (await storefrontCategories(request)).map((category) => category.name)).not.toContain(renamed);
 

@@ -54,3 +54,6 @@ export const test = base.extend<BrowserErrorOptions>({
 });
 
 export { expect };
+
+/** A toast (the storefront's or the console's) that says `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });

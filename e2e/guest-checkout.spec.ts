@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { storeSettingsChangeSchema } from '../src/shared/admin.contract.ts';
 import type { ProductCard } from '../src/shared/catalog.contract.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { waitForMailTo } from './outbox.ts';
 import { adminAuthorization } from './shoppers.ts';
 import { apiData } from './store-api.ts';
@@ -40,7 +40,6 @@ async function addFromProductPage(page: Page, product: ProductCard) {
   await summary.getByRole('button', { name: 'Add to Cart' }).click();
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('guest checkout', () => {

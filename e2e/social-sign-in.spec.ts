@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import type { EndpointAnswer } from '../src/shared/api-endpoints.ts';
 import type { SocialAuths } from '../src/shared/settings.contract.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import { apiData } from './store-api.ts';
 
 /**
@@ -95,7 +95,6 @@ function socialTokenPosts(page: Page) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Login' }).click();

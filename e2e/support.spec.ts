@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 import type { z } from 'zod';
 import type { ticketReplySchema } from '../src/shared/support.contract.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
@@ -16,7 +16,6 @@ async function signIn(page: Page, request: APIRequestContext) {
 /** Resolves once the page's live connection answered: from then on no event is missed. */
 const liveConnection = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200);
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('support tickets', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -10,6 +10,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
 import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
+import { directionOf, useConsoleLanguage } from '../features/language/console-language.ts';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { ReturnsSection } from '../features/returns/returns-section.tsx';
 import { OrdersSection } from '../features/orders/orders-section.tsx';
@@ -63,6 +64,7 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
   const pages = pagesAllowed(me.permissions, me.scope);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const direction = directionOf(useConsoleLanguage((state) => state.locale));
   useConsoleShortcuts(useCallback(() => setPaletteOpen((open) => !open), []));
 
   return (
@@ -94,7 +96,7 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
           </Routes>
         </main>
       </div>
-      <Toaster />
+      <Toaster direction={direction} />
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={pages} sources={sourcesAllowed(consoleSearchSources, me.permissions)} />
     </div>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../client/test/component-test-setup.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ function RefusedForm({ error, fields }: { error: unknown; fields?: ('name' | 'va
         <FormField<Values> name="variants.0.sku" label="SKU" />
         <button type="submit">Save</button>
       </form>
-      <Toaster />
+      <Toaster direction="ltr" />
     </FormProvider>
   );
 }
@@ -42,7 +42,9 @@ describe('showServerErrors', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('The name has already been taken.');
     expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveAccessibleDescription('The sku has already been taken.');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('The shop is suspended.');
+    const messages = screen.getByRole('region', { name: /^Messages/ });
+    expect(messages).toHaveTextContent('The shop is suspended.');
+    expect(within(messages).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('toasts the errors of fields the form does not show, and any other failure', async () => {
@@ -51,7 +53,7 @@ describe('showServerErrors', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The sku has already been taken.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('The token is invalid.');
+    expect(screen.getByRole('region', { name: /^Messages/ })).toHaveTextContent('The token is invalid.');
     unmount();
 
     render(<RefusedForm error={new ApiError(409, 'The product was changed by someone else.')} />);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
+import { useTranslation } from '../../client/lib/i18n.ts';
 import { DEFAULT_TOAST_MS, MAX_TOASTS } from '../../shared/constants.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { toasterMounted } from '../lib/toast.ts';
@@ -40,6 +41,7 @@ function useToastLayer(): HTMLElement {
 
 /** Spec §9: 5000 ms, at most 20; bottom-left, bottom-right in right-to-left languages. */
 export default function StoreToaster() {
+  const { t } = useTranslation();
   const direction = useSettings((state) => state.langDirection);
   const layer = useToastLayer();
   useEffect(toasterMounted, []);
@@ -51,6 +53,8 @@ export default function StoreToaster() {
       visibleToasts={MAX_TOASTS}
       richColors
       closeButton
+      containerAriaLabel={t('Messages')}
+      toastOptions={{ closeButtonAriaLabel: t('Close') }}
     />,
     layer,
   );

@@ -12,6 +12,7 @@ import { resetPasswordSchema, type ResetPasswordInput } from '../../../shared/ac
 import { CONSOLE_SIGN_IN_URL } from '../../../shared/console-sign-in.ts';
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
 import { Toaster } from '../../ui/toast.tsx';
+import { directionOf, useConsoleLanguage } from '../language/console-language.ts';
 
 /**
  * `/console/invitation?token=…`, the link of an invitation's mail: the invited person chooses their
@@ -21,6 +22,7 @@ import { Toaster } from '../../ui/toast.tsx';
 export function InvitationPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const direction = directionOf(useConsoleLanguage((state) => state.locale));
   const token = search.get('token') ?? '';
   const form = useForm<z.input<typeof resetPasswordSchema>, unknown, ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
@@ -71,7 +73,7 @@ export function InvitationPage() {
         </form>
       )}
       {/* Outside the console's layout: its own place for a refusal that names no field. */}
-      <Toaster />
+      <Toaster direction={direction} />
     </main>
   );
 }
