@@ -169,14 +169,14 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     strictTransportSecurity: false,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // A saturated process answers at once rather than queueing more work; the health check still answers, for liveness.
+  // A saturated process answers at once rather than queueing more work; the health check (for liveness) and files still answer.
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     // Near V8's heap limit (capped under `npm start`): answer 503 for a moment rather than run out and die.
     maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
     // Once this has answered, Fastify goes no further with the request; returning nothing lets it on.
     pressureHandler: (request, reply) => {
-      if (request.routeOptions.url !== '/api/health') reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+      if (!request.routeOptions.config.servedUnderPressure) reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({ message: SERVICE_UNAVAILABLE_MESSAGE });
     },
   });
   // Forms with files (profile photo, later ticket attachments): outer bounds; each route caps its own file size below them.

@@ -32,6 +32,14 @@ declare module 'fastify' {
     /** The answers this instance keeps (decision 022); writes invalidate them here and, through Redis, on every instance. */
     caches: Caches;
   }
+
+  interface FastifyContextConfig {
+    /**
+     * Answered even while the process sheds load (app.ts, under-pressure): the health check, and
+     * files read from disk, so a page already sent does not lose its stylesheet or pictures.
+     */
+    servedUnderPressure?: boolean;
+  }
 }
 
 /** A Fastify instance whose routes take their request and answer types from their zod schemas (decision 021). */

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createCustomer } from '../test/account-fixtures.ts';
 import { ManualClock } from '../test/manual-clock.ts';
-import { createTestApp, TEST_PASSWORD_HASH, type TestContext } from '../test/test-app.ts';
+import { createTestApp, FAKE_ASSET, TEST_PASSWORD_HASH, type TestContext } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
 import { createPasswordHasher, type DeriveKey } from './passwords.ts';
@@ -137,7 +137,7 @@ describe('a saturated event loop', () => {
     while (performance.now() < end);
   };
 
-  it('gets 503 with Retry-After while the health check still answers, and serves again once it calms down', async () => {
+  it('gets 503 with Retry-After while the health check and static files still answer, and serves again once it calms down', async () => {
     let busy: LightMyRequestResponse | undefined;
     await until(async () => {
       for (let turn = 0; turn < 3; turn++) {
@@ -151,6 +151,11 @@ describe('a saturated event loop', () => {
     expect(busy!.headers['retry-after']).toBe('5');
     const health = await busyCtx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+    // A page is work and waits; the files of a page already sent are read from disk and still come.
+    const [page, script] = await Promise.all([busyCtx.app.inject({ method: 'GET', url: '/' }), busyCtx.app.inject({ method: 'GET', url: FAKE_ASSET })]);
+    expect(page.statusCode).toBe(503);
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log("storefront");');
 
     await until(async () => (await busyCtx.app.inject({ method: 'GET', url: '/api/categories' })).statusCode === 200, 'the store serves again');
   });

@@ -13,6 +13,7 @@ export async function healthRoutes(app: ApiInstance) {
   app.get(
     '/health',
     {
+      config: { servedUnderPressure: true },
       schema: {
         tags: ['Health'],
         summary: 'Whether this instance and its database answer, and whether Redis does',

@@ -35,7 +35,7 @@ export async function mediaRoutes(app: ApiInstance) {
     params: z.object({ folder: z.string(), file: z.string() }),
     response: picture('image/*', 'The picture, cached for a year (names are never reused)'),
   };
-  app.get('/media/uploads/:folder/:file', { schema: uploadSchema }, async (request, reply) => {
+  app.get('/media/uploads/:folder/:file', { schema: uploadSchema, config: { servedUnderPressure: true } }, async (request, reply) => {
     const file = uploadedFilePath(app.config.dataDir, request.params.folder, request.params.file);
     const stats = file ? await stat(file).catch(() => undefined) : undefined;
     if (!file || !stats?.isFile()) throw notFound('Image not found');

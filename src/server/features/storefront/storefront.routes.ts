@@ -58,14 +58,19 @@ export async function storefrontRoutes(app: ApiInstance) {
   });
 
   if (webRoot && renderShell) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      index: false,
-      wildcard: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, servedUnderPressure: true };
+      });
+      await files.register(fastifyStatic, {
+        root: webRoot,
+        index: false,
+        wildcard: false,
+        setHeaders(reply, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
     });
   }
 
