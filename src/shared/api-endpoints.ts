@@ -74,7 +74,7 @@ import {
   shopperReturnSchema,
 } from './returns.contract.ts';
 import { notificationListQuerySchema, notificationPageSchema, notificationUpdateSchema, unreadCountSchema } from './notifications.contract.ts';
-import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from './console.contract.ts';
+import { auditLogPageSchema, auditLogQuerySchema, consoleLanguageSchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from './console.contract.ts';
 import {
   consoleProductAnswerSchema,
   consoleProductPageSchema,
@@ -228,6 +228,7 @@ export const apiEndpoints = {
   'POST /support-tickets/:ticket_no/close': { params: ticketParamsSchema, data: ticketThreadSchema },
 
   'GET /console/me': { data: consoleMeSchema },
+  'PUT /console/me/language': { body: consoleLanguageSchema, data: noDataSchema },
   'GET /console/staff': { data: staffListSchema },
   'POST /console/staff': { body: staffInviteSchema, data: staffMemberAnswer, status: 201 },
   'PATCH /console/staff/:id': { params: recordIdParamsSchema, body: staffChangeSchema, data: staffMemberAnswer },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account.contract.ts';
+import { LOCALES } from './constants.ts';
 import { optional, pageCursor, pageLimit } from './list-pages.ts';
 import { requiredText, text } from './text-fields.ts';
 
@@ -64,6 +65,12 @@ export const consoleMeSchema = z.object({
   permissions: z.array(z.enum(permissions)),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
+
+/** `PUT /api/console/me/language`: the language the member chose for the console, which the store's mails to them are written in too. */
+export const consoleLanguageSchema = z.object({
+  locale: z.enum(LOCALES, { error: (issue) => (issue.input === undefined ? 'The locale field is required.' : 'The selected locale is invalid.') }),
+});
+export type ConsoleLanguage = z.infer<typeof consoleLanguageSchema>;
 
 // ---- Staff (`/api/console/staff`) ----
 

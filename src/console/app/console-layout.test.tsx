@@ -48,6 +48,7 @@ describe('the console', () => {
       'GET /console/me': ok(storeOwner),
       'GET /lang/ar': { body: { Dashboard: 'لوحة المعلومات', 'Console pages': 'صفحات لوحة الإدارة' } },
       'GET /lang/en': { body: { Dashboard: 'Dashboard', 'Console pages': 'Console pages' } },
+      'PUT /console/me/language': ok({}, 'Language saved'),
     });
     renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
@@ -57,6 +58,8 @@ describe('the console', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(JSON.parse(localStorage.getItem('console-language')!)).toMatchObject({ state: { locale: 'ar' } });
     expect(api.calls('GET /lang/ar')).toHaveLength(1);
+    // Kept for the member too: the store's mails to them are written in it.
+    expect(api.calls('PUT /console/me/language').map((call) => call.body)).toEqual([{ locale: 'ar' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Language: العربية' }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));

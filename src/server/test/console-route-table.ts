@@ -40,7 +40,7 @@ export interface Sample {
 }
 
 export interface ConsoleRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As Fastify registers it, with `/api`. */
   path: string;
   permission: RoutePermission;
@@ -116,6 +116,14 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
 
   return [
     { method: 'GET', path: '/api/console/me', permission: 'member', audit: null, sample: async () => ({ url: '/api/console/me' }) },
+    {
+      method: 'PUT',
+      path: '/api/console/me/language',
+      permission: 'member',
+      audit: null,
+      unaudited: 'keeps the caller’s own language for mails to them: no store record changes',
+      sample: async () => ({ url: '/api/console/me/language', payload: { locale: 'en' } }),
+    },
     { method: 'GET', path: '/api/console/staff', permission: 'staff.manage', audit: null, sample: async () => ({ url: '/api/console/staff' }) },
     { method: 'GET', path: '/api/console/notifications', permission: 'member', audit: null, sample: async () => ({ url: '/api/console/notifications?limit=5' }) },
     {

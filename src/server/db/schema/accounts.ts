@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../shared/constants.ts';
 import { products, shops } from './catalog.ts';
 import { countries } from './settings.ts';
 
@@ -34,6 +35,8 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Why staff blocked it (shown to staff only); null while not blocked. */
     blockedReason: text('blocked_reason'),
+    /** The language they last signed in or chose the console in: what mails to them are written in; null before either (the store's). */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { currentUser, issueAccessToken, revokeToken } from '../../platform/auth.
 import { HttpError, unauthorized } from '../../platform/errors.ts';
 import { setSessionCookie } from '../../platform/session-cookie.ts';
 import { mergeGuestCart } from '../cart/guest-cart.ts';
+import { spokenLocale } from '../i18n/answer-language.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,9 +45,17 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   refuseBlocked(user);
   const { database, clock } = request.server;
   const { token, expiresAt } = await issueAccessToken(database.db, user.id, clock);
+  await rememberLanguage(request, user);
   await mergeGuestCart(request, reply, user.id);
   if (wantsCookieSession(request)) return cookieSession(reply, user, token, expiresAt);
   return { user: presentUser(user), access: { auth_type: 'Bearer', token, expires_at: expiresAt.toISOString() } };
+}
+
+/** The language a person signs in with is the one the store's mails to them are written in (decision 042). */
+async function rememberLanguage(request: FastifyRequest, user: UserRow) {
+  const locale = spokenLocale(request);
+  if (!locale || locale === user.locale) return;
+  await request.server.database.db.update(users).set({ locale }).where(eq(users.id, user.id));
 }
 
 function cookieSession(reply: FastifyReply, user: UserRow, token: string, expiresAt: Date): SessionData {

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../shared/constants.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { mailWriter } from '../i18n/mail-text.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
 
 export type ProductReviewNews = { kind: 'approved' } | { kind: 'rejected'; reason: string };
 
-/** The mail telling a seller what became of their proposed product change, in the store's language; null when they have no e-mail address. */
+/** The mail telling a seller what became of their proposed product change, in their language (the store's when they have none); null when they have no e-mail address. */
 export function productReviewMail(
   app: FastifyInstance,
-  author: { name: string; email: string | null },
+  author: { name: string; email: string | null; locale: Locale | null },
   product: { id: number; name: string },
   store: Pick<StoreSettings, 'app_name' | 'app_locale'>,
   news: ProductReviewNews,
 ): Mail | null {
   if (!author.email) return null;
-  const write = mailWriter(store.app_locale);
+  const write = mailWriter(author.locale ?? store.app_locale);
   const names = { product: product.name, store: store.app_name };
   const lines =
     news.kind === 'approved'

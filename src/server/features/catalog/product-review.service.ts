@@ -222,7 +222,7 @@ export async function decideProductReview(app: FastifyInstance, identity: Consol
 
 async function queueAuthorMail(app: FastifyInstance, tx: Db, authorId: number | null, productId: number, news: ProductReviewNews) {
   if (authorId === null) return;
-  const [author] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, authorId));
+  const [author] = await tx.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, authorId));
   const [product] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId));
   const mail = author ? productReviewMail(app, author, product!, await readStoreSettings(tx), news) : null;
   if (mail) await app.jobs.queueMail(mail, tx);

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sellerStaffPermissions, type ConsoleRole, type StaffChange, type StaffInvite, type StaffMember } from '../../../shared/console.contract.ts';
+import type { Locale } from '../../../shared/constants.ts';
 import { required } from '../../../shared/text-fields.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
@@ -71,10 +72,16 @@ function grantFor(identity: ConsoleIdentity, role: string, permissions: readonly
   return { role, granted: [...new Set(permissions)] };
 }
 
-/** The invitation, in the store's language: members have no language of their own. */
-async function invitationMail(app: FastifyInstance, tx: Db, invitee: { id: number; email: string; name: string }, isNew: boolean, shopName: string | undefined): Promise<Mail> {
-  const { app_name: appName, app_locale: locale } = await readStoreSettings(tx);
-  const write = mailWriter(locale);
+/** The invitation, in the invitee's language when they already have an account that has one, else the store's. */
+async function invitationMail(
+  app: FastifyInstance,
+  tx: Db,
+  invitee: { id: number; email: string; name: string; locale: Locale | null },
+  isNew: boolean,
+  shopName: string | undefined,
+): Promise<Mail> {
+  const { app_name: appName, app_locale: storeLocale } = await readStoreSettings(tx);
+  const write = mailWriter(invitee.locale ?? storeLocale);
   const added = shopName ? write('You have been added to the console of {{shop}} at {{store}}.', { shop: shopName, store: appName }) : write('You have been added to the store console at {{store}}.', { store: appName });
   const greeting = [write('Hello {{name}},', { name: invitee.name }), '', added, ''];
   if (!isNew) {
@@ -106,12 +113,12 @@ export async function inviteStaff(app: FastifyInstance, identity: ConsoleIdentit
   const shopId = shopScope(identity);
   try {
     const memberId = await inRetriedTransaction(app.database.db, async (tx) => {
-      const [existing] = await tx.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.email, input.email));
+      const [existing] = await tx.select({ id: users.id, name: users.name, role: users.role, locale: users.locale }).from(users).where(eq(users.email, input.email));
       if (existing && existing.role !== 'customer') throw validationFailed({ email: [ALREADY_MEMBER_MESSAGE] });
       if (!existing && !input.name) throw validationFailed({ name: [required('name')] });
       const [invitee] = existing
         ? [existing]
-        : await tx.insert(users).values({ name: input.name!, email: input.email, createdAt: context.now, updatedAt: context.now }).returning({ id: users.id, name: users.name });
+        : await tx.insert(users).values({ name: input.name!, email: input.email, createdAt: context.now, updatedAt: context.now }).returning({ id: users.id, name: users.name, locale: users.locale });
       const [added] = await tx
         .insert(consoleMembers)
         .values({ userId: invitee!.id, shopId, role: grant.role, permissions: grant.granted, createdAt: context.now, updatedAt: context.now })
@@ -127,7 +134,7 @@ export async function inviteStaff(app: FastifyInstance, identity: ConsoleIdentit
         before: null,
         after: { email: input.email, name: invitee!.name, ...audited(grant) },
       });
-      await app.jobs.queueMail(await invitationMail(app, tx, { id: invitee!.id, email: input.email, name: invitee!.name }, !existing, identity.shop?.name), tx);
+      await app.jobs.queueMail(await invitationMail(app, tx, { id: invitee!.id, email: input.email, name: invitee!.name, locale: invitee!.locale }, !existing, identity.shop?.name), tx);
       return invitee!.id;
     });
     app.jobs.sendQueuedMail();
@@ -198,4 +205,9 @@ export async function removeStaff(app: FastifyInstance, identity: ConsoleIdentit
       after: null,
     });
   });
+}
+
+/** The console language a member chose: the one the store's mails to them are written in from now on. */
+export async function saveMemberLanguage(db: Db, userId: number, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }

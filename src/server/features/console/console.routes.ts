@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
-import { auditLogPageSchema, auditLogQuerySchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from '../../../shared/console.contract.ts';
+import { auditLogPageSchema, auditLogQuerySchema, consoleLanguageSchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from '../../../shared/console.contract.ts';
 import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { auditContext } from '../../platform/audit-log.ts';
@@ -8,7 +8,7 @@ import { ANY_MEMBER, consoleIdentity } from '../../platform/console-access.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { listAuditLog } from './audit-log.service.ts';
-import { changeStaff, inviteStaff, listStaff, removeStaff, STAFF_NOT_FOUND_MESSAGE } from './console-staff.service.ts';
+import { changeStaff, inviteStaff, listStaff, removeStaff, saveMemberLanguage, STAFF_NOT_FOUND_MESSAGE } from './console-staff.service.ts';
 
 const tags = ['Console'];
 const security = SIGNED_IN;
@@ -25,6 +25,18 @@ export async function consoleRoutes(app: ApiInstance) {
     async (request) => {
       const { userId, name, email, scope, role, shop, permissions } = consoleIdentity(request);
       return { message: 'Console', data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions] } };
+    },
+  );
+
+  app.put(
+    '/console/me/language',
+    {
+      config: { permission: ANY_MEMBER },
+      schema: { tags, summary: 'Keeps the language the member chose for the console, which mails to them are written in', security, body: consoleLanguageSchema, response: { 200: answerOf(noDataSchema) } },
+    },
+    async (request) => {
+      await saveMemberLanguage(app.database.db, consoleIdentity(request).userId, request.body.locale);
+      return { message: 'Language saved', data: {} };
     },
   );
 

@@ -4,11 +4,14 @@ import type { FieldErrors } from '../../platform/errors.ts';
 import { translateFilledMessage } from './message-templates.ts';
 import { loadMessages } from './messages.ts';
 
-/** The locale the storefront asked for in its language header (spec §7), when it is one we speak. */
-export function requestLocale(request: FastifyRequest): Locale {
+/** The locale named first in the request's language header (spec §7), when it is one we speak. */
+export function spokenLocale(request: FastifyRequest): Locale | undefined {
   const tag = request.headers['accept-language']?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
-  return LOCALES.find((locale) => locale === tag) ?? DEFAULT_LOCALE;
+  return LOCALES.find((locale) => locale === tag);
 }
+
+/** The locale the storefront asked for in its language header, English when it named none we speak. */
+export const requestLocale = (request: FastifyRequest): Locale => spokenLocale(request) ?? DEFAULT_LOCALE;
 
 /**
  * DESIGN §4: the language header picks the language of API messages. Every JSON answer's

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../shared/constants.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { mailWriter } from '../i18n/mail-text.ts';
 import type { StoreSettings } from '../settings/store-settings.ts';
@@ -6,6 +7,8 @@ import type { StoreSettings } from '../settings/store-settings.ts';
 export interface ShopOwnerContact {
   name: string;
   email: string | null;
+  /** The owner's own language (`users.locale`); the store's when they have none. */
+  locale: Locale | null;
 }
 
 type ShopNews = { kind: 'applied' } | { kind: 'approved' } | { kind: 'reinstated' } | { kind: 'rejected'; reason: string } | { kind: 'suspended'; reason: string };
@@ -34,12 +37,12 @@ function body(write: ReturnType<typeof mailWriter>, news: ShopNews, names: { sho
 }
 
 /**
- * The mail telling a shop's owner where their shop stands, in the store's language (as the console
- * the owner works in); null when the owner has no e-mail address.
+ * The mail telling a shop's owner where their shop stands, in their language (the store's when
+ * they have none); null when the owner has no e-mail address.
  */
 export function shopStatusMail(app: FastifyInstance, owner: ShopOwnerContact, shopName: string, store: Pick<StoreSettings, 'app_name' | 'app_locale'>, news: ShopNews): Mail | null {
   if (!owner.email) return null;
-  const write = mailWriter(store.app_locale);
+  const write = mailWriter(owner.locale ?? store.app_locale);
   return {
     to: owner.email,
     subject: `[${store.app_name}] ${write(subjects[news.kind])}`,

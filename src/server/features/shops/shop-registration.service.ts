@@ -24,6 +24,7 @@ import { readMultipartForm, removeUploadedImage, saveUploadedImage, type Uploade
 import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { fieldErrorsOf } from '../../platform/validation.ts';
 import type { UserRow } from '../auth/session.ts';
+import { spokenLocale } from '../i18n/answer-language.ts';
 import { notifySellerApplication, publishNotifications } from '../notifications/notifications.service.ts';
 import { keptStoreSettings } from '../settings/settings.service.ts';
 import { shopStatusMail } from './shop-mail.ts';
@@ -163,7 +164,9 @@ export async function registerShop(app: FastifyInstance, request: FastifyRequest
   try {
     const created = await inRetriedTransaction(app.database.db, async (tx) => {
       const result = await createShop(app, tx, applicant, input, images, passwordHash);
-      const mail = shopStatusMail(app, result.owner, result.shop.name, settings, { kind: 'applied' });
+      // Written in the language the application was sent in.
+      const owner = { ...result.owner, locale: spokenLocale(request) ?? result.owner.locale };
+      const mail = shopStatusMail(app, owner, result.shop.name, settings, { kind: 'applied' });
       if (mail) await app.jobs.queueMail(mail, tx);
       return result;
     });

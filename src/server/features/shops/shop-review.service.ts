@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShopStatus } from '../../../shared/console.contract.ts';
+import type { Locale } from '../../../shared/constants.ts';
 import type { ShopApplication, ShopApplicationPage, ShopApplicationQuery } from '../../../shared/shops.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
@@ -20,7 +21,7 @@ function decodeCursor(cursor: string): number {
   return id;
 }
 
-const ownerColumns = { ownerId: users.id, ownerName: users.name, ownerEmail: users.email };
+const ownerColumns = { ownerId: users.id, ownerName: users.name, ownerEmail: users.email, ownerLocale: users.locale };
 
 const selectWithOwner = (db: Db) =>
   db
@@ -29,7 +30,7 @@ const selectWithOwner = (db: Db) =>
     .leftJoin(consoleMembers, and(eq(consoleMembers.shopId, shops.id), eq(consoleMembers.role, 'shop_owner')))
     .leftJoin(users, eq(users.id, consoleMembers.userId));
 
-type RowWithOwner = { shop: ShopRow; ownerId: number | null; ownerName: string | null; ownerEmail: string | null };
+type RowWithOwner = { shop: ShopRow; ownerId: number | null; ownerName: string | null; ownerEmail: string | null; ownerLocale: Locale | null };
 
 const presentApplication = ({ shop, ownerId, ownerName, ownerEmail }: RowWithOwner): ShopApplication => ({
   ...presentShop(shop),
@@ -82,7 +83,7 @@ export async function decideShop(app: FastifyInstance, shopId: number, decision:
     const [after] = await tx.update(shops).set({ status: to, statusReason: reason }).where(eq(shops.id, shopId)).returning();
     const productIds = await applyShopVisibility(tx, shopId, to);
     await recordAudit(tx, context, { action: `shop.${decision.action}`, entityType: 'shop', entityId: shopId, shopId, before: auditedShop(row.shop), after: auditedShop(after!) });
-    const mail = row.ownerId === null ? null : shopStatusMail(app, { name: row.ownerName!, email: row.ownerEmail }, row.shop.name, await readStoreSettings(tx), news(decision));
+    const mail = row.ownerId === null ? null : shopStatusMail(app, { name: row.ownerName!, email: row.ownerEmail, locale: row.ownerLocale }, row.shop.name, await readStoreSettings(tx), news(decision));
     if (mail) await app.jobs.queueMail(mail, tx);
     return productIds;
   });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, consoleMembers, products, settings, shops, users } from '../../db/schema.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
-import { createCustomer } from '../../test/account-fixtures.ts';
+import { createCustomer, CUSTOMER_PASSWORD } from '../../test/account-fixtures.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop } from '../../test/commerce-fixtures.ts';
 import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
@@ -206,6 +206,31 @@ describe('the store reviewing a shop', () => {
     } finally {
       await ctx.database.db.update(settings).set({ value: 'en' }).where(eq(settings.key, 'app_locale'));
     }
+  });
+
+  it("writes the owner's mail in their own language: the one they signed in with, then the one they chose for the console", async () => {
+    const mail = spyMail();
+    const { shop, owner } = await addShopWithOwner(ctx.app);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': 'ir' }, payload: { phone: owner.user.email, password: CUSTOMER_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect((await review(shop.id, 'suspend', { reason: 'Orders are not being shipped.' })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(mailsTo(mail, owner.user.email!)).toHaveLength(1), { timeout: 10_000 });
+    expect(mailsTo(mail, owner.user.email!)[0]!.subject).toBe('[Open Store] فروشگاه شما تعلیق شده است');
+
+    const choose = (locale: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/console/me/language', headers: { authorization: owner.authorization }, payload: { locale } });
+    expect((await choose('fr')).json()).toEqual({ message: 'The selected locale is invalid.', errors: { locale: ['The selected locale is invalid.'] } });
+    expect((await choose(undefined)).json().errors).toEqual({ locale: ['The locale field is required.'] });
+    const saved = await choose('ar');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ message: 'Language saved', data: {} });
+    expect((await review(shop.id, 'reinstate')).statusCode).toBe(200);
+    await vi.waitFor(() => expect(mailsTo(mail, owner.user.email!)).toHaveLength(2), { timeout: 10_000 });
+    expect(mailsTo(mail, owner.user.email!)[1]!.subject).toBe('[Open Store] أُعيد فتح متجرك');
+
+    // A shopper, who has no console, cannot keep a console language.
+    const shopper = await createCustomer(ctx.app);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/console/me/language', headers: { authorization: shopper.authorization }, payload: { locale: 'ar' } })).statusCode).toBe(403);
   });
 
   it('rejects with a reason mailed to the owner, refuses steps that are not allowed, and takes the edited shop back to pending', async () => {
