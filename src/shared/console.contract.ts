@@ -63,6 +63,8 @@ export const consoleMeSchema = z.object({
   role: z.enum([...storeRoles, 'shop_owner', 'shop_staff']),
   shop: z.object({ id: z.number().int(), name: z.string(), status: z.enum(shopStatuses) }).nullable(),
   permissions: z.array(z.enum(permissions)),
+  /** The store's setting: whether a shop's people moderate the reviews of their shop's products. */
+  sellers_moderate_reviews: z.boolean(),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 

@@ -62,7 +62,7 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
 /** The signed-in console: the sidebar and the routes of the pages this person may open, the top bar, the palette. */
 export function ConsoleLayout({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
-  const pages = pagesAllowed(me.permissions, me.scope);
+  const pages = pagesAllowed(me);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const direction = directionOf(useConsoleLanguage((state) => state.locale));
   useConsoleShortcuts(useCallback(() => setPaletteOpen((open) => !open), []));

@@ -14,6 +14,7 @@ export const storeOwner: ConsoleMe = {
   role: 'owner',
   shop: null,
   permissions: [...storeRolePermissions.owner],
+  sellers_moderate_reviews: false,
 };
 
 /** The console as its entry renders it (behind the access gate), at `path` under /console. */

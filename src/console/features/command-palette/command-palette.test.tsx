@@ -46,7 +46,7 @@ describe('the command palette', () => {
     render(
       <QueryClientProvider client={queryClient()}>
         <MemoryRouter>
-          <CommandPalette open onOpenChange={() => undefined} pages={pagesAllowed([], 'store')} sources={[orders]} />
+          <CommandPalette open onOpenChange={() => undefined} pages={pagesAllowed({ permissions: [], scope: 'store', sellers_moderate_reviews: false })} sources={[orders]} />
           <Routes>
             <Route path="/orders" element={<p>Orders page</p>} />
             <Route path="*" element={null} />

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { permissions, shopOwnerPermissions, storeRolePermissions } from '../../../shared/console.contract.ts';
-import { consolePages, pagesAllowed } from './console-navigation.ts';
+import { permissions, shopOwnerPermissions, storeRolePermissions, type Permission } from '../../../shared/console.contract.ts';
+import { consolePages, pagesAllowed, type PageViewer } from './console-navigation.ts';
 
-const idsFor = (held: Parameters<typeof pagesAllowed>[0], scope: Parameters<typeof pagesAllowed>[1] = 'store') => pagesAllowed(held, scope).map((page) => page.id);
+const idsFor = (held: readonly Permission[], scope: PageViewer['scope'] = 'store', sellersModerateReviews = true) =>
+  pagesAllowed({ permissions: [...held], scope, sellers_moderate_reviews: sellersModerateReviews }).map((page) => page.id);
 
 describe('the console pages a person may open', () => {
   it('are all of them for the store owner, in sidebar order', () => {
@@ -27,6 +28,12 @@ describe('the console pages a person may open', () => {
 
   it("give a shop's owner their shop but not the store's approvals, customers, content or settings", () => {
     expect(idsFor(shopOwnerPermissions, 'shop')).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'reviews', 'my-shop', 'orders', 'returns', 'tickets', 'vouchers', 'staff', 'audit-log']);
+  });
+
+  it("show a shop's people the reviews only while the store lets sellers moderate them; the store's staff always", () => {
+    expect(idsFor(shopOwnerPermissions, 'shop', false)).not.toContain('reviews');
+    expect(idsFor(shopOwnerPermissions, 'shop', true)).toContain('reviews');
+    expect(idsFor(storeRolePermissions.catalogue_manager, 'store', false)).toContain('reviews');
   });
 
   it('name a permission of the contract, a unique id and a unique address for every page', () => {

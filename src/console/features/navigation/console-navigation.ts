@@ -9,7 +9,12 @@ export interface ConsolePage {
   needs: Permission | null;
   /** The store's staff only: a shop's people do not see it whatever they hold (the server refuses them too). */
   storeOnly?: boolean;
+  /** A shop's people see it only while the store's setting of this name is on (the server refuses them otherwise). */
+  shopsWhen?: 'sellers_moderate_reviews';
 }
+
+/** Who asks which pages they may open: what `GET /api/console/me` says of them. */
+export type PageViewer = Pick<ConsoleMe, 'permissions' | 'scope' | 'sellers_moderate_reviews'>;
 
 /**
  * Every page of the console, in sidebar order. The sidebar, the routes and the command palette all
@@ -27,7 +32,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'stock', path: '/stock', labelKey: 'Stock', needs: 'catalogue.read' },
   { id: 'shops', path: '/shops', labelKey: 'Shops approval', needs: 'shops.review' },
   { id: 'product-approval', path: '/product-approval', labelKey: 'Product approval', needs: 'catalogue.write', storeOnly: true },
-  { id: 'reviews', path: '/reviews', labelKey: 'Reviews', needs: 'catalogue.write' },
+  { id: 'reviews', path: '/reviews', labelKey: 'Reviews', needs: 'catalogue.write', shopsWhen: 'sellers_moderate_reviews' },
   { id: 'my-shop', path: '/shop', labelKey: 'My shop', needs: 'shop.profile' },
   { id: 'orders', path: '/orders', labelKey: 'Orders', needs: 'orders.read' },
   { id: 'returns', path: '/returns', labelKey: 'Returns', needs: 'orders.read' },
@@ -41,6 +46,8 @@ export const consolePages: readonly ConsolePage[] = [
 ];
 
 /** The pages a person holding these permissions, of the store's staff or a shop's people, may open. */
-export function pagesAllowed(permissions: readonly Permission[], scope: ConsoleMe['scope']): ConsolePage[] {
-  return consolePages.filter((page) => (page.needs === null || permissions.includes(page.needs)) && !(page.storeOnly && scope === 'shop'));
+export function pagesAllowed(viewer: PageViewer): ConsolePage[] {
+  const held = (page: ConsolePage) => page.needs === null || viewer.permissions.includes(page.needs);
+  const openToShops = (page: ConsolePage) => !page.storeOnly && (!page.shopsWhen || viewer[page.shopsWhen]);
+  return consolePages.filter((page) => held(page) && (viewer.scope === 'store' || openToShops(page)));
 }

@@ -62,12 +62,23 @@ describe('the reviews page', () => {
     expect(api.calls('POST /console/reviews/12/show')).toHaveLength(1);
   });
 
-  it('tells a shop’s people when the store does not let shops moderate', async () => {
+  const seller = { ...storeOwner, scope: 'shop', role: 'shop_owner', shop: { id: 1, name: 'Green Leaf', status: 'approved' }, permissions: ['catalogue.read', 'catalogue.write'] };
+
+  it('is not among a shop’s pages while the store does not let shops moderate', async () => {
+    const api = stubApi({ 'GET /console/me': ok({ ...seller, sellers_moderate_reviews: false }) });
+    renderConsole('/reviews');
+    expect(await screen.findByText('This page does not exist in the console, or your role does not include it.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Console pages' })).queryByRole('link', { name: 'Reviews' })).not.toBeInTheDocument();
+    expect(api.calls('GET /console/reviews')).toHaveLength(0);
+  });
+
+  it('tells a shop’s people when the store stopped letting shops moderate after the console opened', async () => {
     stubApi({
-      'GET /console/me': ok({ ...storeOwner, scope: 'shop', role: 'shop_owner', shop: { id: 1, name: 'Green Leaf', status: 'approved' }, permissions: ['catalogue.read', 'catalogue.write'] }),
+      'GET /console/me': ok({ ...seller, sellers_moderate_reviews: true }),
       'GET /console/reviews': refused(403, 'This action is unauthorized.'),
     });
     renderConsole('/reviews');
     expect(await screen.findByText('The store does not let shops moderate reviews.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Console pages' })).getByRole('link', { name: 'Reviews' })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ const seller: ConsoleMe = {
   role: 'shop_owner',
   shop: { id: 2, name: 'Lamp Corner', status: 'approved' },
   permissions: [...shopOwnerPermissions],
+  sellers_moderate_reviews: false,
 };
 
 const voucher = (id: number, code: string, extra: Partial<ConsoleVoucher> = {}): ConsoleVoucher => ({

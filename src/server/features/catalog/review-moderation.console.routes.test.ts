@@ -125,6 +125,8 @@ describe('a shop’s people', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'This action is unauthorized.' });
     }
+    // The console hides the page from them while the setting is off; `me` says which it is.
+    expect((await call(seller.authorization, 'GET', '/api/console/me')).json().data.sellers_moderate_reviews).toBe(false);
   });
 
   describe('once the store lets them', () => {
@@ -132,6 +134,7 @@ describe('a shop’s people', () => {
     afterAll(() => sellersModerate(false));
 
     it('see and moderate their own shop’s products’ reviews only; another shop’s review is not found', async () => {
+      expect((await call(seller.authorization, 'GET', '/api/console/me')).json().data.sellers_moderate_reviews).toBe(true);
       const own = await addReview(ctx.database.db, await productOf(seller.shopId));
       const elsewhere = await addReview(ctx.database.db, await productOf((await addShopWithOwner(ctx.app)).shop.id));
       const shops = new Set((await listed('limit=100', seller.authorization)).reviews.map((review) => review.shop.id));

@@ -7,6 +7,7 @@ import { auditContext } from '../../platform/audit-log.ts';
 import { ANY_MEMBER, consoleIdentity } from '../../platform/console-access.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
+import { keptStoreSettings } from '../settings/settings.service.ts';
 import { listAuditLog } from './audit-log.service.ts';
 import { changeStaff, inviteStaff, listStaff, removeStaff, saveMemberLanguage, STAFF_NOT_FOUND_MESSAGE } from './console-staff.service.ts';
 
@@ -24,7 +25,8 @@ export async function consoleRoutes(app: ApiInstance) {
     { config: { permission: ANY_MEMBER }, schema: { tags, summary: 'Who is signed in to the console and what they may do', security, response: { 200: answerOf(consoleMeSchema) } } },
     async (request) => {
       const { userId, name, email, scope, role, shop, permissions } = consoleIdentity(request);
-      return { message: 'Console', data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions] } };
+      const { sellers_moderate_reviews } = await keptStoreSettings(app.caches, app.database.db);
+      return { message: 'Console', data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions], sellers_moderate_reviews } };
     },
   );
 
