@@ -12,6 +12,7 @@ export const notificationDataSchemas = {
   return_requested: z.object({ order_number: z.string(), shop: z.string() }),
   new_order: z.object({ order_number: z.string(), shop: z.string() }),
   ticket_message: z.object({ ticket_no: z.string(), subject: z.string() }),
+  ticket_assigned: z.object({ ticket_no: z.string(), subject: z.string() }),
   payment_failed: z.object({ order_number: z.string(), shop: z.string() }),
 } as const;
 
@@ -40,6 +41,7 @@ export const consoleNotificationSchema = z.discriminatedUnion('kind', [
   notificationOf('return_requested'),
   notificationOf('new_order'),
   notificationOf('ticket_message'),
+  notificationOf('ticket_assigned'),
   notificationOf('payment_failed'),
 ]);
 export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../../client/test/api-stub.ts';
 import type { ConsoleNotification, NotificationPage } from '../../../shared/notifications.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { notificationPath } from './notification-text.ts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -135,5 +136,24 @@ describe('the notification bell', () => {
     ]);
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('tells a member a ticket was given to them, and links to it', async () => {
+    const given: ConsoleNotification = {
+      id: 9,
+      kind: 'ticket_assigned',
+      entity_type: 'ticket',
+      entity_id: 77,
+      shop_id: null,
+      data: { ticket_no: 'T-1042', subject: 'Broken lid' },
+      created_at: minutesAgo(1),
+      read_at: null,
+    };
+    stubApi({ 'GET /console/me': ok(storeOwner), 'GET /console/notifications': ok({ notifications: [given], next_cursor: null, unread_count: 1 }) });
+    liveStream();
+    renderConsole('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(screen.getByRole('menuitem', { name: /Ticket T-1042 was given to you: Broken lid/ })).toBeInTheDocument();
+    expect(notificationPath(given)).toBe('/tickets/77');
   });
 });

@@ -16,6 +16,8 @@ export function notificationText(notification: ConsoleNotification): string {
       return t('New order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
     case 'ticket_message':
       return t('New message on ticket {{number}}: {{subject}}', { number: notification.data.ticket_no, subject: notification.data.subject });
+    case 'ticket_assigned':
+      return t('Ticket {{number}} was given to you: {{subject}}', { number: notification.data.ticket_no, subject: notification.data.subject });
     case 'payment_failed':
       return t('Payment failed for order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
   }
@@ -36,6 +38,7 @@ export function notificationPath(notification: ConsoleNotification): string {
     case 'payment_failed':
       return `/orders/${notification.entity_id}`;
     case 'ticket_message':
+    case 'ticket_assigned':
       return `/tickets/${notification.entity_id}`;
   }
 }

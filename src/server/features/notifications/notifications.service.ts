@@ -180,6 +180,18 @@ export async function notifyTicketMessage(
   return write(tx, [{ recipients, notice }], now);
 }
 
+/** A ticket was given to a console member by someone else: they are told, in the assignment's transaction. */
+export async function notifyTicketAssigned(tx: Db, ticket: { id: number; ticketNo: string; subject: string; shopId: number | null }, assigneeId: number, now: Date) {
+  const notice: Notice<'ticket_assigned'> = {
+    kind: 'ticket_assigned',
+    entityType: 'ticket',
+    entityId: ticket.id,
+    shopId: ticket.shopId,
+    data: { ticket_no: ticket.ticketNo, subject: ticket.subject },
+  };
+  return write(tx, [{ recipients: [assigneeId], notice }], now);
+}
+
 const present = (row: NotificationRow) =>
   ({
     id: row.id,

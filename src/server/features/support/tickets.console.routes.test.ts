@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NotificationPage } from '../../../shared/notifications.contract.ts';
 import type { TicketThread } from '../../../shared/support.contract.ts';
 import { consoleTicketPageSchema, consoleTicketSchema, type ConsoleTicket } from '../../../shared/tickets-console.contract.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -145,6 +146,14 @@ describe('assigning', () => {
     expect(ticketOf(await call(shopOwner.authorization, 'POST', `/tickets/${ticket.id}/assign`, { user_id: shopAnswerer.user.id })).ticket.assignee?.id).toBe(shopAnswerer.user.id);
     expect(ticketOf(await call(agent.authorization, 'POST', `/tickets/${ticket.id}/assign`, { user_id: null })).ticket.assignee).toBeNull();
     expect(await auditActions(ticket.id)).toEqual(['ticket.assign', 'ticket.assign', 'ticket.assign']);
+
+    // The one given it by someone else is told; the one who took it themselves is not.
+    const assignedNotices = async (who: { authorization: string }) =>
+      (await call(who.authorization, 'GET', '/notifications?limit=50')).json<{ data: NotificationPage }>().data.notifications.filter((notice) => notice.kind === 'ticket_assigned' && notice.entity_id === ticket.id);
+    expect(await assignedNotices(shopAnswerer)).toEqual([
+      expect.objectContaining({ kind: 'ticket_assigned', entity_type: 'ticket', shop_id: shop.id, data: { ticket_no: ticket.ticketNo, subject: ticket.subject }, read_at: null }),
+    ]);
+    expect(await assignedNotices(agent)).toEqual([]);
   });
 
   it('refuses someone who does not answer tickets here with 422, changing nothing', async () => {

@@ -59,7 +59,7 @@ export async function ticketConsoleRoutes(app: ApiInstance) {
     { config: write, schema: { tags, summary: 'Gives the ticket to a person who answers tickets, or back to the queue', security, ...endpointSchema('POST /console/tickets/:id/assign') } },
     async (request) => ({
       message: 'Support ticket assigned',
-      data: await assignConsoleTicket(db, consoleIdentity(request), ticketId(request), request.body, { audit: auditContext(request) }),
+      data: await assignConsoleTicket(app, consoleIdentity(request), ticketId(request), request.body, { audit: auditContext(request) }),
     }),
   );
 

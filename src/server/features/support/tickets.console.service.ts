@@ -11,6 +11,7 @@ import { shopMemberHolding, shopScope, storeRolesHolding, type ConsoleIdentity }
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
+import { notifyTicketAssigned, publishNotifications } from '../notifications/notifications.service.ts';
 import { replyAsStore } from './staff-tickets.service.ts';
 import { presentTicket, readThread, ticketColumns } from './tickets.service.ts';
 
@@ -139,17 +140,25 @@ async function lockTicket(tx: Db, ticketId: number) {
 const auditTicket = (tx: Db, { audit }: WriteContext, row: ConsoleTicketRecord, action: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
   recordAudit(tx, audit, { action: `ticket.${action}`, entityType: 'ticket', entityId: row.id, shopId: row.shopId, before, after });
 
-/** `POST /api/console/tickets/{id}/assign`: to a person who may answer it (422 for anyone else), or back to the queue (null). */
-export async function assignConsoleTicket(db: Db, identity: ConsoleIdentity, ticketId: number, input: TicketAssignInput, context: WriteContext): Promise<ConsoleTicket> {
+/**
+ * `POST /api/console/tickets/{id}/assign`: to a person who may answer it (422 for anyone else), or
+ * back to the queue (null). A person given the ticket by someone else is notified.
+ */
+export async function assignConsoleTicket(app: FastifyInstance, identity: ConsoleIdentity, ticketId: number, input: TicketAssignInput, context: WriteContext): Promise<ConsoleTicket> {
+  const { db } = app.database;
   const row = await findConsoleTicket(db, identity, ticketId);
-  if (input.user_id !== null && !(await assignableTo(db, identity, row.shopId)).some((person) => person.id === input.user_id)) {
+  const assignee = input.user_id;
+  if (assignee !== null && !(await assignableTo(db, identity, row.shopId)).some((person) => person.id === assignee)) {
     throw validationFailed({ user_id: [NOT_AN_ASSIGNEE_MESSAGE] });
   }
-  await db.transaction(async (tx) => {
+  const notifications = await db.transaction(async (tx) => {
     const locked = await lockTicket(tx, ticketId);
-    await tx.update(supportTickets).set({ assignedUserId: input.user_id }).where(eq(supportTickets.id, ticketId));
-    await auditTicket(tx, context, row, 'assign', { assigned_user_id: locked.assignedUserId }, { assigned_user_id: input.user_id });
+    await tx.update(supportTickets).set({ assignedUserId: assignee }).where(eq(supportTickets.id, ticketId));
+    await auditTicket(tx, context, row, 'assign', { assigned_user_id: locked.assignedUserId }, { assigned_user_id: assignee });
+    const newlyGiven = assignee !== null && assignee !== locked.assignedUserId && assignee !== identity.userId;
+    return newlyGiven ? notifyTicketAssigned(tx, row, assignee, context.audit.now) : [];
   });
+  await publishNotifications({ db, events: app.events, log: app.log }, notifications);
   return readConsoleTicket(db, identity, ticketId);
 }
 
