@@ -44,7 +44,7 @@ describe('showServerErrors', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     const messages = screen.getByRole('region', { name: /^Messages/ });
     expect(messages).toHaveTextContent('The shop is suspended.');
-    expect(within(messages).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(messages).getByRole('button', { name: 'Close the message' })).toBeInTheDocument();
   });
 
   it('toasts the errors of fields the form does not show, and any other failure', async () => {

@@ -18,7 +18,7 @@ export function Toaster({ direction }: { direction: 'ltr' | 'rtl' }) {
       richColors
       closeButton
       containerAriaLabel={t('Messages')}
-      toastOptions={{ closeButtonAriaLabel: t('Close') }}
+      toastOptions={{ closeButtonAriaLabel: t('Close the message') }}
     />
   );
 }

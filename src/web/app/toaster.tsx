@@ -54,7 +54,7 @@ export default function StoreToaster() {
       richColors
       closeButton
       containerAriaLabel={t('Messages')}
-      toastOptions={{ closeButtonAriaLabel: t('Close') }}
+      toastOptions={{ closeButtonAriaLabel: t('Close the message') }}
     />,
     layer,
   );
