@@ -83,9 +83,15 @@ test.describe('guest checkout', () => {
       const link = /View your order: (\S+)/.exec(mail.text)?.[1];
       expect(link, mail.text).toMatch(/\/orders\/guest\/[\w-]+$/);
       await page.goto(new URL(link!).pathname);
-      await expect(page.getByRole('heading', { level: 1, name: /^Order #OS\d+/ })).toBeVisible();
+      const heading = page.getByRole('heading', { level: 1, name: /^Order #OS\d+/ });
+      await expect(heading).toBeVisible();
       await expect(page.getByText(product.name)).toBeVisible();
       await expect(page.getByText('12 Elm Street')).toBeVisible();
+      // The link that opens the order gives its invoice too.
+      const orderNumber = /OS\d+/.exec((await heading.textContent()) ?? '')![0];
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download invoice' }).click();
+      expect((await download).suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
     } finally {
       await setGuestCheckout(request, false);
     }

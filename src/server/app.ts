@@ -130,7 +130,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   );
   app.decorate('sms', config.sms ? createTwilioSmsSender(config.sms) : createOutboxSmsSender(config.dataDir, app.log));
   // A queued mail names its attachments; they are made when it is sent.
-  const makeAttachment = (reference: MailAttachmentReference) => orderInvoice(database.db, reference.invoiceOfOrder, { shopId: null });
+  const makeAttachment = (reference: MailAttachmentReference) => orderInvoice(database.db, { orderId: reference.invoiceOfOrder, shopId: null });
   const jobs = await startJobQueue({ database, mailer: app.mailer, makeAttachment, timing: config.jobs, log: app.log });
   app.decorate('jobs', jobs);
   // Added after the other closing hooks, so it runs first (Fastify closes last-in, first-out): a job being finished may still publish live events.

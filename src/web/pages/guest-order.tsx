@@ -14,7 +14,7 @@ export default function GuestOrder() {
   if (!order) return <div aria-busy="true" className="h-96 animate-pulse rounded-lg bg-slate-200 motion-reduce:animate-none" />;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
-      <OrderView order={order} guest />
+      <OrderView order={order} guestKey={key} />
     </section>
   );
 }

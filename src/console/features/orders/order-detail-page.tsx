@@ -55,7 +55,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
         <Link to="/orders" className={textButtonClass}>
           {t('Back to orders')}
         </Link>
-        <InvoiceDownloadLink endpoint="GET /console/orders/:id/invoice" orderId={order.id} />
+        <InvoiceDownloadLink endpoint="GET /console/orders/:id/invoice" params={{ id: order.id }} />
         {canWrite && <StatusButtons order={order} />}
       </div>
 

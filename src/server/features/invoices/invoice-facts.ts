@@ -5,12 +5,16 @@ import type { OrderAddress } from '../../../shared/orders.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { currencies, languages, orderItems, orders, paymentGateways, shops, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { storedOrderAddress } from '../orders/order-address.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 
-/** Whose invoices may be read: a shopper's own orders, or a shop's (null: every shop's, for the store's staff and its own mail). */
-export type InvoiceReader = { userId: number } | { shopId: number | null };
+/**
+ * Which order's invoice, named as its reader may: by id among a shopper's own orders or a shop's
+ * (null: every shop's, for the store's staff and its own mail), or by the key of a guest's order link.
+ */
+export type InvoiceOf = { orderId: number; userId: number } | { orderId: number; shopId: number | null } | { guestKey: string };
 
 export interface InvoiceLine {
   name: string;
@@ -46,13 +50,14 @@ export interface InvoiceFacts {
   paymentStatus: PaymentStatus;
 }
 
-function readerScope(reader: InvoiceReader): SQL | undefined {
-  if ('userId' in reader) return eq(orders.userId, reader.userId);
-  return reader.shopId === null ? undefined : eq(orders.shopId, reader.shopId);
+function orderCondition(of: InvoiceOf): SQL | undefined {
+  if ('guestKey' in of) return eq(orders.guestKeyHash, sha256(of.guestKey));
+  if ('userId' in of) return and(eq(orders.id, of.orderId), eq(orders.userId, of.userId));
+  return and(eq(orders.id, of.orderId), of.shopId === null ? undefined : eq(orders.shopId, of.shopId));
 }
 
 /** The invoice of an order the reader may see; another's order is not found (404). */
-export async function loadInvoiceFacts(db: Db, orderId: number, reader: InvoiceReader): Promise<InvoiceFacts> {
+export async function loadInvoiceFacts(db: Db, of: InvoiceOf): Promise<InvoiceFacts> {
   const [row] = await db
     .select({
       order: orders,
@@ -68,8 +73,9 @@ export async function loadInvoiceFacts(db: Db, orderId: number, reader: InvoiceR
     .leftJoin(currencies, eq(currencies.name, orders.currencyName))
     .leftJoin(paymentGateways, eq(paymentGateways.name, orders.paymentMethod))
     .leftJoin(languages, eq(languages.name, orders.locale))
-    .where(and(eq(orders.id, orderId), readerScope(reader)));
+    .where(orderCondition(of));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  const orderId = row.order.id;
   const [lines, settings] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     readStoreSettings(db),

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { queryRows } from '../../db/client.ts';
 import { orders, shops } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../platform/mailer.ts';
+import { sha256 } from '../../platform/secrets.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
@@ -109,6 +110,23 @@ describe('GET /api/orders/{id}/invoice', () => {
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ message: 'Unauthenticated.' });
     expectPdfDownload(await get(`/orders/${order!.id}/invoice`, owner.authorization), order!.orderNumber);
+  });
+});
+
+describe('GET /api/guest-orders/{key}/invoice', () => {
+  it("gives a guest their order's invoice by the key of its link; another key is not found", async () => {
+    const key = 'guest-link-key_0123456789abcdef';
+    const [order] = await addStoredOrders(ctx.database.db, [{ shopId: await sellerShopId(ctx.app), guestEmail: 'grace.guest@example.test' }]);
+    await ctx.database.db.update(orders).set({ guestKeyHash: sha256(key) }).where(eq(orders.id, order!.id));
+
+    const response = await get(`/guest-orders/${key}/invoice`);
+    expectPdfDownload(response, order!.orderNumber);
+    expect((await readPdf(response.rawPayload)).text).toContain(`Order number: ${order!.orderNumber}`);
+    for (const other of ['guest-link-key_0123456789abcdeX', 'short', '%00'.repeat(20)]) {
+      const refused = await get(`/guest-orders/${other}/invoice`);
+      expect(refused.statusCode, other).toBe(404);
+      expect(refused.json()).toEqual({ message: 'Order not found' });
+    }
   });
 });
 

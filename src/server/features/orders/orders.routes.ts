@@ -4,14 +4,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   ORDER_PLACED_MESSAGE,
-  guestOrderKeySchema,
   guestPlaceOrderSchema,
   placeOrderSchema,
 } from '../../../shared/orders.contract.ts';
 import { SIGNED_IN, SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser } from '../../platform/auth.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
-import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import { HttpError, validationFailed } from '../../platform/errors.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
@@ -24,7 +23,7 @@ import { paymentUrl, settleStalePayments } from '../payments/payments.service.ts
 import { reviewTags, stockChangeTags, stockReturnedTags, stockTaken } from '../catalog/catalog-writes.ts';
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { listOrders, readGuestOrder, readOrder, reviewOrderLine } from './orders.service.ts';
+import { guestOrderKeyOf, listOrders, readGuestOrder, readOrder, reviewOrderLine } from './orders.service.ts';
 import { EMPTY_SELECTION_MESSAGE, forgetOldIdempotencyKeys, placeOrder, presentPlacement } from './place-order.service.ts';
 import { currentCartOwner, forgetOldGuestCarts, identifyCartOwner, NO_GUEST_CART } from '../cart/guest-cart.ts';
 
@@ -146,11 +145,10 @@ export async function orderRoutes(app: ApiInstance) {
   await app.register(shopperOrderRoutes, { gateways });
 
   const guestOrderSchema = { tags, summary: "A guest's order, by the key in its link", ...endpointSchema('GET /guest-orders/:key') };
-  app.get('/guest-orders/:key', { schema: guestOrderSchema }, async (request) => {
-    const params = guestOrderKeySchema.safeParse(request.params);
-    if (!params.success) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    return { message: 'Order details', data: { order: await readGuestOrder(db, params.data.key) } };
-  });
+  app.get('/guest-orders/:key', { schema: guestOrderSchema }, async (request) => ({
+    message: 'Order details',
+    data: { order: await readGuestOrder(db, guestOrderKeyOf(request.params)) },
+  }));
 
   await app.jobs.repeat(ORDER_HOUSEKEEPING_JOB, app.config.jobs.housekeepingSeconds, async () => {
     const now = app.clock.now();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews, shops, users } from '../../db/schema.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
-import type { OrderDetail, OrderList, ReviewInput } from '../../../shared/orders.contract.ts';
+import { guestOrderKeySchema, type OrderDetail, type OrderList, type ReviewInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { refreshProductRating, refreshShopRatings } from '../catalog/catalog.service.ts';
@@ -68,6 +68,13 @@ export async function listOrders(
 /** `GET /orders/{id}`: one of the shopper's orders with its lines, reviews and history; another shopper's is not found. */
 export function readOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
   return readOrderWhere(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
+}
+
+/** The key of a guest's order link from a path's parameters; any other text names no order (404). */
+export function guestOrderKeyOf(params: unknown): string {
+  const parsed = guestOrderKeySchema.safeParse(params);
+  if (!parsed.success) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return parsed.data.key;
 }
 
 /** `GET /guest-orders/{key}`: a guest's order, found by the key of the link in its confirmation mail. */

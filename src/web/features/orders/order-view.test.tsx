@@ -35,9 +35,10 @@ describe('Order Details', () => {
     expect(link).toHaveAttribute('download');
   });
 
-  it('offers no invoice on a guest’s order page (the download needs an account)', () => {
-    renderApp(<OrderView order={delivered} guest />);
+  it('offers a guest their invoice through the key of their order’s link, and no way to an order history', () => {
+    renderApp(<OrderView order={delivered} guestKey="k3y-of-the-link_0123456789" />);
     expect(screen.getByRole('heading', { name: /OS100007/ })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Download invoice' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', '/api/guest-orders/k3y-of-the-link_0123456789/invoice');
+    expect(screen.queryByRole('link', { name: 'Back to Order History' })).toBeNull();
   });
 });

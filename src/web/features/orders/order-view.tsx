@@ -27,8 +27,12 @@ function Card({ title, children }: { title: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One order with its lines, progress, address, payment and figures; a guest's has no way back to an order history and no cancel. */
-export function OrderView({ order, guest = false }: { order: OrderDetail; guest?: boolean }) {
+/**
+ * One order with its lines, progress, address, payment and figures. A guest's (opened by the key of
+ * its link) has no way back to an order history, no cancel and no return; its invoice comes by the key.
+ */
+export function OrderView({ order, guestKey }: { order: OrderDetail; guestKey?: string }) {
+  const guest = guestKey !== undefined;
   const { t } = useTranslation();
   const formatDate = useDateFormat();
   const method = usePaymentMethodTitle(order.payment_method);
@@ -48,7 +52,11 @@ export function OrderView({ order, guest = false }: { order: OrderDetail; guest?
           </h1>
           <p className="mt-1 text-sm text-slate-600">{t('Placed on {{date}}', { date: formatDate(order.created_at) })}</p>
         </div>
-        {!guest && <InvoiceDownloadLink endpoint="GET /orders/:id/invoice" orderId={order.id} />}
+        {guest ? (
+          <InvoiceDownloadLink endpoint="GET /guest-orders/:key/invoice" params={{ key: guestKey }} />
+        ) : (
+          <InvoiceDownloadLink endpoint="GET /orders/:id/invoice" params={{ id: order.id }} />
+        )}
         {!guest && order.status === 'pending' && <CancelOrderButton order={order} />}
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
