@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../translations.ts';
 
 /** Store-wide settings as key/value rows, so a store owner can change any of them without a migration. */
 export const settings = pgTable('settings', {
@@ -52,4 +53,6 @@ export const paymentGateways = pgTable('payment_gateways', {
   logo: text('logo').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The title in other languages (decision 019). */
+  translations: translationsColumn(),
 });

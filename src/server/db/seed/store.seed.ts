@@ -93,7 +93,13 @@ const demoSocialLinks = ['Facebook', 'X', 'Instagram', 'YouTube', 'LinkedIn'].ma
 }));
 
 const demoPaymentGateways = [
-  { name: 'cash', title: 'Cash on Delivery', logo: placeholderPath('payment', 'Cash on Delivery'), sortOrder: 1 },
+  {
+    name: 'cash',
+    title: 'Cash on Delivery',
+    logo: placeholderPath('payment', 'Cash on Delivery'),
+    sortOrder: 1,
+    translations: { ar: { title: 'الدفع عند الاستلام' }, ir: { title: 'پرداخت در محل' } },
+  },
   { name: 'stripe', title: 'Stripe', logo: placeholderPath('payment', 'Stripe'), sortOrder: 2 },
 ];
 

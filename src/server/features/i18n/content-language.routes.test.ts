@@ -45,6 +45,14 @@ describe('the store content in the language of the request', () => {
     expect(master.app_name).toBe('Open Store');
   });
 
+  it('names the payment methods in Arabic and Persian, a title with no translation as it is', async () => {
+    const titles = async (language: string) =>
+      Object.fromEntries(((await read('/master', language)).payment_gateways as Array<{ name: string; title: string }>).map((gateway) => [gateway.name, gateway.title]));
+    expect((await titles('ar')).cash).toBe('الدفع عند الاستلام');
+    expect((await titles('ir')).cash).toBe('پرداخت در محل');
+    expect((await titles('en')).cash).toBe('Cash on Delivery');
+  });
+
   it('gives blog posts and their categories in Arabic, a text with no translation in English', async () => {
     const list = await read('/blogs?category=shopping-guides', 'ar');
     expect(list.categories.map((category: { name: string }) => category.name)).toEqual(['أدلة التسوق', 'الأناقة والمعيشة', 'أخبار المتجر']);

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.ts';
 import type { PaymentStatus } from '../../../shared/order-statuses.ts';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
@@ -64,7 +64,8 @@ export async function loadInvoiceFacts(db: Db, of: InvoiceOf): Promise<InvoiceFa
       shop: { name: shops.name, address: shops.address, email: shops.email, phone: shops.phone },
       customer: { name: users.name, email: users.email },
       position: currencies.position,
-      paymentTitle: paymentGateways.title,
+      // In the order's language, as the rest of the invoice.
+      paymentTitle: sql<string>`coalesce(nullif(${paymentGateways.translations} -> ${orders.locale} ->> 'title', ''), ${paymentGateways.title})`,
       direction: languages.direction,
     })
     .from(orders)

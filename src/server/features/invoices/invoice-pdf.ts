@@ -211,7 +211,7 @@ function drawPayment(layout: InvoiceLayout, facts: InvoiceFacts, { t }: Wording)
   layout.y += 12;
   layout.y += layout.block(
     [
-      [`${t('Payment Method')}: ${t(facts.paymentTitle)}`, BODY],
+      [`${t('Payment Method')}: ${facts.paymentTitle}`, BODY],
       [`${t('Payment Status')}: ${t(PAYMENT_STATUS_WORDS[facts.paymentStatus])}`, BODY],
     ],
     0,

@@ -88,7 +88,9 @@ describe('GET /api/orders/{id}/invoice', () => {
     const { text, glyphs } = await readPdf(response.rawPayload);
     const words = text.split(/\s+/);
     // The invoice's own words, the order's product and the store's words for the totals (each drawn as it reads).
-    for (const word of ['فاتورة', 'البائع', 'العميل', 'قميص', 'كتان', 'الضريبة', 'المستحق']) expect(words, word).toContain(word);
+    // The payment method's title too (the store's Arabic title for cash: الدفع عند الاستلام).
+    for (const word of ['فاتورة', 'البائع', 'العميل', 'قميص', 'كتان', 'الضريبة', 'المستحق', 'الدفع', 'عند']) expect(words, word).toContain(word);
+    expect(text).not.toContain('Cash on Delivery');
     expect(text).toContain(order.orderNumber);
     expect(text).not.toContain('Payable Amount');
     // Shaped: a letter is drawn with a different glyph at the start, in the middle and at the end of a word.

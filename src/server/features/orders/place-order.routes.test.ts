@@ -454,12 +454,14 @@ describe('order confirmation mail', () => {
       expect(arabic.mail.text).toContain(`الطلب رقم #${arabic.number} من Lamp Shop`);
       expect(arabic.mail.text).toContain('3 × Order Lamp — 18.591KD');
       expect(arabic.mail.text).toContain('التوصيل: 1.547KD');
+      expect(arabic.mail.text).toContain('الدفع: الدفع عند الاستلام');
 
       await db.delete(currencies).where(eq(currencies.name, 'KWD'));
       await storeCurrency({ name: 'JPY', symbol: '¥', position: 'prefix', rate: '150' });
       const persian = await placeIn('ir');
       expect(persian.mail.subject).toBe(`سفارش شما #${persian.number} در Open Store`);
       expect(persian.mail.text).toContain('۳ × Order Lamp — ¥۸٬۹۹۶');
+      expect(persian.mail.text).toContain('پرداخت در محل');
       expect(persian.mail.text).toContain('می‌توانید سفارش‌های خود را در «تاریخچه سفارش‌ها» در حساب کاربری خود پیگیری کنید.');
     } finally {
       await db.delete(currencies).where(inArray(currencies.name, ['KWD', 'JPY']));

@@ -33,6 +33,7 @@ import { orderAddressSnapshot } from './order-address.ts';
 import { moveOrderedStock } from '../order-release/order-release.ts';
 import { notifyLowStock, notifyOrders, type NotificationRow } from '../notifications/notifications.service.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
+import { localized } from '../../db/translations.ts';
 import { refuseBlocked } from '../auth/session.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
@@ -138,7 +139,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, request: Pl
   const { input } = request;
   const [[gatewayRow], [currency], store] = await Promise.all([
     db
-      .select({ name: paymentGateways.name, title: paymentGateways.title })
+      .select({ name: paymentGateways.name, title: localized(paymentGateways, 'title', request.locale) })
       .from(paymentGateways)
       .where(and(eq(paymentGateways.name, input.payment_method), eq(paymentGateways.isActive, true))),
     db

@@ -6,7 +6,7 @@ import { cacheTags } from '../../platform/cache-tags.ts';
 import type { Caches } from '../../platform/caches.ts';
 import { currencyDecimals } from '../../../shared/money.ts';
 import { countries, currencies, languages, paymentGateways, settings, socialLinks } from '../../db/schema.ts';
-import { localizedTexts } from '../../db/translations.ts';
+import { localized, localizedTexts } from '../../db/translations.ts';
 import type { Country, Currency, Language, Master } from '../../../shared/settings.contract.ts';
 import { storeSettingsSchema, type StoreSettingKey, type StoreSettings } from './store-settings.ts';
 
@@ -112,7 +112,7 @@ export async function readMaster(
     db.select({ id: socialLinks.id, name: socialLinks.name, link: socialLinks.link, logo: socialLinks.logo })
       .from(socialLinks)
       .orderBy(asc(socialLinks.sortOrder), asc(socialLinks.id)),
-    db.select({ id: paymentGateways.id, name: paymentGateways.name, title: paymentGateways.title, logo: paymentGateways.logo })
+    db.select({ id: paymentGateways.id, name: paymentGateways.name, title: localized(paymentGateways, 'title', locale), logo: paymentGateways.logo })
       .from(paymentGateways)
       .where(eq(paymentGateways.isActive, true))
       .orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)),
