@@ -154,15 +154,22 @@ export async function notifyOrders(tx: Db, kind: 'new_order' | 'payment_failed',
   );
 }
 
+type NotifiedTicket = { id: number; ticketNo: string; subject: string; shopId: number | null };
+
+/** What a ticket's notices tell: its number and subject, about the ticket and the shop of its order. */
+const ticketNotice = (kind: 'ticket_message' | 'ticket_assigned', ticket: NotifiedTicket): Notice<NotificationKind> => ({
+  kind,
+  entityType: 'ticket',
+  entityId: ticket.id,
+  shopId: ticket.shopId,
+  data: { ticket_no: ticket.ticketNo, subject: ticket.subject },
+});
+
 /**
  * A shopper wrote on a ticket (a new one, or a reply): the console member it is assigned to, or,
  * while nobody has it, the store's staff who answer tickets and those of the shop of its order.
  */
-export async function notifyTicketMessage(
-  tx: Db,
-  ticket: { id: number; ticketNo: string; subject: string; shopId: number | null; assignedUserId: number | null },
-  now: Date,
-) {
+export async function notifyTicketMessage(tx: Db, ticket: NotifiedTicket & { assignedUserId: number | null }, now: Date) {
   const recipients =
     ticket.assignedUserId !== null
       ? [ticket.assignedUserId]
@@ -170,26 +177,12 @@ export async function notifyTicketMessage(
           ...(await storeStaffHolding(tx, 'support.write')),
           ...(ticket.shopId === null ? [] : await shopPeopleHolding(tx, [ticket.shopId], 'support.write')).map((person) => person.userId),
         ];
-  const notice: Notice<'ticket_message'> = {
-    kind: 'ticket_message',
-    entityType: 'ticket',
-    entityId: ticket.id,
-    shopId: ticket.shopId,
-    data: { ticket_no: ticket.ticketNo, subject: ticket.subject },
-  };
-  return write(tx, [{ recipients, notice }], now);
+  return write(tx, [{ recipients, notice: ticketNotice('ticket_message', ticket) }], now);
 }
 
 /** A ticket was given to a console member by someone else: they are told, in the assignment's transaction. */
-export async function notifyTicketAssigned(tx: Db, ticket: { id: number; ticketNo: string; subject: string; shopId: number | null }, assigneeId: number, now: Date) {
-  const notice: Notice<'ticket_assigned'> = {
-    kind: 'ticket_assigned',
-    entityType: 'ticket',
-    entityId: ticket.id,
-    shopId: ticket.shopId,
-    data: { ticket_no: ticket.ticketNo, subject: ticket.subject },
-  };
-  return write(tx, [{ recipients: [assigneeId], notice }], now);
+export async function notifyTicketAssigned(tx: Db, ticket: NotifiedTicket, assigneeId: number, now: Date) {
+  return write(tx, [{ recipients: [assigneeId], notice: ticketNotice('ticket_assigned', ticket) }], now);
 }
 
 const present = (row: NotificationRow) =>
