@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { cityAndCountry } from './addresses.ts';
 import { signInThroughStorefront } from './console-sign-in.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { aliveAfterLoads, expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -137,7 +137,7 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     await expect(page.getByRole('status').getByText('Your shop is waiting for approval')).toBeVisible();
 
     // The store's owner approves the shop in the console.
-    const staffPage = await staff.newPage();
+    const staffPage = aliveAfterLoads(await staff.newPage());
     await staffPage.goto('/console/shops');
     await signInThroughStorefront(staffPage);
     await staffPage.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Shops approval' }).click();
@@ -195,7 +195,7 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
       body: { name: 'Home', phone: '2025550199', area: 'Downtown', flat_no: '4B', address_type: 'home', address_line: '12 Market Street', post_code: '94105', ...(await cityAndCountry(request)), is_default: true },
       authorization: buyer.authorization,
     });
-    const shopperPage = await shopper.newPage();
+    const shopperPage = aliveAfterLoads(await shopper.newPage());
     await startSignedIn(shopperPage, buyer);
     await shopperPage.goto(`/products?search=${encodeURIComponent(productName)}`);
     await shopperPage.getByRole('link', { name: productName }).first().click();

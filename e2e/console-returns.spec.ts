@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { signInThroughStorefront } from './console-sign-in.ts';
 import { cityAndCountry } from './addresses.ts';
-import { expect, test } from './fixtures.ts';
+import { aliveAfterLoads, expect, test } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -54,7 +54,7 @@ test('a shopper (in Arabic) downloads the invoice and returns one of two units; 
   const t = (text: string) => messages[text] ?? text;
 
   const shopperContext = await browser.newContext();
-  const shopperPage = await shopperContext.newPage();
+  const shopperPage = aliveAfterLoads(await shopperContext.newPage());
   await startSignedIn(shopperPage, shopper, { settings: { state: { locale: 'ar', langDirection: 'rtl' }, version: 1 } });
   await shopperPage.goto(`/order-history/${order.id}`);
   await expect(shopperPage.locator('html')).toHaveAttribute('dir', 'rtl');

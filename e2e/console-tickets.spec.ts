@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInThroughStorefront } from './console-sign-in.ts';
-import { expect, test } from './fixtures.ts';
+import { aliveAfterLoads, expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -35,7 +35,7 @@ for (const { locale, dir, words } of languages) {
     await connected;
 
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const staff = await staffContext.newPage();
+    const staff = aliveAfterLoads(await staffContext.newPage());
     try {
       await staff.goto('/console/tickets');
       await signInThroughStorefront(staff);

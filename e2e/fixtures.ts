@@ -37,21 +37,29 @@ export const test = base.extend<BrowserErrorOptions>({
     expect(errors, 'the page logged errors (allow expected ones with allowedBrowserErrors)').toEqual([]);
   },
 
-  // A server-rendered page shows before its code runs; a test acts once it has come alive, as a
-  // shopper who waits for the page would (the storefront marks <html data-page-ready>).
   page: async ({ page }, use) => {
-    const whenReady = async <T>(navigation: Promise<T>) => {
-      const response = await navigation;
-      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = (...args: Parameters<Page['goto']>) => whenReady(goto(...args));
-    page.reload = (...args: Parameters<Page['reload']>) => whenReady(reload(...args));
-    await use(page);
+    await use(aliveAfterLoads(page));
   },
 });
+
+/**
+ * A server-rendered page shows before its code runs; a test acts once it has come alive, as a
+ * shopper who waits for the page would (the storefront marks <html data-page-ready>): the page's
+ * `goto` and `reload` wait for that. The `page` fixture is such a page; one a test opens itself
+ * (another shopper's, staff's) is made one with this.
+ */
+export function aliveAfterLoads(page: Page): Page {
+  const whenReady = async <T>(navigation: Promise<T>) => {
+    const response = await navigation;
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (...args: Parameters<Page['goto']>) => whenReady(goto(...args));
+  page.reload = (...args: Parameters<Page['reload']>) => whenReady(reload(...args));
+  return page;
+}
 
 export { expect };
 
