@@ -314,7 +314,8 @@ test.describe('checkout', () => {
 
       // The whole order in Arabic: cash on delivery, the confirmation, Order History, cancelling.
       const stockBefore = await stockOf(request, product.id);
-      await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+      // The payment method is named in Arabic too (the store's translation of its title).
+      await expect(page.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
       await placeOrder.click();
       const confirm = page.getByRole('dialog', { name: messages['Order placed'] });
       await expect(confirm).toBeVisible();
