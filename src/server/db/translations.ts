@@ -15,15 +15,16 @@ interface Translatable {
   translations: AnyPgColumn;
 }
 
-/** The column in `locale`, falling back field by field to the default language's text. */
+/** The column in `locale` (a language, or a row's column naming one), falling back field by field to the default language's text. */
 export function localized<Table extends Translatable, Field extends keyof Table & string>(
   table: Table,
   field: Field,
-  locale: string,
+  locale: string | AnyPgColumn,
 ): SQL<string> {
   const column = table[field] as AnyPgColumn;
   if (locale === DEFAULT_LOCALE) return sql<string>`${column}`;
-  return sql<string>`coalesce(nullif(${table.translations} -> ${locale}::text ->> ${column.name}::text, ''), ${column})`;
+  const language = typeof locale === 'string' ? sql`${locale}::text` : sql`${locale}`;
+  return sql<string>`coalesce(nullif(${table.translations} -> ${language} ->> ${column.name}::text, ''), ${column})`;
 }
 
 /** The same fallback for texts read into the program (settings): `texts` in `locale` over the defaults. */

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.ts';
 import type { PaymentStatus } from '../../../shared/order-statuses.ts';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { currencies, languages, orderItems, orders, paymentGateways, shops, users } from '../../db/schema.ts';
+import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
@@ -65,7 +66,7 @@ export async function loadInvoiceFacts(db: Db, of: InvoiceOf): Promise<InvoiceFa
       customer: { name: users.name, email: users.email },
       position: currencies.position,
       // In the order's language, as the rest of the invoice.
-      paymentTitle: sql<string>`coalesce(nullif(${paymentGateways.translations} -> ${orders.locale} ->> 'title', ''), ${paymentGateways.title})`,
+      paymentTitle: localized(paymentGateways, 'title', orders.locale),
       direction: languages.direction,
     })
     .from(orders)
