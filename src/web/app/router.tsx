@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { notFoundPage, routes, type LayoutName, type RouteEntry } from '../../shared/routes.ts';
+import { Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoute, notFoundPage, routes, type LayoutName, type RouteEntry } from '../../shared/routes.ts';
 import { pageTitle } from '../features/settings/document-title.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../../client/lib/i18n.ts';
@@ -61,31 +61,42 @@ function ScrollToTop() {
   return null;
 }
 
-const routesOf = (layout: LayoutName) =>
-  routes
-    .filter((route: RouteEntry) => route.layout === layout)
-    .map((route: RouteEntry) => (
-      <Route
-        key={route.name}
-        path={route.path}
-        element={<RoutePage page={pages.get(route.name)!} titleKey={route.titleKey} />}
-      />
-    ));
+const layoutElements: Record<LayoutName, ReactElement | undefined> = {
+  public: <PublicLayout />,
+  account: <Suspense><AccountLayout /></Suspense>,
+  blog: <Suspense><BlogLayout /></Suspense>,
+  bare: undefined,
+};
 
-/** The page tree; the browser wraps it in a BrowserRouter, the server's pre-render in a StaticRouter. */
+/** The root layout, then the page's own layout (none for a bare page), then the page. */
+function branchTo(page: RouteObject, layout: LayoutName): RouteObject[] {
+  const layoutElement = layoutElements[layout];
+  return [{ element: <RootLayout />, children: [layoutElement ? { element: layoutElement, children: [page] } : page] }];
+}
+
+const branches = new Map<string, RouteObject[]>(
+  routes.map((route: RouteEntry) => [
+    route.name,
+    branchTo({ path: route.path, element: <RoutePage page={pages.get(route.name)!} titleKey={route.titleKey} /> }, route.layout),
+  ]),
+);
+const notFoundBranch = branchTo({ path: '*', element: <RoutePage page={NotFound} titleKey="Page Not Found" /> }, 'bare');
+
+/**
+ * The page tree; the browser wraps it in a BrowserRouter, the server's pre-render in a StaticRouter.
+ * React Router is given only the branch the path takes (found by the route table's own matcher,
+ * as the server's status and head are): matching the whole table on every render was a tenth of a
+ * page's server render (docs/benchmarks.md, session 16).
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  const page = useRoutes((match && branches.get(match.route.name)) ?? notFoundBranch);
   return (
     <>
       <ScrollToTop />
       <LoadRouteData />
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route element={<PublicLayout />}>{routesOf('public')}</Route>
-          <Route element={<Suspense><AccountLayout /></Suspense>}>{routesOf('account')}</Route>
-          <Route element={<Suspense><BlogLayout /></Suspense>}>{routesOf('blog')}</Route>
-          <Route path="*" element={<RoutePage page={NotFound} titleKey="Page Not Found" />} />
-        </Route>
-      </Routes>
+      {page}
     </>
   );
 }
