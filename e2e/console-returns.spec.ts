@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { signInThroughStorefront } from './console-sign-in.ts';
 import { cityAndCountry } from './addresses.ts';
-import { aliveAfterLoads, expect, test } from './fixtures.ts';
+import { aliveAfterLoads, expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -97,7 +97,8 @@ test('a shopper (in Arabic) downloads the invoice and returns one of two units; 
   await expect(refunding).toBeHidden();
   await expect(page.getByText(/^Refunded /)).toBeVisible();
 
-  await shopperPage.reload();
+  // No reload: each step reached the shopper's open page live.
+  await expect(toast(shopperPage, t('Return refunded'))).toBeVisible();
   await expect(returns.getByTestId('refund')).toContainText(t('Refunded'));
   await expect(returns.getByTestId('refund')).toContainText('Returned: wrong size');
   const after = await apiData(request, 'GET /orders/:id/returns', { params: { id: String(order.id) }, authorization: shopper.authorization });

@@ -82,6 +82,28 @@ test.describe('support tickets', () => {
     await expect(row).toContainText('Closed');
   });
 
+  test('a ticket the store closes shows as closed at once, and the shopper is told', async ({ page, request }) => {
+    const shopper = await signIn(page, request);
+    const { ticket } = await apiData(request, 'POST /support-tickets', {
+      body: { subject: 'Where is my parcel?', issue_type: 'delivery', message: 'It has been a week.' },
+      authorization: shopper.authorization,
+    });
+    const connected = liveConnection(page);
+    await page.goto(`/support-ticket/${ticket.ticket_no}`);
+    await expect(page.getByTestId('ticket-status')).toHaveText('Open');
+    await expect(page.getByRole('button', { name: 'Send Reply' })).toBeVisible();
+    await connected;
+
+    const closed = await request.post(`/api/admin/support-tickets/${ticket.ticket_no}/close`, { headers: { Authorization: await adminAuthorization(request) } });
+    expect(closed.status(), await closed.text()).toBe(200);
+
+    // No reload: the live event refetches the ticket.
+    await expect(page.getByTestId('ticket-status')).toHaveText('Closed');
+    await expect(page.getByText('This ticket is closed. Open a new ticket if you need more help.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Reply' })).toHaveCount(0);
+    await expect(toast(page, `Your ticket ${ticket.ticket_no} was closed`)).toBeVisible();
+  });
+
   test.describe('refused forms', () => {
     // The empty form is refused by the API on purpose; the browser logs that answer.
     test.use({ allowedBrowserErrors: [/status of 422/] });

@@ -282,6 +282,9 @@ describe('support tickets for the staff', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data.ticket.status).toBe('closed');
     expect((await call(admin, 'POST', `/admin/support-tickets/${ticketNo}/close`)).statusCode).toBe(200);
+    // The shopper's open storefronts heard of it once: closing it again changed nothing.
+    const told = (await ctx.app.events.eventsAfter(shopper.user.id, '0-0')).filter((event) => event.type === 'ticket.status_changed');
+    expect(told.map((event) => event.data)).toEqual([{ ticket_no: ticketNo, status: 'closed' }]);
     const late = await call(admin, 'POST', `/admin/support-tickets/${ticketNo}/messages`, { message: 'One more thing' });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('This ticket is closed.');

@@ -81,7 +81,7 @@ export async function adminRoutes(app: ApiInstance) {
     '/admin/support-tickets/:ticket_no/close',
     { preValidation: requireAdmin, schema: { tags, summary: 'Closes a ticket (admin only)', security, params: ticketParamsSchema, response: { 200: threadAnswer } } },
     async (request) => {
-      const thread = await closeAnyTicket(app, ticketNumberOf(request.params));
+      const thread = await closeAnyTicket(app, ticketNumberOf(request.params), request.log);
       return { message: 'Support ticket closed', data: thread };
     },
   );

@@ -37,3 +37,20 @@ export function publishOrderStatusChanged(
     status: order.status,
   });
 }
+
+/** `order.return_changed` for the shopper whose return the store took a step with. */
+export function publishReturnChanged(
+  dependencies: LiveEventDependencies,
+  order: { userId: number | null; id: number; orderNumber: string },
+  status: LiveEventPayloads['order.return_changed']['status'],
+) {
+  if (order.userId === null) return;
+  return publishLiveEvent(dependencies, order.userId, 'order.return_changed', { order_id: order.id, order_number: order.orderNumber, status });
+}
+
+/** `ticket.status_changed` for the shopper whose ticket the store closed or reopened. */
+export const publishTicketStatusChanged = (
+  dependencies: LiveEventDependencies,
+  ticket: { userId: number; ticketNo: string },
+  status: LiveEventPayloads['ticket.status_changed']['status'],
+) => publishLiveEvent(dependencies, ticket.userId, 'ticket.status_changed', { ticket_no: ticket.ticketNo, status });

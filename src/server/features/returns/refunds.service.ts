@@ -16,7 +16,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { CheckoutRefused } from '../payments/payment-gateways.ts';
 import { settleOrderRefunds } from '../payments/refund-settlement.ts';
 import { returnStepMail } from './return-mail.ts';
-import { mailOrderOf, refundedAmount, refundedQuantities, refundsWhere } from './return-records.ts';
+import { announceReturn, mailOrderOf, refundedAmount, refundedQuantities, refundsWhere } from './return-records.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -247,6 +247,7 @@ export async function refundOrder(
   const unanswered = refund.status === 'pending' && refund.providerRefundId === null;
   if (refund.method === CASH) app.jobs.sendQueuedMail();
   else if (recorded.created || (unanswered && app.clock.now().getTime() - refund.updatedAt.getTime() >= RESEND_AFTER_MS)) await sendToGateway(app, refund, recorded.order, log);
+  if (refund.returnId !== null && (recorded.created || unanswered)) await announceReturn(app, refund.returnId, log);
   const summary = await readOrderRefunds(app.database.db, identity, orderId);
   return { refund: summary.refunds.find((refund) => refund.id === recorded.refund.id)!, refunds: summary };
 }

@@ -1,12 +1,24 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { toAmount } from '../../../shared/money.ts';
 import type { Refund, ShopperReturn } from '../../../shared/returns.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { currencies, orderItems, orderReturnItems, orderReturns, orders, refundItems, refunds, users } from '../../db/schema.ts';
+import { publishReturnChanged } from '../live/live-events.ts';
 import { countedRefunds } from '../payments/refund-settlement.ts';
 import type { ReturnMailOrder } from './return-mail.ts';
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
+
+/** Tells the shopper's open storefronts where their return stands now (after the step's transaction). */
+export async function announceReturn(app: FastifyInstance, returnId: number, log: FastifyBaseLogger) {
+  const [row] = await app.database.db
+    .select({ status: orderReturns.status, userId: orders.userId, id: orders.id, orderNumber: orders.orderNumber })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(eq(orderReturns.id, returnId));
+  if (row) await publishReturnChanged({ events: app.events, log }, row, row.status);
+}
 
 /** The order a return's mails are about: its shopper's e-mail and name, its currency. */
 export async function mailOrderOf(db: Db, orderId: number): Promise<ReturnMailOrder> {

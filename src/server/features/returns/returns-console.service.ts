@@ -19,7 +19,7 @@ import { decodeCursor, encodeCursor, invalidCursor, isRecordId } from '../../pla
 import { stockReturnedTags } from '../catalog/catalog-writes.ts';
 import { moveStock } from '../inventory/inventory.service.ts';
 import { returnStepMail, type ReturnMailStep } from './return-mail.ts';
-import { mailOrderOf, presentReturns, refundsWhere, type ReturnRow } from './return-records.ts';
+import { announceReturn, mailOrderOf, presentReturns, refundsWhere, type ReturnRow } from './return-records.ts';
 
 const inScope = (identity: ConsoleIdentity) => {
   const shopId = shopScope(identity);
@@ -105,6 +105,7 @@ interface ReturnStep {
 /**
  * Takes a return one step under its row lock, with its audit row and the shopper's mail in the same
  * transaction; a return not in the step's starting status is refused (422), another shop's not found.
+ * The shopper sees the step live.
  */
 async function stepReturn(app: FastifyInstance, identity: ConsoleIdentity, returnId: number, step: ReturnStep, audit: AuditContext): Promise<ConsoleReturn> {
   const { db } = app.database;
@@ -128,6 +129,7 @@ async function stepReturn(app: FastifyInstance, identity: ConsoleIdentity, retur
     if (mail) await app.jobs.queueMail(mail, tx);
   });
   app.jobs.sendQueuedMail();
+  await announceReturn(app, returnId, app.log);
   return readConsoleReturn(db, identity, returnId);
 }
 

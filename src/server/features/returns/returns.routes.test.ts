@@ -170,6 +170,11 @@ describe('the console working a return', () => {
       .poll(() => mailsTo(ctx.config.dataDir, email).map((mail) => mail.subject))
       .toEqual(expect.arrayContaining([`Return approved for order #${delivered.orderNumber}`, `Return received for order #${delivered.orderNumber}`, `Refund for order #${delivered.orderNumber}`]));
     expect(mailsTo(ctx.config.dataDir, email).find((mail) => mail.subject.startsWith('Return approved'))!.text).toContain('Post it to 1 Depot Road.');
+    // Open storefronts heard of each step as it was taken; the refused ones told them nothing.
+    const told = (await ctx.app.events.eventsAfter(delivered.shopper.userId, '0-0')).filter((event) => event.type === 'order.return_changed');
+    expect(told.map((event) => event.data)).toEqual(
+      ['approved', 'received', 'refunded'].map((status) => ({ order_id: delivered.id, order_number: delivered.orderNumber, status })),
+    );
   });
 
   it("lists returns by status, and another shop's people find none of them", async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, supportTickets, users } from '../../db/schema.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
-import { publishLiveEvent } from '../live/live-events.ts';
+import { publishLiveEvent, publishTicketStatusChanged } from '../live/live-events.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { mailWriter } from '../i18n/mail-text.ts';
 import { addMessage, closeTicket, findTicket, presentTicket, readThread, ticketColumns, type TicketRow, type WithMessage } from './tickets.service.ts';
@@ -101,6 +101,10 @@ export async function replyAsStaff(
   return replyAsStore(app, await findTicket(app.database.db, ticketNo, staffScope(staff)), staff.id, { input, files }, log);
 }
 
-export async function closeAnyTicket(app: FastifyInstance, ticketNo: string): Promise<TicketThread> {
-  return closeTicket(app, await findTicket(app.database.db, ticketNo, undefined));
+/** `POST /api/admin/support-tickets/{ticket_no}/close`: the shopper sees it live. */
+export async function closeAnyTicket(app: FastifyInstance, ticketNo: string, log: FastifyBaseLogger): Promise<TicketThread> {
+  const ticket = await findTicket(app.database.db, ticketNo, undefined);
+  const thread = await closeTicket(app, ticket);
+  if (ticket.status !== 'closed') await publishTicketStatusChanged({ events: app.events, log }, ticket, 'closed');
+  return thread;
 }

@@ -198,6 +198,12 @@ describe('closing and reopening', () => {
 
     expect(ticketOf(await call(agent.authorization, 'POST', `/tickets/${ticket.id}/reopen`)).ticket.status).toBe('open');
     expect(await auditActions(ticket.id)).toEqual(['ticket.close', 'ticket.reopen']);
+    // The shopper's open storefronts hear of each change once; the refused ones told them nothing.
+    const told = await ctx.app.events.eventsAfter(ticket.userId, '0-0');
+    expect(told.map(({ type, data }) => [type, data])).toEqual([
+      ['ticket.status_changed', { ticket_no: ticket.ticketNo, status: 'closed' }],
+      ['ticket.status_changed', { ticket_no: ticket.ticketNo, status: 'open' }],
+    ]);
   });
 });
 

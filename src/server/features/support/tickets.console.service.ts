@@ -11,6 +11,7 @@ import { shopMemberHolding, shopScope, storeRolesHolding, type ConsoleIdentity }
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
+import { publishTicketStatusChanged } from '../live/live-events.ts';
 import { notifyTicketAssigned, publishNotifications } from '../notifications/notifications.service.ts';
 import { replyAsStore } from './staff-tickets.service.ts';
 import { presentTicket, readThread, ticketColumns } from './tickets.service.ts';
@@ -164,7 +165,8 @@ export async function assignConsoleTicket(app: FastifyInstance, identity: Consol
 
 /**
  * Closes or reopens a ticket under its row lock: closing a closed one (409), or reopening one that is
- * not closed (409), changes nothing. A reopened ticket waits for the store again.
+ * not closed (409), changes nothing. A reopened ticket waits for the store again. The shopper sees
+ * the change live.
  */
 async function moveTicket(app: FastifyInstance, identity: ConsoleIdentity, ticketId: number, to: Extract<TicketStatus, 'closed' | 'open'>, context: WriteContext) {
   const { db } = app.database;
@@ -176,6 +178,7 @@ async function moveTicket(app: FastifyInstance, identity: ConsoleIdentity, ticke
     await tx.update(supportTickets).set({ status: to, updatedAt: context.audit.now }).where(eq(supportTickets.id, ticketId));
     await auditTicket(tx, context, row, to === 'closed' ? 'close' : 'reopen', { status }, { status: to });
   });
+  await publishTicketStatusChanged({ events: app.events, log: app.log }, row, to);
   return readConsoleTicket(db, identity, ticketId);
 }
 
