@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { consoleMembers, orders, shops, supportTickets, users } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { revokeUserTokens } from '../../platform/auth.ts';
+import { announceSessionsEnded } from '../live/live-events.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { issueStaffPasswordResetCode } from '../auth/otp.service.ts';
 import type { UserRow } from '../auth/session.ts';
@@ -83,7 +84,7 @@ async function lockedCustomer(tx: Db, id: number): Promise<UserRow> {
 
 /**
  * `POST /api/console/customers/{id}/block`: the account can no longer sign in or order, and every
- * session it has (cookie or bearer) ends in the same transaction.
+ * session it has (cookie or bearer) ends in the same transaction; its open live streams end at once.
  */
 export async function blockCustomer(app: FastifyInstance, id: number, reason: string, audit: AuditContext): Promise<ConsoleCustomerDetail> {
   const { db } = app.database;
@@ -95,6 +96,7 @@ export async function blockCustomer(app: FastifyInstance, id: number, reason: st
     await revokeUserTokens(tx, id, app.clock);
     await recordAudit(tx, audit, { action: 'customer.block', entityType: 'customer', entityId: id, shopId: null, before: { blocked: false }, after: { blocked: true, reason } });
   });
+  await announceSessionsEnded({ events: app.events, log: app.log }, id);
   return readCustomer(db, id);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { authenticate, currentUser, revokeToken } from '../../platform/auth.ts';
+import { announceSessionsEnded } from '../live/live-events.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { clearSessionCookie } from '../../platform/session-cookie.ts';
@@ -69,7 +70,9 @@ export async function authRoutes(app: ApiInstance) {
   );
 
   app.get('/logout', { preValidation: authenticate, schema: { tags, summary: 'Ends this session', security: SIGNED_IN, ...endpointSchema('GET /logout') } }, async (request, reply) => {
-    await revokeToken(app.database.db, currentUser(request).tokenId, app.clock);
+    const { id, tokenId } = currentUser(request);
+    await revokeToken(app.database.db, tokenId, app.clock);
+    await announceSessionsEnded({ events: app.events, log: request.log }, id);
     clearSessionCookie(reply);
     return { message: 'Logout successfully', data: {} };
   });

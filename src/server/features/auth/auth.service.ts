@@ -4,6 +4,7 @@ import { registrationSchemaFor, type ChangePasswordInput, type LoginInput } from
 import type { Db } from '../../db/client.ts';
 import { countries, users } from '../../db/schema.ts';
 import { revokeUserTokens, type AuthenticatedUser } from '../../platform/auth.ts';
+import { announceSessionsEnded } from '../live/live-events.ts';
 import { validationFailed, type FieldErrors } from '../../platform/errors.ts';
 import { clientAddressKey, enforceIpRateLimit, enforceRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -151,5 +152,6 @@ export async function changePassword(app: FastifyInstance, caller: Authenticated
     await tx.update(users).set({ passwordHash, updatedAt: app.clock.now() }).where(eq(users.id, caller.id));
     await revokeUserTokens(tx, caller.id, app.clock, { except: caller.tokenId });
   });
+  await announceSessionsEnded({ events: app.events, log: app.log }, caller.id);
   await app.rateLimiter.reset(failuresKey);
 }

@@ -4,6 +4,7 @@ import type { ResetPasswordInput } from '../../../shared/account.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { revokeUserTokens } from '../../platform/auth.ts';
+import { announceSessionsEnded } from '../live/live-events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { validationFailed } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
@@ -34,14 +35,15 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordIn
   const passwordHash = await app.passwords.hash(input.password);
   const reset = await db.transaction(async (tx) => {
     const [used] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(isOpen).returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    if (!used) return undefined;
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
     await revokeUserTokens(tx, used.userId, app.clock);
-    return true;
+    return { userId: used.userId };
   });
   if (!reset) throw invalidResetToken();
+  await announceSessionsEnded({ events: app.events, log: app.log }, reset.userId);
 }

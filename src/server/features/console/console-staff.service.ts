@@ -8,6 +8,7 @@ import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { consoleMembers, users } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { revokeUserTokens } from '../../platform/auth.ts';
+import { announceSessionsEnded } from '../live/live-events.ts';
 import { isStoreRole, operationsRole, rolePermissions, shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
@@ -205,6 +206,7 @@ export async function removeStaff(app: FastifyInstance, identity: ConsoleIdentit
       after: null,
     });
   });
+  await announceSessionsEnded({ events: app.events, log: app.log }, memberId);
 }
 
 /** The console language a member chose: the one the store's mails to them are written in from now on. */

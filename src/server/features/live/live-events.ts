@@ -12,17 +12,30 @@ export interface LiveEventDependencies {
  * saved, so a bus failure is logged rather than failing it: the page still shows it on its next load.
  */
 export async function publishLiveEvent<Type extends LiveEventType>(
-  { events, log }: LiveEventDependencies,
+  dependencies: LiveEventDependencies,
   userId: number,
   type: Type,
   payload: LiveEventPayloads[Type],
 ) {
+  await publishOrLog(dependencies, userId, type, payload);
+}
+
+async function publishOrLog({ events, log }: LiveEventDependencies, userId: number, type: string, payload: Record<string, unknown>) {
   try {
     await events.publish(userId, type, payload);
   } catch (error) {
     log.error({ err: error, userId, type }, 'live event not published');
   }
 }
+
+/**
+ * Not a storefront event: the user's open live streams, on every instance, check their own session
+ * at once instead of at their next heartbeat. Sent after sessions of the user ended (a block, a
+ * password change or reset, logout, removal from the staff), once that is committed.
+ */
+export const SESSIONS_ENDED = 'sessions.ended';
+
+export const announceSessionsEnded = (dependencies: LiveEventDependencies, userId: number) => publishOrLog(dependencies, userId, SESSIONS_ENDED, {});
 
 /** `order.status_changed` for the shopper whose order moved (admin, seller, the shopper or a payment). */
 export function publishOrderStatusChanged(

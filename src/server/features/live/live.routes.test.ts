@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authTokens } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
+import { signInConsoleMember } from '../../test/console-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { HEARTBEAT_MS } from './live.routes.ts';
 import { listen, openEventStream } from '../../test/sse-fixtures.ts';
@@ -119,7 +122,7 @@ describe('GET /api/events', () => {
     }
   });
 
-  it('sends a heartbeat comment every 25 seconds and ends once the session is revoked', async () => {
+  it('sends a heartbeat comment every 25 seconds, and ends at the next one once the session expired', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const me = await createCustomer(ctx.app);
     const stream = await follow(me.authorization);
@@ -127,10 +130,35 @@ describe('GET /api/events', () => {
     vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(await stream.next((frame) => frame.comment !== undefined)).toEqual({ comment: 'heartbeat' });
 
-    const logout = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: me.authorization } });
-    expect(logout.statusCode).toBe(200);
+    await ctx.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, me.user.id));
     vi.advanceTimersByTime(HEARTBEAT_MS);
     await stream.ended();
+  });
+
+  it('ends at once, not at the next heartbeat, when the session ends: logout, or a block from the console', async () => {
+    // No heartbeat ever fires in this test.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const leaving = await createCustomer(ctx.app);
+    const leavingStream = await follow(leaving.authorization);
+    const bystander = await createCustomer(ctx.app);
+    const staying = await follow(bystander.authorization);
+    await leavingStream.next((frame) => frame.retry !== undefined);
+    await staying.next((frame) => frame.retry !== undefined);
+    const logout = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: leaving.authorization } });
+    expect(logout.statusCode).toBe(200);
+    await leavingStream.ended();
+
+    const blocked = await createCustomer(ctx.app);
+    const blockedStream = await follow(blocked.authorization);
+    await blockedStream.next((frame) => frame.retry !== undefined);
+    const owner = (await signInConsoleMember(ctx.app, 'owner')).authorization;
+    const block = await ctx.app.inject({ method: 'POST', url: `/api/console/customers/${blocked.user.id}/block`, headers: { authorization: owner }, payload: { reason: 'Fraud' } });
+    expect(block.statusCode, block.body).toBe(200);
+    await blockedStream.ended();
+
+    // Nobody else's stream ended: it still carries its user's events.
+    const published = await ctx.app.events.publish(bystander.user.id, 'ticket.replied', { ticket_no: 'TCK-STAYINGXXX' });
+    expect((await staying.next((frame) => frame.event !== undefined)).id).toBe(published.id);
   });
 
   it('limits how many streams one user keeps open', async () => {

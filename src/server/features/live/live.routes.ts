@@ -8,6 +8,7 @@ import { authenticate, currentUser } from '../../platform/auth.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { compareEventIds, isEventId, type BusEvent } from '../../platform/event-bus.ts';
+import { SESSIONS_ENDED } from './live-events.ts';
 
 /** A comment this often keeps proxies from closing a quiet stream, and rechecks the session. */
 export const HEARTBEAT_MS = 25_000;
@@ -109,9 +110,15 @@ export async function liveRoutes(app: ApiInstance) {
     const header = request.headers['last-event-id'];
     const lastEventId = typeof header === 'string' && isEventId(header.trim()) ? header.trim() : undefined;
 
-    // Listening starts before the answer does: once the client sees the headers, no event is lost.
     const stream = new EventStream(lastEventId);
-    const stopListening = await app.events.subscribe(user.id, (event) => stream.receive(event));
+    // A session that ended (logout, password change, a block, expiry) stops receiving the user's events.
+    const endUnlessLive = (whileLive: () => void) =>
+      isSessionLive(app.database.db, user.tokenId, app.clock.now()).then((live) => (live ? whileLive() : stream.end()), whileLive);
+    // Listening starts before the answer does: once the client sees the headers, no event is lost.
+    const stopListening = await app.events.subscribe(user.id, (event) => {
+      if (event.type === SESSIONS_ENDED) void endUnlessLive(() => {});
+      else stream.receive(event);
+    });
 
     reply.hijack();
     const response = reply.raw;
@@ -122,13 +129,7 @@ export async function liveRoutes(app: ApiInstance) {
     streams.add(stream);
     streamsByUser.set(user.id, streams);
 
-    const heartbeat = setInterval(() => {
-      // A session that ended (logout, password change, expiry) stops receiving the user's events.
-      isSessionLive(app.database.db, user.tokenId, app.clock.now()).then(
-        (live) => (live ? stream.write(': heartbeat\n\n') : stream.end()),
-        () => stream.write(': heartbeat\n\n'),
-      );
-    }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => void endUnlessLive(() => stream.write(': heartbeat\n\n')), HEARTBEAT_MS);
     const cleanUp = () => {
       clearInterval(heartbeat);
       stopListening();
@@ -141,7 +142,8 @@ export async function liveRoutes(app: ApiInstance) {
 
     stream.write(`retry: ${RETRY_MS}\n\n`);
     try {
-      stream.catchUp(lastEventId ? await app.events.eventsAfter(user.id, lastEventId) : []);
+      const missed = lastEventId ? await app.events.eventsAfter(user.id, lastEventId) : [];
+      stream.catchUp(missed.filter((event) => event.type !== SESSIONS_ENDED));
     } catch (error) {
       request.log.error({ err: error }, 'missed live events could not be read');
       stream.end();
