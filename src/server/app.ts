@@ -39,6 +39,7 @@ import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { orderInvoice } from './features/invoices/invoices.service.ts';
 import { returnConsoleRoutes } from './features/returns/returns.console.routes.ts';
 import { returnRoutes } from './features/returns/returns.routes.ts';
+import { refundOutcomeOf } from './features/returns/refunds.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('paymentGateways', createPaymentGateways(config));
+  app.decorate('refundOutcome', refundOutcomeOf(app));
   app.decorate('passwords', passwords ?? createPasswordHasher(config.passwordHashParams, config.passwordHashing));
   const redis = config.redisUrl ? { commands: openRedis(config.redisUrl, app.log), subscriber: openRedisSubscriber(config.redisUrl, app.log) } : undefined;
   if (redis) {

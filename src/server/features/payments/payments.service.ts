@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, paymentEvents, payments, shops, users } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
@@ -206,7 +206,12 @@ interface AppliedEvent {
  * redelivery (even a concurrent one) finds it and changes nothing. Refund events settle refunds. Settled payments stay settled:
  * an expiry after a completion, or a completion repeated, is recorded and ignored.
  */
-export async function applyCheckoutEvent(db: Db, method: string, event: CheckoutEvent, now: Date, log: FastifyBaseLogger): Promise<AppliedEvent> {
+export async function applyCheckoutEvent(
+  db: Db,
+  method: string,
+  event: CheckoutEvent,
+  { now, log, onRefundOutcome }: { now: Date; log: FastifyBaseLogger; onRefundOutcome: FastifyInstance['refundOutcome'] },
+): Promise<AppliedEvent> {
   return inRetriedTransaction(db, async (tx) => {
     const handled = (handling: EventHandling): AppliedEvent => ({ handling, closed: null });
     const [payment] = event.paymentId
@@ -218,7 +223,7 @@ export async function applyCheckoutEvent(db: Db, method: string, event: Checkout
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return handled('duplicate');
-    if (event.refunds.length > 0) return handled((await applyRefundStates(tx, event.refunds, now, log)) ? 'applied' : 'ignored');
+    if (event.refunds.length > 0) return handled((await applyRefundStates(tx, event.refunds, { now, log, onOutcome: onRefundOutcome })) ? 'applied' : 'ignored');
     if (!payment || !event.outcome) return handled('ignored');
     // Only the checkout the shopper was sent to counts: one whose answer was lost never reached them.
     if (event.sessionId !== payment.providerSessionId) {

@@ -1,9 +1,21 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { collectedPaymentStatuses } from '../../../shared/order-statuses.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema.ts';
 import type { GatewayRefundState } from './payment-gateways.ts';
+
+/** Where a refund ended, once the gateway says so. */
+export type RefundOutcome = Exclude<GatewayRefundState['status'], 'pending'>;
+
+// The app decorates itself with what the store does when a refund's outcome arrives later (app.ts):
+// the returns feature mails the shopper or gives the return back; payments knows nothing of returns.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs in the webhook event's transaction, after the refund's status and its order's payment status are written. */
+    refundOutcome: (tx: Db, refundId: number, outcome: RefundOutcome) => Promise<void>;
+  }
+}
 
 /** Refunds that count against what was paid: made, or on their way at the gateway. */
 export const countedRefunds = (): SQL => inArray(refunds.status, ['pending', 'succeeded']);
@@ -25,10 +37,15 @@ export async function settleOrderRefunds(tx: Db, orderId: number, now: Date) {
 
 /**
  * What a gateway's webhook says of refunds, applied in the event's transaction (its id recorded
- * there, so a redelivery changes nothing): a pending refund that went through or failed is settled
- * and its order's payment status follows. A refund the store did not make is logged and left alone.
+ * there, so a redelivery changes nothing): a pending refund that went through or failed is settled,
+ * its order's payment status follows, and `onOutcome` does the rest. A refund the store did not
+ * make is logged and left alone.
  */
-export async function applyRefundStates(tx: Db, states: readonly GatewayRefundState[], now: Date, log: FastifyBaseLogger): Promise<boolean> {
+export async function applyRefundStates(
+  tx: Db,
+  states: readonly GatewayRefundState[],
+  { now, log, onOutcome }: { now: Date; log: FastifyBaseLogger; onOutcome: FastifyInstance['refundOutcome'] },
+): Promise<boolean> {
   let applied = false;
   for (const state of states) {
     const [refund] = await tx
@@ -39,12 +56,14 @@ export async function applyRefundStates(tx: Db, states: readonly GatewayRefundSt
       log.warn({ providerRefundId: state.providerRefundId }, 'refund event for a refund the store did not make');
       continue;
     }
-    if (refund.status === state.status || state.status === 'pending') continue;
+    const outcome = state.status;
+    if (refund.status === outcome || outcome === 'pending') continue;
     // The order's row first, as every refund takes it: its payment status is written from the sum.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for('update');
-    await tx.update(refunds).set({ status: state.status, providerRefundId: state.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
+    await tx.update(refunds).set({ status: outcome, providerRefundId: state.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
     await settleOrderRefunds(tx, refund.orderId, now);
-    if (state.status === 'failed') log.error({ refundId: refund.id }, 'a refund failed at the gateway');
+    await onOutcome(tx, refund.id, outcome);
+    if (outcome === 'failed') log.error({ refundId: refund.id }, 'a refund failed at the gateway');
     applied = true;
   }
   return applied;

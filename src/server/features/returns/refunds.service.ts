@@ -14,7 +14,7 @@ import { conflict, HttpError, notFound, validationFailed } from '../../platform/
 import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { CheckoutRefused } from '../payments/payment-gateways.ts';
-import { settleOrderRefunds } from '../payments/refund-settlement.ts';
+import { settleOrderRefunds, type RefundOutcome } from '../payments/refund-settlement.ts';
 import { returnStepMail } from './return-mail.ts';
 import { announceReturn, mailOrderOf, refundedAmount, refundedQuantities, refundsWhere } from './return-records.ts';
 
@@ -174,9 +174,14 @@ async function recordRefund(app: FastifyInstance, identity: ConsoleIdentity, ord
   });
 }
 
-/** A refund that went through (or is on its way at the gateway): the order's payment status follows and the shopper is mailed, once. */
+/** A refund that went through: the order's payment status follows and the shopper is mailed, once. */
 async function settled(app: FastifyInstance, tx: Db, refund: RefundRow) {
   await settleOrderRefunds(tx, refund.orderId, app.clock.now());
+  await mailRefund(app, tx, refund);
+}
+
+/** The shopper's mail that the refund was made. */
+async function mailRefund(app: FastifyInstance, tx: Db, refund: RefundRow) {
   const [returned] = refund.returnId === null ? [] : await tx.select({ locale: orderReturns.locale }).from(orderReturns).where(eq(orderReturns.id, refund.returnId));
   const mail = returnStepMail({
     order: await mailOrderOf(tx, refund.orderId),
@@ -188,6 +193,22 @@ async function settled(app: FastifyInstance, tx: Db, refund: RefundRow) {
   });
   if (mail) await app.jobs.queueMail(mail, tx);
 }
+
+/** A return whose refund failed is received again: the store can refund it anew. */
+const giveReturnBack = (tx: Db, returnId: number) =>
+  tx.update(orderReturns).set({ status: 'received' }).where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'refunded')));
+
+/**
+ * What a refund's outcome, reported later by the gateway's webhook, does (`app.refundOutcome`, in
+ * the event's transaction): one that went through is mailed to the shopper as made, one that failed
+ * gives its return back.
+ */
+export const refundOutcomeOf = (app: FastifyInstance) => async (tx: Db, refundId: number, outcome: RefundOutcome) => {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) return;
+  if (outcome === 'succeeded') await mailRefund(app, tx, refund);
+  else if (refund.returnId !== null) await giveReturnBack(tx, refund.returnId);
+};
 
 /**
  * Sends a pending refund to its gateway: safe to repeat (the gateway's own idempotency key is the
@@ -202,7 +223,7 @@ async function sendToGateway(app: FastifyInstance, refund: RefundRow, order: Ord
     await inRetriedTransaction(db, async (tx) => {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for('update');
       await tx.update(refunds).set({ status: 'failed', updatedAt: app.clock.now() }).where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
-      if (refund.returnId !== null) await tx.update(orderReturns).set({ status: 'received' }).where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.status, 'refunded')));
+      if (refund.returnId !== null) await giveReturnBack(tx, refund.returnId);
     });
     throw new HttpError(422, message);
   };
@@ -225,7 +246,8 @@ async function sendToGateway(app: FastifyInstance, refund: RefundRow, order: Ord
       .set({ providerRefundId: state.providerRefundId, status: state.status, updatedAt: app.clock.now() })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending'), isNull(refunds.providerRefundId)))
       .returning();
-    if (stored && state.status !== 'failed') await settled(app, tx, stored);
+    // A pending refund is mailed once its webhook says it went through (refundOutcomeOf): it may still fail.
+    if (stored && state.status === 'succeeded') await settled(app, tx, stored);
   });
   if (state.status === 'failed') await fail('The payment provider refused the refund.');
   app.jobs.sendQueuedMail();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, payments, refunds } from '../../db/schema.ts';
+import { queryRows } from '../../db/client.ts';
+import { orderItems, orderReturnItems, orderReturns, orders, paymentEvents, payments, refunds } from '../../db/schema.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { addShop } from '../../test/commerce-fixtures.ts';
 import { signInConsoleMember } from '../../test/console-fixtures.ts';
@@ -115,5 +116,49 @@ describe('a card payment refunded through Stripe', () => {
     expect((await deliverEvent('refund.updated', { ...atStripe, status: 'failed' })).statusCode).toBe(200);
     expect((await refundRow(id)).status).toBe('failed');
     expect(await paymentStatusOf(orderId)).toBe('paid');
+  });
+
+  it('tells the shopper of a pending refund once it went through; one that fails later gives its return back', async () => {
+    const { db } = ctx.database;
+    const { orderId } = await paidStripeOrder();
+    const [order] = await db.select({ orderNumber: orders.orderNumber, shopId: orders.shopId }).from(orders).where(eq(orders.id, orderId));
+    const [line] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const refundMails = async () =>
+      (await queryRows<{ id: string }>(db, sql`select id from pgboss.job where name = 'send-mail' and data->>'subject' = ${`Refund for order #${order!.orderNumber}`}`)).length;
+    const pending = async (body: object) => {
+      stripe.startRefundsAs('pending');
+      try {
+        const made = await refund(orderId, body);
+        expect(made.json().data.refund.status, made.body).toBe('pending');
+        return stripe.refunds.get((await refundRow(made.json().data.refund.id)).providerRefundId!)!;
+      } finally {
+        stripe.startRefundsAs('succeeded');
+      }
+    };
+
+    const goodwill = await pending({ amount: 5, reason: 'Late delivery' });
+    expect(await refundMails()).toBe(0);
+    expect((await deliverEvent('refund.updated', { ...goodwill, status: 'succeeded' })).statusCode).toBe(200);
+    expect(await refundMails()).toBe(1);
+    // Another event saying the same changes nothing: still one mail.
+    expect((await deliverEvent('refund.updated', { ...goodwill, status: 'succeeded' })).statusCode).toBe(200);
+    expect(await refundMails()).toBe(1);
+
+    const [returned] = await db.insert(orderReturns).values({ orderId, shopId: order!.shopId, status: 'received', reason: 'Broken', locale: 'en' }).returning({ id: orderReturns.id });
+    await db.insert(orderReturnItems).values({ returnId: returned!.id, orderItemId: line!.id, quantity: 1 });
+    const returnStatus = async () => (await db.select({ status: orderReturns.status }).from(orderReturns).where(eq(orderReturns.id, returned!.id)))[0]!.status;
+    const forReturn = await pending({ return_id: returned!.id, reason: 'Returned broken' });
+    expect(await returnStatus()).toBe('refunded');
+    const failed: FakeRefund = { ...forReturn, status: 'failed' };
+    stripe.refunds.set(failed.id, failed);
+    expect((await deliverEvent('refund.updated', failed)).statusCode).toBe(200);
+    expect(await returnStatus()).toBe('received');
+    expect(await refundMails()).toBe(1);
+    // Received again, the return can be refunded anew.
+    const again = await refund(orderId, { return_id: returned!.id, reason: 'Returned broken' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.refund).toMatchObject({ return_id: returned!.id, status: 'succeeded' });
+    expect(await returnStatus()).toBe('refunded');
+    expect(await refundMails()).toBe(2);
   });
 });
