@@ -4,7 +4,8 @@ import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../client.ts';
 import { orderItems, orders, orderShipments, supportTickets, ticketMessages, users } from '../schema.ts';
-import { seedDemoActivity } from './demo-activity.seed.ts';
+import { DEMO_ADMIN } from './accounts.seed.ts';
+import { DEMO_BLOCKED_CUSTOMER, seedDemoActivity } from './demo-activity.seed.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -31,9 +32,16 @@ it('gives the demo shopper a delivered order, one on its way and an answered tic
     expect(lines.length).toBeGreaterThan(0);
   }
   const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.orderId, placed[1]!.id));
-  expect(ticket).toMatchObject({ status: 'answered', issueType: 'delivery' });
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+  expect(ticket).toMatchObject({ status: 'answered', issueType: 'delivery', assignedUserId: admin!.id });
   const thread = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticket!.id)).orderBy(asc(ticketMessages.id));
   expect(thread.map((message) => message.isStaff)).toEqual([false, true]);
+});
+
+it('has a customer the store blocked, with the reason', async () => {
+  const [blocked] = await database.db.select().from(users).where(eq(users.email, DEMO_BLOCKED_CUSTOMER.email));
+  expect(blocked).toMatchObject({ name: 'Blocked Customer', blockedReason: 'Refused three cash-on-delivery parcels in a row.', passwordHash: null });
+  expect(blocked!.blockedAt).toBeInstanceOf(Date);
 });
 
 it('adds nothing when run again', async () => {

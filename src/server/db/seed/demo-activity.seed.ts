@@ -9,6 +9,9 @@ import type { Db } from '../client.ts';
 import { addresses, cartItems, orderItems, orders, orderShipmentItems, orderShipments, orderStatusHistory, productColors, products, productSizes, productVariants, supportTickets, ticketMessages, users } from '../schema.ts';
 import { DEMO_ADMIN } from './accounts.seed.ts';
 
+/** An account the store blocked (it has no password: nobody signs in as it). */
+export const DEMO_BLOCKED_CUSTOMER = { name: 'Blocked Customer', email: 'blocked@example.com', blockedReason: 'Refused three cash-on-delivery parcels in a row.' } as const;
+
 const cashOnly: PaymentGateways = new Map([['cash', { name: 'cash', checkout: null }]]);
 const HOUR = 60 * 60 * 1000;
 
@@ -35,7 +38,8 @@ async function simpleProductsFromTwoShops(db: Db) {
 /**
  * The demo shopper's history, placed through the real order service so stock, figures and
  * snapshots agree: one order delivered (ready for a review), one on its way, and a support ticket
- * about it that the store has answered. Skipped once the shopper has any order.
+ * about it that the admin took and answered. Also a customer the store blocked, so the console's
+ * customers show one. Skipped once the shopper has any order.
  */
 export async function seedDemoActivity(db: Db) {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CUSTOMER.email));
@@ -63,6 +67,7 @@ export async function seedDemoActivity(db: Db) {
       .insert(orderStatusHistory)
       .values(steps.map((status, index) => ({ orderId, status, createdAt: new Date(placedAt.getTime() + (index + 1) * 6 * HOUR) })));
   };
+  await db.insert(users).values({ ...DEMO_BLOCKED_CUSTOMER, blockedAt: new Date(placedAt.getTime() - 24 * HOUR) });
   await walk(delivered.id, 'delivered');
   await walk(onTheWay.id, 'on_the_way');
   const [parcel] = await db
@@ -81,6 +86,8 @@ export async function seedDemoActivity(db: Db) {
       subject: 'When will my order arrive?',
       issueType: 'delivery',
       status: 'answered',
+      // The admin took it from the queue and answered it.
+      assignedUserId: admin.id,
       createdAt: new Date(placedAt.getTime() + 30 * HOUR),
       updatedAt: new Date(placedAt.getTime() + 32 * HOUR),
     })
