@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { z } from 'zod';
 import type { orderStatusChangeSchema } from '../src/shared/admin.contract.ts';
 import { expect, test } from './fixtures.ts';
@@ -60,7 +60,13 @@ test.describe('live order updates', () => {
     const connected = liveConnection(page);
     await page.goto(`/order-history/${order.id}`);
     const stream = (await connected).request();
-    const closed = page.waitForEvent('requestfailed', (failed) => failed === stream);
+    // The stream ends whichever side closes it first: the page on logout (the request fails), or the
+    // server once the session ended (the request finishes).
+    const closed = new Promise<void>((resolve) => {
+      const ended = (request: Request) => request === stream && resolve();
+      page.on('requestfailed', ended);
+      page.on('requestfinished', ended);
+    });
 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: /My Account/ }).click();
