@@ -100,3 +100,13 @@ describe("a listing's cards", () => {
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
   });
 });
+
+describe('a search not seen before', () => {
+  it('is read whole at once, without asking the planner how many products it names first', async () => {
+    queries.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/products?search=wireless%20earb' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.total).toBeGreaterThan(0);
+    expect(queries.filter((query) => query.startsWith('explain'))).toEqual([]);
+  });
+});

@@ -202,19 +202,23 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const scope = and(...scopeConditions(query, tsQuery))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
-  const scopeSize = await caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
-  const listing: Listing = { query, tsQuery, sales, scope, scopeKey, scopeSize, offset: (query.page - 1) * query.per_page };
-  if (scopeSize <= WHOLE_SCOPE) {
-    const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
-    const pass = await scopePass(db, locale, listing, {
-      narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`,
-      order: ordering(query, tsQuery, sql`paid`),
-    });
+  const estimate = () => caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
+  const scoped = { query, tsQuery, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
+  const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
+  const wholePass = () =>
+    scopePass(db, locale, scoped, { narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`, order: ordering(query, tsQuery, sql`paid`) });
+  const answered = async (pass: ScopePass, scopeSize: () => Promise<number>) => {
     if (pass.pageIds) return { total: pass.matching, products: await productCards(db, pass.pageIds, locale), filters: pass.facets };
-    // The scope was larger than estimated: what the pass read is its sample.
-    return broadListing(reads, locale, listing, pass);
-  }
-  return broadListing(reads, locale, listing);
+    // The scope was larger than a pass reads whole: what the pass read is its sample.
+    return broadListing(reads, locale, { ...scoped, scopeSize: await scopeSize() }, pass);
+  };
+  // Nearly every search names a scope not seen for seconds, and most are narrow: the pass is read at
+  // once, and the planner asked for the scope's size only when the pass finds it broad (which then
+  // stays known, so the scope's next listings go the broad way at once).
+  if (tsQuery && caches.listingTotals.peek(scopeKey) === undefined) return answered(await wholePass(), estimate);
+  const scopeSize = await estimate();
+  if (scopeSize <= WHOLE_SCOPE) return answered(await wholePass(), async () => scopeSize);
+  return broadListing(reads, locale, { ...scoped, scopeSize });
 }
 
 interface Listing {
@@ -334,7 +338,7 @@ interface ScopePassRow {
  * the page (only when the sample is the whole scope), and looked up for their brands, colours and
  * sizes (the products' own copies of theirs), each colour and size counted.
  */
-async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query, offset }: Listing, page?: PageOfPass): Promise<ScopePass> {
+async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query, offset }: Omit<Listing, 'scopeSize'>, page?: PageOfPass): Promise<ScopePass> {
   const onSale = sales.prices.length > 0;
   const paid = onSale ? sql`coalesce(sale.price, ${effectivePrice})` : effectivePrice;
   const from = onSale ? sql`${products} left join ${salePrices(sales.prices)} on sale.product_id = ${products.id}` : sql`${products}`;
