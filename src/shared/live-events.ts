@@ -16,5 +16,3 @@ export interface LiveEventPayloads {
 }
 
 export type LiveEventType = keyof LiveEventPayloads;
-
-export const liveEventTypes = ['order.status_changed', 'order.return_changed', 'ticket.replied', 'ticket.status_changed', 'console.notification'] as const satisfies readonly LiveEventType[];

@@ -56,10 +56,11 @@ async function stripeWebhookRoutes(app: ApiInstance, { gateways }: { gateways: P
       request.log.warn({ err: error }, 'Stripe webhook refused');
       throw new HttpError(400, 'Invalid webhook signature');
     }
-    const { handling, closed } = await applyCheckoutEvent(db, 'stripe', event, { now, log: request.log, onRefundOutcome: app.refundOutcome });
+    const { handling, closed, afterCommit } = await applyCheckoutEvent(db, 'stripe', event, { now, log: request.log, onRefundOutcome: app.refundOutcome });
     request.log.info({ eventId: event.id, type: event.type, handling }, 'Stripe webhook');
     if (handling === 'applied') app.jobs.sendQueuedMail();
     if (closed) await announceCancelledOrders(app, closed, request.log);
+    for (const then of afterCommit) await then(request.log);
     return { message: 'Webhook received', data: {} };
   });
 }

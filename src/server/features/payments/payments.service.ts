@@ -8,7 +8,7 @@ import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { notifyOrders, type NotificationRow } from '../notifications/notifications.service.ts';
 import { CheckoutRefused, type CheckoutEvent, type PaymentGateways } from './payment-gateways.ts';
 import { paymentCharge } from './payment-charge.ts';
-import { applyRefundStates } from './refund-settlement.ts';
+import { applyRefundStates, type AfterCommit } from './refund-settlement.ts';
 
 const PAYMENT_COMPLETE_MESSAGE = 'This payment is already complete.';
 export const ONLY_PENDING_MESSAGE = 'Only pending orders can be cancelled.';
@@ -199,6 +199,8 @@ export type EventHandling = 'duplicate' | 'ignored' | 'applied';
 interface AppliedEvent {
   handling: EventHandling;
   closed: ClosedPayment | null;
+  /** What the refunds' outcomes leave for after the commit. */
+  afterCommit: AfterCommit[];
 }
 
 /**
@@ -213,7 +215,7 @@ export async function applyCheckoutEvent(
   { now, log, onRefundOutcome }: { now: Date; log: FastifyBaseLogger; onRefundOutcome: FastifyInstance['refundOutcome'] },
 ): Promise<AppliedEvent> {
   return inRetriedTransaction(db, async (tx) => {
-    const handled = (handling: EventHandling): AppliedEvent => ({ handling, closed: null });
+    const handled = (handling: EventHandling): AppliedEvent => ({ handling, closed: null, afterCommit: [] });
     const [payment] = event.paymentId
       ? await tx.select().from(payments).where(and(eq(payments.id, event.paymentId), eq(payments.method, method))).for('update')
       : [];
@@ -223,7 +225,10 @@ export async function applyCheckoutEvent(
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return handled('duplicate');
-    if (event.refunds.length > 0) return handled((await applyRefundStates(tx, event.refunds, { now, log, onOutcome: onRefundOutcome })) ? 'applied' : 'ignored');
+    if (event.refunds.length > 0) {
+      const { applied, afterCommit } = await applyRefundStates(tx, event.refunds, { now, log, onOutcome: onRefundOutcome });
+      return { handling: applied ? 'applied' : 'ignored', closed: null, afterCommit };
+    }
     if (!payment || !event.outcome) return handled('ignored');
     // Only the checkout the shopper was sent to counts: one whose answer was lost never reached them.
     if (event.sessionId !== payment.providerSessionId) {
@@ -232,7 +237,7 @@ export async function applyCheckoutEvent(
     }
     if (event.outcome === 'failed') {
       const closed = await closeUnpaidPayment(tx, payment.id, 'failed', now);
-      return { handling: closed ? 'applied' : 'ignored', closed };
+      return { handling: closed ? 'applied' : 'ignored', closed, afterCommit: [] };
     }
     if (event.amount !== payment.amount || event.currency?.toLowerCase() !== payment.currency.toLowerCase()) {
       log.error({ paymentId: payment.id, amount: event.amount, currency: event.currency }, 'checkout paid a different amount than the payment asks; left unpaid');

@@ -12,10 +12,16 @@ export type RefundOutcome = Exclude<GatewayRefundState['status'], 'pending'>;
 // the returns feature mails the shopper or gives the return back; payments knows nothing of returns.
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs in the webhook event's transaction, after the refund's status and its order's payment status are written. */
-    refundOutcome: (tx: Db, refundId: number, outcome: RefundOutcome) => Promise<void>;
+    /**
+     * Runs in the webhook event's transaction, after the refund's status and its order's payment
+     * status are written; what it answers runs once that transaction is committed (telling the shopper).
+     */
+    refundOutcome: (tx: Db, refundId: number, outcome: RefundOutcome) => Promise<AfterCommit | undefined>;
   }
 }
+
+/** Work that must wait for its transaction's commit: what it announces must already be there to read. */
+export type AfterCommit = (log: FastifyBaseLogger) => Promise<void>;
 
 /** Refunds that count against what was paid: made, or on their way at the gateway. */
 export const countedRefunds = (): SQL => inArray(refunds.status, ['pending', 'succeeded']);
@@ -38,15 +44,16 @@ export async function settleOrderRefunds(tx: Db, orderId: number, now: Date) {
 /**
  * What a gateway's webhook says of refunds, applied in the event's transaction (its id recorded
  * there, so a redelivery changes nothing): a pending refund that went through or failed is settled,
- * its order's payment status follows, and `onOutcome` does the rest. A refund the store did not
- * make is logged and left alone.
+ * its order's payment status follows, and `onOutcome` does the rest (answering what is left for
+ * after the commit). A refund the store did not make is logged and left alone.
  */
 export async function applyRefundStates(
   tx: Db,
   states: readonly GatewayRefundState[],
   { now, log, onOutcome }: { now: Date; log: FastifyBaseLogger; onOutcome: FastifyInstance['refundOutcome'] },
-): Promise<boolean> {
+): Promise<{ applied: boolean; afterCommit: AfterCommit[] }> {
   let applied = false;
+  const afterCommit: AfterCommit[] = [];
   for (const state of states) {
     const [refund] = await tx
       .select({ id: refunds.id, orderId: refunds.orderId, status: refunds.status })
@@ -62,9 +69,10 @@ export async function applyRefundStates(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for('update');
     await tx.update(refunds).set({ status: outcome, providerRefundId: state.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
     await settleOrderRefunds(tx, refund.orderId, now);
-    await onOutcome(tx, refund.id, outcome);
+    const then = await onOutcome(tx, refund.id, outcome);
+    if (then) afterCommit.push(then);
     if (outcome === 'failed') log.error({ refundId: refund.id }, 'a refund failed at the gateway');
     applied = true;
   }
-  return applied;
+  return { applied, afterCommit };
 }

@@ -14,7 +14,7 @@ import { conflict, HttpError, notFound, validationFailed } from '../../platform/
 import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { CheckoutRefused } from '../payments/payment-gateways.ts';
-import { settleOrderRefunds, type RefundOutcome } from '../payments/refund-settlement.ts';
+import { settleOrderRefunds, type AfterCommit, type RefundOutcome } from '../payments/refund-settlement.ts';
 import { returnStepMail } from './return-mail.ts';
 import { announceReturn, mailOrderOf, refundedAmount, refundedQuantities, refundsWhere } from './return-records.ts';
 
@@ -194,20 +194,31 @@ async function mailRefund(app: FastifyInstance, tx: Db, refund: RefundRow) {
   if (mail) await app.jobs.queueMail(mail, tx);
 }
 
-/** A return whose refund failed is received again: the store can refund it anew. */
-const giveReturnBack = (tx: Db, returnId: number) =>
-  tx.update(orderReturns).set({ status: 'received' }).where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'refunded')));
+/** A return whose refund failed is received again: the store can refund it anew. Answers whether it was. */
+async function giveReturnBack(tx: Db, returnId: number): Promise<boolean> {
+  const given = await tx
+    .update(orderReturns)
+    .set({ status: 'received' })
+    .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'refunded')))
+    .returning({ id: orderReturns.id });
+  return given.length > 0;
+}
 
 /**
  * What a refund's outcome, reported later by the gateway's webhook, does (`app.refundOutcome`, in
  * the event's transaction): one that went through is mailed to the shopper as made, one that failed
- * gives its return back.
+ * gives its return back, which the shopper's open pages are told once it is committed.
  */
-export const refundOutcomeOf = (app: FastifyInstance) => async (tx: Db, refundId: number, outcome: RefundOutcome) => {
+export const refundOutcomeOf = (app: FastifyInstance) => async (tx: Db, refundId: number, outcome: RefundOutcome): Promise<AfterCommit | undefined> => {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) return;
-  if (outcome === 'succeeded') await mailRefund(app, tx, refund);
-  else if (refund.returnId !== null) await giveReturnBack(tx, refund.returnId);
+  if (!refund) return undefined;
+  if (outcome === 'succeeded') {
+    await mailRefund(app, tx, refund);
+    return undefined;
+  }
+  const { returnId } = refund;
+  if (returnId === null || !(await giveReturnBack(tx, returnId))) return undefined;
+  return (log) => announceReturn(app, returnId, log);
 };
 
 /**

@@ -121,7 +121,7 @@ describe('a card payment refunded through Stripe', () => {
   it('tells the shopper of a pending refund once it went through; one that fails later gives its return back', async () => {
     const { db } = ctx.database;
     const { orderId } = await paidStripeOrder();
-    const [order] = await db.select({ orderNumber: orders.orderNumber, shopId: orders.shopId }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await db.select({ orderNumber: orders.orderNumber, shopId: orders.shopId, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
     const [line] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
     const refundMails = async () =>
       (await queryRows<{ id: string }>(db, sql`select id from pgboss.job where name = 'send-mail' and data->>'subject' = ${`Refund for order #${order!.orderNumber}`}`)).length;
@@ -154,6 +154,9 @@ describe('a card payment refunded through Stripe', () => {
     expect((await deliverEvent('refund.updated', failed)).statusCode).toBe(200);
     expect(await returnStatus()).toBe('received');
     expect(await refundMails()).toBe(1);
+    // The shopper's open pages heard the return refunded, then received again.
+    const told = (await ctx.app.events.eventsAfter(order!.userId!, '0-0')).filter((event) => event.type === 'order.return_changed');
+    expect(told.map((event) => event.data)).toEqual(['refunded', 'received'].map((status) => ({ order_id: orderId, order_number: order!.orderNumber, status })));
     // Received again, the return can be refunded anew.
     const again = await refund(orderId, { return_id: returned!.id, reason: 'Returned broken' });
     expect(again.statusCode, again.body).toBe(201);
