@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SocialProvider } from '../../../../shared/account.contract.ts';
 import type { Db } from '../../../db/client.ts';
-import { authTokens, socialIdentities, users } from '../../../db/schema.ts';
+import { socialIdentities, users } from '../../../db/schema.ts';
+import { revokeUserTokens } from '../../../platform/auth.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { conflict, validationFailed } from '../../../platform/errors.ts';
 import type { UserRow } from '../session.ts';
@@ -27,13 +28,20 @@ function accountName(identity: ProviderIdentity, givenName: string | undefined):
   return name.slice(0, NAME_MAX_LENGTH);
 }
 
-async function findOrCreate(db: Db, provider: SocialProvider, identity: ProviderIdentity, givenName: string | undefined, clock: Clock) {
+/** The account signed in to, and whether the sign-in ended its other sessions (a takeover). */
+interface SignedInAccount {
+  user: UserRow;
+  endedSessions: boolean;
+}
+
+async function findOrCreate(db: Db, provider: SocialProvider, identity: ProviderIdentity, givenName: string | undefined, clock: Clock): Promise<SignedInAccount> {
   const linked = await findLinkedUser(db, provider, identity.subject);
-  if (linked) return linked;
+  if (linked) return { user: linked, endedSessions: false };
 
   return db.transaction(async (tx) => {
     const [owner] = identity.email ? await tx.select().from(users).where(eq(users.email, identity.email)).limit(1) : [];
     let user: UserRow;
+    let endedSessions = false;
     if (owner) {
       // Linking on an address the provider did not check would let anyone claim that account.
       if (!identity.emailVerified) throw conflict('An account with this email already exists. Please log in with your password.');
@@ -47,7 +55,8 @@ async function findOrCreate(db: Db, provider: SocialProvider, identity: Provider
           .set({ verifiedAt: clock.now(), passwordHash: null, updatedAt: clock.now() })
           .where(eq(users.id, owner.id))
           .returning()) as [UserRow];
-        await tx.update(authTokens).set({ revokedAt: clock.now() }).where(and(eq(authTokens.userId, owner.id), isNull(authTokens.revokedAt)));
+        await revokeUserTokens(tx, owner.id, clock);
+        endedSessions = true;
       }
     } else {
       [user] = (await tx
@@ -62,7 +71,7 @@ async function findOrCreate(db: Db, provider: SocialProvider, identity: Provider
         .returning()) as [UserRow];
     }
     await tx.insert(socialIdentities).values({ provider, subject: identity.subject, userId: user.id, createdAt: clock.now() });
-    return user;
+    return { user, endedSessions };
   });
 }
 
@@ -76,7 +85,7 @@ export async function signInWithProviderIdentity(
   identity: ProviderIdentity,
   givenName: string | undefined,
   clock: Clock,
-): Promise<UserRow> {
+): Promise<SignedInAccount> {
   try {
     return await findOrCreate(db, provider, identity, givenName, clock);
   } catch (error) {

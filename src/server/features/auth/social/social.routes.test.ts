@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SocialAuths } from '../../../../shared/settings.contract.ts';
 import { settings, socialIdentities, users } from '../../../db/schema.ts';
 import { issueAccessToken } from '../../../platform/auth.ts';
+import { SESSIONS_ENDED } from '../../live/live-events.ts';
 import { ManualClock } from '../../../test/manual-clock.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { startFakeGraph, startIdTokenProviders, unreachableUrl } from '../../../test/fake-social-providers.ts';
@@ -189,6 +190,8 @@ describe('Google sign-in', () => {
     expect(stored!.passwordHash).toBeNull();
     const withEarlierToken = await ctx.app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${earlierSession.token}` } });
     expect(withEarlierToken.statusCode).toBe(401);
+    // The earlier sessions' open live streams are told to check their session at once.
+    expect((await ctx.app.events.eventsAfter(existing.id, '0-0')).map((event) => event.type)).toEqual([SESSIONS_ENDED]);
   });
 
   it('never links an account on an address Google has not verified', async () => {

@@ -11,6 +11,7 @@ import { facebookVerifier } from './facebook-verifier.ts';
 import { idTokenVerifier } from './id-token-verifier.ts';
 import type { TokenVerifier } from './provider-identity.ts';
 import { signInWithProviderIdentity } from './social-accounts.service.ts';
+import { announceSessionsEnded } from '../../live/live-events.ts';
 
 const providerParamsSchema = z.object({ provider: z.enum(socialProviders) });
 
@@ -47,7 +48,8 @@ export async function socialSignInRoutes(app: ApiInstance) {
     await enforceIpRateLimit(app, 'social-sign-in', request.ip, SOCIAL_SIGN_IN_RATE);
 
     const identity = await verifiers[provider](input.code, clientId, app.clock.now());
-    const user = await signInWithProviderIdentity(db, provider, identity, input.data?.name, app.clock);
+    const { user, endedSessions } = await signInWithProviderIdentity(db, provider, identity, input.data?.name, app.clock);
+    if (endedSessions) await announceSessionsEnded({ events: app.events, log: request.log }, user.id);
     return { message: 'Login Successful', data: await startSession(request, reply, user) };
   });
 }
