@@ -16,5 +16,12 @@ export const pageLimit = (size: number) =>
     .max(100, 'The limit must not be greater than 100.')
     .default(size);
 
+/** A console list's tab count is exact below this many rows, the planner's estimate from it on (decision 035). */
+export const TAB_COUNT_EXACT_BELOW = 1000;
+
+/** A console list's rows per tab (status) under its other filters: exact below `TAB_COUNT_EXACT_BELOW`, estimated from it on. */
+export const tabCountsSchema = <Status extends string>(statuses: readonly Status[]) =>
+  z.object(Object.fromEntries(statuses.map((status) => [status, z.number().int()])) as Record<Status, z.ZodNumber>);
+
 /** A console list's page when it names no size of its own. */
 export const consolePageLimit = pageLimit(25);

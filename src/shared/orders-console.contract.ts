@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { queryId } from './catalog-console.contract.ts';
-import { consolePageLimit, optional, pageCursor } from './list-pages.ts';
+import { consolePageLimit, optional, pageCursor, tabCountsSchema } from './list-pages.ts';
 import { shipmentSchema } from './order-fulfilment.contract.ts';
 import { orderAddressSchema } from './orders.contract.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
 import { text } from './text-fields.ts';
-
-/** A status tab's count is exact below this many orders, the planner's estimate from it on (decision 035). */
-export const ORDER_COUNT_EXACT_BELOW = 1000;
 
 /** `paid`: the order's payment is collected (refunds since included); `unpaid`: anything else (pending, failed, cancelled). */
 export const paymentStates = ['paid', 'unpaid'] as const;
@@ -66,8 +63,8 @@ export const consoleOrderRowSchema = z.object({
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRowSchema>;
 
-/** Orders per status under the list's other filters: exact below `ORDER_COUNT_EXACT_BELOW`, estimated from it on. */
-export const orderStatusCountsSchema = z.object(Object.fromEntries(orderStatuses.map((status) => [status, z.number().int()])) as Record<(typeof orderStatuses)[number], z.ZodNumber>);
+/** Orders per status under the list's other filters. */
+export const orderStatusCountsSchema = tabCountsSchema(orderStatuses);
 export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 
 export const consoleOrderPageSchema = z.object({ orders: z.array(consoleOrderRowSchema), next_cursor: z.string().nullable(), counts: orderStatusCountsSchema });

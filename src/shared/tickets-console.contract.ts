@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryId, recordId } from './catalog-console.contract.ts';
-import { consolePageLimit, optional, pageCursor } from './list-pages.ts';
+import { consolePageLimit, optional, pageCursor, tabCountsSchema } from './list-pages.ts';
 import { ticketIssueTypes, ticketStatuses } from './support-tickets.ts';
 import { ticketMessageSchema, ticketSummarySchema } from './support.contract.ts';
 import { text } from './text-fields.ts';
@@ -33,7 +33,11 @@ export const consoleTicketRowSchema = ticketSummarySchema.extend({
 });
 export type ConsoleTicketRow = z.infer<typeof consoleTicketRowSchema>;
 
-export const consoleTicketPageSchema = z.object({ tickets: z.array(consoleTicketRowSchema), next_cursor: z.string().nullable() });
+/** Tickets per status under the queue's other filters. */
+export const ticketStatusCountsSchema = tabCountsSchema(ticketStatuses);
+export type TicketStatusCounts = z.infer<typeof ticketStatusCountsSchema>;
+
+export const consoleTicketPageSchema = z.object({ tickets: z.array(consoleTicketRowSchema), next_cursor: z.string().nullable(), counts: ticketStatusCountsSchema });
 export type ConsoleTicketPage = z.infer<typeof consoleTicketPageSchema>;
 
 /** A ticket's page: the conversation, and whom it may be given to (the store's support staff and its shop's). */

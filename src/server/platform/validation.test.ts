@@ -130,6 +130,7 @@ const ANSWER_SCHEMAS = new Set([
   'tickets-console.contract.ts:consoleTicketPageSchema',
   'tickets-console.contract.ts:consoleTicketRowSchema',
   'tickets-console.contract.ts:consoleTicketSchema',
+  'tickets-console.contract.ts:ticketStatusCountsSchema',
   'vouchers-console.contract.ts:consoleVoucherAnswerSchema',
   'vouchers-console.contract.ts:consoleVoucherPageSchema',
   'vouchers-console.contract.ts:consoleVoucherSchema',

@@ -6,7 +6,7 @@ import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState } from '../../../client/ui/empty-state.tsx';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
-import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderRow, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
+import type { ConsoleOrderRow } from '../../../shared/orders-console.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ClearFilters } from '../../ui/clear-filters.tsx';
 import { ShopFilter } from '../../ui/list-filters.tsx';
@@ -14,6 +14,7 @@ import { ListSearch } from '../../ui/list-search.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
 import { formatTime } from '../../ui/date.ts';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';
+import { countOfAll, tabLabel } from '../../ui/tab-label.ts';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { filtersFromSearch, orderQueries, paymentGateways, searchFromFilters, type OrderListFilters } from './order-queries.ts';
@@ -24,14 +25,6 @@ const noRows: ConsoleOrderRow[] = [];
 const fieldClass = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700';
 
 type Tab = OrderStatus | 'all';
-
-/** A tab's name with its count; at the bound the count is the planner's estimate, so it says "about". */
-function tabLabel(name: string, count: number | undefined, t: ReturnType<typeof useTranslation>['t']) {
-  if (count === undefined) return name;
-  return count >= ORDER_COUNT_EXACT_BELOW ? t('{{status}} (about {{count}})', { status: name, count: formatNumber(count) }) : t('{{status}} ({{count}})', { status: name, count: formatNumber(count) });
-}
-
-const allOf = (counts: OrderStatusCounts) => orderStatuses.reduce((sum, status) => sum + counts[status], 0);
 
 /** `/console/orders`: every order this person may see, newest first, by status tab, filtered and searched on the server. */
 export function OrdersPage({ storeWide }: { storeWide: boolean }) {
@@ -47,7 +40,7 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
 
   const counts = list.data?.pages[0]?.counts;
   const tabs = [
-    { value: 'all' as Tab, label: tabLabel(t('All'), counts && allOf(counts), t) },
+    { value: 'all' as Tab, label: tabLabel(t('All'), counts && countOfAll(orderStatuses, counts), t) },
     ...orderStatuses.map((status) => ({ value: status as Tab, label: tabLabel(orderStatusLabel(status), counts?.[status], t) })),
   ];
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? noRows, [list.data]);

@@ -23,8 +23,11 @@ const row = (id: number, change: Partial<ConsoleTicketRow> = {}): ConsoleTicketR
   assignee: null,
   ...change,
 });
+const counts = { open: 2, answered: 1200, closed: 0 };
 const twoPages = ({ query }: SeenRequest) =>
-  query.cursor === 'c2' ? ok({ tickets: [row(3, { subject: 'Wrong colour' })], next_cursor: null }) : ok({ tickets: [row(1), row(2, { assignee: { id: 1, name: 'Store Admin' } })], next_cursor: 'c2' });
+  query.cursor === 'c2'
+    ? ok({ tickets: [row(3, { subject: 'Wrong colour' })], next_cursor: null, counts })
+    : ok({ tickets: [row(1), row(2, { assignee: { id: 1, name: 'Store Admin' } })], next_cursor: 'c2', counts });
 
 const detail = (change: Partial<ConsoleTicketRow> = {}, messages: ConsoleTicket['messages'] = [], id = 1): ConsoleTicket => ({
   ticket: row(id, change),
@@ -40,12 +43,14 @@ const detail = (change: Partial<ConsoleTicketRow> = {}, messages: ConsoleTicket[
 const reply = { id: 2, body: 'A new lid is on its way.', is_staff: true, author: { name: 'Store Admin' }, attachments: ['/media/uploads/tickets/label.webp'], created_at: '2026-04-01T11:00:00.000Z' };
 
 describe('the support queue', () => {
-  it('asks the server with the filters of the address, pages on, and opens a ticket from its row', async () => {
+  it('shows the status tabs with their counts, asks the server with the filters of the address, pages on, and opens a ticket from its row', async () => {
     const api = stubApi({ 'GET /console/me': ok(storeOwner), 'GET /shops': ok({ shops: [] }), 'GET /console/tickets': twoPages, 'GET /console/tickets/3': ok(detail({ subject: 'Wrong colour' }, [], 3)) });
     renderConsole('/tickets?status=open&assignee=me&search=lid');
     expect(await screen.findByRole('link', { name: 'TCK-AAAAAAAAA1' })).toBeInTheDocument();
     expect(api.calls('GET /console/tickets')[0]!.query).toEqual({ status: 'open', assignee: 'me', search: 'lid' });
-    expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Open (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Answered (about 1,200)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Closed (0)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('me');
     const table = screen.getByRole('table');
     expect(within(table).getByText('Store Admin')).toBeInTheDocument();
@@ -53,7 +58,7 @@ describe('the support queue', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Delivery');
     await expect.poll(() => api.calls('GET /console/tickets').at(-1)!.query).toEqual({ status: 'open', issue_type: 'delivery', assignee: 'me', search: 'lid' });
-    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'All (about 1,202)' }));
     await expect.poll(() => api.calls('GET /console/tickets').at(-1)!.query).toEqual({ issue_type: 'delivery', assignee: 'me', search: 'lid' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -63,7 +68,7 @@ describe('the support queue', () => {
 
   it('shows a seller no shop column or filter', async () => {
     const seller: ConsoleMe = { ...storeOwner, scope: 'shop', role: 'shop_owner', shop: { id: 2, name: 'Lamp Corner', status: 'approved' }, permissions: ['support.read', 'support.write'] };
-    stubApi({ 'GET /console/me': ok(seller), 'GET /console/tickets': ok({ tickets: [row(1)], next_cursor: null }) });
+    stubApi({ 'GET /console/me': ok(seller), 'GET /console/tickets': ok({ tickets: [row(1)], next_cursor: null, counts: { open: 1, answered: 0, closed: 0 } }) });
     renderConsole('/tickets');
     expect(await screen.findByRole('link', { name: 'TCK-AAAAAAAAA1' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Shop' })).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { ClearFilters } from '../../ui/clear-filters.tsx';
 import { ShopFilter } from '../../ui/list-filters.tsx';
 import { ListSearch } from '../../ui/list-search.tsx';
 import { TabbedTable } from '../../ui/tabbed-table.tsx';
+import { countOfAll, tabLabel } from '../../ui/tab-label.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
 import { searchFromTicketFilters, ticketFiltersFromSearch, ticketQueries, type TicketListFilters } from './ticket-queries.ts';
@@ -34,7 +35,11 @@ export function TicketsPage({ storeWide }: { storeWide: boolean }) {
   const list = useInfiniteQuery(ticketQueries.list(filters));
   const shops = useQuery({ ...catalogueChoices.shops, enabled: storeWide });
   const setFilters = (change: Partial<TicketListFilters>) => setParams(searchFromTicketFilters({ ...filters, ...change }));
-  const tabs = [{ value: 'all' as Tab, label: t('All') }, ...ticketStatuses.map((status) => ({ value: status as Tab, label: ticketStatusLabel(status) }))];
+  const counts = list.data?.pages[0]?.counts;
+  const tabs = [
+    { value: 'all' as Tab, label: tabLabel(t('All'), counts && countOfAll(ticketStatuses, counts), t) },
+    ...ticketStatuses.map((status) => ({ value: status as Tab, label: tabLabel(ticketStatusLabel(status), counts?.[status], t) })),
+  ];
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.tickets) ?? noRows, [list.data]);
 
   const columns = useMemo(

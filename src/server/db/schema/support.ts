@@ -34,6 +34,8 @@ export const supportTickets = pgTable(
     // The console's queue: most recently active first, a keyset page at a time, also per assignee.
     index('support_tickets_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
     index('support_tickets_assignee_updated_idx').on(table.assignedUserId, table.updatedAt.desc(), table.id.desc()),
+    // The queue's search by part of the subject (`ilike '%…%'`).
+    index('support_tickets_subject_trgm_idx').using('gin', sql`${table.subject} gin_trgm_ops`),
   ],
 );
 

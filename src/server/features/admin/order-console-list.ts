@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { TAB_COUNT_EXACT_BELOW } from '../../../shared/list-pages.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { collectedPaymentStatuses, orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
-import { ORDER_COUNT_EXACT_BELOW, type ConsoleOrderPage, type OrderConsoleListQuery, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
-import { queryRows, type Db } from '../../db/client.ts';
+import { type ConsoleOrderPage, type OrderConsoleListQuery, type OrderStatusCounts } from '../../../shared/orders-console.contract.ts';
+import type { Db } from '../../db/client.ts';
 import { orders, shops, users } from '../../db/schema.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey, plannedRows } from '../../platform/keyset-pages.ts';
+import { cappedCountsOf, decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -75,25 +76,9 @@ async function filtersOf(db: Db, identity: ConsoleIdentity, query: OrderConsoleL
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/**
- * Each status's orders under the other filters, counted up to `ORDER_COUNT_EXACT_BELOW` in one
- * statement (at most that many index entries per status, on the status indexes); a status that
- * reaches the bound answers the planner's estimate instead, so a million orders cost no more than
- * a thousand (decision 035).
- */
-async function statusCounts(db: Db, filters: SQL[]): Promise<OrderStatusCounts> {
-  const ofStatus = (status: (typeof orderStatuses)[number]) => db.select({ one: sql`1` }).from(orders).where(and(...filters, eq(orders.status, status)));
-  const capped = sql.join(
-    orderStatuses.map((status) => sql`(select count(*)::int from (${ofStatus(status)} limit ${ORDER_COUNT_EXACT_BELOW}) as capped) as ${sql.identifier(status)}`),
-    sql`, `,
-  );
-  const [counted] = await queryRows<OrderStatusCounts>(db, sql`select ${capped}`);
-  const counts = { ...counted! };
-  for (const status of orderStatuses) {
-    if (counts[status] >= ORDER_COUNT_EXACT_BELOW) counts[status] = Math.max(ORDER_COUNT_EXACT_BELOW, await plannedRows(db, ofStatus(status)));
-  }
-  return counts;
-}
+/** Each status's orders under the other filters, exact below `TAB_COUNT_EXACT_BELOW`. */
+const statusCounts = (db: Db, filters: SQL[]): Promise<OrderStatusCounts> =>
+  cappedCountsOf(db, orderStatuses, (status) => db.select({ one: sql`1` }).from(orders).where(and(...filters, eq(orders.status, status))), TAB_COUNT_EXACT_BELOW);
 
 const createdKey = microsecondKey(orders.createdAt);
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleCustomerPage, ConsoleOrder, ConsoleOrderPage } from '../../../shared/orders-console.contract.ts';
-import { ORDER_COUNT_EXACT_BELOW } from '../../../shared/orders-console.contract.ts';
+import { TAB_COUNT_EXACT_BELOW } from '../../../shared/list-pages.ts';
 import { auditLog, orderStatusHistory, users } from '../../db/schema.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
@@ -116,9 +116,9 @@ describe('GET /api/console/orders', () => {
     expect(counts).toEqual({ pending: 3, confirm: 0, processing: 2, pickup: 0, on_the_way: 0, delivered: 1, cancelled: 0 });
     expect((await listOf(manager.authorization, `shop_id=${shopId}&payment_state=paid`)).counts).toMatchObject({ pending: 0, processing: 2, delivered: 1 });
 
-    await addStoredOrders(ctx.database.db, Array.from({ length: ORDER_COUNT_EXACT_BELOW }, () => ({ shopId, status: 'on_the_way' as const })));
+    await addStoredOrders(ctx.database.db, Array.from({ length: TAB_COUNT_EXACT_BELOW }, () => ({ shopId, status: 'on_the_way' as const })));
     const many = (await listOf(manager.authorization, `shop_id=${shopId}&limit=1`)).counts;
-    expect(many.on_the_way).toBeGreaterThanOrEqual(ORDER_COUNT_EXACT_BELOW);
+    expect(many.on_the_way).toBeGreaterThanOrEqual(TAB_COUNT_EXACT_BELOW);
     expect(many.pending).toBe(3);
   });
 

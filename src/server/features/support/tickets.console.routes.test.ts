@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the support queue', () => {
-  it('lists the most recently active first a keyset page at a time, by status, type, shop, assignee and search', async () => {
+  it('lists the most recently active first a keyset page at a time, by status, type, shop, assignee and search, with each status counted', async () => {
     const db = ctx.database.db;
     const orderId = await addTicketOrder(db, shop.id);
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 9, minutes));
@@ -66,6 +66,10 @@ describe('the support queue', () => {
     const second = await queue(agent.authorization, `${all}&limit=3&cursor=${first.next_cursor}`);
     expect(numbers(second)).toEqual([oldest.ticketNo]);
     expect(second.next_cursor).toBeNull();
+    // The tabs count each status under the other filters, whichever status is shown.
+    expect(first.counts).toEqual({ open: 2, answered: 1, closed: 1 });
+    expect((await queue(agent.authorization, `${all}&status=closed&search=lid`)).counts).toEqual({ open: 2, answered: 0, closed: 0 });
+    expect((await queue(agent.authorization, `${all}&assignee=none`)).counts).toEqual({ open: 2, answered: 0, closed: 1 });
 
     expect(numbers(await queue(agent.authorization, `${all}&status=closed`))).toEqual([closed.ticketNo]);
     expect(numbers(await queue(agent.authorization, `${all}&issue_type=payment`))).toEqual([newest.ticketNo]);
@@ -101,7 +105,10 @@ describe('a seller’s people', () => {
     const theirs = await addTicket(db, { orderId: await addTicketOrder(db, other.shop.id) });
     const aboutNoOrder = await addTicket(db);
 
-    const seen = numbers(await queue(shopOwner.authorization, `shop_id=${other.shop.id}&limit=100`));
+    const seenPage = await queue(shopOwner.authorization, `shop_id=${other.shop.id}&limit=100`);
+    const seen = numbers(seenPage);
+    // Their tabs count their own shop's tickets only.
+    expect(seenPage.counts.open + seenPage.counts.answered + seenPage.counts.closed).toBe(seen.length);
     expect(seen).toContain(mine.ticketNo);
     expect(seen).not.toContain(theirs.ticketNo);
     expect(seen).not.toContain(aboutNoOrder.ticketNo);

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { TicketStatus } from '../../../shared/support-tickets.ts';
-import type { ConsoleTicket, ConsoleTicketPage, TicketAssignInput, TicketConsoleListQuery, TicketPerson } from '../../../shared/tickets-console.contract.ts';
+import { TAB_COUNT_EXACT_BELOW } from '../../../shared/list-pages.ts';
+import { ticketStatuses, type TicketStatus } from '../../../shared/support-tickets.ts';
+import type { ConsoleTicket, ConsoleTicketPage, TicketAssignInput, TicketConsoleListQuery, TicketPerson, TicketStatusCounts } from '../../../shared/tickets-console.contract.ts';
 import type { TicketReplyInput } from '../../../shared/support.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { consoleMembers, orders, shops, supportTickets, users } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { shopMemberHolding, shopScope, storeRolesHolding, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
+import { cappedCountsOf, decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
 import { publishTicketStatusChanged } from '../live/live-events.ts';
 import { notifyTicketAssigned, publishNotifications } from '../notifications/notifications.service.ts';
 import { replyAsStore } from './staff-tickets.service.ts';
@@ -67,29 +68,50 @@ function positionOf(cursor: string): [updatedAt: string, id: number] {
   return [updatedAt, id];
 }
 
-/** `GET /api/console/tickets`: the most recently active first, a keyset page at a time on `(updated_at, id)`. */
-export async function listConsoleTickets(db: Db, identity: ConsoleIdentity, query: TicketConsoleListQuery): Promise<ConsoleTicketPage> {
+/** Every filter but the status (the tabs count each status under the others). */
+function filtersOf(identity: ConsoleIdentity, query: TicketConsoleListQuery): SQL | undefined {
   // A seller's people see their own shop whatever shop they name.
   const shopId = shopScope(identity) ?? query.shop_id;
+  return and(
+    shopId === undefined ? undefined : eq(orders.shopId, shopId),
+    query.issue_type === undefined ? undefined : eq(supportTickets.issueType, query.issue_type),
+    assigneeCondition(identity, query.assignee),
+    query.search ? searchCondition(query.search) : undefined,
+  );
+}
+
+/** Each status's tickets under the queue's other filters, exact below `TAB_COUNT_EXACT_BELOW`. */
+const statusCounts = (db: Db, filters: SQL | undefined): Promise<TicketStatusCounts> =>
+  cappedCountsOf(
+    db,
+    ticketStatuses,
+    (status) => db.select({ one: sql`1` }).from(supportTickets).leftJoin(orders, eq(orders.id, supportTickets.orderId)).where(and(filters, eq(supportTickets.status, status))),
+    TAB_COUNT_EXACT_BELOW,
+  );
+
+/** `GET /api/console/tickets`: the most recently active first, a keyset page at a time on `(updated_at, id)`, with the status tabs' counts. */
+export async function listConsoleTickets(db: Db, identity: ConsoleIdentity, query: TicketConsoleListQuery): Promise<ConsoleTicketPage> {
+  const filters = filtersOf(identity, query);
   const after = query.cursor === undefined ? undefined : positionOf(query.cursor);
-  const rows = await selectConsoleTickets(db)
-    .where(
-      and(
-        shopId === undefined ? undefined : eq(orders.shopId, shopId),
-        query.status === undefined ? undefined : eq(supportTickets.status, query.status),
-        query.issue_type === undefined ? undefined : eq(supportTickets.issueType, query.issue_type),
-        assigneeCondition(identity, query.assignee),
-        query.search ? searchCondition(query.search) : undefined,
-        after && sql`(${supportTickets.updatedAt}, ${supportTickets.id}) < (${after[0]}::timestamptz, ${after[1]})`,
-      ),
-    )
-    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
-    .limit(query.limit + 1);
+  const [rows, counts] = await Promise.all([
+    selectConsoleTickets(db)
+      .where(
+        and(
+          filters,
+          query.status === undefined ? undefined : eq(supportTickets.status, query.status),
+          after && sql`(${supportTickets.updatedAt}, ${supportTickets.id}) < (${after[0]}::timestamptz, ${after[1]})`,
+        ),
+      )
+      .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+      .limit(query.limit + 1),
+    statusCounts(db, filters),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     tickets: page.map(presentRow),
     next_cursor: rows.length > query.limit && last ? encodeCursor([last.updatedKey, last.id]) : null,
+    counts,
   };
 }
 
