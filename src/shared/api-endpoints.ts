@@ -101,7 +101,7 @@ import {
 } from './orders-console.contract.ts';
 import { consoleVoucherAnswerSchema, consoleVoucherPageSchema, voucherConsoleListQuerySchema, voucherCreateSchema, voucherUpdateSchema } from './vouchers-console.contract.ts';
 import { orderStatusChangeSchema } from './admin.contract.ts';
-import { shipmentInputSchema, staffCancelSchema } from './order-fulfilment.contract.ts';
+import { shipmentInputSchema, shipmentParamsSchema, shipmentTrackingSchema, staffCancelSchema } from './order-fulfilment.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import {
   subCategoryListQuerySchema,
@@ -265,6 +265,7 @@ export const apiEndpoints = {
   'GET /console/orders/:id': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/status': { params: recordIdParamsSchema, body: orderStatusChangeSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/shipments': { params: recordIdParamsSchema, body: shipmentInputSchema, data: consoleOrderAnswerSchema, status: 201 },
+  'PATCH /console/orders/:id/shipments/:shipmentId': { params: shipmentParamsSchema, body: shipmentTrackingSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/cancel': { params: recordIdParamsSchema, body: staffCancelSchema, data: consoleOrderAnswerSchema },
   'POST /console/orders/:id/mark-paid': { params: recordIdParamsSchema, data: consoleOrderAnswerSchema },
   'GET /console/returns': { query: returnListQuerySchema, data: consoleReturnPageSchema },

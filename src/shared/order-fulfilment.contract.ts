@@ -28,11 +28,21 @@ const trackingUrl = text('tracking link', { max: 500 })
   .nullish()
   .transform((value) => value || null);
 
-/** `POST /api/console/orders/{id}/shipments`: the parcel and the units of each line it holds. */
-export const shipmentInputSchema = z.object({
+/** `PATCH /api/console/orders/{id}/shipments/{shipmentId}`: a parcel's carrier and tracking corrected; its units stay. */
+export const shipmentTrackingSchema = z.object({
   carrier: requiredText('carrier', { max: 100 }),
   tracking_number: requiredText('tracking number', { max: 100 }),
   tracking_url: trackingUrl,
+});
+export type ShipmentTracking = z.infer<typeof shipmentTrackingSchema>;
+
+export const shipmentParamsSchema = z.object({
+  id: z.string().meta({ description: 'The order id', example: '42' }),
+  shipmentId: z.string().meta({ description: 'The parcel id', example: '7' }),
+});
+
+/** `POST /api/console/orders/{id}/shipments`: the parcel and the units of each line it holds. */
+export const shipmentInputSchema = shipmentTrackingSchema.extend({
   lines: z
     .array(
       z.object({

@@ -16,6 +16,16 @@ interface ConsoleDialogProps {
   children: ReactNode;
 }
 
+/** A form dialog's open state: each opening starts its form afresh (`reset`), so nothing typed or refused before stays. */
+export function useFormDialog(reset: () => void) {
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) reset();
+  };
+  return { open, onOpenChange, close: () => setOpen(false) };
+}
+
 /** A modal of the console (Radix: focus kept inside, Escape closes, focus back to the trigger). */
 export function ConsoleDialog({ open, onOpenChange, title, description, wide = false, trigger, children }: ConsoleDialogProps) {
   return (

@@ -14,7 +14,7 @@ import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 import { addPendingReview } from './product-review-fixtures.ts';
 import { addStoredOrders } from './order-fixtures.ts';
-import { orderItems } from '../db/schema.ts';
+import { orderItems, orderShipments } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-statuses.ts';
 import { addStoredReturn, deliveredOrder } from './return-fixtures.ts';
@@ -84,6 +84,11 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   const shipmentSample = async (orderId: number) => {
     const [line] = await app.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
     return { url: `/api/console/orders/${orderId}/shipments`, payload: { carrier: 'DHL', tracking_number: 'MATRIX-1', lines: [{ order_item_id: line!.id, quantity: 1 }] } };
+  };
+  /** A parcel of an order on its way, its tracking number corrected. */
+  const trackingCorrection = async (orderId: number) => {
+    const [parcel] = await app.database.db.insert(orderShipments).values({ orderId, carrier: 'DHL', trackingNumber: 'MATRIX-1' }).returning({ id: orderShipments.id });
+    return { url: `/api/console/orders/${orderId}/shipments/${parcel!.id}`, payload: { carrier: 'DHL', tracking_number: 'MATRIX-2' } };
   };
   const firstShopOrder = () => orderFor({ shopId: firstShopId });
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
@@ -271,6 +276,14 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       audit: 'order.ship',
       sample: async (actor) => shipmentSample(await orderFor(actor, 'confirm')),
       firstShopRecord: async () => shipmentSample(await orderFor({ shopId: firstShopId }, 'confirm')),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/orders/:id/shipments/:shipmentId',
+      permission: 'orders.write',
+      audit: 'order.shipment_correct',
+      sample: async (actor) => trackingCorrection(await orderFor(actor, 'on_the_way')),
+      firstShopRecord: async () => trackingCorrection(await orderFor({ shopId: firstShopId }, 'on_the_way')),
     },
     {
       method: 'POST',

@@ -93,6 +93,55 @@ describe('shipping an order from its page', () => {
   });
 });
 
+describe('correcting a parcel’s tracking', () => {
+  it('sends the corrected carrier, number and link, shows the server’s field errors, and shows the parcel as corrected', async () => {
+    const shipped = confirmed({ shipments: [parcel] });
+    const corrected = { ...parcel, carrier: 'UPS', tracking_number: '1Z999', tracking_url: null };
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/orders/1': ok({ order: shipped }),
+      'PATCH /console/orders/1/shipments/70': ({ body }) =>
+        (body as { tracking_number: string }).tracking_number === 'taken'
+          ? refused(422, 'The given data was invalid.', { tracking_number: ['The tracking number field contains characters that are not allowed.'] })
+          : ok({ order: confirmed({ shipments: [corrected] }) }, 'Shipment updated'),
+      ...audit,
+    });
+    renderConsole('/orders/1');
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Correct tracking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Correct the tracking of parcel JD014600' });
+    expect(within(dialog).getByLabelText('Carrier')).toHaveValue('DHL');
+    expect(within(dialog).getByLabelText('Tracking link (https)')).toHaveValue('https://track.example.test/JD014600');
+
+    const number = within(dialog).getByLabelText('Tracking number');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'taken');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The tracking number field contains characters that are not allowed.')).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(within(dialog).getByLabelText('Carrier'));
+    await userEvent.type(within(dialog).getByLabelText('Carrier'), 'UPS');
+    await userEvent.clear(number);
+    await userEvent.type(number, '1Z999');
+    await userEvent.clear(within(dialog).getByLabelText('Tracking link (https)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Shipment updated')).toBeInTheDocument();
+    expect(api.calls('PATCH /console/orders/1/shipments/70').at(-1)!.body).toEqual({ carrier: 'UPS', tracking_number: '1Z999', tracking_url: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(section).getByText('1Z999')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is not offered once the order is delivered', async () => {
+    stubApi({ 'GET /console/me': ok(storeOwner), 'GET /console/orders/1': ok({ order: confirmed({ status: 'delivered', next_statuses: [], shipments: [parcel] }) }), ...audit });
+    renderConsole('/orders/1');
+    const section = await screen.findByRole('region', { name: 'Shipments' });
+    expect(within(section).getByText('JD014600')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Correct tracking' })).not.toBeInTheDocument();
+  });
+});
+
 describe('cancelling an order from its page', () => {
   it('asks for a reason, sends it, and shows it in the timeline', async () => {
     const onTheWay = consoleOrder({ status: 'on_the_way', next_statuses: ['delivered'] });

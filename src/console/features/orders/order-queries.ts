@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
-import type { ShipmentInput, StaffCancel } from '../../../shared/order-fulfilment.contract.ts';
+import type { ShipmentInput, ShipmentTracking, StaffCancel } from '../../../shared/order-fulfilment.contract.ts';
 import { paymentStates, type ConsoleOrder, type PaymentState } from '../../../shared/orders-console.contract.ts';
 
 /** What the orders list shows, as kept in the page's address (`?status=pending&search=OS100123`). */
@@ -85,6 +85,9 @@ export const useChangeOrderStatus = (id: number) =>
   useOrderWrite(id, (status: OrderStatus) => api.call('POST /console/orders/:id/status', { params: { id: String(id) }, body: { status } }));
 
 export const useShipOrder = (id: number) => useOrderWrite(id, (body: ShipmentInput) => api.call('POST /console/orders/:id/shipments', { params: { id: String(id) }, body }));
+
+export const useCorrectShipment = (id: number, shipmentId: number) =>
+  useOrderWrite(id, (body: ShipmentTracking) => api.call('PATCH /console/orders/:id/shipments/:shipmentId', { params: { id: String(id), shipmentId: String(shipmentId) }, body }));
 
 export const useCancelOrder = (id: number) => useOrderWrite(id, (body: StaffCancel) => api.call('POST /console/orders/:id/cancel', { params: { id: String(id) }, body }));
 

@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
-import { shipmentInputSchema, shippableStatuses } from '../../../shared/order-fulfilment.contract.ts';
+import { primaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { shipmentTrackingSchema, shippableStatuses, type Shipment, type ShipmentTracking } from '../../../shared/order-fulfilment.contract.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { formatTime } from '../../ui/date.ts';
-import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
 import { Field, FormField, inputClass, invalidProps, numberOr, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import { useShipOrder } from './order-queries.ts';
+import { useCorrectShipment, useShipOrder } from './order-queries.ts';
 
 /**
  * The parcel form: the shared schema's carrier, tracking number and link, and a quantity per line
  * not yet shipped, where 0 leaves the line for a later parcel (only lines with units are sent).
  */
-const parcelFormSchema = shipmentInputSchema.pick({ carrier: true, tracking_number: true, tracking_url: true }).extend({
+const parcelFormSchema = shipmentTrackingSchema.extend({
   lines: z.array(z.object({ order_item_id: z.number(), quantity: z.number({ error: 'The quantity must be a number.' }).int('The quantity must be an integer.').min(0, 'The quantity must be at least 0.') })),
 });
 type ParcelForm = z.input<typeof parcelFormSchema>;
@@ -38,11 +37,11 @@ function showParcelErrors(error: unknown, setError: UseFormSetError<ParcelForm>,
 /** Records a parcel: carrier, tracking number, an optional https link and the units of each line in it. */
 function ShipDialog({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const ship = useShipOrder(order.id);
   const left = order.lines.filter((line) => line.quantity > line.shipped_quantity);
   const defaults = (): ParcelForm => ({ carrier: '', tracking_number: '', tracking_url: '', lines: left.map((line) => ({ order_item_id: line.id, quantity: line.quantity - line.shipped_quantity })) });
   const form = useForm<ParcelForm, unknown, Parcel>({ resolver: zodResolver(parcelFormSchema), defaultValues: defaults() });
+  const dialog = useFormDialog(() => form.reset(defaults()));
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (parsed) => {
@@ -54,7 +53,7 @@ function ShipDialog({ order }: { order: ConsoleOrder }) {
     try {
       const answer = await ship.mutateAsync({ ...parsed, lines: sentIndexes.map((index) => parsed.lines[index]!) });
       showToast(t(answer.message));
-      setOpen(false);
+      dialog.close();
     } catch (error) {
       showParcelErrors(error, form.setError, sentIndexes);
     }
@@ -62,11 +61,8 @@ function ShipDialog({ order }: { order: ConsoleOrder }) {
 
   return (
     <ConsoleDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset(defaults());
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <button type="button" className={primaryButtonClass}>
           {t('Ship')}
@@ -102,12 +98,57 @@ function ShipDialog({ order }: { order: ConsoleOrder }) {
   );
 }
 
+type TrackingForm = z.input<typeof shipmentTrackingSchema>;
+
+/** Corrects a parcel's carrier, tracking number and link (a mistyped number): the customer is mailed the new ones. */
+function CorrectTrackingDialog({ order, shipment }: { order: ConsoleOrder; shipment: Shipment }) {
+  const { t } = useTranslation();
+  const correct = useCorrectShipment(order.id, shipment.id);
+  const defaults = (): TrackingForm => ({ carrier: shipment.carrier, tracking_number: shipment.tracking_number, tracking_url: shipment.tracking_url ?? '' });
+  const form = useForm<TrackingForm, unknown, ShipmentTracking>({ resolver: zodResolver(shipmentTrackingSchema), defaultValues: defaults() });
+  const dialog = useFormDialog(() => form.reset(defaults()));
+
+  const submit = form.handleSubmit(async (tracking) => {
+    try {
+      const answer = await correct.mutateAsync(tracking);
+      showToast(t(answer.message));
+      dialog.close();
+    } catch (error) {
+      showServerErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <ConsoleDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      trigger={
+        <button type="button" className={textButtonClass}>
+          {t('Correct tracking')}
+        </button>
+      }
+      title={t('Correct the tracking of parcel {{tracking}}', { tracking: shipment.tracking_number })}
+      description={t('The customer gets the corrected carrier, tracking number and link by e-mail.')}
+    >
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+          <FormField<TrackingForm> name="carrier" label={t('Carrier')} />
+          <FormField<TrackingForm> name="tracking_number" label={t('Tracking number')} />
+          <FormField<TrackingForm> name="tracking_url" label={t('Tracking link (https)')} />
+          <DialogButtons busy={form.formState.isSubmitting} confirm={t('Save')} />
+        </form>
+      </FormProvider>
+    </ConsoleDialog>
+  );
+}
+
 /** The order's parcels, and for those who may write, the button recording the next one while units are left. */
 export function OrderShipments({ order, canWrite }: { order: ConsoleOrder; canWrite: boolean }) {
   const { t } = useTranslation();
   const lineName = (id: number) => order.lines.find((line) => line.id === id)?.name ?? `#${id}`;
   const unitsLeft = order.lines.some((line) => line.quantity > line.shipped_quantity);
-  const canShip = canWrite && unitsLeft && shippableStatuses.includes(order.status);
+  const onItsWay = canWrite && shippableStatuses.includes(order.status);
+  const canShip = onItsWay && unitsLeft;
   if (order.shipments.length === 0 && !canShip) return null;
   return (
     <section aria-label={t('Shipments')} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
@@ -121,10 +162,13 @@ export function OrderShipments({ order, canWrite }: { order: ConsoleOrder; canWr
         <ol className="flex flex-col gap-3 text-sm">
           {order.shipments.map((shipment) => (
             <li key={shipment.id} className="border-t border-slate-100 pt-2 first:border-t-0 first:pt-0">
-              <p className="font-medium text-slate-900">
-                {shipment.carrier} · <span dir="ltr">{shipment.tracking_number}</span>
-                <span className="font-normal text-slate-600"> · {formatTime(shipment.shipped_at)}</span>
-              </p>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-medium text-slate-900">
+                  {shipment.carrier} · <span dir="ltr">{shipment.tracking_number}</span>
+                  <span className="font-normal text-slate-600"> · {formatTime(shipment.shipped_at)}</span>
+                </p>
+                {onItsWay && <CorrectTrackingDialog order={order} shipment={shipment} />}
+              </div>
               {shipment.tracking_url && (
                 <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" className="text-primary-800 hover:underline" dir="ltr">
                   {shipment.tracking_url}

@@ -178,6 +178,76 @@ describe('POST /api/console/orders/{id}/shipments', () => {
   });
 });
 
+describe('PATCH /api/console/orders/{id}/shipments/{shipmentId}', () => {
+  const correct = (authorization: string, url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/console/orders${url}`, headers: { authorization }, payload });
+
+  /** A confirmed order of 2 units with a parcel of 1 (DHL, T-1). */
+  async function shippedInPart() {
+    const order = await confirmedOrder(2);
+    const shipped = await call(shop.owner, `/${order.id}/shipments`, { carrier: 'DHL', tracking_number: 'T-1', lines: [{ order_item_id: order.lineId, quantity: 1 }] });
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    return { ...order, shipmentId: shipped.json<{ data: { order: ConsoleOrder } }>().data.order.shipments[0]!.id };
+  }
+
+  it('corrects a parcel’s carrier and tracking: the shopper sees it, is mailed the new tracking once, and the step is audited', async () => {
+    const order = await shippedInPart();
+    const mail = vi.spyOn(ctx.app.mailer, 'send');
+    const corrected = { carrier: 'UPS', tracking_number: '1Z999AA10123456784', tracking_url: 'https://track.example.test/1Z999AA10123456784' };
+    const response = await correct(shop.owner, `/${order.id}/shipments/${order.shipmentId}`, corrected);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<{ message: string; data: { order: ConsoleOrder } }>();
+    expect(answer.message).toBe('Shipment updated');
+    expect(answer.data.order.shipments).toEqual([expect.objectContaining({ id: order.shipmentId, ...corrected, items: [{ order_item_id: order.lineId, quantity: 1 }] })]);
+    expect(answer.data.order).toMatchObject({ status: 'confirm', lines: [{ shipped_quantity: 1 }] });
+    expect((await shopperOrder(order.shopper.authorization, order.id)).shipments).toEqual([expect.objectContaining(corrected)]);
+
+    const [told] = await mailsTo(mail, order.shopper.user.email!, 1, /tracking/);
+    expect(told!.subject).toContain(`New tracking for order ${order.orderNumber}`);
+    expect(told!.text).toContain('corrected the tracking of a parcel of your order');
+    expect(told!.text).toContain('Carrier: UPS');
+    expect(told!.text).toContain('Tracking number: 1Z999AA10123456784');
+    expect(told!.text).toContain('  1 × ');
+    const audit = (await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct');
+    expect(audit.map((row) => row.changes)).toEqual([
+      { shipment: { before: { id: order.shipmentId, carrier: 'DHL', tracking_number: 'T-1', tracking_url: null }, after: { id: order.shipmentId, ...corrected } } },
+    ]);
+
+    // The same tracking again changes nothing: no mail, no audit.
+    expect((await correct(shop.owner, `/${order.id}/shipments/${order.shipmentId}`, corrected)).statusCode).toBe(200);
+    expect((await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct')).toHaveLength(1);
+    await mailsTo(mail, order.shopper.user.email!, 1, /tracking/);
+  });
+
+  it('refuses a bad correction with field errors, another order’s or shop’s parcel with 404, and a delivered order’s with 422, changing nothing', async () => {
+    const order = await shippedInPart();
+    const other = await shippedInPart();
+    const bad = await correct(shop.owner, `/${order.id}/shipments/${order.shipmentId}`, { carrier: '', tracking_number: 'x'.repeat(101), tracking_url: 'http://track.example.test' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      carrier: ['The carrier field is required.'],
+      tracking_number: ['The tracking number must not be greater than 100 characters.'],
+      tracking_url: ['The tracking link must be an https:// address.'],
+    });
+    const good = { carrier: 'UPS', tracking_number: 'U-1' };
+    for (const url of [`/${order.id}/shipments/${other.shipmentId}`, `/${order.id}/shipments/2000000000`, `/${order.id}/shipments/abc`]) {
+      const missing = await correct(shop.owner, url, good);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Shipment not found' });
+    }
+    const foreign = await correct(otherShop.owner, `/${order.id}/shipments/${order.shipmentId}`, good);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Order not found' });
+
+    await ctx.database.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    const late = await correct(shop.owner, `/${order.id}/shipments/${order.shipmentId}`, good);
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toEqual({ message: 'This order’s parcels can no longer be changed.' });
+    expect((await consoleOrder(shop.owner, order.id)).shipments).toEqual([expect.objectContaining({ carrier: 'DHL', tracking_number: 'T-1' })]);
+    expect((await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct')).toEqual([]);
+  });
+});
+
 describe('the language an order is placed in', () => {
   it('is kept from the shopper’s language header', async () => {
     const shopper = await createCustomer(ctx.app);

@@ -1,13 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { shippableStatuses, type ShipmentInput } from '../../../shared/order-fulfilment.contract.ts';
+import { shippableStatuses, type ShipmentInput, type ShipmentTracking } from '../../../shared/order-fulfilment.contract.ts';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import { nextOrderStatuses } from '../../../shared/order-transitions.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { orderItems, orders, orderShipmentItems, orderShipments, orderStatusHistory, payments } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
-import { conflict, HttpError, validationFailed, type FieldErrors } from '../../platform/errors.ts';
+import { conflict, HttpError, notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
 import { orderNewsMail } from '../orders/order-news-mail.ts';
 import { CASH, findStaffOrder, mailingStore, markCashCollected, publishOrderChange, type OrderMover } from './order-operations.service.ts';
 
@@ -66,8 +66,7 @@ export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, order
   let status = order.status;
   let mailQueued = false;
   await inRetriedTransaction(app.database.db, async (tx) => {
-    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
-    const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const locked = await lockOrder(tx, order);
     if (!locked || !shippableStatuses.includes(locked.status)) {
       throw new HttpError(422, locked?.status === 'pending' ? 'Confirm the order before shipping it.' : 'This order can no longer be shipped.');
     }
@@ -107,6 +106,57 @@ export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, order
   });
   if (mailQueued) app.jobs.sendQueuedMail();
   await publishOrderChange(app, order, status, log);
+}
+
+export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
+
+/** The order's row and its payment's, locked in the order every status change takes them; answers the order's status now. */
+async function lockOrder(tx: Db, order: { id: number; paymentId: number }) {
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
+  const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+  return locked;
+}
+
+/**
+ * `PATCH /api/console/orders/{id}/shipments/{shipmentId}`: corrects a parcel's carrier, tracking
+ * number and link (its units stay) while the order is still on its way to the shopper, who is
+ * mailed the corrected tracking and told live. Nothing changed is nothing to tell.
+ */
+export async function correctShipment(
+  app: FastifyInstance,
+  mover: ConsoleMover,
+  { orderId, shipmentId }: { orderId: number; shipmentId: number },
+  input: ShipmentTracking,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const order = await findStaffOrder(app.database.db, mover, orderId);
+  const store = await mailingStore(app);
+  let changed = false;
+  let mailQueued = false;
+  await inRetriedTransaction(app.database.db, async (tx) => {
+    const locked = await lockOrder(tx, order);
+    const [shipment] = await tx.select().from(orderShipments).where(and(eq(orderShipments.id, shipmentId), eq(orderShipments.orderId, order.id)));
+    if (!shipment) throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
+    if (!locked || !shippableStatuses.includes(locked.status)) throw new HttpError(422, 'This order’s parcels can no longer be changed.');
+    const before = { carrier: shipment.carrier, tracking_number: shipment.trackingNumber, tracking_url: shipment.trackingUrl };
+    const after = { carrier: input.carrier, tracking_number: input.tracking_number, tracking_url: input.tracking_url };
+    changed = Object.entries(after).some(([field, value]) => before[field as keyof typeof before] !== value);
+    if (!changed) return;
+    await tx.update(orderShipments).set({ carrier: input.carrier, trackingNumber: input.tracking_number, trackingUrl: input.tracking_url }).where(eq(orderShipments.id, shipment.id));
+    await recordAudit(tx, mover.audit, { action: 'order.shipment_correct', entityType: 'order', entityId: order.id, shopId: order.shopId, before: { shipment: { id: shipment.id, ...before } }, after: { shipment: { id: shipment.id, ...after } } });
+    const lines = await tx
+      .select({ name: orderItems.name, quantity: orderShipmentItems.quantity })
+      .from(orderShipmentItems)
+      .innerJoin(orderItems, eq(orderItems.id, orderShipmentItems.orderItemId))
+      .where(eq(orderShipmentItems.shipmentId, shipment.id))
+      .orderBy(asc(orderItems.id));
+    const parcel = { carrier: input.carrier, trackingNumber: input.tracking_number, trackingUrl: input.tracking_url, lines };
+    const mail = orderNewsMail(order, { kind: 'tracking_corrected', parcel }, store);
+    if (mail) await app.jobs.queueMail(mail, tx);
+    mailQueued = mail !== null;
+  });
+  if (mailQueued) app.jobs.sendQueuedMail();
+  if (changed) await publishOrderChange(app, order, order.status, log);
 }
 
 /**

@@ -7,7 +7,7 @@ import { recordId } from '../../platform/record-id.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { listConsoleOrders } from './order-console-list.ts';
 import { changeConsoleOrderStatus, consoleMover, readConsoleOrder } from './order-console.service.ts';
-import { markOrderPaid, shipOrder } from './order-fulfilment.service.ts';
+import { correctShipment, markOrderPaid, SHIPMENT_NOT_FOUND_MESSAGE, shipOrder } from './order-fulfilment.service.ts';
 import { cancelOrderWithReason } from './order-operations.service.ts';
 
 const tags = ['Console orders'];
@@ -59,6 +59,26 @@ export async function orderConsoleRoutes(app: ApiInstance) {
       const id = orderId(request);
       await shipOrder(app, consoleMover(identity, auditContext(request)), id, request.body, request.log);
       return reply.code(201).send({ message: 'Shipment saved', data: { order: await readConsoleOrder(app.database.db, identity, id) } });
+    },
+  );
+
+  app.patch(
+    '/console/orders/:id/shipments/:shipmentId',
+    {
+      config: { permission: 'orders.write' },
+      schema: {
+        tags,
+        summary: 'Corrects a parcel’s carrier, tracking number and link while the order is on its way (the shopper is mailed the new tracking and told live)',
+        security,
+        ...endpointSchema('PATCH /console/orders/:id/shipments/:shipmentId'),
+      },
+    },
+    async (request) => {
+      const identity = consoleIdentity(request);
+      const id = orderId(request);
+      const shipmentId = recordId(request, SHIPMENT_NOT_FOUND_MESSAGE, 'shipmentId');
+      await correctShipment(app, consoleMover(identity, auditContext(request)), { orderId: id, shipmentId }, request.body, request.log);
+      return { message: 'Shipment updated', data: { order: await readConsoleOrder(app.database.db, identity, id) } };
     },
   );
 

@@ -27,7 +27,9 @@ export type OrderNews =
   | { kind: 'status'; status: OrderStatus }
   | { kind: 'cancelled'; reason: string }
   /** `complete`: the parcel holds the last units not yet shipped. */
-  | { kind: 'shipped'; complete: boolean; parcel: ShippedParcel };
+  | { kind: 'shipped'; complete: boolean; parcel: ShippedParcel }
+  /** The store corrected a parcel's carrier or tracking. */
+  | { kind: 'tracking_corrected'; parcel: ShippedParcel };
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -53,24 +55,32 @@ function newsText(write: Write, news: OrderNews, order: OrderMailFacts) {
         subject: write('Order {{number}} is cancelled', names),
         body: [write('Your order #{{number}} from {{shop}} was cancelled by the store. The reason:', names), '', news.reason],
       };
-    case 'shipped': {
-      const { parcel } = news;
+    case 'shipped':
       return {
         subject: write(news.complete ? 'Order {{number}} has shipped' : 'Part of order {{number}} has shipped', names),
         body: [
           write(news.complete ? 'Your order #{{number}} from {{shop}} is on its way.' : 'Part of your order #{{number}} from {{shop}} is on its way; the rest follows later.', names),
-          '',
-          write('In this parcel:'),
-          ...parcel.lines.map((line) => `  ${line.quantity} × ${line.name}`),
-          '',
-          write('Carrier: {{carrier}}', { carrier: parcel.carrier }),
-          write('Tracking number: {{tracking}}', { tracking: parcel.trackingNumber }),
-          ...(parcel.trackingUrl ? [write('Track the parcel: {{url}}', { url: parcel.trackingUrl })] : []),
+          ...parcelText(write, news.parcel),
         ],
       };
-    }
+    case 'tracking_corrected':
+      return {
+        subject: write('New tracking for order {{number}}', names),
+        body: [write('{{shop}} corrected the tracking of a parcel of your order #{{number}}. The earlier tracking number no longer applies.', names), ...parcelText(write, news.parcel)],
+      };
   }
 }
+
+/** What a parcel holds and how to follow it. */
+const parcelText = (write: Write, parcel: ShippedParcel) => [
+  '',
+  write('In this parcel:'),
+  ...parcel.lines.map((line) => `  ${line.quantity} × ${line.name}`),
+  '',
+  write('Carrier: {{carrier}}', { carrier: parcel.carrier }),
+  write('Tracking number: {{tracking}}', { tracking: parcel.trackingNumber }),
+  ...(parcel.trackingUrl ? [write('Track the parcel: {{url}}', { url: parcel.trackingUrl })] : []),
+];
 
 /** The mail telling the shopper what the store did with their order, in the order's language; null when they have no e-mail address. */
 export function orderNewsMail(order: OrderMailFacts, news: OrderNews, store: { appName: string; publicUrl: string }): QueuedMail | null {
