@@ -36,7 +36,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Answered even while the process sheds load (app.ts, under-pressure): the health check, and
-     * files read from disk, so a page already sent does not lose its stylesheet or pictures.
+     * files read from disk or drawn (demo pictures), so a page already sent does not lose its
+     * stylesheet or pictures.
      */
     servedUnderPressure?: boolean;
   }

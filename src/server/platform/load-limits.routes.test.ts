@@ -151,11 +151,17 @@ describe('a saturated event loop', () => {
     expect(busy!.headers['retry-after']).toBe('5');
     const health = await busyCtx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    // A page is work and waits; the files of a page already sent are read from disk and still come.
-    const [page, script] = await Promise.all([busyCtx.app.inject({ method: 'GET', url: '/' }), busyCtx.app.inject({ method: 'GET', url: FAKE_ASSET })]);
+    // A page is work and waits; the files and pictures of a page already sent still come.
+    const [page, script, picture] = await Promise.all([
+      busyCtx.app.inject({ method: 'GET', url: '/' }),
+      busyCtx.app.inject({ method: 'GET', url: FAKE_ASSET }),
+      busyCtx.app.inject({ method: 'GET', url: '/media/placeholder/category/desk-lamps.svg' }),
+    ]);
     expect(page.statusCode).toBe(503);
     expect(script.statusCode).toBe(200);
     expect(script.body).toBe('console.log("storefront");');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
 
     await until(async () => (await busyCtx.app.inject({ method: 'GET', url: '/api/categories' })).statusCode === 200, 'the store serves again');
   });

@@ -145,6 +145,7 @@ const ANSWER_SCHEMAS = new Set([
  */
 const PATHS_CHECKED_BY_HANDLER = new Set([
   'catalog-console.contract.ts:variantStockParamsSchema',
+  'order-fulfilment.contract.ts:shipmentParamsSchema',
   'account.contract.ts:socialProviderParamsSchema',
   'orders.contract.ts:guestOrderParamsSchema',
   'orders.contract.ts:recordIdParamsSchema',
