@@ -14,6 +14,8 @@ export const notificationDataSchemas = {
   ticket_message: z.object({ ticket_no: z.string(), subject: z.string() }),
   ticket_assigned: z.object({ ticket_no: z.string(), subject: z.string() }),
   payment_failed: z.object({ order_number: z.string(), shop: z.string() }),
+  /** A card refund the gateway failed after it was made: the order may be refunded again. */
+  refund_failed: z.object({ order_number: z.string(), shop: z.string() }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -43,6 +45,7 @@ export const consoleNotificationSchema = z.discriminatedUnion('kind', [
   notificationOf('ticket_message'),
   notificationOf('ticket_assigned'),
   notificationOf('payment_failed'),
+  notificationOf('refund_failed'),
 ]);
 export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
 

@@ -156,4 +156,23 @@ describe('the notification bell', () => {
     expect(screen.getByRole('menuitem', { name: /Ticket T-1042 was given to you: Broken lid/ })).toBeInTheDocument();
     expect(notificationPath(given)).toBe('/tickets/77');
   });
+
+  it('tells the order staff a card refund failed, and links to the order to refund it again', async () => {
+    const failed: ConsoleNotification = {
+      id: 10,
+      kind: 'refund_failed',
+      entity_type: 'order',
+      entity_id: 41,
+      shop_id: 4,
+      data: { order_number: 'OS100041', shop: 'Lamp Shop' },
+      created_at: minutesAgo(1),
+      read_at: null,
+    };
+    stubApi({ 'GET /console/me': ok(storeOwner), 'GET /console/notifications': ok({ notifications: [failed], next_cursor: null, unread_count: 1 }) });
+    liveStream();
+    renderConsole('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(screen.getByRole('menuitem', { name: /Refund failed for order OS100041 \(Lamp Shop\): refund it again/ })).toBeInTheDocument();
+    expect(notificationPath(failed)).toBe('/orders/41');
+  });
 });

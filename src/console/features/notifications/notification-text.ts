@@ -20,6 +20,8 @@ export function notificationText(notification: ConsoleNotification): string {
       return t('Ticket {{number}} was given to you: {{subject}}', { number: notification.data.ticket_no, subject: notification.data.subject });
     case 'payment_failed':
       return t('Payment failed for order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
+    case 'refund_failed':
+      return t('Refund failed for order {{number}} ({{shop}}): refund it again', { number: notification.data.order_number, shop: notification.data.shop });
   }
 }
 
@@ -36,6 +38,7 @@ export function notificationPath(notification: ConsoleNotification): string {
       return `/returns/${notification.entity_id}`;
     case 'new_order':
     case 'payment_failed':
+    case 'refund_failed':
       return `/orders/${notification.entity_id}`;
     case 'ticket_message':
     case 'ticket_assigned':

@@ -130,11 +130,11 @@ export async function notifyReturnRequested(tx: Db, request: { returnId: number;
 }
 
 /**
- * Orders placed, or whose online payment failed: the store's staff who move orders and each order's
- * shop's people who read its orders are told. One statement finds every order's recipients and one
+ * Orders placed, whose online payment failed, or whose card refund failed at the gateway: the
+ * store's staff who move orders and each order's shop's people who read its orders are told. One statement finds every order's recipients and one
  * writes them all, whatever the number of orders and people, so a placement stays fast.
  */
-export async function notifyOrders(tx: Db, kind: 'new_order' | 'payment_failed', which: SQL, now: Date) {
+export async function notifyOrders(tx: Db, kind: 'new_order' | 'payment_failed' | 'refund_failed', which: SQL, now: Date) {
   const rows = await tx
     .select({ userId: consoleMembers.userId, orderId: orders.id, orderNumber: orders.orderNumber, shopId: orders.shopId, shop: shops.name })
     .from(orders)

@@ -15,6 +15,7 @@ import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { CheckoutRefused } from '../payments/payment-gateways.ts';
 import { settleOrderRefunds, type AfterCommit, type RefundOutcome } from '../payments/refund-settlement.ts';
+import { notifyOrders, publishNotifications } from '../notifications/notifications.service.ts';
 import { returnStepMail } from './return-mail.ts';
 import { announceReturn, mailOrderOf, refundedAmount, refundedQuantities, refundsWhere } from './return-records.ts';
 
@@ -206,8 +207,9 @@ async function giveReturnBack(tx: Db, returnId: number): Promise<boolean> {
 
 /**
  * What a refund's outcome, reported later by the gateway's webhook, does (`app.refundOutcome`, in
- * the event's transaction): one that went through is mailed to the shopper as made, one that failed
- * gives its return back, which the shopper's open pages are told once it is committed.
+ * the event's transaction): one that went through is mailed to the shopper as made; one that failed
+ * gives its return back and tells the order's staff, in the console, to refund it again. Once that
+ * is committed, their consoles and the shopper's open pages hear of it.
  */
 export const refundOutcomeOf = (app: FastifyInstance) => async (tx: Db, refundId: number, outcome: RefundOutcome): Promise<AfterCommit | undefined> => {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
@@ -216,9 +218,13 @@ export const refundOutcomeOf = (app: FastifyInstance) => async (tx: Db, refundId
     await mailRefund(app, tx, refund);
     return undefined;
   }
+  const notices = await notifyOrders(tx, 'refund_failed', eq(orders.id, refund.orderId), app.clock.now());
   const { returnId } = refund;
-  if (returnId === null || !(await giveReturnBack(tx, returnId))) return undefined;
-  return (log) => announceReturn(app, returnId, log);
+  const given = returnId !== null && (await giveReturnBack(tx, returnId));
+  return async (log) => {
+    await publishNotifications({ db: app.database.db, events: app.events, log }, notices);
+    if (given) await announceReturn(app, returnId, log);
+  };
 };
 
 /**

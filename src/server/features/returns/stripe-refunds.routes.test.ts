@@ -157,6 +157,11 @@ describe('a card payment refunded through Stripe', () => {
     // The shopper's open pages heard the return refunded, then received again.
     const told = (await ctx.app.events.eventsAfter(order!.userId!, '0-0')).filter((event) => event.type === 'order.return_changed');
     expect(told.map((event) => event.data)).toEqual(['refunded', 'received'].map((status) => ({ order_id: orderId, order_number: order!.orderNumber, status })));
+    // The store's order staff are told in the console to refund it again.
+    const notices = await ctx.app.inject({ url: '/api/console/notifications', headers: { authorization: owner.authorization } });
+    expect(notices.json().data.notifications.filter((notice: { kind: string; entity_id: number }) => notice.kind === 'refund_failed' && notice.entity_id === orderId)).toEqual([
+      expect.objectContaining({ entity_type: 'order', data: { order_number: order!.orderNumber, shop: 'Lamp Shop' }, read_at: null }),
+    ]);
     // Received again, the return can be refunded anew.
     const again = await refund(orderId, { return_id: returned!.id, reason: 'Returned broken' });
     expect(again.statusCode, again.body).toBe(201);
