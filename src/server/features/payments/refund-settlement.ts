@@ -5,8 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema.ts';
 import type { GatewayRefundState } from './payment-gateways.ts';
 
+/** Where a refund stands: on its way at the gateway, made, or failed. */
+export type RefundStatus = GatewayRefundState['status'];
 /** Where a refund ended, once the gateway says so. */
-export type RefundOutcome = Exclude<GatewayRefundState['status'], 'pending'>;
+export type RefundOutcome = Exclude<RefundStatus, 'pending'>;
 
 // The app decorates itself with what the store does when a refund's outcome arrives later (app.ts):
 // the returns feature mails the shopper or gives the return back; payments knows nothing of returns.
@@ -16,7 +18,7 @@ declare module 'fastify' {
      * Runs in the webhook event's transaction, after the refund's status and its order's payment
      * status are written; what it answers runs once that transaction is committed (telling the shopper).
      */
-    refundOutcome: (tx: Db, refundId: number, outcome: RefundOutcome) => Promise<AfterCommit | undefined>;
+    refundOutcome: (tx: Db, refund: { id: number; outcome: RefundOutcome; before: RefundStatus }) => Promise<AfterCommit | undefined>;
   }
 }
 
@@ -69,7 +71,7 @@ export async function applyRefundStates(
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for('update');
     await tx.update(refunds).set({ status: outcome, providerRefundId: state.providerRefundId, updatedAt: now }).where(eq(refunds.id, refund.id));
     await settleOrderRefunds(tx, refund.orderId, now);
-    const then = await onOutcome(tx, refund.id, outcome);
+    const then = await onOutcome(tx, { id: refund.id, outcome, before: refund.status });
     if (then) afterCommit.push(then);
     if (outcome === 'failed') log.error({ refundId: refund.id }, 'a refund failed at the gateway');
     applied = true;

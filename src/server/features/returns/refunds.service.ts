@@ -14,7 +14,7 @@ import { conflict, HttpError, notFound, validationFailed } from '../../platform/
 import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { CheckoutRefused } from '../payments/payment-gateways.ts';
-import { settleOrderRefunds, type AfterCommit, type RefundOutcome } from '../payments/refund-settlement.ts';
+import { settleOrderRefunds } from '../payments/refund-settlement.ts';
 import { notifyOrders, publishNotifications } from '../notifications/notifications.service.ts';
 import { returnStepMail } from './return-mail.ts';
 import { announceReturn, mailOrderOf, refundedAmount, refundedQuantities, refundsWhere } from './return-records.ts';
@@ -178,17 +178,16 @@ async function recordRefund(app: FastifyInstance, identity: ConsoleIdentity, ord
 /** A refund that went through: the order's payment status follows and the shopper is mailed, once. */
 async function settled(app: FastifyInstance, tx: Db, refund: RefundRow) {
   await settleOrderRefunds(tx, refund.orderId, app.clock.now());
-  await mailRefund(app, tx, refund);
+  await mailRefund(app, tx, refund, 'refunded');
 }
 
 /** The shopper's mail that the refund was made. */
-async function mailRefund(app: FastifyInstance, tx: Db, refund: RefundRow) {
-  const [returned] = refund.returnId === null ? [] : await tx.select({ locale: orderReturns.locale }).from(orderReturns).where(eq(orderReturns.id, refund.returnId));
+async function mailRefund(app: FastifyInstance, tx: Db, refund: RefundRow, step: 'refunded' | 'refund_failed') {
   const mail = returnStepMail({
     order: await mailOrderOf(tx, refund.orderId),
-    step: 'refunded',
-    locale: returned?.locale ?? DEFAULT_LOCALE,
-    detail: refund.reason,
+    step,
+    locale: await refundLocale(tx, refund),
+    detail: step === 'refunded' ? refund.reason : null,
     amount: refund.amount,
     publicUrl: app.config.publicUrl,
   });
@@ -205,27 +204,37 @@ async function giveReturnBack(tx: Db, returnId: number): Promise<boolean> {
   return given.length > 0;
 }
 
+/** The shopper's language for a refund's mails: the return's, else the store's default. */
+async function refundLocale(tx: Db, refund: RefundRow): Promise<string> {
+  const [returned] = refund.returnId === null ? [] : await tx.select({ locale: orderReturns.locale }).from(orderReturns).where(eq(orderReturns.id, refund.returnId));
+  return returned?.locale ?? DEFAULT_LOCALE;
+}
+
 /**
  * What a refund's outcome, reported later by the gateway's webhook, does (`app.refundOutcome`, in
  * the event's transaction): one that went through is mailed to the shopper as made; one that failed
- * gives its return back and tells the order's staff, in the console, to refund it again. Once that
- * is committed, their consoles and the shopper's open pages hear of it.
+ * gives its return back and tells the order's staff, in the console, to refund it again (and the
+ * shopper, if they were told it was made). Once that is committed, the consoles and the shopper's
+ * open pages hear of it.
  */
-export const refundOutcomeOf = (app: FastifyInstance) => async (tx: Db, refundId: number, outcome: RefundOutcome): Promise<AfterCommit | undefined> => {
-  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) return undefined;
-  if (outcome === 'succeeded') {
-    await mailRefund(app, tx, refund);
-    return undefined;
-  }
-  const notices = await notifyOrders(tx, 'refund_failed', eq(orders.id, refund.orderId), app.clock.now());
-  const { returnId } = refund;
-  const given = returnId !== null && (await giveReturnBack(tx, returnId));
-  return async (log) => {
-    await publishNotifications({ db: app.database.db, events: app.events, log }, notices);
-    if (given) await announceReturn(app, returnId, log);
+export function refundOutcomeOf(app: FastifyInstance): FastifyInstance['refundOutcome'] {
+  return async (tx, { id, outcome, before }) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id));
+    if (!refund) return undefined;
+    if (outcome === 'succeeded') {
+      await mailRefund(app, tx, refund, 'refunded');
+      return undefined;
+    }
+    if (before === 'succeeded') await mailRefund(app, tx, refund, 'refund_failed');
+    const notices = await notifyOrders(tx, 'refund_failed', eq(orders.id, refund.orderId), app.clock.now());
+    const { returnId } = refund;
+    const given = returnId !== null && (await giveReturnBack(tx, returnId));
+    return async (log) => {
+      await publishNotifications({ db: app.database.db, events: app.events, log }, notices);
+      if (given) await announceReturn(app, returnId, log);
+    };
   };
-};
+}
 
 /**
  * Sends a pending refund to its gateway: safe to repeat (the gateway's own idempotency key is the

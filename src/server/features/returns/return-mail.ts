@@ -17,6 +17,11 @@ const steps = {
   rejected: ['Return declined for order #{{order}}', 'The shop cannot accept your return for order #{{order}}. The reason:'],
   received: ['Return received for order #{{order}}', 'The shop received the items you sent back for order #{{order}}.'],
   refunded: ['Refund for order #{{order}}', 'We refunded {{amount}} for order #{{order}}. The reason:'],
+  /** A refund mailed as made that the payment provider failed afterwards. */
+  refund_failed: [
+    'Your refund for order #{{order}} did not go through',
+    'The refund of {{amount}} for order #{{order}} that we wrote to you about did not go through at the payment provider. The shop has been told and will refund it again.',
+  ],
 } as const;
 export type ReturnMailStep = keyof typeof steps;
 

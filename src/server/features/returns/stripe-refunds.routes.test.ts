@@ -168,5 +168,15 @@ describe('a card payment refunded through Stripe', () => {
     expect(again.json().data.refund).toMatchObject({ return_id: returned!.id, status: 'succeeded' });
     expect(await returnStatus()).toBe('refunded');
     expect(await refundMails()).toBe(2);
+
+    // A refund made and mailed that Stripe fails afterwards: the shopper is told it did not go through
+    // (the return's refund failed while pending, before any mail, and told the shopper nothing).
+    const failedMails = async () =>
+      (await queryRows<{ id: string }>(db, sql`select id from pgboss.job where name = 'send-mail' and data->>'subject' = ${`Your refund for order #${order!.orderNumber} did not go through`}`)).length;
+    expect(await failedMails()).toBe(0);
+    const failedLater: FakeRefund = { ...goodwill, status: 'failed' };
+    stripe.refunds.set(failedLater.id, failedLater);
+    expect((await deliverEvent('refund.updated', failedLater)).statusCode).toBe(200);
+    expect(await failedMails()).toBe(1);
   });
 });
