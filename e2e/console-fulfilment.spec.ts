@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { signInThroughStorefront } from './console-sign-in.ts';
 import { cityAndCountry } from './addresses.ts';
-import { aliveAfterLoads, expect, test } from './fixtures.ts';
+import { aliveAfterLoads, expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -74,6 +74,19 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(parcels).toContainText(t('Carrier'));
     await expect(parcels.getByRole('link', { name: t('Track the parcel') })).toHaveAttribute('href', link);
     await expect(shopperPage.getByRole('heading', { level: 1 }).getByTestId('order-status')).toHaveText(t('On The Way'));
+
+    // A mistyped number corrected in the console reaches the shopper's open page without a reload.
+    const corrected = `${tracking}X`;
+    const correctedLink = `https://track.example.test/parcels/${corrected}`;
+    await shipments.getByRole('button', { name: 'Correct tracking' }).click();
+    const correction = page.getByRole('dialog', { name: `Correct the tracking of parcel ${tracking}` });
+    await correction.getByLabel('Tracking number').fill(corrected);
+    await correction.getByLabel('Tracking link (https)').fill(correctedLink);
+    await correction.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Shipment updated')).toBeVisible();
+    await expect(shipments).toContainText(corrected);
+    await expect(parcels).toContainText(corrected);
+    await expect(parcels.getByRole('link', { name: t('Track the parcel') })).toHaveAttribute('href', correctedLink);
     await shopperContext.close();
   });
 }
