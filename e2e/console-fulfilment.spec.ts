@@ -85,6 +85,7 @@ for (const locale of ['en', 'ar'] as const) {
     await correction.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Shipment updated')).toBeVisible();
     await expect(shipments).toContainText(corrected);
+    await expect(toast(shopperPage, t('New tracking for your order #{{number}}').replace('{{number}}', order.order_number))).toBeVisible();
     await expect(parcels).toContainText(corrected);
     await expect(parcels.getByRole('link', { name: t('Track the parcel') })).toHaveAttribute('href', correctedLink);
     await shopperContext.close();

@@ -213,10 +213,14 @@ describe('PATCH /api/console/orders/{id}/shipments/{shipmentId}', () => {
       { shipment: { before: { id: order.shipmentId, carrier: 'DHL', tracking_number: 'T-1', tracking_url: null }, after: { id: order.shipmentId, ...corrected } } },
     ]);
 
-    // The same tracking again changes nothing: no mail, no audit.
+    const trackingEvents = async () => (await ctx.app.events.eventsAfter(order.shopper.user.id, '0-0')).filter((event) => event.type === 'order.tracking_changed');
+    expect((await trackingEvents()).map((event) => event.data)).toEqual([{ order_id: order.id, order_number: order.orderNumber }]);
+
+    // The same tracking again changes nothing: no mail, no audit, no event.
     expect((await correct(shop.owner, `/${order.id}/shipments/${order.shipmentId}`, corrected)).statusCode).toBe(200);
     expect((await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct')).toHaveLength(1);
     await mailsTo(mail, order.shopper.user.email!, 1, /tracking/);
+    expect(await trackingEvents()).toHaveLength(1);
   });
 
   it('refuses a bad correction with field errors, another order’s or shop’s parcel with 404, and a delivered order’s with 422, changing nothing', async () => {

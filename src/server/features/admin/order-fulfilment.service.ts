@@ -8,6 +8,7 @@ import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { orderItems, orders, orderShipmentItems, orderShipments, orderStatusHistory, payments } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { conflict, HttpError, notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
+import { publishTrackingChanged } from '../live/live-events.ts';
 import { orderNewsMail } from '../orders/order-news-mail.ts';
 import { CASH, findStaffOrder, mailingStore, markCashCollected, publishOrderChange, type OrderMover } from './order-operations.service.ts';
 
@@ -156,7 +157,7 @@ export async function correctShipment(
     mailQueued = mail !== null;
   });
   if (mailQueued) app.jobs.sendQueuedMail();
-  if (changed) await publishOrderChange(app, order, order.status, log);
+  if (changed) await publishTrackingChanged({ events: app.events, log }, order);
 }
 
 /**

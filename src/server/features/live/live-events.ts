@@ -51,6 +51,12 @@ export function publishOrderStatusChanged(
   });
 }
 
+/** `order.tracking_changed` for the shopper one of whose parcels the store corrected. */
+export function publishTrackingChanged(dependencies: LiveEventDependencies, order: { userId: number | null; id: number; orderNumber: string }) {
+  if (order.userId === null) return;
+  return publishLiveEvent(dependencies, order.userId, 'order.tracking_changed', { order_id: order.id, order_number: order.orderNumber });
+}
+
 /** `order.return_changed` for the shopper whose return the store took a step with. */
 export function publishReturnChanged(
   dependencies: LiveEventDependencies,

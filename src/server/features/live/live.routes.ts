@@ -97,7 +97,7 @@ export async function liveRoutes(app: ApiInstance) {
     headers: z.object({ 'last-event-id': z.string().optional().meta({ description: 'The id of the last event received: the events missed since come first' }) }),
     response: {
       200: {
-        description: 'A stream of events (`order.status_changed` with order_id, order_number and status; `order.return_changed` with order_id, order_number and the return status; `ticket.replied` with ticket_no; `ticket.status_changed` with ticket_no and status (closed or open); for a console member, `console.notification` with the notification and their unread_count), each as `id:`, `event:` and JSON `data:`; a comment every 25 seconds keeps it open.',
+        description: 'A stream of events (`order.status_changed` with order_id, order_number and status; `order.tracking_changed` with order_id and order_number when the store corrects a parcel’s tracking; `order.return_changed` with order_id, order_number and the return status; `ticket.replied` with ticket_no; `ticket.status_changed` with ticket_no and status (closed or open); for a console member, `console.notification` with the notification and their unread_count), each as `id:`, `event:` and JSON `data:`; a comment every 25 seconds keeps it open.',
         content: { 'text/event-stream': { schema: z.string() } },
       },
     },

@@ -24,6 +24,11 @@ function orderChange(data: unknown): LiveEventPayloads['order.status_changed'] |
     : undefined;
 }
 
+function trackingChange(data: unknown): LiveEventPayloads['order.tracking_changed'] | undefined {
+  const change = data as Partial<LiveEventPayloads['order.tracking_changed']> | null;
+  return typeof change?.order_id === 'number' && typeof change.order_number === 'string' ? { order_id: change.order_id, order_number: change.order_number } : undefined;
+}
+
 function returnChange(data: unknown): LiveEventPayloads['order.return_changed'] | undefined {
   const change = data as Partial<LiveEventPayloads['order.return_changed']> | null;
   return typeof change?.order_id === 'number' && typeof change.order_number === 'string' && returnStatusSet.has(change.status ?? '')
@@ -55,6 +60,13 @@ function showLiveEvent(event: StreamEvent, go: (path: string) => void) {
     if (!change) return;
     void queryClient().invalidateQueries({ queryKey: orderQueries.all() });
     notify.message(t('Order #{{number}} is now {{status}}', { number: change.order_number, status: orderStatusLabel(change.status) }), {
+      action: { label: t('View'), onClick: () => go(`/order-history/${change.order_id}`) },
+    });
+  } else if (event.type === 'order.tracking_changed') {
+    const change = trackingChange(data);
+    if (!change) return;
+    void queryClient().invalidateQueries({ queryKey: orderQueries.all() });
+    notify.message(t('New tracking for your order #{{number}}', { number: change.order_number }), {
       action: { label: t('View'), onClick: () => go(`/order-history/${change.order_id}`) },
     });
   } else if (event.type === 'order.return_changed') {
