@@ -147,8 +147,8 @@ export function OrderShipments({ order, canWrite }: { order: ConsoleOrder; canWr
   const { t } = useTranslation();
   const lineName = (id: number) => order.lines.find((line) => line.id === id)?.name ?? `#${id}`;
   const unitsLeft = order.lines.some((line) => line.quantity > line.shipped_quantity);
-  const onItsWay = canWrite && shippableStatuses.includes(order.status);
-  const canShip = onItsWay && unitsLeft;
+  const canChangeParcels = canWrite && shippableStatuses.includes(order.status);
+  const canShip = canChangeParcels && unitsLeft;
   if (order.shipments.length === 0 && !canShip) return null;
   return (
     <section aria-label={t('Shipments')} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
@@ -167,7 +167,7 @@ export function OrderShipments({ order, canWrite }: { order: ConsoleOrder; canWr
                   {shipment.carrier} · <span dir="ltr">{shipment.tracking_number}</span>
                   <span className="font-normal text-slate-600"> · {formatTime(shipment.shipped_at)}</span>
                 </p>
-                {onItsWay && <CorrectTrackingDialog order={order} shipment={shipment} />}
+                {canChangeParcels && <CorrectTrackingDialog order={order} shipment={shipment} />}
               </div>
               {shipment.tracking_url && (
                 <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" className="text-primary-800 hover:underline" dir="ltr">

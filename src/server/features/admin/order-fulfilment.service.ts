@@ -27,6 +27,13 @@ function stepsToOnTheWay(from: OrderStatus): OrderStatus[] {
   return steps;
 }
 
+/** The order's row and its payment's, locked in the order every status change takes them; answers the order's status and payment status now. */
+async function lockOrder(tx: Db, order: { id: number; paymentId: number }) {
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
+  const [locked] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.id)).for('update');
+  return locked;
+}
+
 /** Each line of the order with the units not yet in a parcel. */
 function unshippedLines(tx: Db, orderId: number) {
   return tx
@@ -111,13 +118,6 @@ export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, order
 
 export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
 
-/** The order's row and its payment's, locked in the order every status change takes them; answers the order's status now. */
-async function lockOrder(tx: Db, order: { id: number; paymentId: number }) {
-  await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
-  const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
-  return locked;
-}
-
 /**
  * `PATCH /api/console/orders/{id}/shipments/{shipmentId}`: corrects a parcel's carrier, tracking
  * number and link (its units stay) while the order is still on its way to the shopper, who is
@@ -139,9 +139,9 @@ export async function correctShipment(
     const [shipment] = await tx.select().from(orderShipments).where(and(eq(orderShipments.id, shipmentId), eq(orderShipments.orderId, order.id)));
     if (!shipment) throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
     if (!locked || !shippableStatuses.includes(locked.status)) throw new HttpError(422, 'This order’s parcels can no longer be changed.');
-    const before = { carrier: shipment.carrier, tracking_number: shipment.trackingNumber, tracking_url: shipment.trackingUrl };
-    const after = { carrier: input.carrier, tracking_number: input.tracking_number, tracking_url: input.tracking_url };
-    changed = Object.entries(after).some(([field, value]) => before[field as keyof typeof before] !== value);
+    const before: ShipmentTracking = { carrier: shipment.carrier, tracking_number: shipment.trackingNumber, tracking_url: shipment.trackingUrl };
+    const after: ShipmentTracking = { carrier: input.carrier, tracking_number: input.tracking_number, tracking_url: input.tracking_url };
+    changed = before.carrier !== after.carrier || before.tracking_number !== after.tracking_number || before.tracking_url !== after.tracking_url;
     if (!changed) return;
     await tx.update(orderShipments).set({ carrier: input.carrier, trackingNumber: input.tracking_number, trackingUrl: input.tracking_url }).where(eq(orderShipments.id, shipment.id));
     await recordAudit(tx, mover.audit, { action: 'order.shipment_correct', entityType: 'order', entityId: order.id, shopId: order.shopId, before: { shipment: { id: shipment.id, ...before } }, after: { shipment: { id: shipment.id, ...after } } });
@@ -169,8 +169,7 @@ export async function markOrderPaid(app: FastifyInstance, mover: ConsoleMover, o
   if (order.paymentMethod !== CASH) throw new HttpError(422, 'Only a cash on delivery order is marked paid here.');
   const now = app.clock.now();
   await inRetriedTransaction(app.database.db, async (tx) => {
-    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, order.paymentId)).for('update');
-    const [locked] = await tx.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const locked = await lockOrder(tx, order);
     if (locked?.paymentStatus === 'paid') throw conflict('This order is already paid.');
     if (!locked || locked.status === 'cancelled') throw new HttpError(422, 'A cancelled order cannot be marked paid.');
     await markCashCollected(tx, order, now);
