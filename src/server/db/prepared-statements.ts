@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Db } from './client.ts';
 
 /**
@@ -15,4 +19,47 @@ export function preparedPerLanguage<Statements>(build: (db: Db, locale: string) 
     if (!statements) byLocale.set(locale, (statements = build(db, locale)));
     return statements;
   };
+}
+
+/**
+ * How many statement texts built per request one process prepares by name. Their number is bounded
+ * by the code's combinations of filters and sorts, not by the data, but that bound is large, and
+ * PostgreSQL keeps each prepared text's plans on every connection (a listing's pass: 330 KB). Past
+ * this many texts the rest run unnamed, parsed and planned each time as before.
+ */
+export const MAX_NAMED_SHAPES = 32;
+/** A text is named once it has come this many times: the few frequent shapes, not one-off combinations. */
+export const RUNS_BEFORE_NAMING = 3;
+/** Texts named, by their hash. */
+const namedShapes = new Map<string, string>();
+/** How often texts not named yet have come, by their hash: the most recent only. */
+const unnamedRuns = new LRUCache<string, number>({ max: 1_000 });
+const dialect = new PgDialect();
+
+/** The name a statement text is prepared under, once it has come often enough and while there is room for it. */
+function shapeName(text: string): string | undefined {
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 24);
+  const named = namedShapes.get(hash);
+  if (named !== undefined || namedShapes.size >= MAX_NAMED_SHAPES) return named;
+  const runs = (unnamedRuns.get(hash) ?? 0) + 1;
+  if (runs < RUNS_BEFORE_NAMING) {
+    unnamedRuns.set(hash, runs);
+    return undefined;
+  }
+  unnamedRuns.delete(hash);
+  const name = `shape_${hash}`;
+  namedShapes.set(hash, name);
+  return name;
+}
+
+/**
+ * Rows of a statement whose text is built per request (a listing's pass follows its filters and
+ * sort), run as a statement prepared on each connection under a name its text gives. PostgreSQL then
+ * parses it once per connection and may keep a generic plan after five runs: a search's pass was
+ * planned in 0.6–1.0 ms a run to execute in 0.2 ms (issue 14).
+ */
+export async function queryRowsOfShape<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const result = (await db._.session.prepareQuery(compiled, undefined, shapeName(compiled.sql), false).execute()) as { rows: Row[] };
+  return result.rows;
 }

@@ -22,20 +22,23 @@ export async function adminQuery(query: string) {
   }
 }
 
-/** A private, migrated and seeded database for one test file, on the driver the project names; `logger` sees every query on PostgreSQL. */
-export async function openTestDatabase({ logger }: { logger?: Logger } = {}): Promise<Database> {
+/**
+ * A private, migrated and seeded database for one test file, on the driver the project names; on
+ * PostgreSQL `logger` sees every query, and `poolSize` connections serve it (5 unless told).
+ */
+export async function openTestDatabase({ logger, poolSize }: { logger?: Logger; poolSize?: number } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const template = inject('pgliteTemplate');
     return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) });
   }
-  return ownPostgresDatabase('store_test', `template ${inject('postgresTemplate')}`, logger);
+  return ownPostgresDatabase('store_test', `template ${inject('postgresTemplate')}`, logger, poolSize);
 }
 
 /** A database of the test's own on the PostgreSQL server, dropped when it is closed. */
-async function ownPostgresDatabase(prefix: string, template = '', logger?: Logger) {
+async function ownPostgresDatabase(prefix: string, template = '', logger?: Logger, poolSize = 5) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} ${template}`);
-  const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize: 5, logger });
+  const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize, logger });
   return {
     ...database,
     async close() {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { brands, colors, flashSaleProducts, flashSales, products, productVariants, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
@@ -39,14 +40,17 @@ type PriceArms = [PriceArm, ...PriceArm[]];
 /** Every product at its catalogue price: all there is without a running sale, or where prices do not matter. */
 const wholeCatalogue: PriceArms = [{ from: sql`${products}`, price: effectivePrice }];
 
+/** Integers as one array parameter: the statement's text stays the same however many there are (queryRowsOfShape). */
+const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
 /** The running sales' prices as rows `sale(product_id, price)`. */
 const salePrices = (prices: RunningSales['prices']) =>
-  sql`(values ${sql.join(prices.map(({ productId, price }) => sql`(${productId}::int, ${price}::int)`), sql`, `)}) as sale(product_id, price)`;
+  sql`unnest(${intArray(prices.map(({ productId }) => productId))}, ${intArray(prices.map(({ price }) => price))}) as sale(product_id, price)`;
 
 function priceArms({ prices }: RunningSales): PriceArms {
   if (prices.length === 0) return wholeCatalogue;
   return [
-    { ...wholeCatalogue[0], only: notInArray(products.id, prices.map(({ productId }) => productId)) },
+    { ...wholeCatalogue[0], only: sql`${products.id} <> all(${intArray(prices.map(({ productId }) => productId))})` },
     { from: sql`${products} join ${salePrices(prices)} on sale.product_id = ${products.id}`, price: sql`sale.price` },
   ];
 }
@@ -350,7 +354,7 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
     : sql`null::int[]`;
   // A listing's pass counts and pages only when it read the whole scope; past that its rows are a sample.
   const whole = (expression: SQL) => (page ? sql`case when sampled.sampled <= ${SAMPLE_SIZE} then ${expression} end` : expression);
-  const [row] = await queryRows<ScopePassRow>(
+  const [row] = await queryRowsOfShape<ScopePassRow>(
     db,
     sql`with sample as materialized (
           select ${columns}, ${walkedColumns}, ${paid} as paid from ${from} where ${scope} limit ${(page ? SAMPLE_SIZE : FACET_SAMPLE) + 1}),
@@ -446,7 +450,7 @@ async function pageOfIds(db: Db, catalogue: ListedArm, sale: ListedArm[], order:
 
 async function pageOfIdsOnce(db: Db, catalogue: ListedArm, sale: ListedArm[], order: (price: SQL) => SQL[], page: PageOptions): Promise<number[]> {
   if (sale.length === 0) {
-    const rows = await queryRows<{ id: number }>(db, firstRows(catalogue, order(catalogue.arm.price), sql`${products.id}`, page));
+    const rows = await queryRowsOfShape<{ id: number }>(db, firstRows(catalogue, order(catalogue.arm.price), sql`${products.id}`, page));
     return rows.map((row) => row.id);
   }
   // Products in a running sale: the page is the first rows of the catalogue's arm (its indexes as
@@ -458,7 +462,7 @@ async function pageOfIdsOnce(db: Db, catalogue: ListedArm, sale: ListedArm[], or
     offset: 0,
   });
   const saleRows = sale.map(({ arm, scope, narrowing }) => sql`(select ${columns}, ${arm.price} as paid from ${arm.from} where ${and(scope, narrowing)})`);
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRowsOfShape<{ id: number }>(
     db,
     sql`select id from ((${catalogueRows}) union all ${sql.join(saleRows, sql` union all `)}) as products
         order by ${sql.join(order(sql`paid`), sql`, `)} limit ${page.limit} offset ${page.offset}`,
