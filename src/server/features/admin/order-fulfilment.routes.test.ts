@@ -80,6 +80,11 @@ describe('POST /api/console/orders/{id}/shipments', () => {
     expect(partMail!.text).toContain('Carrier: DHL');
     expect(partMail!.text).toContain('Tracking number: JD0146 0000 1');
     expect(partMail!.text).toContain('Track the parcel: https://track.example.test/JD01460000001');
+    const told = async () => (await ctx.app.events.eventsAfter(order.shopper.user.id, '0-0')).map((event) => [event.type, event.data]);
+    const statusNews = (status: string) => ['order.status_changed', { order_id: order.id, order_number: order.orderNumber, status }];
+    const parcelNews = ['order.tracking_changed', { order_id: order.id, order_number: order.orderNumber }];
+    // Still confirmed: the shopper hears of the parcel, not of an order "now confirmed" again.
+    expect(await told()).toEqual([statusNews('confirm'), parcelNews]);
 
     const rest = await call(shop.owner, `/${order.id}/shipments`, { carrier: 'UPS', tracking_number: '1Z999', lines: [{ order_item_id: order.lineId, quantity: 2 }] });
     expect(rest.statusCode, rest.body).toBe(201);
@@ -91,6 +96,7 @@ describe('POST /api/console/orders/{id}/shipments', () => {
       ['pickup', shop.ownerId],
       ['on_the_way', shop.ownerId],
     ]);
+    expect(await told()).toEqual([statusNews('confirm'), parcelNews, statusNews('on_the_way')]);
     const [, restMail] = await mailsTo(mail, order.shopper.user.email!, 2, /shipped/);
     expect(restMail!.subject).toContain(`Order ${order.orderNumber} has shipped`);
     expect(restMail!.text).not.toContain('Track the parcel');
@@ -214,13 +220,14 @@ describe('PATCH /api/console/orders/{id}/shipments/{shipmentId}', () => {
     ]);
 
     const trackingEvents = async () => (await ctx.app.events.eventsAfter(order.shopper.user.id, '0-0')).filter((event) => event.type === 'order.tracking_changed');
-    expect((await trackingEvents()).map((event) => event.data)).toEqual([{ order_id: order.id, order_number: order.orderNumber }]);
+    // One for the parcel shipped, one for its correction.
+    expect((await trackingEvents()).map((event) => event.data)).toEqual(Array(2).fill({ order_id: order.id, order_number: order.orderNumber }));
 
     // The same tracking again changes nothing: no mail, no audit, no event.
     expect((await correct(shop.owner, `/${order.id}/shipments/${order.shipmentId}`, corrected)).statusCode).toBe(200);
     expect((await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct')).toHaveLength(1);
     await mailsTo(mail, order.shopper.user.email!, 1, /tracking/);
-    expect(await trackingEvents()).toHaveLength(1);
+    expect(await trackingEvents()).toHaveLength(2);
   });
 
   it('refuses a bad correction with field errors, another order’s or shop’s parcel with 404, and a delivered order’s with 422, changing nothing', async () => {

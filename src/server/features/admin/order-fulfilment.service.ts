@@ -65,13 +65,15 @@ function parcelErrors(input: ShipmentInput, lines: Unshipped): FieldErrors {
  * `POST /api/console/orders/{id}/shipments`: records a parcel of some or all of the units not yet
  * shipped, under the order's lock so two parcels never ship the same units. The parcel holding the
  * last units moves the order through the transition table to "on the way" (each step in the
- * history); the shopper is mailed the carrier, tracking number and link, and told live.
+ * history); the shopper is mailed the carrier, tracking number and link, and told live: of the new
+ * status, or of the new parcel's tracking when the order stays where it was.
  */
 export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, orderId: number, input: ShipmentInput, log: FastifyBaseLogger): Promise<void> {
   const order = await findStaffOrder(app.database.db, mover, orderId);
   const store = await mailingStore(app);
   const now = app.clock.now();
   let status = order.status;
+  let moved = false;
   let mailQueued = false;
   await inRetriedTransaction(app.database.db, async (tx) => {
     const locked = await lockOrder(tx, order);
@@ -89,7 +91,8 @@ export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, order
     await tx.insert(orderShipmentItems).values(input.lines.map((line) => ({ shipmentId: shipment!.id, orderItemId: line.order_item_id, quantity: line.quantity })));
     const complete = lines.every((line) => line.left === (input.lines.find((wanted) => wanted.order_item_id === line.id)?.quantity ?? 0));
     const steps = complete ? stepsToOnTheWay(locked.status) : [];
-    if (steps.length > 0) {
+    moved = steps.length > 0;
+    if (moved) {
       status = steps.at(-1)!;
       await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
       await tx.insert(orderStatusHistory).values(steps.map((step) => ({ orderId: order.id, status: step, actorUserId: mover.userId, createdAt: now })));
@@ -113,7 +116,9 @@ export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, order
     mailQueued = mail !== null;
   });
   if (mailQueued) app.jobs.sendQueuedMail();
-  await publishOrderChange(app, order, status, log);
+  // A parcel that leaves the order where it was is news of a parcel, not of the order's status.
+  if (moved) await publishOrderChange(app, order, status, log);
+  else await publishTrackingChanged({ events: app.events, log }, order);
 }
 
 export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
