@@ -82,12 +82,14 @@ it("sells every product by a unit of the console's list of units", async () => {
   expect(unlisted).toEqual([]);
 });
 
-it("keeps every product's rating and review count equal to its reviews", async () => {
+it("keeps every product's rating and review count equal to the reviews shoppers see, one being hidden", async () => {
+  const hidden = await queryRows(database.db, sql`select reviewer_name, hidden_reason from reviews where hidden_at is not null`);
+  expect(hidden).toEqual([{ reviewer_name: 'Deal Hunter', hidden_reason: 'Advertises another shop.' }]);
   const mismatched = await queryRows(database.db, sql`
     select p.slug, p.rating, p.review_count, r.rating as expected_rating, r.review_count as expected_count
     from products p
     left join (
-      select product_id, round(avg(rating), 2) as rating, count(*)::int as review_count from reviews group by product_id
+      select product_id, round(avg(rating), 2) as rating, count(*)::int as review_count from reviews where hidden_at is null group by product_id
     ) r on r.product_id = p.id
     where p.review_count <> coalesce(r.review_count, 0) or p.rating <> coalesce(r.rating, 0)`);
   expect(mismatched).toEqual([]);

@@ -131,6 +131,8 @@ export interface ReviewPlan {
   rating: number;
   comment: string;
   createdAt: Date;
+  /** Why the store hid it from shoppers, if it did. */
+  hiddenReason?: string;
 }
 
 export interface FlashSalePlan {
@@ -310,6 +312,16 @@ export function buildDemoCatalog(now: Date, productCount = DEMO_PRODUCT_COUNT): 
       reviewPlans.push({ productSlug: product.slug, reviewerName, rating, comment, createdAt });
     }
   }
+  // A review the store has hidden, as any store's moderation leaves some: the console lists it under Hidden.
+  const advertised = productPlans.find((product) => product.status === 'active')!;
+  reviewPlans.push({
+    productSlug: advertised.slug,
+    reviewerName: 'Deal Hunter',
+    rating: 5,
+    comment: 'Same thing for half the price at cheap-deals.example, link in my profile!',
+    createdAt: new Date(nowMs - 2 * DAY_MS),
+    hiddenReason: 'Advertises another shop.',
+  });
 
   const eligible = random.shuffle(productPlans.filter((product) => product.status === 'active' && product.stock >= 5 && product.price >= 2000));
   const salePrice = (product: ProductPlan) => {
@@ -492,8 +504,9 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
       plan.reviews.flatMap((review) => {
         const productId = productIds.get(review.productSlug);
         if (productId === undefined) return [];
-        const { reviewerName, rating, comment, createdAt } = review;
-        return [{ productId, reviewerName, rating, comment, createdAt }];
+        const { reviewerName, rating, comment, createdAt, hiddenReason } = review;
+        const hidden = hiddenReason === undefined ? {} : { hiddenAt: new Date(createdAt.getTime() + DAY_MS), hiddenReason };
+        return [{ productId, reviewerName, rating, comment, createdAt, ...hidden }];
       }),
     );
     await setRatingsFromReviews(tx);
@@ -528,8 +541,8 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
 }
 
 /**
- * Each product's rating and review count, from the reviews just seeded. Shop ratings are derived
- * from these; `seedDatabase` refreshes them after the catalogue.
+ * Each product's rating and review count, from the reviews just seeded that shoppers see. Shop
+ * ratings are derived from these; `seedDatabase` refreshes them after the catalogue.
  */
 async function setRatingsFromReviews(db: Db) {
   await db.execute(sql`
@@ -537,7 +550,7 @@ async function setRatingsFromReviews(db: Db) {
     set rating = r.rating, review_count = r.review_count
     from (
       select product_id, round(avg(rating), 2) as rating, count(*)::int as review_count
-      from reviews
+      from reviews where hidden_at is null
       group by product_id
     ) r
     where p.id = r.product_id`);
