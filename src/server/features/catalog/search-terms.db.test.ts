@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -50,4 +51,18 @@ it('looks words up in the dictionary through its indexes: a prefix probe and tri
   expect(lookup).toMatch(/Index Only Scan using search_words_prefix_idx|Index Scan using search_words_prefix_idx/);
   expect(lookup).toMatch(/Bitmap Index Scan on search_words_trgm_idx\s+Index Cond: \(word % 'xylohponic'::text\)/);
   expect(lookup).not.toMatch(/Seq Scan on search_words/);
+
+  // Prepared, the lookup is planned once for any tokens: the plan must still use both indexes.
+  const { sql: text, params } = new PgDialect().sqlToQuery(lexemesQuery(['lapt', 'xylohponic']));
+  const values = params.map((value) => (typeof value === 'number' ? String(value) : `'${String(value)}'`)).join(', ');
+  const generic = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare lookup as ${text}`));
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain (costs off) execute lookup(${values})`));
+    await tx.execute(sql`deallocate lookup`);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+  expect(generic).toMatch(/Index Only Scan using search_words_prefix_idx|Index Scan using search_words_prefix_idx/);
+  expect(generic).toMatch(/Bitmap Index Scan on search_words_trgm_idx\s+Index Cond: \(word % \$\d+\)/);
+  expect(generic).not.toMatch(/Seq Scan on search_words/);
 });

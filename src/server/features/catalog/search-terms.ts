@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { products, searchWords } from '../../db/schema.ts';
 import type { CatalogReads } from './catalog-caches.ts';
 
@@ -48,20 +49,28 @@ export async function buildTsQuery({ db, caches }: CatalogReads, text: string): 
 
 /** Each token as the search uses it: itself when it starts a catalogue word, else the closest word (itself when none is close). */
 async function lookUpLexemes(db: Db, tokens: string[]): Promise<Map<string, string>> {
-  const rows = await queryRows<{ position: number; value: string | null }>(db, lexemesQuery(tokens));
+  const rows = await queryRowsOfShape<{ position: number; value: string | null }>(db, lexemesQuery(tokens));
   return new Map(tokens.map((token, position) => [token, rows.find((row) => row.position === position)?.value ?? token]));
 }
+
+/**
+ * Past every word that starts with a prefix, in the byte order of the prefix index (`text_pattern_ops`):
+ * the prefix followed by the last code point there is.
+ */
+const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
 
 /**
  * Per token, in one statement: the token when a catalogue word starts with it, else the catalogue
  * word most like it (ties: the first alphabetically), else null. The closest word is looked for only
  * when no word starts with the token; how alike is enough is a setting of every connection
- * (`pg_trgm.similarity_threshold`, db/client.ts).
+ * (`pg_trgm.similarity_threshold`, db/client.ts). The prefix is a range of the prefix index rather
+ * than `like`, whose pattern a plan made for any tokens could not turn into one: so the statement,
+ * prepared for each number of tokens, keeps one plan (queryRowsOfShape).
  */
 export const lexemesQuery = (tokens: string[]) =>
   perToken(
     tokens,
-    (token) => sql`case when exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${token}%`}) then ${token}::text
+    (token) => sql`case when exists (select 1 from ${searchWords} where ${searchWords.word} ~>=~ ${token} and ${searchWords.word} ~<~ ${token + LAST_CODE_POINT}) then ${token}::text
                    else (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${token}
                          order by similarity(${searchWords.word}, ${token}) desc, ${searchWords.word} limit 1) end`,
   );
