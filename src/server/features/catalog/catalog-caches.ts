@@ -22,6 +22,18 @@ export interface ScopeSample {
   optionCounts: { colors: Record<string, number>; sizes: Record<string, number> };
 }
 
+/**
+ * What PostgreSQL's statistics (ANALYZE's sample) say of the products' search words: how many products
+ * there are, and the share of them holding each of the most common words.
+ */
+export interface SearchStatistics {
+  products: number;
+  words: string[];
+  shares: number[];
+  /** The share of the least common of `words`: any other word is rarer. */
+  rarestShare: number;
+}
+
 const MB = 1024 * 1024;
 
 /**
@@ -42,6 +54,8 @@ export function catalogCaches(caches: Caches) {
     listingTotals: caches.region<number>('listing-totals', { freshMs: 10_000, staleMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     /** A search token as the search uses it (itself, or the catalogue word it is a typo of). */
     searchTerms: caches.region<string>('search-terms', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
+    /** They change when PostgreSQL analyses the products again, after writes: read again after a minute, or a catalogue write. */
+    searchStatistics: caches.region<SearchStatistics>('search-statistics', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     scopeSamples: caches.region<ScopeSample>('scope-samples', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.listings] }),
     /** Sales start and end on the clock: their prices are read again after at most this long, never served stale. */
     runningSales: caches.region<RunningSales>('running-sales', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),

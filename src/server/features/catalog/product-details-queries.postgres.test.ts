@@ -5,13 +5,23 @@ import { productDetailsSchema, type ProductCard, type ProductDetails } from '../
 import { queryRows, type Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { startAppInstance } from '../../test/test-app.ts';
+import { addProducts, addTaxonomyRecord } from '../../test/catalog-fixtures.ts';
+import { cacheTags } from '../../platform/cache-tags.ts';
 
 let database: Database;
 let app: FastifyInstance;
 const queries: string[] = [];
+const parameters: unknown[][] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase({ logger: { logQuery: (query) => queries.push(query) } });
+  database = await openTestDatabase({
+    logger: {
+      logQuery: (query, params) => {
+        queries.push(query);
+        parameters.push(params);
+      },
+    },
+  });
   app = await startAppInstance(database);
 });
 
@@ -108,5 +118,26 @@ describe('a search not seen before', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.total).toBeGreaterThan(0);
     expect(queries.filter((query) => query.startsWith('explain'))).toEqual([]);
+  });
+
+  it('is known to be broad from the statistics when most products hold its word: listed best sellers first, its matches not read first', async () => {
+    const categoryId = await addTaxonomyRecord(database.db, 'categories');
+    await addProducts(database.db, Array.from({ length: 1_800 }, (_, index) => ({ name: `Wombatware Kettle ${index + 1}`, categoryId, totalSold: index })));
+    await database.db.execute(sql`analyze products`);
+    // As the store's own catalogue writes do: the statistics read before are not kept.
+    app.caches.invalidate([cacheTags.listings]);
+    queries.length = 0;
+    parameters.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/products?search=wombatware&per_page=5' });
+    expect(response.statusCode, response.body).toBe(200);
+    const listing = response.json().data as { total: number; products: ProductCard[] };
+    expect(listing.products.map((card) => card.name)).toEqual([1800, 1799, 1798, 1797, 1796].map((n) => `Wombatware Kettle ${n}`));
+    expect(Math.abs(listing.total - 1_800)).toBeLessThan(1_800 * 0.25);
+    // No planner's estimate, and no pass reading up to 2,001 matches: only a 500-product sample of them.
+    expect(queries.filter((query) => query.startsWith('explain'))).toEqual([]);
+    const passes = parameters.filter((_, index) => queries[index]!.includes('with sample as materialized'));
+    expect(passes).toHaveLength(1);
+    expect(passes[0]).toContain(501);
+    expect(passes[0]).not.toContain(2_001);
   });
 });

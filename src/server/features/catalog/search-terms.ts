@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { products, searchWords } from '../../db/schema.ts';
-import type { CatalogReads } from './catalog-caches.ts';
+import type { CatalogReads, SearchStatistics } from './catalog-caches.ts';
 
 const MAX_TERMS = 8;
 
@@ -19,9 +19,9 @@ const perToken = (tokens: string[], value: (token: string) => SQL) =>
   );
 
 /**
- * Turns the query into a prefix tsquery ("iph" finds "iPhone"). A word that starts no catalogue word
- * is replaced by the closest one by trigram similarity, so "iphnoe" still finds "iPhone".
- * Answers null when nothing is left to search for.
+ * The query's words as the search looks them up, each a prefix ("iph" finds "iPhone"). A word that
+ * starts no catalogue word is replaced by the closest one by trigram similarity, so "iphnoe" still
+ * finds "iPhone". Empty when nothing is left to search for.
  *
  * Each token is its own constant in the SQL, so both lookups are index scans of the dictionary:
  * the prefix on `search_words_prefix_idx`, the closest word through `%` on `search_words_trgm_idx`
@@ -29,9 +29,8 @@ const perToken = (tokens: string[], value: (token: string) => SQL) =>
  * What a token became is kept for a minute (`searchTerms`, cleared by every catalogue write with
  * the listings): shoppers' searches are new combinations of the same few thousand words.
  */
-export async function buildTsQuery({ db, caches }: CatalogReads, text: string): Promise<string | null> {
+export async function searchLexemes({ db, caches }: CatalogReads, text: string): Promise<string[]> {
   const tokens = searchTokens(text);
-  if (tokens.length === 0) return null;
   const lexemes = new Map(tokens.flatMap((token) => {
     const known = caches.searchTerms.peek(token);
     return known === undefined ? [] : [[token, known] as const];
@@ -43,9 +42,11 @@ export async function buildTsQuery({ db, caches }: CatalogReads, text: string): 
       lexemes.set(token, lexeme);
     }
   }
-  // Tokens and dictionary words hold only letters and digits, so they are safe tsquery lexemes.
-  return tokens.map((token) => `${lexemes.get(token)}:*`).join(' & ');
+  return tokens.map((token) => lexemes.get(token)!);
 }
+
+/** The tsquery that finds products holding every lexeme as the start of a word. Lexemes hold only letters and digits: safe as they are. */
+export const prefixTsQuery = (lexemes: string[]) => lexemes.map((lexeme) => `${lexeme}:*`).join(' & ');
 
 /** Each token as the search uses it: itself when it starts a catalogue word, else the closest word (itself when none is close). */
 async function lookUpLexemes(db: Db, tokens: string[]): Promise<Map<string, string>> {
@@ -105,4 +106,38 @@ export async function updateSearchWords(db: Db, productIds: number[], replacedTe
           where ${products.status} = 'active'
             and ${products.searchVector} @@ (quote_literal(${searchWords.word}) || ':AB')::tsquery)`);
   }
+}
+
+/**
+ * PostgreSQL's statistics of the products' search vectors (the planner's own, kept 60 s): none on a
+ * table never analysed, and then nothing is estimated from them.
+ */
+export function searchStatistics({ db, caches }: CatalogReads): Promise<SearchStatistics> {
+  return caches.searchStatistics.get('products', async () => {
+    const [row] = await queryRows<{ products: number; words: string[] | null; shares: number[] | null }>(
+      db,
+      sql`select greatest(pg_class.reltuples, 0)::float8 as products,
+            stats.most_common_elems::text::text[] as words, stats.most_common_elem_freqs::float8[] as shares
+          from pg_class left join pg_stats as stats
+            on stats.schemaname = current_schema() and stats.tablename = 'products' and stats.attname = 'search_vector'
+          where pg_class.oid = to_regclass('products')`,
+    );
+    const words = row?.words ?? [];
+    // The frequencies end with the lowest and the highest of them.
+    const shares = row?.shares?.slice(0, words.length) ?? [];
+    return { products: row?.products ?? 0, words, shares, rarestShare: row?.shares?.[words.length] ?? 0 };
+  });
+}
+
+/**
+ * How many products a search (its lexemes, each a prefix) matches by those statistics, or undefined
+ * without them. A prefix holds the shares of the common words it starts; one that starts none is
+ * taken at half the rarest common word's share, and the words of a search as independent, as
+ * PostgreSQL's planner takes them.
+ */
+export function estimatedSearchMatches({ products, words, shares, rarestShare }: SearchStatistics, lexemes: string[]): number | undefined {
+  if (products === 0 || words.length === 0) return undefined;
+  const shareOf = (prefix: string) => words.reduce((sum, word, index) => (word.startsWith(prefix) ? sum + shares[index]! : sum), 0);
+  const share = lexemes.reduce((product, lexeme) => product * Math.min(1, shareOf(lexeme) || rarestShare / 2), 1);
+  return Math.round(share * products);
 }
