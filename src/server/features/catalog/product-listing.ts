@@ -212,11 +212,15 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
   const wholePass = () =>
     scopePass(db, locale, scoped, { narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`, order: ordering(query, tsQuery, sql`paid`) });
-  const answered = async (pass: ScopePass, scopeSize: () => Promise<number>) => {
+  const answered = async (pass: ScopePass, scopeSize: () => Promise<number>): Promise<ProductList> => {
     if (pass.pageIds) return { total: pass.matching, products: await productCards(db, pass.pageIds, locale), filters: pass.facets };
     // The scope was larger than a pass reads whole: what the pass read is its sample.
-    return broadListing(reads, locale, { ...scoped, scopeSize: await scopeSize() }, pass);
+    return broadly(await scopeSize(), pass);
   };
+  // An estimate that took a narrow scope for a broad one (statistics not yet analysed again after
+  // many products left it) is found out by the scope's sample: the scope is then read whole.
+  const broadly = async (scopeSize: number, known?: ScopeSample): Promise<ProductList> =>
+    (await broadListing(reads, locale, { ...scoped, scopeSize }, known)) ?? answered(await wholePass(), async () => scopeSize);
   // Nearly every search names a scope not seen for seconds, and most are narrow: the pass is read at
   // once, and the planner asked for the scope's size only when the pass finds it broad (which then
   // stays known, so the scope's next listings go the broad way at once). A search of common words
@@ -226,11 +230,11 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
     const broad = searchAlone ? estimatedSearchMatches(await searchStatistics(reads), lexemes) : undefined;
     if (broad === undefined || broad <= WHOLE_SCOPE) return answered(await wholePass(), estimate);
     caches.listingTotals.set(scopeKey, broad);
-    return broadListing(reads, locale, { ...scoped, scopeSize: broad });
+    return broadly(broad);
   }
   const scopeSize = await estimate();
   if (scopeSize <= WHOLE_SCOPE) return answered(await wholePass(), async () => scopeSize);
-  return broadListing(reads, locale, { ...scoped, scopeSize });
+  return broadly(scopeSize);
 }
 
 interface Listing {
@@ -244,7 +248,8 @@ interface Listing {
   offset: number;
 }
 
-async function broadListing(reads: CatalogReads, locale: string, listing: Listing, known?: ScopeSample): Promise<ProductList> {
+/** A broad scope's listing; null when its own sample holds the whole scope, which is then not broad after all. */
+async function broadListing(reads: CatalogReads, locale: string, listing: Listing, known?: ScopeSample): Promise<ProductList | null> {
   const { db, caches } = reads;
   const { query, tsQuery, sales, scope, scopeKey, scopeSize, offset } = listing;
   // The planner cannot know how a colour or size lies in a category (a size only clothes have is
@@ -259,6 +264,8 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
     narrowed ? caches.listingTotals.get(listingKey, () => estimatedSize(db, and(...conditions, ...priceWindow(query, effectivePrice))!)) : scopeSize,
     caches.scopeSamples.get(`${locale} ${scopeKey}`, async () => sampleOf(known ?? (await scopePass(db, locale, listing)))),
   ]);
+  // A pass's rows (`known`) already came from more than a whole scope's worth.
+  if (!known && sample.sampled <= FACET_SAMPLE) return null;
   const estimate = Math.round(plannerEstimate * optionShare(query, sample));
 
   const arms = priceArms(sales);
