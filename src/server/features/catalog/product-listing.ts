@@ -41,7 +41,7 @@ type PriceArms = [PriceArm, ...PriceArm[]];
 const wholeCatalogue: PriceArms = [{ from: sql`${products}`, price: effectivePrice }];
 
 /** Integers as one array parameter: the statement's text stays the same however many there are (queryRowsOfShape). */
-const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`;
 
 /** The running sales' prices as rows `sale(product_id, price)`. */
 const salePrices = (prices: RunningSales['prices']) =>
@@ -226,7 +226,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // stays known, so the scope's next listings go the broad way at once). A search of common words
   // alone is known to be broad from the planner's statistics, without asking it or reading the pass.
   if (tsQuery && caches.listingTotals.peek(scopeKey) === undefined) {
-    const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((scoped) => !scoped);
+    const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
     const broad = searchAlone ? estimatedSearchMatches(await searchStatistics(reads), lexemes) : undefined;
     if (broad === undefined || broad <= WHOLE_SCOPE) return answered(await wholePass(), estimate);
     caches.listingTotals.set(scopeKey, broad);
