@@ -78,6 +78,8 @@ test('the store owner creates a category with a sub-category, renames, reorders 
   await page.getByRole('button', { name: `Drag ${renamed} to reorder` }).focus();
   await page.keyboard.press('Space');
   await announced(`${renamed} is at position ${before.length} of ${before.length}.`);
+  // dnd-kit's keyboard sensor adds its key listener in a timer after the pick-up; a timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowUp');
   await announced(`${renamed} is at position ${before.length - 1} of ${before.length}.`);
   await page.keyboard.press('Space');
