@@ -5,7 +5,6 @@ import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { addressRoutes } from './features/account/addresses.routes.ts';
@@ -42,6 +41,7 @@ import { returnRoutes } from './features/returns/returns.routes.ts';
 import { refundOutcomeOf } from './features/returns/refunds.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { socialSignInRoutes } from './features/auth/social/social.routes.ts';
+import { answerSerializerCompiler } from './platform/answer-serializer.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler, SERVICE_UNAVAILABLE_MESSAGE } from './platform/error-handler.ts';
 import { fanOutInvalidations } from './platform/cache-fanout.ts';
@@ -141,7 +141,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   translateAnswers(app);
   // Every route's request and answer schemas come from the zod contract in src/shared (decision 021).
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   await apiDocumentation(app);
 
   await app.register(helmet, {
