@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -144,7 +144,9 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   app.setSerializerCompiler(answerSerializerCompiler);
   await apiDocumentation(app);
 
-  await app.register(helmet, {
+  // Helmet's own middleware, built once: @fastify/helmet builds it again for every request (its
+  // options parsed each time: 5% of a cached answer's CPU, issue 14).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -170,6 +172,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     // The store may be served over plain HTTP on a LAN or behind a TLS proxy; upgrading would break the former.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // A saturated process answers at once rather than queueing more work; the health check (for liveness) and files still answer.
   await app.register(underPressure, {

@@ -63,6 +63,14 @@ describe('storefront', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The social sign-in pop-ups answer through window.opener; Google checks the referrer; plain HTTP stays possible.
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/countries' });
+    expect(answer.headers['content-security-policy']).toBe(csp);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('compresses large answers with brotli or gzip', async () => {
