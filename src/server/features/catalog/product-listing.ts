@@ -64,7 +64,9 @@ export async function listProducts(reads: CatalogReads, query: ProductListQuery,
   const list = await reads.caches.listingPages.get(JSON.stringify({ locale, query }), () => computeListing(reads, query, locale), {
     of: (listed) => listedTags(listed.products.map((product) => product.id)),
   });
-  return { ...list, products: withFavorites(list.products, options.favoriteIds) };
+  const products = withFavorites(list.products, options.favoriteIds);
+  // The shared answer itself when no heart changes it: its contract is then checked once (answer-serializer.ts).
+  return products === list.products ? list : { ...list, products };
 }
 
 /** What a listing is about (search, place in the catalogue); facets describe this scope. */
