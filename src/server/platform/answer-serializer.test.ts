@@ -65,21 +65,21 @@ describe('answers as JSON', () => {
     expect(JSON.parse(ours(answer)).data).toEqual({ when: '2026-11-27T10:00:00.000Z', list: [{ at: '2026-11-28T10:00:00.000Z' }] });
   });
 
-  it("checks a shared answer's data once, and again whenever it is a new object", () => {
+  it("checks a shared answer's data twice at most, and again whenever it is a new object", () => {
     let checks = 0;
     const counted = thingSchema.refine(() => ++checks > 0);
     const { ours } = serializers(answerOf(counted));
     const shared = { id: 1, name: 'Lamp', tags: [], shop: null, status: 'active' };
     expect(ours({ message: 'Thing', data: shared })).toBe('{"message":"Thing","data":{"id":1,"name":"Lamp","tags":[],"shop":null,"status":"active"}}');
     expect(ours({ message: 'Chose', data: shared, extra: 1 })).toBe('{"message":"Chose","data":{"id":1,"name":"Lamp","tags":[],"shop":null,"status":"active"}}');
-    expect(checks).toBe(1);
-    ours({ message: 'Thing', data: { ...shared } });
+    ours({ message: 'Thing', data: shared });
     expect(checks).toBe(2);
+    ours({ message: 'Thing', data: { ...shared } });
+    expect(checks).toBe(3);
     // One the contract changed (a key dropped) is checked every time, so the key never goes out.
     const leaky = { ...shared, password_hash: 'x' };
-    expect(ours({ message: 'Thing', data: leaky })).not.toContain('password_hash');
-    expect(ours({ message: 'Thing', data: leaky })).not.toContain('password_hash');
-    expect(checks).toBe(4);
+    for (let time = 0; time < 3; time++) expect(ours({ message: 'Thing', data: leaky })).not.toContain('password_hash');
+    expect(checks).toBe(6);
     // One that broke it is refused every time.
     const broken = { ...shared, status: 'gone' };
     expect(() => ours({ message: 'Thing', data: broken })).toThrow("Response doesn't match the schema");

@@ -12,21 +12,25 @@ import { $ZodObject, $ZodType, safeParse } from 'zod/v4/core';
  * by the library's serializer, as before.
  *
  * The `data` of an answer shared between requests (the answer caches give each request the same
- * object for seconds) is checked once: an object that passed its contract unchanged is sent as it
- * is the next time. Shared answers are never changed once made; a changed answer is a new object.
+ * object for seconds) is checked twice at most: an object that passed its contract unchanged when
+ * it came again is sent as it is from then on. Shared answers are never changed once made; a changed
+ * answer is a new object.
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const { schema, method, url } = route;
   if (!(schema instanceof $ZodType) || changesOnTheWayOut(schema)) return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
   const envelope = isEnvelope(schema);
+  // Most answers are made for one request: an object is compared with its checked form only the second time it comes.
+  const seenData = new WeakSet<object>();
   const checkedData = new WeakSet<object>();
   return (answer: { message?: unknown; data?: unknown }) => {
     const { message, data } = answer;
-    const shared = envelope && typeof message === 'string' && typeof data === 'object' && data !== null;
-    if (shared && checkedData.has(data)) return JSON.stringify({ message, data });
+    const reusable = envelope && typeof message === 'string' && typeof data === 'object' && data !== null;
+    if (reusable && checkedData.has(data)) return JSON.stringify({ message, data });
     const result = safeParse(schema, answer);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    if (shared && isDeepStrictEqual((result.data as { data: unknown }).data, data)) checkedData.add(data);
+    if (reusable && !seenData.has(data)) seenData.add(data);
+    else if (reusable && isDeepStrictEqual((result.data as { data: unknown }).data, data)) checkedData.add(data);
     return JSON.stringify(result.data);
   };
 };
