@@ -65,7 +65,7 @@ export async function listProducts(reads: CatalogReads, query: ProductListQuery,
     of: (listed) => listedTags(listed.products.map((product) => product.id)),
   });
   const products = withFavorites(list.products, options.favoriteIds);
-  // The shared answer itself when no heart changes it: its contract is then checked once (answer-serializer.ts).
+  // The shared answer itself when no heart changes it, so the answer's check is not repeated for it (answer-serializer.ts).
   return products === list.products ? list : { ...list, products };
 }
 
