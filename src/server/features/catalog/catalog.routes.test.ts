@@ -379,5 +379,11 @@ describe('details, shops, categories, flash sales', () => {
     expect(shared.is_favorite).toBe(false);
     expect(mine.is_favorite).toBe(true);
     expect((await readProductDetails(reads, productId!, 'en')).is_favorite).toBe(false);
+    // Hearts elsewhere leave the shared answer as it is: the same object, whose contract check is not repeated.
+    const [again, unhearted] = await Promise.all([
+      readProductDetails(reads, productId!, 'en'),
+      readProductDetails(reads, productId!, 'en', { favoriteIds: new Set([productId! + 1_000_000]) }),
+    ]);
+    expect(unhearted).toBe(again);
   });
 });

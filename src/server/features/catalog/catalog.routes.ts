@@ -8,7 +8,7 @@ import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.t
 import { requestLocale } from '../i18n/answer-language.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome, ViewCounter } from './catalog.service.ts';
-import { readProductDetails } from './product-details.ts';
+import { detailsAnswerData, readProductDetails } from './product-details.ts';
 import { findCategory, listCategories } from './categories.service.ts';
 import { favoriteIdsOf } from './favorite-marks.ts';
 import { withFavorites } from './product-cards.ts';
@@ -87,7 +87,7 @@ export async function catalogRoutes(app: ApiInstance) {
       const { id } = request.params;
       const product = await readProductDetails(reads, id, requestLocale(request), { favoriteIds: await favoriteIds(request) });
       views.record(id);
-      return { message: 'Product details', data: { product } };
+      return { message: 'Product details', data: detailsAnswerData(product) };
     },
   );
 

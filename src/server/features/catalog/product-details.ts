@@ -147,6 +147,21 @@ export async function readProductDetails(reads: CatalogReads, id: number, locale
     known: [cacheTags.product(id)],
     of: (product) => [cacheTags.shop(product.shop.id), ...listedTags(product.related_products.map((related) => related.id))],
   });
-  const [card] = withFavorites([details], options.favoriteIds);
-  return { ...card!, related_products: withFavorites(details.related_products, options.favoriteIds) };
+  const favoriteIds = options.favoriteIds;
+  const hearted = (card: ProductCard) => favoriteIds?.has(card.id);
+  if (!hearted(details) && !details.related_products.some(hearted)) return details;
+  const [card] = withFavorites([details], favoriteIds);
+  return { ...card!, related_products: withFavorites(details.related_products, favoriteIds) };
+}
+
+const detailsAnswers = new WeakMap<ProductDetails, { product: ProductDetails }>();
+
+/**
+ * The `data` of a details answer, the same object each time for the same (cached) details, so that
+ * the answer's contract check is done at most twice for them (answer-serializer.ts).
+ */
+export function detailsAnswerData(product: ProductDetails): { product: ProductDetails } {
+  let data = detailsAnswers.get(product);
+  if (!data) detailsAnswers.set(product, (data = { product }));
+  return data;
 }
