@@ -3,7 +3,7 @@
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
 // products), loads it with autocannon and prints req/s, latency and the CPU a request cost the server
 // (all its threads) and this machine's PostgreSQL per scenario, then the query plans.
-// `--only login` runs just the scenarios whose title holds those words (no plans); `--only commerce` just the commerce ones.
+// `--only login` runs just the scenarios whose title holds those words (no plans; `a|b` either); `--only commerce` just the commerce ones.
 // `--reuse` keeps a database seeded before (vacuumed first, as autovacuum would have between runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 10));
 const reuse = args.includes('--reuse');
 const only = option('only', undefined);
-const chosen = (title) => only === undefined || title.includes(only);
+const chosen = (title) => only === undefined || only.split('|').some((words) => title.includes(words));
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = `store_bench_${products}${orders > 0 ? `_orders_${orders}` : ''}`;
