@@ -82,9 +82,10 @@ function releaseOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
  * enough for it. A listing's bitmaps of a large category's products (100,000 at 1,000,000) stay
  * exact in 16 MB: in the default 4 MB they turn lossy and every row of 19,000 pages is tested again
  * (140 ms against 35 ms). A search's typo lookup (`%`, search-terms.ts) takes words at least this
- * similar: low enough that one swapped pair of letters in a six-letter word still matches.
+ * similar: low enough that one swapped pair of letters in a six-letter word still matches; it looks
+ * among the words at least `strict_word_similarity_threshold` alike first (`%>>`).
  */
-const SESSION_SETTINGS = { jit: 'off', work_mem: '16MB', 'pg_trgm.similarity_threshold': '0.2' };
+const SESSION_SETTINGS = { jit: 'off', work_mem: '16MB', 'pg_trgm.similarity_threshold': '0.2', 'pg_trgm.strict_word_similarity_threshold': '0.4' };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant works; it only has to be the same for every instance migrating one database. */
