@@ -22,6 +22,12 @@ export interface ScopeSample {
   optionCounts: { colors: Record<string, number>; sizes: Record<string, number> };
 }
 
+/** A word of a search as it is looked for (search-terms.ts): the start of catalogue words, or one whole word. */
+export interface SearchTerm {
+  lexeme: string;
+  prefix: boolean;
+}
+
 /**
  * What PostgreSQL's statistics (ANALYZE's sample) say of the products' search words: how many products
  * there are, and the share of them holding each of the most common words.
@@ -53,7 +59,7 @@ export function catalogCaches(caches: Caches) {
     /** How many products a broad scope holds (an estimate, decision 041). */
     listingTotals: caches.region<number>('listing-totals', { freshMs: 10_000, staleMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     /** A search token as the search uses it (itself, or the catalogue word it is a typo of). */
-    searchTerms: caches.region<string>('search-terms', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
+    searchTerms: caches.region<SearchTerm>('search-terms', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     /** They change when PostgreSQL analyses the products again, after writes: read again after a minute, or a catalogue write. */
     searchStatistics: caches.region<SearchStatistics>('search-statistics', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     scopeSamples: caches.region<ScopeSample>('scope-samples', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.listings] }),

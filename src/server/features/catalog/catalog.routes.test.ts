@@ -60,6 +60,14 @@ describe('search', () => {
     expect((await list('search=qwrtzzzkk')).total).toBe(0);
   });
 
+  it('looks for a corrected typo and a word of two letters as whole words, not as the start of longer ones', async () => {
+    await addProducts(ctx.database.db, [{ name: 'Marzipol Tray' }, { name: 'Marzipolka Dress' }, { name: 'Qz Lamp' }, { name: 'Qzarro Vase' }]);
+    expect(names((await list('search=marzipol')).products).sort()).toEqual(['Marzipol Tray', 'Marzipolka Dress']);
+    expect(names((await list('search=marzipl')).products)).toEqual(['Marzipol Tray']);
+    expect(names((await list('search=qz')).products)).toEqual(['Qz Lamp']);
+    expect(names((await list('search=qza')).products)).toEqual(['Qzarro Vase']);
+  });
+
   it('finds a product added or renamed by a misspelt name, the renamed one no longer by its old name', async () => {
     const { db } = ctx.database;
     const [id] = await addProducts(db, [{ name: 'Brisolette Lantern' }]);

@@ -9,7 +9,7 @@ import { localized } from '../../db/translations.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
 import type { CatalogReads, RunningSales, ScopeSample } from './catalog-caches.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
-import { estimatedSearchMatches, prefixTsQuery, searchLexemes, searchStatistics } from './search-terms.ts';
+import { estimatedSearchMatches, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
 
 function readRunningSales({ db, caches }: CatalogReads): Promise<RunningSales> {
   return caches.runningSales.get('running', async () => {
@@ -197,8 +197,8 @@ function orderWithin(query: ProductListQuery, tsQuery: string | null, price: SQL
  */
 async function computeListing(reads: CatalogReads, query: ProductListQuery, locale: string): Promise<ProductList> {
   const { db, caches } = reads;
-  const [lexemes, sales] = await Promise.all([query.search ? searchLexemes(reads, query.search) : [], readRunningSales(reads)]);
-  const tsQuery = lexemes.length > 0 ? prefixTsQuery(lexemes) : null;
+  const [terms, sales] = await Promise.all([query.search ? searchTerms(reads, query.search) : [], readRunningSales(reads)]);
+  const tsQuery = terms.length > 0 ? searchTsQuery(terms) : null;
   const scope = and(...scopeConditions(query, tsQuery))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
@@ -222,7 +222,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // alone is known to be broad from the planner's statistics, without asking it or reading the pass.
   if (tsQuery && caches.listingTotals.peek(scopeKey) === undefined) {
     const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
-    const broad = searchAlone ? estimatedSearchMatches(await searchStatistics(reads), lexemes) : undefined;
+    const broad = searchAlone ? estimatedSearchMatches(await searchStatistics(reads), terms) : undefined;
     if (broad === undefined || broad <= WHOLE_SCOPE) return answered(await wholePass(), estimate);
     caches.listingTotals.set(scopeKey, broad);
     return broadly(broad);

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { Caches } from '../../platform/caches.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { catalogReads } from './catalog-caches.ts';
-import { lexemesQuery, searchLexemes, updateSearchWords } from './search-terms.ts';
+import { lexemesQuery, searchTerms, updateSearchWords } from './search-terms.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -19,25 +19,36 @@ async function plan(db: Db, query: SQL) {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-it('keeps a word that starts catalogue words, and corrects one that does not to the closest', async () => {
+const prefix = (lexeme: string) => ({ lexeme, prefix: true });
+const whole = (lexeme: string) => ({ lexeme, prefix: false });
+/** What each word of a search became, as `lexeme` (a whole word) or `lexeme*` (a prefix). */
+const termsOf = async (reads: ReturnType<typeof catalogReads>, text: string) =>
+  (await searchTerms(reads, text)).map((term) => (term.prefix ? `${term.lexeme}*` : term.lexeme));
+
+it('keeps a word that starts catalogue words as a prefix, and corrects one that does not to the closest whole word', async () => {
   const reads = catalogReads(database.db, new Caches());
-  expect(await searchLexemes(reads, 'Lapt')).toEqual(['lapt']);
+  expect(await searchTerms(reads, 'Lapt')).toEqual([prefix('lapt')]);
   // Far from the word (similarity 0.27 for "lpatop"), and near it ("laptopp").
-  expect(await searchLexemes(reads, 'lpatop bakcpack')).toEqual(['laptop', 'backpack']);
-  expect(await searchLexemes(reads, 'laptopp backpacck')).toEqual(['laptop', 'backpack']);
-  expect(await searchLexemes(reads, 'qwrtzzzkk')).toEqual(['qwrtzzzkk']);
-  expect(await searchLexemes(reads, ' -- ')).toEqual([]);
+  expect(await searchTerms(reads, 'lpatop bakcpack')).toEqual([whole('laptop'), whole('backpack')]);
+  expect(await termsOf(reads, 'laptopp backpacck')).toEqual(['laptop', 'backpack']);
+  expect(await termsOf(reads, 'qwrtzzzkk')).toEqual(['qwrtzzzkk*']);
+  expect(await searchTerms(reads, ' -- ')).toEqual([]);
+});
+
+it('looks for a word of one or two letters or digits as a whole word', async () => {
+  const reads = catalogReads(database.db, new Caches());
+  expect(await termsOf(reads, 'l la lap')).toEqual(['l', 'la', 'lap*']);
 });
 
 it('remembers what a word became until the catalogue changes', async () => {
   const caches = new Caches();
   const reads = catalogReads(database.db, caches);
-  expect(await searchLexemes(reads, 'zanzibaar')).toEqual(['zanzibaar']);
+  expect(await termsOf(reads, 'zanzibaar')).toEqual(['zanzibaar*']);
   await database.db.execute(sql`insert into search_words (word) values ('zanzibar')`);
   // Remembered: the word that joined the dictionary is not looked up again yet.
-  expect(await searchLexemes(reads, 'zanzibaar')).toEqual(['zanzibaar']);
+  expect(await termsOf(reads, 'zanzibaar')).toEqual(['zanzibaar*']);
   caches.invalidate([cacheTags.listings]);
-  expect(await searchLexemes(reads, 'zanzibaar')).toEqual(['zanzibar']);
+  expect(await termsOf(reads, 'zanzibaar')).toEqual(['zanzibar']);
   await updateSearchWords(database.db, [], ['zanzibar']);
 });
 

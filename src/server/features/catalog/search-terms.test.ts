@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedSearchMatches } from './search-terms.ts';
+import { estimatedSearchMatches, searchTsQuery } from './search-terms.ts';
 
 // ANALYZE's figures for 10,000 products: the most common words (sorted) and the share holding each.
 const statistics = { products: 10_000, words: ['game', 'games', 'gamepad', 'lamp', 'red'], shares: [0.02, 0.1, 0.01, 0.05, 0.2], rarestShare: 0.01 };
+const prefix = (lexeme: string) => ({ lexeme, prefix: true });
+const whole = (lexeme: string) => ({ lexeme, prefix: false });
 
 describe('how many products a search matches by the planner statistics', () => {
-  it('counts a prefix by every common word it starts', () => {
-    expect(estimatedSearchMatches(statistics, ['game'])).toBe(1_300);
-    expect(estimatedSearchMatches(statistics, ['gamep'])).toBe(100);
+  it('counts a prefix by every common word it starts, a whole word by its own', () => {
+    expect(estimatedSearchMatches(statistics, [prefix('game')])).toBe(1_300);
+    expect(estimatedSearchMatches(statistics, [prefix('gamep')])).toBe(100);
+    expect(estimatedSearchMatches(statistics, [whole('game')])).toBe(200);
   });
 
   it('takes a word no common word starts at half the rarest share, and words as independent', () => {
-    expect(estimatedSearchMatches(statistics, ['zebra'])).toBe(50);
-    expect(estimatedSearchMatches(statistics, ['red', 'lamp'])).toBe(100);
+    expect(estimatedSearchMatches(statistics, [prefix('zebra')])).toBe(50);
+    expect(estimatedSearchMatches(statistics, [whole('gam')])).toBe(50);
+    expect(estimatedSearchMatches(statistics, [prefix('red'), prefix('lamp')])).toBe(100);
   });
 
   it('holds a prefix of many common words to every product', () => {
-    expect(estimatedSearchMatches({ ...statistics, shares: [0.6, 0.6, 0.6, 0.05, 0.2] }, ['ga'])).toBe(10_000);
+    expect(estimatedSearchMatches({ ...statistics, shares: [0.6, 0.6, 0.6, 0.05, 0.2] }, [prefix('ga')])).toBe(10_000);
   });
 
   it('estimates nothing without statistics', () => {
-    expect(estimatedSearchMatches({ products: 0, words: [], shares: [], rarestShare: 0 }, ['game'])).toBeUndefined();
-    expect(estimatedSearchMatches({ ...statistics, words: [], shares: [] }, ['game'])).toBeUndefined();
+    expect(estimatedSearchMatches({ products: 0, words: [], shares: [], rarestShare: 0 }, [prefix('game')])).toBeUndefined();
+    expect(estimatedSearchMatches({ ...statistics, words: [], shares: [] }, [prefix('game')])).toBeUndefined();
   });
+});
+
+it('looks for a prefix as the start of words and a whole word as itself', () => {
+  expect(searchTsQuery([prefix('lapt'), whole('tv'), whole('backpack')])).toBe('lapt:* & tv & backpack');
 });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { products, searchWords } from '../../db/schema.ts';
-import type { CatalogReads, SearchStatistics } from './catalog-caches.ts';
+import type { CatalogReads, SearchStatistics, SearchTerm } from './catalog-caches.ts';
 
 const MAX_TERMS = 8;
 
@@ -19,9 +19,17 @@ const perToken = (tokens: string[], value: (token: string) => SQL) =>
   );
 
 /**
- * The query's words as the search looks them up, each a prefix ("iph" finds "iPhone"). A word that
- * starts no catalogue word is replaced by the closest one by trigram similarity, so "iphnoe" still
- * finds "iPhone". Empty when nothing is left to search for.
+ * Up to this many letters or digits a word is a word of its own ("tv", "4k", "xl"): as a prefix it
+ * would start thousands of words at a million products, and find products that have nothing to do
+ * with it (a third of a search's database time at 1,000,000 products went to such prefixes).
+ */
+const WHOLE_WORD_LENGTH = 2;
+
+/**
+ * The query's words as the search looks them up, each a prefix ("iph" finds "iPhone") but for the
+ * shortest (WHOLE_WORD_LENGTH). A word that starts no catalogue word is replaced by the closest one
+ * by trigram similarity, looked for as that whole word, so "iphnoe" still finds "iPhone" (and not
+ * every word that "iphone" starts). Empty when nothing is left to search for.
  *
  * Both lookups are index scans of the dictionary (lexemesQuery): the prefix a range of
  * `search_words_prefix_idx`, the closest word through `%` on `search_words_trgm_idx`
@@ -29,29 +37,35 @@ const perToken = (tokens: string[], value: (token: string) => SQL) =>
  * What a token became is kept for a minute (`searchTerms`, cleared by every catalogue write with
  * the listings): shoppers' searches are new combinations of the same few thousand words.
  */
-export async function searchLexemes({ db, caches }: CatalogReads, text: string): Promise<string[]> {
+export async function searchTerms({ db, caches }: CatalogReads, text: string): Promise<SearchTerm[]> {
   const tokens = searchTokens(text);
-  const lexemes = new Map(tokens.flatMap((token) => {
+  const terms = new Map(tokens.flatMap((token) => {
     const known = caches.searchTerms.peek(token);
     return known === undefined ? [] : [[token, known] as const];
   }));
-  const missing = [...new Set(tokens.filter((token) => !lexemes.has(token)))];
+  const missing = [...new Set(tokens.filter((token) => !terms.has(token)))];
   if (missing.length > 0) {
-    for (const [token, lexeme] of await lookUpLexemes(db, missing)) {
-      caches.searchTerms.set(token, lexeme);
-      lexemes.set(token, lexeme);
+    for (const [token, term] of await lookUpTerms(db, missing)) {
+      caches.searchTerms.set(token, term);
+      terms.set(token, term);
     }
   }
-  return tokens.map((token) => lexemes.get(token)!);
+  return tokens.map((token) => terms.get(token)!);
 }
 
-/** The tsquery that finds products holding every lexeme as the start of a word. Lexemes hold only letters and digits: safe as they are. */
-export const prefixTsQuery = (lexemes: string[]) => lexemes.map((lexeme) => `${lexeme}:*`).join(' & ');
+/** The tsquery that finds products holding every term. Lexemes hold only letters and digits: safe as they are. */
+export const searchTsQuery = (terms: SearchTerm[]) => terms.map(({ lexeme, prefix }) => (prefix ? `${lexeme}:*` : lexeme)).join(' & ');
 
-/** Each token as the search uses it: itself when it starts a catalogue word, else the closest word (itself when none is close). */
-async function lookUpLexemes(db: Db, tokens: string[]): Promise<Map<string, string>> {
+/** Each token as the search uses it: itself when it starts a catalogue word (or none is close), else the closest word, whole. */
+async function lookUpTerms(db: Db, tokens: string[]): Promise<Map<string, SearchTerm>> {
   const rows = await queryRowsOfShape<{ position: number; value: string | null }>(db, lexemesQuery(tokens));
-  return new Map(tokens.map((token, position) => [token, rows.find((row) => row.position === position)?.value ?? token]));
+  return new Map(
+    tokens.map((token, position) => {
+      const closest = rows.find((row) => row.position === position)?.value ?? token;
+      const prefix = closest === token && [...token].length > WHOLE_WORD_LENGTH;
+      return [token, { lexeme: closest, prefix }];
+    }),
+  );
 }
 
 /**
@@ -137,14 +151,15 @@ export function searchStatistics({ db, caches }: CatalogReads): Promise<SearchSt
 }
 
 /**
- * How many products a search (its lexemes, each a prefix) matches by those statistics, or undefined
- * without them. A prefix holds the shares of the common words it starts; one that starts none is
- * taken at half the rarest common word's share, and the words of a search as independent, as
- * PostgreSQL's planner takes them.
+ * How many products a search (its terms) matches by those statistics, or undefined without them. A
+ * prefix holds the shares of the common words it starts, a whole word its own; one that is not
+ * common is taken at half the rarest common word's share, and the words of a search as independent,
+ * as PostgreSQL's planner takes them.
  */
-export function estimatedSearchMatches({ products, words, shares, rarestShare }: SearchStatistics, lexemes: string[]): number | undefined {
+export function estimatedSearchMatches({ products, words, shares, rarestShare }: SearchStatistics, terms: SearchTerm[]): number | undefined {
   if (products === 0 || words.length === 0) return undefined;
-  const shareOf = (prefix: string) => words.reduce((sum, word, index) => (word.startsWith(prefix) ? sum + shares[index]! : sum), 0);
-  const share = lexemes.reduce((product, lexeme) => product * Math.min(1, shareOf(lexeme) || rarestShare / 2), 1);
+  const shareOf = ({ lexeme, prefix }: SearchTerm) =>
+    words.reduce((sum, word, index) => ((prefix ? word.startsWith(lexeme) : word === lexeme) ? sum + shares[index]! : sum), 0);
+  const share = terms.reduce((product, term) => product * Math.min(1, shareOf(term) || rarestShare / 2), 1);
   return Math.round(share * products);
 }
