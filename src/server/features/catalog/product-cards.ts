@@ -23,9 +23,9 @@ export interface CardOptions {
   favoriteIds?: ReadonlySet<number>;
 }
 
-/** The shopper's own hearts on shared (cached) cards. */
+/** The shopper's own hearts on shared (cached) cards: the shared list itself when none of them is hearted. */
 export function withFavorites<Card extends ProductCard>(cards: Card[], favoriteIds: ReadonlySet<number> | undefined): Card[] {
-  if (!favoriteIds || favoriteIds.size === 0) return cards;
+  if (!favoriteIds || !cards.some((card) => favoriteIds.has(card.id))) return cards;
   return cards.map((card) => (favoriteIds.has(card.id) ? { ...card, is_favorite: true } : card));
 }
 

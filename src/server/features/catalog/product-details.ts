@@ -147,11 +147,10 @@ export async function readProductDetails(reads: CatalogReads, id: number, locale
     known: [cacheTags.product(id)],
     of: (product) => [cacheTags.shop(product.shop.id), ...listedTags(product.related_products.map((related) => related.id))],
   });
-  const favoriteIds = options.favoriteIds;
-  const hearted = (card: ProductCard) => favoriteIds?.has(card.id);
-  if (!hearted(details) && !details.related_products.some(hearted)) return details;
-  const [card] = withFavorites([details], favoriteIds);
-  return { ...card!, related_products: withFavorites(details.related_products, favoriteIds) };
+  const [card] = withFavorites([details], options.favoriteIds);
+  const related = withFavorites(details.related_products, options.favoriteIds);
+  // The shared details themselves when no heart changes them, so the answer's check is not repeated for them (answer-serializer.ts).
+  return card === details && related === details.related_products ? details : { ...card!, related_products: related };
 }
 
 const detailsAnswers = new WeakMap<ProductDetails, { product: ProductDetails }>();
