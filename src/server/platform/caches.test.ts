@@ -92,6 +92,37 @@ describe('Caches', () => {
     expect(caches.sizes()['rendered-pages']).toBe(2_004);
   });
 
+  it('keeps a value from its key\'s second load when the region says so, remembering the keys loaded once in its bytes and while a kept value would be served', async () => {
+    const { caches, advance } = cachesOnClock();
+    const region = caches.region<string>('product-details', { freshMs: 60_000, staleMs: 10_000, maxBytes: 10_000, onceLoadedKeysBytes: 2 * 2 * 'en 1'.length });
+    let loads = 0;
+    const load = async () => `details ${++loads}`;
+    expect(await region.get('en 1', load)).toBe('details 1');
+    expect(await region.get('en 1', load)).toBe('details 2');
+    expect(await region.get('en 1', load)).toBe('details 2');
+
+    // Two keys' worth of keys loaded once: the oldest of three is forgotten, and its next load is a first again.
+    for (const key of ['en 2', 'en 3', 'en 4']) await region.get(key, load);
+    expect(await region.get('en 3', load)).toBe('details 6');
+    expect(await region.get('en 3', load)).toBe('details 6');
+    expect(await region.get('en 2', load)).toBe('details 7');
+    expect(await region.get('en 2', load)).toBe('details 8');
+    expect(await region.get('en 2', load)).toBe('details 8');
+
+    // A kept value refreshed when stale stays kept; a key loaded once is remembered while a kept value would be served, then forgotten.
+    await region.get('en 5', load);
+    advance(61_000);
+    expect(await region.get('en 1', load)).toBe('details 2');
+    await expect.poll(() => region.get('en 1', load)).toBe('details 10');
+    expect(await region.get('en 5', load)).toBe('details 11');
+    expect(await region.get('en 5', load)).toBe('details 11');
+    await region.get('en 6', load);
+    advance(70_001);
+    expect(await region.get('en 6', load)).toBe('details 13');
+    expect(await region.get('en 6', load)).toBe('details 14');
+    expect(await region.get('en 6', load)).toBe('details 14');
+  });
+
   it('drops exactly the entries carrying an invalidated tag, and tells the other instances', async () => {
     const { caches, invalidated } = cachesOnClock();
     const details = caches.region<string>('product-details', { freshMs: 60_000, maxBytes: 10_000 });

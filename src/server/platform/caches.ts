@@ -17,6 +17,13 @@ export interface RegionOptions<Value = unknown> {
   sizeOf?: (value: Value) => number;
   /** Tags every entry of the region carries besides its own. */
   tags?: readonly string[];
+  /**
+   * Keep a key's value only from its second load while a kept value would have answered it (its
+   * fresh and stale time), remembering the keys loaded once in this many bytes: in a long tail most keys are asked for once (a product no one else opens, a
+   * crawler's walk), and keeping those costs their sizing, the collector's moving them to its old
+   * generation, and the values asked for again that they push out (docs/benchmarks.md, session 21).
+   */
+  onceLoadedKeysBytes?: number;
 }
 
 export interface CacheRegion<Value> {
@@ -28,6 +35,8 @@ export interface CacheRegion<Value> {
   get(key: string, load: () => Promise<Value>, tags?: EntryTags<Value>): Promise<Value>;
   /** A value kept as it is (a rendered page), for `freshMs`. */
   peek(key: string): Value | undefined;
+  /** Whether a value for `key` would be kept now: always, unless the region keeps values only from their key's second load (`onceLoadedKeysBytes`), and this is the first. */
+  admits(key: string): boolean;
   set(key: string, value: Value, tags?: readonly string[]): void;
 }
 
@@ -142,6 +151,7 @@ class RegionStore<Value> implements CacheRegion<Value> {
   private invalidations: Invalidation[] = [];
   private sequence = 0;
   private readonly ownTags: ReadonlySet<string>;
+  private readonly onceLoaded: LRUCache<string, true> | undefined;
 
   constructor(
     readonly name: string,
@@ -158,6 +168,15 @@ class RegionStore<Value> implements CacheRegion<Value> {
       ttlResolution: 0,
       dispose: (entry, key) => this.unindex(key, entry.tags),
     });
+    if (options.onceLoadedKeysBytes) {
+      this.onceLoaded = new LRUCache<string, true>({
+        maxSize: options.onceLoadedKeysBytes,
+        sizeCalculation: (_, key) => 2 * key.length,
+        ttl: options.freshMs + (options.staleMs ?? 0),
+        perf: { now: context.now },
+        ttlResolution: 0,
+      });
+    }
   }
 
   get bytes() {
@@ -178,6 +197,15 @@ class RegionStore<Value> implements CacheRegion<Value> {
   peek(key: string): Value | undefined {
     const entry = this.entries.get(key);
     return entry && this.context.now() - entry.storedAt < this.context.freshMs() ? entry.value : undefined;
+  }
+
+  admits(key: string): boolean {
+    // A value kept already (stale, being loaded again) stays kept.
+    if (!this.onceLoaded || this.entries.has(key)) return true;
+    const loadedBefore = this.onceLoaded.has(key);
+    // Remembered afresh: a value dropped by a write is kept again at its next load.
+    this.onceLoaded.set(key, true);
+    return loadedBefore;
   }
 
   set(key: string, value: Value, tags: readonly string[] = []) {
@@ -205,7 +233,7 @@ class RegionStore<Value> implements CacheRegion<Value> {
           const entryTags = [...loading.known, ...(tags.of?.(value) ?? [])];
           const keep = !this.invalidatedSince(loading.startedAt, entryTags);
           this.finish(key, loading);
-          if (keep) this.set(key, value, entryTags);
+          if (keep && this.admits(key)) this.set(key, value, entryTags);
           return value;
         },
         (error: unknown) => {

@@ -54,8 +54,14 @@ const MB = 1024 * 1024;
  */
 export function catalogCaches(caches: Caches) {
   return {
-    /** Whole listing answers: the same first pages are asked for again and again. */
-    listingPages: caches.region<ProductList>('listing-pages', { freshMs: 5_000, staleMs: 30_000, maxBytes: 8 * MB, tags: [cacheTags.listings] }),
+    /** Whole listing answers: the same first pages are asked for again and again, most searches and filters once. */
+    listingPages: caches.region<ProductList>('listing-pages', {
+      freshMs: 5_000,
+      staleMs: 30_000,
+      maxBytes: 8 * MB,
+      tags: [cacheTags.listings],
+      onceLoadedKeysBytes: 1 * MB,
+    }),
     /** How many products a broad scope holds (an estimate, decision 041). */
     listingTotals: caches.region<number>('listing-totals', { freshMs: 10_000, staleMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     /** A search token as the search uses it (itself, or the catalogue word it is a typo of). */
@@ -71,8 +77,8 @@ export function catalogCaches(caches: Caches) {
     shops: caches.region<ShopSummary[]>('shops', { freshMs: 60_000, staleMs: 300_000, maxBytes: 2 * MB, tags: [cacheTags.shops] }),
     /** A shelf's (sub-category's, else category's) best sellers: every product on it shows them as related. */
     shelves: caches.region<ProductCard[]>('shelves', { freshMs: 60_000, maxBytes: 2 * MB }),
-    /** A popular product is read far more often than it changes. */
-    productDetails: caches.region<ProductDetails>(cacheTags.productDetails, { freshMs: 60_000, maxBytes: 12 * MB }),
+    /** A popular product is read far more often than it changes; most products are opened rarely, and kept from their second opening. */
+    productDetails: caches.region<ProductDetails>(cacheTags.productDetails, { freshMs: 60_000, maxBytes: 12 * MB, onceLoadedKeysBytes: 1 * MB }),
   };
 }
 

@@ -376,9 +376,14 @@ describe('details, shops, categories, flash sales', () => {
     const read = async () => (await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product;
     expect((await read()).quantity).toBe(4);
     const [variant] = await variantsOf(db, productId!);
+    // A product opened once is not kept (most are); from its second opening it is, and again once a write dropped it.
     await setVariantStock(db, variant!.id, 3);
-    expect((await read()).quantity).toBe(4);
+    expect((await read()).quantity).toBe(3);
+    await setVariantStock(db, variant!.id, 2);
+    expect((await read()).quantity).toBe(3);
     await changeVariantStock({ db, caches: ctx.app.caches }, variant!.id, 1);
+    expect((await read()).quantity).toBe(1);
+    await setVariantStock(db, variant!.id, 2);
     expect((await read()).quantity).toBe(1);
 
     const reads = catalogReads(db, ctx.app.caches);

@@ -39,15 +39,11 @@ export function renderMemory(caches: Caches): RenderMemory {
     freshMs: 60_000,
     maxBytes: REMEMBERED_RENDERS_BYTES,
     sizeOf: (render) => 2 * render.body.length + 2 * JSON.stringify(render.writtenDates).length,
+    onceLoadedKeysBytes: RENDERED_KEYS_BYTES,
   });
-  const rendered = caches.region<true>('rendered-page-keys', { freshMs: 60_000, maxBytes: RENDERED_KEYS_BYTES });
   return {
     get: (key) => region.peek(key),
-    admits(key) {
-      if (rendered.peek(key)) return true;
-      rendered.set(key, true);
-      return false;
-    },
+    admits: (key) => region.admits(key),
     set: (key, render) => region.set(key, render),
   };
 }

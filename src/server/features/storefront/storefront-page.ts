@@ -68,8 +68,8 @@ export function storefrontPageHandler(app: FastifyInstance, renderShell: PageShe
 
     const match = matchRoute(pathname);
     const master = await storeMaster();
-    const { status, head } = await headOf(match, pathname, master);
-    const rendered = await render(request, match, master);
+    // At once: a product's head and its page read the same details, which one load then answers.
+    const [{ status, head }, rendered] = await Promise.all([headOf(match, pathname, master), render(request, match, master)]);
     const largestImage = largestImageOf(rendered.bootstrap);
     const html = renderShell({
       head: [
