@@ -2,7 +2,7 @@ import { isResponseSerializationError, serializerCompiler } from 'fastify-type-p
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerOf } from '../../shared/api-answers.ts';
-import { answerSerializerCompiler } from './answer-serializer.ts';
+import { answerSerializerCompiler, sharedData } from './answer-serializer.ts';
 
 const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/things', httpPart: 'body' as const });
 const serializers = (schema: z.ZodType) => ({ ours: answerSerializerCompiler(route(schema)), library: serializerCompiler(route(schema)) });
@@ -84,6 +84,21 @@ describe('answers as JSON', () => {
     const broken = { ...shared, status: 'gone' };
     expect(() => ours({ message: 'Thing', data: broken })).toThrow("Response doesn't match the schema");
     expect(() => ours({ message: 'Thing', data: broken })).toThrow("Response doesn't match the schema");
+  });
+
+  it('checks an answer around one shared value twice at most, its data made once per value', () => {
+    let checks = 0;
+    const counted = thingSchema.refine(() => ++checks > 0);
+    const { ours } = serializers(answerOf(z.object({ thing: counted })));
+    const thingData = sharedData('thing');
+    const shared = { id: 1, name: 'Lamp', tags: [], shop: null, status: 'active' };
+    for (let time = 0; time < 3; time++) {
+      expect(ours({ message: 'Thing', data: thingData(shared) })).toBe('{"message":"Thing","data":{"thing":{"id":1,"name":"Lamp","tags":[],"shop":null,"status":"active"}}}');
+    }
+    expect(checks).toBe(2);
+    // A new value (the cache loaded it again) is a new answer, checked again.
+    ours({ message: 'Thing', data: thingData({ ...shared }) });
+    expect(checks).toBe(3);
   });
 
   it('follows recursive schemas', () => {

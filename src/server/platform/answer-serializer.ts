@@ -35,6 +35,20 @@ export const answerSerializerCompiler: FastifySerializerCompiler<unknown> = (rou
   };
 };
 
+/**
+ * The `data` of answers that hold one shared (cached) value under `field` (`{ product }`,
+ * `{ shops }`): made once per value, so that the answer's check is done at most twice for it
+ * (above) rather than for every request's new wrapper.
+ */
+export function sharedData<Field extends string>(field: Field) {
+  const made = new WeakMap<object, Record<Field, object>>();
+  return <Value extends object>(value: Value): Record<Field, Value> => {
+    let data = made.get(value);
+    if (!data) made.set(value, (data = { [field]: value } as Record<Field, Value>));
+    return data as Record<Field, Value>;
+  };
+}
+
 /** An answer schema as answerOf makes them: `{ message, data }`. */
 const isEnvelope = (schema: $ZodType) =>
   schema instanceof $ZodObject && Object.keys(schema._zod.def.shape).join() === 'message,data' && schema._zod.def.catchall === undefined;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Home, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
+import { sharedData } from '../../platform/answer-serializer.ts';
 import { identifyUser } from '../../platform/auth.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
@@ -8,7 +9,7 @@ import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.t
 import { requestLocale } from '../i18n/answer-language.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome, ViewCounter } from './catalog.service.ts';
-import { detailsAnswerData, readProductDetails } from './product-details.ts';
+import { readProductDetails } from './product-details.ts';
 import { findCategory, listCategories } from './categories.service.ts';
 import { favoriteIdsOf } from './favorite-marks.ts';
 import { withFavorites } from './product-cards.ts';
@@ -36,6 +37,12 @@ const isNarrowed = (query: ProductListQuery) =>
 
 const tags = ['Catalog'];
 
+// Answers around one cached value: the same `data` for as long as the value is kept.
+const categoriesData = sharedData('categories');
+const productData = sharedData('product');
+const shopsData = sharedData('shops');
+const shopData = sharedData('shop');
+
 export async function catalogRoutes(app: ApiInstance) {
   const { db } = app.database;
   const reads = catalogReads(db, app.caches);
@@ -55,7 +62,7 @@ export async function catalogRoutes(app: ApiInstance) {
 
   app.get('/categories', { schema: { tags, summary: 'Categories with their sub-categories', ...endpointSchema('GET /categories') } }, async (request) => {
     const locale = requestLocale(request);
-    return { message: 'Categories', data: { categories: await reads.caches.categories.get(locale, () => listCategories(db, locale)) } };
+    return { message: 'Categories', data: categoriesData(await reads.caches.categories.get(locale, () => listCategories(db, locale))) };
   });
 
   app.get(
@@ -87,18 +94,18 @@ export async function catalogRoutes(app: ApiInstance) {
       const { id } = request.params;
       const product = await readProductDetails(reads, id, requestLocale(request), { favoriteIds: await favoriteIds(request) });
       views.record(id);
-      return { message: 'Product details', data: detailsAnswerData(product) };
+      return { message: 'Product details', data: productData(product) };
     },
   );
 
   app.get('/shops', { schema: { tags, summary: 'Shops', ...endpointSchema('GET /shops') } }, async () => ({
     message: 'Shops',
-    data: { shops: await listShops(reads) },
+    data: shopsData(await listShops(reads)),
   }));
 
   app.get('/shops/:id', { schema: { tags, summary: 'One shop', ...endpointSchema('GET /shops/:id') } }, async (request) => ({
     message: 'Shop details',
-    data: { shop: await findShop(reads, request.params.id) },
+    data: shopData(await findShop(reads, request.params.id)),
   }));
 
   app.get(

@@ -152,15 +152,3 @@ export async function readProductDetails(reads: CatalogReads, id: number, locale
   // The shared details themselves when no heart changes them, so the answer's check is not repeated for them (answer-serializer.ts).
   return card === details && related === details.related_products ? details : { ...card!, related_products: related };
 }
-
-const detailsAnswers = new WeakMap<ProductDetails, { product: ProductDetails }>();
-
-/**
- * The `data` of a details answer, the same object each time for the same (cached) details, so that
- * the answer's contract check is done at most twice for them (answer-serializer.ts).
- */
-export function detailsAnswerData(product: ProductDetails): { product: ProductDetails } {
-  let data = detailsAnswers.get(product);
-  if (!data) detailsAnswers.set(product, (data = { product }));
-  return data;
-}
