@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from './client.ts';
-import { MAX_NAMED_SHAPES, queryRowsOfShape, RUNS_BEFORE_NAMING } from './prepared-statements.ts';
+import { compiledOnce, MAX_NAMED_SHAPES, queryRowsOfShape, RUNS_BEFORE_NAMING } from './prepared-statements.ts';
+import { products } from './schema.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { startAppInstance } from '../test/test-app.ts';
 
@@ -54,5 +56,13 @@ describe('statements whose text is built per request', () => {
       }
     }
     expect(await namedShapes()).toHaveLength(MAX_NAMED_SHAPES);
+  });
+
+  it('take a fragment compiled once as it was, its parameters numbered in the statement it is put in', async () => {
+    const fragment = sql`${products.name} in (${'Compiled Lamp'}, ${'Compiled Mug'}) and ${products.status} = ${'active'}`;
+    const [compiled, asBuilt] = [compiledOnce(fragment), fragment].map((part) => sql`select count(*)::int as count from ${products} where ${products.id} > ${0} and ${part}`);
+    expect(await queryRowsOfShape(database.db, compiled!)).toEqual(await queryRowsOfShape(database.db, asBuilt!));
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(compiled!)).toEqual(dialect.sqlToQuery(asBuilt!));
   });
 });

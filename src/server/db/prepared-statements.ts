@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './client.ts';
@@ -62,4 +62,16 @@ export async function queryRowsOfShape<Row>(db: Db, query: SQL): Promise<Row[]> 
   const compiled = dialect.sqlToQuery(query);
   const result = (await db._.session.prepareQuery(compiled, undefined, shapeName(compiled.sql), false).execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A fragment of statements built per request (a listing's columns, its facets), compiled to its text
+ * once: Drizzle otherwise walks each of its columns again for every statement built around it, and
+ * building a search's pass took 0.25 ms (issue 14). Its parameters stay parameters.
+ */
+export function compiledOnce(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  // The text refers to its parameters as $1, $2, … in order; each becomes a parameter of the statement it is put in.
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql.param(params[Number(piece) - 1]))));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPerLanguage } from '../../db/prepared-statements.ts';
+import { compiledOnce, preparedPerLanguage } from '../../db/prepared-statements.ts';
 import { localized } from '../../db/translations.ts';
 import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, productVariants, shops, sizes } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
@@ -10,7 +10,7 @@ import { discountPercentage, toAmount } from '../../../shared/money.ts';
 export const runningSale = sql`${flashSales.isActive} and ${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`;
 
 /** The selling price the catalogue shows before any flash sale (spec §5 unit price). */
-export const effectivePrice = sql`(case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`;
+export const effectivePrice = compiledOnce(sql`(case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`);
 
 /** A variant's price, minor units: its own, else its product's. */
 export const variantPrice = sql<number>`coalesce(${productVariants.price}, ${products.price})`;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { queryRowsOfShape } from '../../db/prepared-statements.ts';
+import { compiledOnce, queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { brands, colors, flashSaleProducts, flashSales, products, productVariants, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
@@ -378,17 +378,7 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
         select sampled.sampled,
           ${whole(sql`(select count(*)::int from sample as products where ${narrowing})`)} as matching,
           ${pageIds} as page_ids,
-          (select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}) order by ${brands.sortOrder}, ${brands.name}), '[]')
-             from ${brands} where ${brands.isActive} and ${brands.id} in (select brand_id from sample)) as brands,
-          (select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code})
-                    order by ${colors.sortOrder}, ${colors.name}), '[]')
-             from ${colors} where ${colors.isActive} and ${colors.id} in (select color_id from sample_colors)) as colors,
-          (select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
-             from ${sizes} where ${sizes.isActive} and ${sizes.id} in (select size_id from sample_sizes)) as sizes,
-          (select min(paid)::int from sample) as min_price,
-          (select max(paid)::int from sample) as max_price,
-          (select coalesce(json_object_agg(color_id, products), '{}') from sample_colors) as color_counts,
-          (select coalesce(json_object_agg(size_id, products), '{}') from sample_sizes) as size_counts
+          ${sampleFacets(locale)}
         from sampled`,
   );
   const { sampled, matching, page_ids: ids, brands: brandFacets, colors: colorFacets, sizes: sizeFacets, min_price: min, max_price: max } = row!;
@@ -399,6 +389,28 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
     pageIds: ids?.map(Number) ?? null,
     facets: { brands: brandFacets, colors: colorFacets, sizes: sizeFacets, min_price: toAmount(min ?? 0), max_price: toAmount(max ?? 0) },
   };
+}
+
+const facetsByLocale = new Map<string, SQL>();
+
+/** A pass's facets of its sample in `locale`: its brands, colours and sizes, each colour and size counted, and its prices. */
+function sampleFacets(locale: string): SQL {
+  let facets = facetsByLocale.get(locale);
+  if (facets) return facets;
+  facets = compiledOnce(sql`
+    (select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}) order by ${brands.sortOrder}, ${brands.name}), '[]')
+       from ${brands} where ${brands.isActive} and ${brands.id} in (select brand_id from sample)) as brands,
+    (select coalesce(json_agg(json_build_object('id', ${colors.id}, 'name', ${localized(colors, 'name', locale)}, 'code', ${colors.code})
+              order by ${colors.sortOrder}, ${colors.name}), '[]')
+       from ${colors} where ${colors.isActive} and ${colors.id} in (select color_id from sample_colors)) as colors,
+    (select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
+       from ${sizes} where ${sizes.isActive} and ${sizes.id} in (select size_id from sample_sizes)) as sizes,
+    (select min(paid)::int from sample) as min_price,
+    (select max(paid)::int from sample) as max_price,
+    (select coalesce(json_object_agg(color_id, products), '{}') from sample_colors) as color_counts,
+    (select coalesce(json_object_agg(size_id, products), '{}') from sample_sizes) as size_counts`);
+  facetsByLocale.set(locale, facets);
+  return facets;
 }
 
 /** A search with no other sort chosen is listed by relevance: only a pass that read its whole scope orders by it. */
@@ -416,12 +428,14 @@ const relevanceColumns = (query: ProductListQuery, tsQuery: string) =>
 /** Up to this many matches a listing sorts them itself rather than walking a sort index. */
 const FEW_MATCHES = 1_000;
 /** What the orderings read (besides a search's relevance: relevanceColumns). */
-const sortColumns = sql.join(
-  [products.id, products.categoryId, products.subCategoryId, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
-  sql`, `,
+const sortColumns = compiledOnce(
+  sql.join(
+    [products.id, products.categoryId, products.subCategoryId, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
+    sql`, `,
+  ),
 );
 /** What the conditions tested on a walk's or a sample's rows read besides, and the facets of a sample. */
-const walkedColumns = sql.join([products.brandId, products.stock, products.shopId, products.colorIds, products.sizeIds], sql`, `);
+const walkedColumns = compiledOnce(sql.join([products.brandId, products.stock, products.shopId, products.colorIds, products.sizeIds], sql`, `));
 
 interface PageOptions {
   few: boolean;
