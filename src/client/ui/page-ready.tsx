@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Marks `<html data-page-ready>` once the page has come alive (rendered, or its server HTML
@@ -9,4 +9,15 @@ export function PageReady() {
     document.documentElement.dataset.pageReady = '';
   }, []);
   return null;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False in the server's HTML and while it hydrates, true once the page's code runs: a form's submit
+ * button waits for it, since a form sent before then goes the browser's way, its fields (a password)
+ * in the page's address.
+ */
+export function usePageAlive(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
 }

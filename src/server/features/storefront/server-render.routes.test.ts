@@ -131,6 +131,12 @@ describe('server-rendered pages', () => {
     expect(bootstrapOf(response.body).prerendered).toBe(true);
   });
 
+  it('sends the seller application with its submit button off until the page is alive, so an early click cannot put the password in the address', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/shop/register' });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toMatch(/<button type="submit" disabled=""[^>]*>Submit application<\/button>/);
+  });
+
   it('renders home and the product listing with the cards a visitor sees', async () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
     const content = pageData(home.body, 'home');
