@@ -19,10 +19,9 @@ export interface RegionOptions<Value = unknown> {
   tags?: readonly string[];
   /**
    * Keep a key's value only from its second load while a kept value would have answered it (its
-   * fresh and stale time), remembering the keys loaded once in this many bytes: in a long tail most
-   * keys are asked for once (a product no one else opens, a crawler's walk), and keeping those costs
-   * their sizing, the collector's moving them to its old generation, and the values asked for again
-   * that they push out (docs/benchmarks.md, session 21).
+   * fresh and stale time), remembering the keys loaded once in this many bytes: in a long tail most keys are asked for once (a product no one else opens, a
+   * crawler's walk), and keeping those costs their sizing, the collector's moving them to its old
+   * generation, and the values asked for again that they push out (docs/benchmarks.md, session 21).
    */
   onceLoadedKeysBytes?: number;
 }
@@ -231,12 +230,10 @@ class RegionStore<Value> implements CacheRegion<Value> {
       dynamic: tags.of !== undefined,
       promise: load().then(
         (value) => {
-          // A value not admitted needs no tags (a page's are one per product on it).
-          const admitted = this.admits(key);
-          const entryTags = admitted ? [...loading.known, ...(tags.of?.(value) ?? [])] : [];
-          const keep = admitted && !this.invalidatedSince(loading.startedAt, entryTags);
+          const entryTags = [...loading.known, ...(tags.of?.(value) ?? [])];
+          const keep = !this.invalidatedSince(loading.startedAt, entryTags);
           this.finish(key, loading);
-          if (keep) this.set(key, value, entryTags);
+          if (keep && this.admits(key)) this.set(key, value, entryTags);
           return value;
         },
         (error: unknown) => {
