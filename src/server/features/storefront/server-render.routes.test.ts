@@ -131,10 +131,20 @@ describe('server-rendered pages', () => {
     expect(bootstrapOf(response.body).prerendered).toBe(true);
   });
 
-  it('sends the seller application with its submit button off until the page is alive, so an early click cannot put the password in the address', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/shop/register' });
-    expect(response.statusCode).toBe(200);
-    expect(rootOf(response.body)).toMatch(/<button type="submit" disabled=""[^>]*>Submit application<\/button>/);
+  it("sends every form's submit button off until the page is alive, so an early click cannot put a password or an address in the page's address", async () => {
+    const { token } = await createCustomer(ctx.app, { name: 'Early Clicker' });
+    const signedIn = { cookie: `session=${token}` };
+    const forms = [
+      { url: '/shop/register', button: 'Submit application' },
+      { url: '/contact-us', button: 'Send Message' },
+      { url: '/change-password', button: 'Change Password', headers: signedIn },
+      { url: '/profile', button: 'Update Profile', headers: signedIn },
+    ];
+    for (const { url, button, headers } of forms) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(rootOf(response.body), url).toMatch(new RegExp(`<button type="submit" disabled=""[^>]*>${button}</button>`));
+    }
   });
 
   it('renders home and the product listing with the cards a visitor sees', async () => {

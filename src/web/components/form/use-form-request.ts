@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { ApiError, type FieldErrors } from '../../../client/lib/api-client.ts';
+import { usePageAlive } from '../../../client/ui/page-ready.tsx';
 import { notify } from '../../lib/toast.ts';
 
 /**
@@ -18,10 +19,13 @@ export function showFailure(error: unknown, display: FailureDisplay = 'toast-and
 /**
  * A form's call in flight (a TanStack mutation) and its field errors (first message per field shown
  * under the field). After a refused submit, focus goes to the first field in error of `form`.
+ * `sendable` is false while a call is in flight and until the page is alive: a server-rendered form
+ * sent before its code runs goes the browser's way, its fields (a password) in the page's address.
  */
 export function useFormRequest(form: RefObject<HTMLFormElement | null>, display: FailureDisplay = 'toast-and-fields') {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
+  const alive = usePageAlive();
 
   useEffect(() => {
     if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -75,5 +79,5 @@ export function useFormRequest(form: RefObject<HTMLFormElement | null>, display:
     },
   });
 
-  return { busy: request.isPending, errorOf, clearError, field, refuse, run };
+  return { busy: request.isPending, sendable: alive && !request.isPending, errorOf, clearError, field, refuse, run };
 }

@@ -158,7 +158,7 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
         {alreadyDefault ? t('This is your default address') : t('Make this my default address')}
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={form.busy} aria-busy={form.busy || undefined} className={primaryButtonClass}>
+        <button type="submit" disabled={!form.sendable} aria-busy={form.busy || undefined} className={primaryButtonClass}>
           {t('Save Address')}
         </button>
         {secondaryAction}

@@ -51,7 +51,7 @@ export function PasswordForm() {
       {field('current_password', t('Current Password'), 'current-password')}
       {field('password', t('New Password'), 'new-password')}
       {field('password_confirmation', t('Confirm Password'), 'new-password')}
-      <button type="submit" disabled={form.busy} aria-busy={form.busy || undefined} className={primaryButtonClass}>
+      <button type="submit" disabled={!form.sendable} aria-busy={form.busy || undefined} className={primaryButtonClass}>
         {t('Change Password')}
       </button>
     </form>

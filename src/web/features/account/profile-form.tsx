@@ -186,7 +186,7 @@ export function ProfileForm({ user }: { user: User }) {
           max={today()}
         />
       </div>
-      <button type="submit" disabled={form.busy} aria-busy={form.busy || undefined} className={primaryButtonClass}>
+      <button type="submit" disabled={!form.sendable} aria-busy={form.busy || undefined} className={primaryButtonClass}>
         {t('Update Profile')}
       </button>
     </form>

@@ -140,7 +140,7 @@ export function ContactForm() {
         required
       />
       <div>
-        <button type="submit" disabled={form.busy} className={primaryButtonClass}>
+        <button type="submit" disabled={!form.sendable} className={primaryButtonClass}>
           {form.busy ? t('Sending...') : t('Send Message')}
         </button>
       </div>

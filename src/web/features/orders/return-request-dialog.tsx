@@ -83,7 +83,7 @@ function ReturnRequestForm({ orderId, lines, onDone }: { orderId: number; lines:
         <button type="button" onClick={onDone} className={secondaryButtonClass}>
           {t('Cancel')}
         </button>
-        <button type="submit" disabled={form.busy || Boolean(photoProblem)} aria-busy={form.busy || undefined} className={primaryButtonClass}>
+        <button type="submit" disabled={!form.sendable || Boolean(photoProblem)} aria-busy={form.busy || undefined} className={primaryButtonClass}>
           {t('Request return')}
         </button>
       </div>

@@ -62,7 +62,7 @@ export function ReviewForm({ orderId, productId, onDone }: ReviewFormProps) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const { busy, errorOf, refuse, clearError, run } = useFormRequest(formRef);
+  const { sendable, errorOf, refuse, clearError, run } = useFormRequest(formRef);
   const commentId = useId();
 
   async function submit(event: FormEvent) {
@@ -111,7 +111,7 @@ export function ReviewForm({ orderId, productId, onDone }: ReviewFormProps) {
         {commentError && <p className="mt-1 text-sm text-red-700">{commentError}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={!sendable} className={primaryButtonClass}>
           {t('Submit Review')}
         </button>
         <button type="button" onClick={onDone} className={secondaryButtonClass}>

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { sellerAccountSchema, shopRegistrationSchema } from '../../../shared/shops.contract.ts';
 import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
-import { usePageAlive } from '../../../client/ui/page-ready.tsx';
 import { TextField } from '../../components/form/form-fields.tsx';
 import { schemaFieldErrors } from '../../components/form/schema-errors.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
@@ -66,7 +65,6 @@ export function ShopRegistrationForm({ onRegistered }: { onRegistered(): void })
   const [accepted, setAccepted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormRequest(formRef);
-  const alive = usePageAlive();
   const field = (name: keyof ShopFormValues) => form.field(name, values[name], (next) => setValues((current) => ({ ...current, [name]: next })));
 
   const choosePicture = (name: Picture) => (file: File | undefined, problem?: string) => {
@@ -161,7 +159,7 @@ export function ShopRegistrationForm({ onRegistered }: { onRegistered(): void })
           </p>
         )}
       </div>
-      <button type="submit" disabled={form.busy || !alive} aria-busy={form.busy || undefined} className={primaryButtonClass}>
+      <button type="submit" disabled={!form.sendable} aria-busy={form.busy || undefined} className={primaryButtonClass}>
         {t('Submit application')}
       </button>
     </form>

@@ -95,7 +95,7 @@ function NewTicketForm({ onDone }: { onDone(): void }) {
         <button type="button" onClick={onDone} className={secondaryButtonClass}>
           {t('Cancel')}
         </button>
-        <button type="submit" disabled={form.busy} aria-busy={form.busy || undefined} className={primaryButtonClass}>
+        <button type="submit" disabled={!form.sendable} aria-busy={form.busy || undefined} className={primaryButtonClass}>
           {t('Submit Ticket')}
         </button>
       </div>

@@ -47,7 +47,7 @@ export function TicketReplyForm({ ticketNo }: { ticketNo: string }) {
         required
       />
       <AttachmentPicker attachments={attachments} serverError={form.errorOf('attachments')} />
-      <button type="submit" disabled={form.busy} aria-busy={form.busy || undefined} className={primaryButtonClass}>
+      <button type="submit" disabled={!form.sendable} aria-busy={form.busy || undefined} className={primaryButtonClass}>
         {t('Send Reply')}
       </button>
     </form>
