@@ -26,6 +26,8 @@ export interface ScopeSample {
 export interface SearchTerm {
   lexeme: string;
   prefix: boolean;
+  /** The catalogue words a prefix starts, when few: looked for as these words. */
+  words?: string[];
 }
 
 /**

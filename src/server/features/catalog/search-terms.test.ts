@@ -29,6 +29,7 @@ describe('how many products a search matches by the planner statistics', () => {
   });
 });
 
-it('looks for a prefix as the start of words and a whole word as itself', () => {
+it('looks for a prefix as the start of words, or as the words it starts when known, and a whole word as itself', () => {
   expect(searchTsQuery([prefix('lapt'), whole('tv'), whole('backpack')])).toBe('lapt:* & tv & backpack');
+  expect(searchTsQuery([{ ...prefix('lapt'), words: ['laptop', 'laptops'] }, { ...prefix('backp'), words: ['backpack'] }])).toBe('(laptop | laptops) & backpack');
 });
