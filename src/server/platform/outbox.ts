@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One counter for every outbox of the process, so a mail and an SMS written in the same millisecond never share a file name. */
@@ -26,7 +26,10 @@ export function createOutbox(dataDir: string) {
         attachments.push({ filename, contentType, file });
       }
       const written = { ...message, ...(attachments.length > 0 && { attachments }), sent_at: new Date().toISOString() };
-      await writeFile(path.join(folder, `${name}.json`), JSON.stringify(written, null, 2));
+      // Written aside and renamed into place: whoever reads the outbox never meets half a message.
+      const file = path.join(folder, `${name}.json`);
+      await writeFile(`${file}.part`, JSON.stringify(written, null, 2));
+      await rename(`${file}.part`, file);
     },
   };
 }
