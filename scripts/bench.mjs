@@ -53,13 +53,12 @@ async function prepareDatabase() {
     // What autovacuum would have done since the last run (this machine's PostgreSQL runs without it,
     // `show autovacuum`): the last run's writes (every viewed product's count, the orders) leave dead
     // rows that every later scan would read past.
-    const database = new pg.Client({ connectionString: databaseUrl });
-    await database.connect();
-    await database.query('vacuum analyze products, product_variants, search_words, orders, order_items');
-    // The last run's order mails its server had not sent yet: the next server would send them while it is measured.
-    const { rows: [{ jobs }] } = await database.query(`select to_regclass('pgboss.job') as jobs`);
-    if (jobs) await database.query(`delete from pgboss.job where state in ('created', 'retry')`);
-    await database.end();
+    await withBenchDatabase(async (database) => {
+      await database.query('vacuum analyze products, product_variants, search_words, orders, order_items');
+      // The last run's order mails its server had not sent yet: the next server would send them while it is measured.
+      const { rows: [{ jobs }] } = await database.query(`select to_regclass('pgboss.job') as jobs`);
+      if (jobs) await database.query(`delete from pgboss.job where state in ('created', 'retry')`);
+    });
     console.log(`Reusing database ${databaseName} (vacuumed).`);
     return;
   }
@@ -184,6 +183,17 @@ async function loginStorm() {
 
 const words = ['wireless', 'headphones', 'leather', 'organic', 'cotton', 'smart', 'watch', 'shoes', 'coffee', 'linen', 'serum', 'laptop', 'camera', 'tent', 'novel', 'chair', 'lamp', 'bag', 'phone', 'speaker', 'jacket', 'dress', 'tea', 'rice', 'board', 'game', 'puzzle', 'oak', 'ceramic', 'steel'];
 
+/** Runs `use` with a connection to the benchmark's database, closed afterwards. */
+async function withBenchDatabase(use) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Searches as shoppers type them (issue 14): one to three words drawn from the names of 60,000
  * random products, so common words come up as often as they do in the catalogue, from a vocabulary
@@ -191,15 +201,11 @@ const words = ['wireless', 'headphones', 'leather', 'organic', 'cotton', 'smart'
  * replaced). No search is sent twice in a run, and most ask for page 1, some for pages 2 and 3.
  */
 async function searchVocabulary() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withBenchDatabase(async (client) => {
     const { rows } = await client.query(`select name from products where status = 'active' order by random() limit 60000`);
     const names = rows.map((row) => row.name.toLowerCase().match(/\p{L}{2,}/gu) ?? []).filter((words) => words.length > 0);
     return { names, size: new Set(names.flat()).size };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Numbers in [0, 1) that are the same in every run from the same seed. */
@@ -237,15 +243,11 @@ function variedSearch({ names }) {
 }
 /** The catalogue's places and the filters a shopper can pick, as the listing scenario chooses from them. */
 async function listingChoices() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withBenchDatabase(async (client) => {
     const ids = async (table) => (await client.query(`select id from ${table} where is_active order by id`)).rows.map((row) => row.id);
     const { rows: subCategories } = await client.query('select id, category_id from sub_categories where is_active order by id');
     return { categories: await ids('categories'), subCategories, brands: await ids('brands'), colors: await ids('colors'), sizes: await ids('sizes') };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -288,13 +290,9 @@ function variedListing({ categories, subCategories, brands, colors, sizes }) {
 
 /** Every product a shopper can open, by id: the bulk products are the newest ids but not the newest products. */
 async function activeProductIds() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withBenchDatabase(async (client) => {
     return (await client.query(`select id from products where status = 'active' order by id`)).rows.map((row) => row.id);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -345,9 +343,7 @@ async function addBenchShoppers(client, run, count) {
 
 /** Add to cart, checkout pricing and place-order, each by many shoppers, on products with stock that never runs out. */
 async function commerceScenarios() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withBenchDatabase(async (client) => {
     const run = Date.now().toString(36);
     // 100 products without colours or sizes (a cart add needs no choice), with stock that never runs out.
     // Such a product sells as its one variant: the variant holds the stock, the product its sum.
@@ -410,9 +406,7 @@ async function commerceScenarios() {
     const results = [];
     for (const [title, nextRequest] of scenarios) results.push(await runRequests(title, nextRequest));
     return results;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -433,9 +427,7 @@ async function addConsoleMember(client, role, { shopId = null, permissions = [] 
 }
 
 async function consoleScenarios(productIds) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withBenchDatabase(async (client) => {
     const headers = await addConsoleMember(client, 'catalogue_manager');
     const { rows: skus } = await client.query('select sku from product_variants where product_id = any($1::int[])', [Array.from({ length: 2000 }, (_, index) => productIds[(index * 7919) % productIds.length])]);
     const { rows: shopRows } = await client.query('select id from shops order by id');
@@ -448,9 +440,7 @@ async function consoleScenarios(productIds) {
       await runRequests('console products, by exact SKU', next((n) => `/api/console/products?limit=20&sku=${encodeURIComponent(skus[n % skus.length].sku)}`)),
       await runRequests("console products, a shop's by name", next((n) => `/api/console/products?limit=20&sort=name&shop_id=${shopRows[n % shopRows.length].id}`)),
     ];
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -459,9 +449,7 @@ async function consoleScenarios(productIds) {
  * number, e-mail and phone; a seller's own shop; single orders. Each varied so that almost none repeats.
  */
 async function consoleOrderScenarios() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withBenchDatabase(async (client) => {
     const { rows: [{ max_id: maxOrderId, customers }] } = await client.query(`select max(id)::int as max_id, (select count(*)::int from users where email like 'bulk-customer-%') as customers from orders`);
     const { rows: shopRows } = await client.query('select shop_id as id, count(*)::int as orders from orders group by shop_id order by count(*) desc');
     const staff = await addConsoleMember(client, 'order_manager');
@@ -488,9 +476,7 @@ async function consoleOrderScenarios() {
     const results = [];
     for (const [title, nextRequest] of scenarios) results.push(await runRequests(title, nextRequest));
     return results;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** One table of results under its heading, as docs/benchmarks.md shows them. */
