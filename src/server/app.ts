@@ -55,6 +55,7 @@ import { refuseCrossSiteWrites } from './platform/cross-site-guard.ts';
 import { guardConsoleRoutes } from './platform/console-access.ts';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords.ts';
 import { validatorCompiler } from './platform/validation.ts';
+import { waitForRunningHandlersOnClose } from './platform/running-handlers.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter.ts';
 import { openRedis, openRedisSubscriber, waitUntilReady } from './platform/redis.ts';
 import { createOutboxSmsSender, createTwilioSmsSender } from './platform/sms.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  waitForRunningHandlersOnClose(app);
   app.decorate('config', config);
   app.decorate('inProcessCallHeaders', inProcessCalls.headers);
   app.decorate('database', database);
