@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { compiledOnce, preparedPerLanguage } from '../../db/prepared-statements.ts';
+import { compiledOnce, preparedPerLanguage, valueNotPlannedFor } from '../../db/prepared-statements.ts';
 import { localized } from '../../db/translations.ts';
 import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, productVariants, shops, sizes } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
@@ -103,12 +103,12 @@ export function toCard(row: CardRow): ProductCard {
   };
 }
 
+/** The cards of the products with the ids `ids` (a placeholder), planned once whatever their number. */
+export const cardsOfIds = (db: Db, locale: string) =>
+  selectCards(db, locale).where(sql`${products.id} = any(${valueNotPlannedFor(sql.placeholder('ids'), 'int[]')})`);
+
 /** The cards of the products with these ids: one prepared statement whatever their number. */
-const cardsStatement = preparedPerLanguage((db, locale) =>
-  selectCards(db, locale)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare(`product_cards_${locale}`),
-);
+const cardsStatement = preparedPerLanguage((db, locale) => cardsOfIds(db, locale).prepare(`product_cards_${locale}`));
 
 /** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip, in `locale`. */
 export async function productCards(db: Db, ids: number[], locale: string): Promise<ProductCard[]> {

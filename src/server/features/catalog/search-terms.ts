@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { queryRowsOfShape } from '../../db/prepared-statements.ts';
+import { queryRowsOfShape, valueNotPlannedFor } from '../../db/prepared-statements.ts';
 import { products, searchWords } from '../../db/schema.ts';
 import type { CatalogReads, SearchStatistics, SearchTerm } from './catalog-caches.ts';
 
@@ -91,7 +91,8 @@ const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
  * the token; how alike is enough is a setting of every connection (`pg_trgm.similarity_threshold`,
  * db/client.ts). The prefix is a range of the prefix index rather than `like`, whose pattern a plan
  * made for any tokens could not turn into one: so the statement, prepared for each number of tokens,
- * keeps one plan (queryRowsOfShape).
+ * keeps one plan (queryRowsOfShape); so does the estimate of how many words are alike, which the
+ * token is kept from (valueNotPlannedFor).
  *
  * The closest word is first looked for among the words at least fairly alike
  * (`pg_trgm.strict_word_similarity_threshold`; for single words strict word similarity is
@@ -104,13 +105,14 @@ const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
 export const lexemesQuery = (tokens: string[]) =>
   sql.join(
     tokens.map((token, position) => {
+      const alikeTo = valueNotPlannedFor(token, 'text');
       const closest = (alike: SQL) =>
         sql`(select ${searchWords.word} from ${searchWords} where ${alike} order by similarity(${searchWords.word}, ${token}) desc, ${searchWords.word} limit 1)`;
       const started = sql`array(select ${searchWords.word} from ${searchWords}
                                 where ${searchWords.word} ~>=~ ${token} and ${searchWords.word} ~<~ ${token + LAST_CODE_POINT} limit ${MAX_WORDS_OF_PREFIX + 1})`;
       return sql`select ${position}::int as position, prefix.started,
                    case when cardinality(prefix.started) > 0 then ${token}::text
-                        else coalesce(${closest(sql`${searchWords.word} %>> ${token}`)}, ${closest(sql`${searchWords.word} % ${token}`)}) end as value
+                        else coalesce(${closest(sql`${searchWords.word} %>> ${alikeTo}`)}, ${closest(sql`${searchWords.word} % ${alikeTo}`)}) end as value
                  from (select ${started} as started offset 0) as prefix`;
     }),
     sql` union all `,

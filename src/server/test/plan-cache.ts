@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+
+const literal = (value: unknown): string =>
+  Array.isArray(value) ? `'{${value.join(',')}}'` : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * How PostgreSQL's plan cache served a statement prepared once on a connection and then run with each
+ * of `runs`' parameters, as the store's connections run their prepared statements: how many runs
+ * were planned for their own values (custom) and how many ran its one generic plan.
+ */
+export async function planCacheUse(db: Db, text: string, runs: unknown[][]): Promise<{ custom: number; generic: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare probe as ${text}`));
+    for (const values of runs) await tx.execute(sql.raw(`execute probe(${values.map(literal).join(', ')})`));
+    const [use] = await queryRows<{ custom: number; generic: number }>(
+      tx,
+      sql`select custom_plans::int as custom, generic_plans::int as generic from pg_prepared_statements where name = 'probe'`,
+    );
+    await tx.execute(sql`deallocate probe`);
+    return use!;
+  });
+}
