@@ -83,17 +83,28 @@ export function useTranslation() {
   return { t };
 }
 
-export async function loadMessages(locale: string) {
+async function fetchMessages(locale: string): Promise<Record<string, string> | undefined> {
   try {
     const response = await fetch(`/api/lang/${encodeURIComponent(locale)}`, {
       headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    setMessages((await response.json()) as Record<string, string>);
+    return (await response.json()) as Record<string, string>;
   } catch (error) {
     // Spec §8: a failed language load is only logged; the English keys keep the page readable.
     console.warn(`Could not load the "${locale}" messages`, error);
+    return undefined;
   }
+}
+
+export async function loadMessages(locale: string) {
+  const messages = await fetchMessages(locale);
+  if (messages) setMessages(messages);
+}
+
+/** Loads a language's messages into the browser's cache (the answer is cacheable) for the page about to load in it. */
+export async function loadMessagesForNextPage(locale: string) {
+  await fetchMessages(locale);
 }
 
 /** The language dates and numbers are written in (the page's `<html lang>`). */
@@ -106,7 +117,12 @@ export function setLanguage(locale: string) {
 
 export function applyDocumentLanguage(locale: string, direction: 'ltr' | 'rtl') {
   setLanguage(locale);
-  const languageTag = currentLanguageTag();
+  writeDocumentLanguage(locale, direction);
+}
+
+/** The document's `lang` and `dir` alone: what React renders keeps its language. */
+export function writeDocumentLanguage(locale: string, direction: 'ltr' | 'rtl') {
+  const languageTag = languageTagOf(locale);
   // Writing the same values again would still restyle the whole page.
   const root = document.documentElement;
   if (root.lang !== languageTag) root.lang = languageTag;
