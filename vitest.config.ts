@@ -91,7 +91,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...databaseTests, ...serverOnlyTests],
           environment: 'node',
         },
