@@ -54,6 +54,51 @@ test.describe('desktop shell', () => {
     await expect(header.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
   });
 
+  test('choosing Arabic before the footer has hydrated leaves it as the server sent it until the reload', async ({ page }) => {
+    // The footer's code comes after the page's (deferred-footer.tsx); here it comes after the choice.
+    let releaseFooter = () => {};
+    const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve));
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+      await footerHeld;
+      await route.continue();
+    });
+    // The reloaded page waits until the footer has hydrated on the page the choice was made on.
+    let pagesAsked = 0;
+    let releaseReload = () => {};
+    const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        pagesAsked += 1;
+        if (pagesAsked > 1) await reloadHeld;
+        await route.continue();
+      },
+    );
+    // React marks the elements it has hydrated: the page says when the footer is one (a page that is
+    // leaving answers no evaluate, but still logs).
+    await page.addInitScript(() => {
+      const watch = setInterval(() => {
+        const footer = document.querySelector('footer');
+        if (footer && Object.keys(footer).some((key) => key.startsWith('__react'))) {
+          console.log(`footer hydrated: ${footer.textContent}`);
+          clearInterval(watch);
+        }
+      }, 20);
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => pagesAsked).toBe(2);
+
+    const footerHydrated = page.waitForEvent('console', (message) => message.text().startsWith('footer hydrated'));
+    releaseFooter();
+    // In the server's English, without a mismatch (React's error 418 would fail the test).
+    expect((await footerHydrated).text()).toContain('Have a shop with us?');
+    releaseReload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  });
+
   test('choosing another currency changes the cart tab price', async ({ page }) => {
     await page.goto('/');
     const tabTotal = page.getByTestId('cart-tab-total');
