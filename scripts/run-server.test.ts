@@ -2,17 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as wait } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { expect, it } from 'vitest';
-
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
-    await wait(20);
-  }
-}
+import { expect, it, vi } from 'vitest';
 
 it('passes a stop signal on to the server, which closes gracefully, and exits as the server did', async () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'run-server-'));
@@ -26,7 +17,7 @@ it('passes a stop signal on to the server, which closes gracefully, and exits as
   let output = '';
   runner.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => runner.on('exit', (code) => resolve(code)));
-  await until(() => output.includes('listening'), 'the server is up');
+  await vi.waitUntil(() => output.includes('listening'), { timeout: 10_000, interval: 20 });
   const serverPid = Number(/listening (\d+)/.exec(output)![1]);
   try {
     // As a container's stop or a process manager does: the signal goes to the process it started.

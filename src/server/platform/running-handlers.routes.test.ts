@@ -1,23 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as wait } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { newCustomer } from '../test/auth-fixtures.ts';
 import { startAppInstance, TEST_PASSWORD_HASH } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createPasswordHasher, type DeriveKey } from './passwords.ts';
-
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
-    await wait(20);
-  }
-}
 
 let database: Database;
 let app: FastifyInstance;
@@ -50,7 +41,7 @@ it('lets a registration whose shopper gave up finish before the store closes its
   const registration = httpRequest({ port, method: 'POST', path: '/api/registration', headers: { 'content-type': 'application/json' } });
   registration.on('error', () => {});
   registration.end(JSON.stringify(newCustomer({ email: 'late@example.com' })));
-  await until(() => hashing, 'the password is being hashed');
+  await vi.waitUntil(() => hashing, { timeout: 10_000, interval: 20 });
   registration.destroy();
 
   let accountsWhenClosed: number | undefined;
@@ -58,7 +49,7 @@ it('lets a registration whose shopper gave up finish before the store closes its
   const closing = app.close().then(async () => {
     accountsWhenClosed = await accountsOf('late@example.com');
   });
-  await until(() => accountsWhenClosed !== undefined || logged.some((line) => line.includes('waiting for running requests to finish')), 'closing has begun');
+  await vi.waitUntil(() => accountsWhenClosed !== undefined || logged.some((line) => line.includes('waiting for running requests to finish')), { timeout: 10_000, interval: 20 });
   finishHashing();
   await closing;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 
 /** How long closing waits for the route handlers still running before it goes on without them. */
-export const HANDLERS_SETTLE_WITHIN_MS = 8_000;
+const SETTLE_WITHIN_MS = 8_000;
 
 /**
  * Closing waits for the route handlers still running. Fastify's close resolves once every
@@ -10,7 +10,7 @@ export const HANDLERS_SETTLE_WITHIN_MS = 8_000;
  * close under it, and its work would fail halfway. Added before the routes, as it wraps each one's
  * handler; it waits before the server stops, while requests that arrive meanwhile are answered 503.
  */
-export function waitForRunningHandlersOnClose(app: FastifyInstance, settleWithinMs = HANDLERS_SETTLE_WITHIN_MS) {
+export function waitForRunningHandlersOnClose(app: FastifyInstance) {
   let running = 0;
   let whenNoneRun: (() => void) | undefined;
   const finished = () => {
@@ -42,7 +42,7 @@ export function waitForRunningHandlersOnClose(app: FastifyInstance, settleWithin
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       new Promise<void>((resolve) => (whenNoneRun = resolve)),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, settleWithinMs))),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, SETTLE_WITHIN_MS))),
     ]);
     clearTimeout(timer);
     if (running > 0) app.log.warn({ running }, 'closing with requests still running');

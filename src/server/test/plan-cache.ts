@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 
-const literal = (value: unknown): string =>
+/** A value as SQL text, for `execute name(…)` of a statement prepared in SQL. */
+export const sqlLiteral = (value: unknown): string =>
   Array.isArray(value) ? `'{${value.join(',')}}'` : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 
 /**
@@ -12,7 +13,7 @@ const literal = (value: unknown): string =>
 export async function planCacheUse(db: Db, text: string, runs: unknown[][]): Promise<{ custom: number; generic: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`prepare probe as ${text}`));
-    for (const values of runs) await tx.execute(sql.raw(`execute probe(${values.map(literal).join(', ')})`));
+    for (const values of runs) await tx.execute(sql.raw(`execute probe(${values.map(sqlLiteral).join(', ')})`));
     const [use] = await queryRows<{ custom: number; generic: number }>(
       tx,
       sql`select custom_plans::int as custom, generic_plans::int as generic from pg_prepared_statements where name = 'probe'`,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
-import { planCacheUse } from '../../test/plan-cache.ts';
+import { planCacheUse, sqlLiteral } from '../../test/plan-cache.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { Caches } from '../../platform/caches.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
@@ -89,7 +89,7 @@ it('looks words up in the dictionary through its indexes: a prefix probe and tri
   // Prepared, the lookup is planned once for any tokens: the plan must still use both indexes.
   const dialect = new PgDialect();
   const { sql: text, params } = dialect.sqlToQuery(lexemesQuery(['lapt', 'xylohponic']));
-  const values = params.map((value) => (typeof value === 'number' ? String(value) : `'${String(value)}'`)).join(', ');
+  const values = params.map(sqlLiteral).join(', ');
   const generic = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`prepare lookup as ${text}`));
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
