@@ -1,9 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -14,15 +13,10 @@ import { openTestDatabase } from '../test/test-database.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler.ts';
 import { createPasswordHasher, type DeriveKey } from './passwords.ts';
 
-const TOO_MANY = 'Too many attempts. Please try again later.';
+/** How long and how often a test looks again for the state it waits for. */
+const WAITING = { timeout: 10_000, interval: 20 };
 
-async function until(condition: () => boolean | Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
-    await wait(20);
-  }
-}
+const TOO_MANY = 'Too many attempts. Please try again later.';
 
 const clock = new ManualClock();
 let ctx: TestContext;
@@ -70,7 +64,7 @@ describe('password hashing under a burst of logins', () => {
         }),
     );
     // One hash runs, one waits; the other four are answered while those two still hold their places.
-    await until(() => answers.length === 4, 'the logins past the queue are answered');
+    await vi.waitUntil(() => answers.length === 4, WAITING); // the logins past the queue are answered
     expect(started).toHaveLength(1);
     for (const refused of answers) {
       expect(refused.statusCode).toBe(429);
@@ -139,14 +133,14 @@ describe('a saturated event loop', () => {
 
   it('gets 503 with Retry-After while the health check and static files still answer, and serves again once it calms down', async () => {
     let busy: LightMyRequestResponse | undefined;
-    await until(async () => {
+    await vi.waitUntil(async () => {
       for (let turn = 0; turn < 3; turn++) {
         hogEventLoop(300);
         await new Promise((resolve) => setImmediate(resolve));
       }
       busy = await busyCtx.app.inject({ method: 'GET', url: '/api/categories' });
       return busy.statusCode === 503;
-    }, 'the store refuses work');
+    }, WAITING); // the store refuses work
     expect(busy!.json()).toEqual({ message: SERVICE_UNAVAILABLE_MESSAGE });
     expect(busy!.headers['retry-after']).toBe('5');
     const health = await busyCtx.app.inject({ method: 'GET', url: '/api/health' });
@@ -163,6 +157,6 @@ describe('a saturated event loop', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
 
-    await until(async () => (await busyCtx.app.inject({ method: 'GET', url: '/api/categories' })).statusCode === 200, 'the store serves again');
+    await vi.waitUntil(async () => (await busyCtx.app.inject({ method: 'GET', url: '/api/categories' })).statusCode === 200, WAITING); // the store serves again
   });
 });

@@ -1,8 +1,7 @@
-import { setTimeout as wait } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
@@ -49,23 +48,18 @@ afterAll(async () => {
 // A test that failed half-way must not leave the next one without Redis.
 afterEach(() => redis.start());
 
-async function until(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
-    await wait(50);
-  }
-}
+/** How long and how often a test looks again for the state it waits for. */
+const WAITING = { timeout: 10_000, interval: 50 };
 
 /** Once Redis is back, waits until the instance counts its hits there again. */
 async function untilCountingInRedis(app: FastifyInstance) {
   const probe = new Redis(redis.url);
   const key = `probe:${Math.random()}`;
   try {
-    await until(async () => {
+    await vi.waitUntil(async () => {
       await app.rateLimiter.hit(key, { limit: 1_000, windowSeconds: 60 });
       return (await probe.exists(`rate:${key}`)) === 1;
-    }, 'the instance counts in Redis again');
+    }, WAITING); // the instance counts in Redis again
   } finally {
     probe.disconnect();
   }
@@ -163,12 +157,12 @@ describe('live events while Redis is down', () => {
     reconnected.close();
 
     await redis.start();
-    await until(async () => (await second.events.eventsAfter(shopper.user.id, seen.id!)).length === 2, 'the first instance wrote its events to Redis');
+    await vi.waitUntil(async () => (await second.events.eventsAfter(shopper.user.id, seen.id!)).length === 2, WAITING); // the first instance wrote its events to Redis
     // Under the ids the shopper already got them by, so a client that saw one does not get it twice.
     const replay = await follow(secondUrl, shopper.authorization, seen.id);
     expect([await replay.next(), await replay.next()]).toEqual([processing, pickup]);
     replay.close();
-    await until(async () => (await first.events.eventsAfter(neighbour.user.id, '0-0')).length === 1, 'the second instance wrote its event to Redis');
+    await vi.waitUntil(async () => (await first.events.eventsAfter(neighbour.user.id, '0-0')).length === 1, WAITING); // the second instance wrote its event to Redis
     const neighbourReplay = await follow(firstUrl, neighbour.authorization, '0-0');
     expect(status(await neighbourReplay.next())).toBe('confirm');
     neighbourReplay.close();
@@ -192,18 +186,18 @@ describe('cached answers while Redis is down', () => {
     expect(await priceOn(second, productId!)).toBe(30.11);
 
     await redis.kill();
-    await until(async () => second.caches.isUncertain, 'the second instance knows it may miss invalidations');
+    await vi.waitUntil(async () => second.caches.isUncertain, WAITING); // the second instance knows it may miss invalidations
     expect(await redisHealth(second)).toBe('down');
     await changePrice(first, productId!, 20_22);
     expect(await priceOn(first, productId!)).toBe(20.22);
     // Not told, the other instance reads the product again once its value is UNCERTAIN_FRESH_MS old.
     const changed = Date.now();
-    await until(async () => (await priceOn(second, productId!)) === 20.22, 'the second instance shows the new price');
+    await vi.waitUntil(async () => (await priceOn(second, productId!)) === 20.22, WAITING); // the second instance shows the new price
     expect(Date.now() - changed).toBeLessThan(UNCERTAIN_FRESH_MS + 1000);
 
     await redis.start();
-    await until(async () => !first.caches.isUncertain && !second.caches.isUncertain, 'both instances hear invalidations again');
-    await until(async () => (await redisHealth(first)) === 'up', 'the first instance can announce invalidations again');
+    await vi.waitUntil(async () => !first.caches.isUncertain && !second.caches.isUncertain, WAITING); // both instances hear invalidations again
+    await vi.waitUntil(async () => (await redisHealth(first)) === 'up', WAITING); // the first instance can announce invalidations again
     expect(await priceOn(second, productId!)).toBe(20.22);
     await changePrice(first, productId!, 10_33);
     // Faster than a value kept while uncertain would go: the invalidation came through Redis.
