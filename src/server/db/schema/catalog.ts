@@ -153,7 +153,10 @@ export const products = pgTable(
      */
     status: text('status', { enum: productStatuses }).notNull().default('active'),
     totalSold: integer('total_sold').notNull().default(0),
+    /** Every view counted so far; in no index, so counting one rewrites the row in place (a HOT update). */
     viewCount: integer('view_count').notNull().default(0),
+    /** The views the popular order goes by: `view_count` as it was at the last refresh, every few minutes (view-counter.ts). */
+    popularViews: integer('popular_views').notNull().default(0),
     /** Average of the published reviews, kept with them in one transaction. */
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer('review_count').notNull().default(0),
@@ -186,7 +189,7 @@ export const products = pgTable(
       index('products_size_ids_idx').using('gin', table.sizeIds),
       index('products_active_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_active_sold_idx').on(table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
-      index('products_active_views_idx').on(table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_active_views_idx').on(table.status, table.popularViews.desc().nullsFirst(), table.id.desc().nullsFirst()),
       // Recommended order whole: ratings repeat (a 4.5 is shared by thousands), so sorting each rating's products by sales is not cheap.
       index('products_active_recommended_idx').on(table.status, table.rating.desc().nullsFirst(), table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_active_effective_price_idx').on(
@@ -204,7 +207,7 @@ export const products = pgTable(
       ),
       // A category's listing in each order walks its own index (decision 041), as do related products on a shelf.
       index('products_category_sold_idx').on(table.categoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
-      index('products_category_views_idx').on(table.categoryId, table.status, table.viewCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_category_views_idx').on(table.categoryId, table.status, table.popularViews.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_category_recommended_idx').on(
         table.categoryId,
         table.status,

@@ -288,7 +288,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
     inserted as (
       insert into products (
         shop_id, category_id, sub_category_id, brand_id, name, slug, sku, description, unit, thumbnail,
-        price, discount_price, tax_rate, stock, status, total_sold, view_count, keywords, created_at, updated_at, color_ids, size_ids
+        price, discount_price, tax_rate, stock, status, total_sold, view_count, popular_views, keywords, created_at, updated_at, color_ids, size_ids
       )
       select
         l.shop_ids[p.slot],
@@ -314,6 +314,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
         case when p.h9 / 100 % 100 < 8 then 0 when p.h9 / 100 % 100 < 11 then 1 + (p.h7 / 13 % 3)::int else 5 + (p.h7 / 13 % 196)::int end,
         'active',
         floor(5000 * power(p.h4::float8 / 2147483648, 3))::int,
+        least(20000, floor(20000 * power(p.h6::float8 / 2147483648, 2)))::int,
         least(20000, floor(20000 * power(p.h6::float8 / 2147483648, 2)))::int,
         l.keywords[p.slot],
         now() - (p.h5 / 7 % (120 * 86400)) * interval '1 second',

@@ -459,6 +459,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
           status: product.status,
           totalSold: product.totalSold,
           viewCount: product.viewCount,
+          popularViews: product.viewCount,
           keywords: [product.brandName, category.name, subCategory?.name].filter(Boolean).join(' '),
           createdAt: product.createdAt,
           updatedAt: product.createdAt,

@@ -7,7 +7,7 @@ import { addFlashSale, addProducts, catalogAnchors, setVariantStock, variantsOf 
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { catalogReads } from './catalog-caches.ts';
-import { ViewCounter } from './catalog.service.ts';
+import { ViewCounter } from './view-counter.ts';
 import { readProductDetails } from './product-details.ts';
 import { changeVariantStock } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
@@ -172,7 +172,7 @@ describe('sorting and pages', () => {
     const popular = (await list('sort_type=popular_product&per_page=30')).products.map((card) => card.id);
     const byViews = await queryRows<{ id: number }>(
       ctx.database.db,
-      sql`select id from products where status = 'active' order by view_count desc, id desc limit 30`,
+      sql`select id from products where status = 'active' order by popular_views desc, id desc limit 30`,
     );
     expect(popular).toEqual(byViews.map((row) => row.id));
 

@@ -101,7 +101,7 @@ export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
         .where(and(eq(flashSales.isActive, true), gt(flashSales.startsAt, sql`now()`)))
         .orderBy(asc(flashSales.startsAt))
         .limit(1),
-      rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.viewCount), desc(products.id)).limit(HOME_ROW_SIZE)),
+      rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.popularViews), desc(products.id)).limit(HOME_ROW_SIZE)),
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(...recommendedOrder).limit(HOME_ROW_SIZE)),
       listProducts(reads, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }, locale),
     ]);
@@ -121,44 +121,6 @@ export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
       just_for_you: justForYou,
     };
   }, { of: (home) => listedTags(homeCards(home).map((card) => card.id)) });
-}
-
-/**
- * Counts product views for the "popular" ordering. Views are added up in memory and written in one
- * statement every few seconds: an UPDATE per page view would make every view of a hot product wait
- * for the row lock and rewrite its index entries.
- */
-export class ViewCounter {
-  private pending = new Map<number, number>();
-  private readonly timer: NodeJS.Timeout;
-
-  constructor(
-    private readonly db: Db,
-    flushEveryMs = 5_000,
-  ) {
-    this.timer = setInterval(() => void this.flush(), flushEveryMs);
-    this.timer.unref();
-  }
-
-  record(productId: number) {
-    this.pending.set(productId, (this.pending.get(productId) ?? 0) + 1);
-  }
-
-  async flush() {
-    if (this.pending.size === 0) return;
-    const batch = [...this.pending];
-    this.pending = new Map();
-    const rows = sql.join(batch.map(([id, views]) => sql`(${id}::int, ${views}::int)`), sql`, `);
-    // A lost count is harmless; a failed flush must not take the server down.
-    await this.db
-      .execute(sql`update ${products} set view_count = ${products.viewCount} + v.views from (values ${rows}) as v(id, views) where ${products.id} = v.id`)
-      .catch(() => undefined);
-  }
-
-  async close() {
-    clearInterval(this.timer);
-    await this.flush();
-  }
 }
 
 /** Recomputes a product's rating and review count from its visible reviews (a hidden one counts for nothing). */

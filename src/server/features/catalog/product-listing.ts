@@ -171,7 +171,7 @@ function orderWithin(query: ProductListQuery, tsQuery: string | null, price: SQL
     case 'top_selling':
       return [desc(products.totalSold), desc(products.id)];
     case 'popular_product':
-      return [desc(products.viewCount), desc(products.id)];
+      return [desc(products.popularViews), desc(products.id)];
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'just_for_you':
@@ -430,7 +430,7 @@ const FEW_MATCHES = 1_000;
 /** What the orderings read (besides a search's relevance: relevanceColumns). */
 const sortColumns = compiledOnce(
   sql.join(
-    [products.id, products.categoryId, products.subCategoryId, products.totalSold, products.viewCount, products.createdAt, products.rating, products.price, products.discountPrice],
+    [products.id, products.categoryId, products.subCategoryId, products.totalSold, products.popularViews, products.createdAt, products.rating, products.price, products.discountPrice],
     sql`, `,
   ),
 );
