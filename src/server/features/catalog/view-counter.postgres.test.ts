@@ -65,6 +65,21 @@ it('moves a product up the popular order at the next refresh, not at every flush
   expect(await firstPopular(2)).toBe(watched);
 });
 
+it('moves a product in the popular order once its views have grown by a twentieth, not for fewer', async () => {
+  const { db } = ctx.database;
+  const [product] = await addProducts(db, [{ name: 'Steadily Watched Kettle', viewCount: 1_000, popularViews: 1_000 }]);
+  const counter = new ViewCounter(db, 60_000);
+  const popularViews = async () => (await db.select({ views: products.popularViews }).from(products).where(eq(products.id, product!)))[0]!.views;
+  counter.record(product!, 49);
+  await counter.flush();
+  await refreshPopularOrder(db);
+  expect(await popularViews()).toBe(1_000);
+  counter.record(product!, 1);
+  await counter.close();
+  await refreshPopularOrder(db);
+  expect(await popularViews()).toBe(1_050);
+});
+
 it('keeps the view count out of every index, so that counting a view rewrites the row in place', async () => {
   const indexes = await queryRows<{ indexdef: string }>(ctx.database.db, sql`select indexdef from pg_indexes where tablename = 'products' and indexdef like '%view_count%'`);
   expect(indexes).toEqual([]);

@@ -71,16 +71,20 @@ export class ViewCounter {
 }
 
 /**
- * The popular order takes up the views counted since the last refresh. The catalogue is gone
- * through a slice of ids at a time, each slice its own statement, so that no product's row stays
- * locked for long; slices lock their rows in id order, as stock moves do.
+ * The popular order takes up the views counted since the last refresh, for each product whose views
+ * grew by at least a twentieth (and at least 5): a product's place barely moves for less, and
+ * rewriting its row rewrites all of its index entries. The catalogue is gone through a slice of ids
+ * at a time, each slice its own statement, so that no product's row stays locked for long; slices
+ * lock their rows in id order, as stock moves do.
  */
+const movesInPopularOrder = sql`(${products.viewCount} - ${products.popularViews} >= greatest(5, ${products.popularViews} / 20) or ${products.viewCount} < ${products.popularViews})`;
+
 export async function refreshPopularOrder(db: Db) {
   const [range] = await queryRows<{ last: number | null }>(db, sql`select max(${products.id}) as last from ${products}`);
   for (let after = 0; after < (range?.last ?? 0); after += IDS_PER_REFRESH) {
     await db.execute(
       sql`update ${products} set popular_views = ${products.viewCount}
-          where ${products.id} > ${after} and ${products.id} <= ${after + IDS_PER_REFRESH} and ${products.popularViews} <> ${products.viewCount}`,
+          where ${products.id} > ${after} and ${products.id} <= ${after + IDS_PER_REFRESH} and ${movesInPopularOrder}`,
     );
   }
 }
