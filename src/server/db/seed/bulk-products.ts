@@ -345,9 +345,9 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
     const last = start + Math.floor((count * (part + 1)) / parts);
     return [first, last] as const;
   });
-  // A load this size goes into the products' search and option indexes through a pending list, merged
-  // in sorted batches (half the load's time at 100,000 products); the store's own writes go straight in.
-  await setProductsGinPendingLists(db, true);
+  // A load this size goes into the products' search and option indexes through a long pending list,
+  // merged once after it (merging the store's short one every 64 kB: twice the time at 100,000 products).
+  await setProductsGinPendingLists(db, 'long');
   const added = await Promise.all(
     ranges.map(([first, last]) =>
       db.transaction(async (tx) => {
@@ -363,7 +363,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   // So many new words wait in the trigram index's pending list, which every typo lookup would read
   // through (and the planner would avoid the index) until a vacuum merged them: merge them now.
   await db.execute(sql`select gin_clean_pending_list('search_words_trgm_idx'::regclass)`);
-  await setProductsGinPendingLists(db, false);
+  await setProductsGinPendingLists(db, 'short');
   // What autovacuum would do soon after a load this size: the visibility map and hint bits set, so
   // the first reads need not set them, and fresh statistics.
   await db.execute(sql`vacuum analyze products, product_variants, search_words`);
@@ -372,10 +372,10 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
 
 const PRODUCTS_GIN_INDEXES = ['products_search_idx', 'products_name_trgm_idx', 'products_color_ids_idx', 'products_size_ids_idx'];
 
-/** Turns the pending lists of the products' GIN indexes on, or merges what waits in them and turns them off. */
-async function setProductsGinPendingLists(db: Db, on: boolean) {
+/** Lengthens the pending lists of the products' GIN indexes for a load, or merges what waits in them and shortens them again (schema). */
+async function setProductsGinPendingLists(db: Db, length: 'long' | 'short') {
   for (const name of PRODUCTS_GIN_INDEXES) {
-    await db.execute(sql.raw(`alter index ${name} set (fastupdate = ${on})`));
-    if (!on) await db.execute(sql.raw(`select gin_clean_pending_list('${name}'::regclass)`));
+    await db.execute(sql.raw(`alter index ${name} set (gin_pending_list_limit = ${length === 'long' ? 65536 : 64})`));
+    if (length === 'short') await db.execute(sql.raw(`select gin_clean_pending_list('${name}'::regclass)`));
   }
 }

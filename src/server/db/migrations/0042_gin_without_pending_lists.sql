@@ -1,7 +1,0 @@
-ALTER INDEX "products_search_idx" SET (fastupdate = false);--> statement-breakpoint
-ALTER INDEX "products_name_trgm_idx" SET (fastupdate = false);--> statement-breakpoint
-ALTER INDEX "products_color_ids_idx" SET (fastupdate = false);--> statement-breakpoint
-ALTER INDEX "products_size_ids_idx" SET (fastupdate = false);--> statement-breakpoint
--- What already waits in their pending lists joins the indexes now.
-SELECT gin_clean_pending_list('products_search_idx'::regclass), gin_clean_pending_list('products_name_trgm_idx'::regclass),
-  gin_clean_pending_list('products_color_ids_idx'::regclass), gin_clean_pending_list('products_size_ids_idx'::regclass);
