@@ -13,7 +13,7 @@ const IDS_PER_REFRESH = 10_000;
  * minutes (`popular_views`, which its indexes hold): a product viewed many times in those minutes has
  * its index entries rewritten once, not at every flush. Views are added up in memory and written a few
  * hundred products to a statement every few seconds: an UPDATE per page view would make every view
- * of a hot product wait for the row lock and rewrite its index entries.
+ * of a hot product wait for the row lock.
  *
  * A product row that another transaction holds (a checkout moving its stock) is skipped, not waited
  * for, and its views are written at the next flush: counting views never delays an order, and can
@@ -70,6 +70,9 @@ export class ViewCounter {
   }
 }
 
+/** A product whose views grew by at least a twentieth (and at least 5) since the popular order last took them up. */
+const movesInPopularOrder = sql`(${products.viewCount} - ${products.popularViews} >= greatest(5, ${products.popularViews} / 20) or ${products.viewCount} < ${products.popularViews})`;
+
 /**
  * The popular order takes up the views counted since the last refresh, for each product whose views
  * grew by at least a twentieth (and at least 5): a product's place barely moves for less, and
@@ -77,8 +80,6 @@ export class ViewCounter {
  * at a time, each slice its own statement, so that no product's row stays locked for long; slices
  * lock their rows in id order, as stock moves do.
  */
-const movesInPopularOrder = sql`(${products.viewCount} - ${products.popularViews} >= greatest(5, ${products.popularViews} / 20) or ${products.viewCount} < ${products.popularViews})`;
-
 export async function refreshPopularOrder(db: Db) {
   const [range] = await queryRows<{ last: number | null }>(db, sql`select max(${products.id}) as last from ${products}`);
   for (let after = 0; after < (range?.last ?? 0); after += IDS_PER_REFRESH) {
