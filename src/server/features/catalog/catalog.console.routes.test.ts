@@ -83,7 +83,8 @@ describe('POST /api/console/products', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { product } = response.json<{ data: { product: { id: number; status: string } } }>().data;
     expect(product.status).toBe('withheld');
-    expect(await storefrontIds(`search=${word}`)).toEqual([]);
+    // Not `toEqual([])`: a word no product on sale has is looked for as the closest catalogue word, which may find others.
+    expect(await storefrontIds(`search=${word}`)).not.toContain(product.id);
     expect((await ctx.app.inject({ url: `/api/products/${product.id}` })).statusCode).toBe(404);
 
     const owner = (await signInConsoleMember(ctx.app, 'owner')).authorization;
@@ -173,7 +174,8 @@ describe('reading, editing, duplicating and archiving', () => {
     expect(await storefrontIds(`search=${word}`)).toEqual([created.id]);
     const archived = await call(seller, 'POST', `/api/console/products/${created.id}/archive`);
     expect(archived.json().data.product.status).toBe('archived');
-    expect(await storefrontIds(`search=${word}`)).toEqual([]);
+    // The word has left the dictionary with the product: it is looked for as the closest word there, which may find others.
+    expect(await storefrontIds(`search=${word}`)).not.toContain(created.id);
     expect((await ctx.app.inject({ url: `/api/products/${created.id}` })).statusCode).toBe(404);
     expect((await auditRows(created.id)).map((row) => row.action)).toEqual(['product.create', 'product.archive']);
   });
