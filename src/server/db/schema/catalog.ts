@@ -117,6 +117,14 @@ export const units = pgTable('units', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * The longest pending list of the products' GIN indexes, in kB: every search reads through the entries
+ * written since the list was last merged, which at the default 4 MB can be hours of them with
+ * autovacuum's thresholds (a part-of-the-name search 110 → 197 ms at 100,000 products after one
+ * benchmark run of product views). At 64 kB the write that fills it merges it; writes still go in batches.
+ */
+export const PRODUCTS_GIN_PENDING_LIST_KB = 64;
+
 export const products = pgTable(
   'products',
   {
@@ -183,14 +191,10 @@ export const products = pgTable(
       check('products_discount_below_price', sql`${table.discountPrice} >= 0 and ${table.discountPrice} < ${table.price}`),
       check('products_stock_not_negative', sql`${table.stock} >= 0`),
       check('products_tax_rate_range', sql`${table.taxRate} between 0 and 10000`),
-      // A short pending list: every search reads through the entries written since the list was last
-      // merged, which at the default 4 MB can be hours of them with autovacuum's thresholds (a
-      // part-of-the-name search 110 → 197 ms at 100,000 products after one benchmark run of product
-      // views). At 64 kB the write that fills it merges it; writes still go in batches.
-      index('products_search_idx').using('gin', table.searchVector).with({ gin_pending_list_limit: 64 }),
-      index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`).with({ gin_pending_list_limit: 64 }),
-      index('products_color_ids_idx').using('gin', table.colorIds).with({ gin_pending_list_limit: 64 }),
-      index('products_size_ids_idx').using('gin', table.sizeIds).with({ gin_pending_list_limit: 64 }),
+      index('products_search_idx').using('gin', table.searchVector).with({ gin_pending_list_limit: PRODUCTS_GIN_PENDING_LIST_KB }),
+      index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`).with({ gin_pending_list_limit: PRODUCTS_GIN_PENDING_LIST_KB }),
+      index('products_color_ids_idx').using('gin', table.colorIds).with({ gin_pending_list_limit: PRODUCTS_GIN_PENDING_LIST_KB }),
+      index('products_size_ids_idx').using('gin', table.sizeIds).with({ gin_pending_list_limit: PRODUCTS_GIN_PENDING_LIST_KB }),
       index('products_active_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_active_sold_idx').on(table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_active_views_idx').on(table.status, table.popularViews.desc().nullsFirst(), table.id.desc().nullsFirst()),

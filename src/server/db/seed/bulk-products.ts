@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../client.ts';
+import { products, PRODUCTS_GIN_PENDING_LIST_KB } from '../schema.ts';
 import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { catalogSeeds, clothingSizes, shoeSizes } from './data/catalog-items.ts';
@@ -250,7 +252,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
       from generate_series(${first}::int, ${last}::int) as n
     ),
     grouped as (
-      select *, (h0 % ${G})::int as grp from numbered
+      select *, (h0 % ${G})::int as grp, least(20000, floor(20000 * power(h6::float8 / 2147483648, 2)))::int as views from numbered
     ),
     shaped as (
       select g.*,
@@ -314,8 +316,8 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
         case when p.h9 / 100 % 100 < 8 then 0 when p.h9 / 100 % 100 < 11 then 1 + (p.h7 / 13 % 3)::int else 5 + (p.h7 / 13 % 196)::int end,
         'active',
         floor(5000 * power(p.h4::float8 / 2147483648, 3))::int,
-        least(20000, floor(20000 * power(p.h6::float8 / 2147483648, 2)))::int,
-        least(20000, floor(20000 * power(p.h6::float8 / 2147483648, 2)))::int,
+        p.views,
+        p.views,
         l.keywords[p.slot],
         now() - (p.h5 / 7 % (120 * 86400)) * interval '1 second',
         now() - (p.h5 / 7 % (120 * 86400)) * interval '1 second',
@@ -370,12 +372,12 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   return { added: ids.length };
 }
 
-const PRODUCTS_GIN_INDEXES = ['products_search_idx', 'products_name_trgm_idx', 'products_color_ids_idx', 'products_size_ids_idx'];
+const PRODUCTS_GIN_INDEXES = getTableConfig(products).indexes.filter((index) => index.config.method === 'gin').map((index) => index.config.name!);
 
-/** Lengthens the pending lists of the products' GIN indexes for a load, or merges what waits in them and shortens them again (schema). */
+/** Lengthens the pending lists of the products' GIN indexes for a load, or merges what waits in them and shortens them again. */
 async function setProductsGinPendingLists(db: Db, length: 'long' | 'short') {
   for (const name of PRODUCTS_GIN_INDEXES) {
-    await db.execute(sql.raw(`alter index ${name} set (gin_pending_list_limit = ${length === 'long' ? 65536 : 64})`));
+    await db.execute(sql.raw(`alter index ${name} set (gin_pending_list_limit = ${length === 'long' ? 65536 : PRODUCTS_GIN_PENDING_LIST_KB})`));
     if (length === 'short') await db.execute(sql.raw(`select gin_clean_pending_list('${name}'::regclass)`));
   }
 }
