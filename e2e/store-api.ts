@@ -20,16 +20,25 @@ interface RequestParts {
   headers?: Record<string, string>;
 }
 
-/** A call's answer; an error answer fails the test with its body. */
+/** How often a call refused with 503 (the server saturated or its database away for a moment) is made again, as an app would. */
+const TRIES_WHEN_UNAVAILABLE = 4;
+
+/** A call's answer; an error answer fails the test with its body. A 503 is tried again after its Retry-After. */
 async function answerOf(request: APIRequestContext, endpoint: EndpointKey, { params, query, body, authorization, headers }: RequestParts = {}): Promise<unknown> {
   const { method, url } = endpointUrl(endpoint, params, query);
-  const response = await request.fetch(url, {
-    method,
-    data: body,
-    headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}), ...headers },
-  });
-  expect(response.ok(), `${endpoint}: ${await response.text()}`).toBe(true);
-  return response.json();
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.fetch(url, {
+      method,
+      data: body,
+      headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}), ...headers },
+    });
+    if (response.status() === 503 && attempt < TRIES_WHEN_UNAVAILABLE) {
+      await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 1) * 1000));
+      continue;
+    }
+    expect(response.ok(), `${endpoint}: ${await response.text()}`).toBe(true);
+    return response.json();
+  }
 }
 
 /**
