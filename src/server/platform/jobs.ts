@@ -33,11 +33,11 @@ export interface JobTiming {
   mailRetrySeconds: number;
   /** Seconds between runs of the order housekeeping (stale online payments, old placement keys). */
   housekeepingSeconds: number;
-  /** Seconds between refreshes of the popular order from the views counted since. */
-  popularOrderSeconds: number;
+  /** Seconds between refreshes of the popular and best-selling orders from the views and sales counted since. */
+  rankingsSeconds: number;
 }
 
-export const STANDARD_JOB_TIMING: JobTiming = { pollSeconds: 2, mailRetrySeconds: 5, housekeepingSeconds: 10 * 60, popularOrderSeconds: 5 * 60 };
+export const STANDARD_JOB_TIMING: JobTiming = { pollSeconds: 2, mailRetrySeconds: 5, housekeepingSeconds: 10 * 60, rankingsSeconds: 5 * 60 };
 
 const SEND_MAIL = 'send-mail';
 /** Retries after the first attempt: with 5 s to start with and doubling, a mail is tried for about two hours. */

@@ -22,7 +22,8 @@ export async function catalogAnchors(db: Db) {
 
 /**
  * Adds products with the test's own names and numbers (stock 10 unless given), each with its
- * default variant holding that stock, and their words to the search dictionary.
+ * default variant holding that stock, and their words to the search dictionary. Their sales are
+ * ranked as given (as after a refresh of the rankings) unless the test gives their ranked sales.
  */
 export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & { name: string }>) {
   const anchors = await catalogAnchors(db);
@@ -37,6 +38,7 @@ export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & {
           thumbnail: '/media/placeholder/product/test.svg',
           price: 10_00,
           stock: 10,
+          rankedSold: entry.totalSold,
           ...entry,
           slug: `test-${key}`,
           sku: `TEST-${key}`,

@@ -160,10 +160,13 @@ export const products = pgTable(
      * deleted); `withheld`: active, but its shop is not approved (decision 029), shown again when it is.
      */
     status: text('status', { enum: productStatuses }).notNull().default('active'),
+    /** Every unit sold so far; in no index, so an order rewrites the product's row in place (a HOT update). */
     totalSold: integer('total_sold').notNull().default(0),
+    /** The sales the best-selling and recommended orders go by: `total_sold` as it was at the last refresh, every few minutes (rankings.ts). */
+    rankedSold: integer('ranked_sold').notNull().default(0),
     /** Every view counted so far; in no index, so counting one rewrites the row in place (a HOT update). */
     viewCount: integer('view_count').notNull().default(0),
-    /** The views the popular order goes by: `view_count` as it was at the last refresh, every few minutes (view-counter.ts). */
+    /** The views the popular order goes by: `view_count` as it was at the last refresh, every few minutes (rankings.ts). */
     popularViews: integer('popular_views').notNull().default(0),
     /** Average of the published reviews, kept with them in one transaction. */
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
@@ -196,10 +199,10 @@ export const products = pgTable(
       index('products_color_ids_idx').using('gin', table.colorIds).with({ gin_pending_list_limit: PRODUCTS_GIN_PENDING_LIST_KB }),
       index('products_size_ids_idx').using('gin', table.sizeIds).with({ gin_pending_list_limit: PRODUCTS_GIN_PENDING_LIST_KB }),
       index('products_active_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-      index('products_active_sold_idx').on(table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_active_sold_idx').on(table.status, table.rankedSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_active_views_idx').on(table.status, table.popularViews.desc().nullsFirst(), table.id.desc().nullsFirst()),
       // Recommended order whole: ratings repeat (a 4.5 is shared by thousands), so sorting each rating's products by sales is not cheap.
-      index('products_active_recommended_idx').on(table.status, table.rating.desc().nullsFirst(), table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_active_recommended_idx').on(table.status, table.rating.desc().nullsFirst(), table.rankedSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_active_effective_price_idx').on(
         table.status,
         sellingPrice,
@@ -214,16 +217,16 @@ export const products = pgTable(
         table.id,
       ),
       // A category's listing in each order walks its own index (decision 041), as do related products on a shelf.
-      index('products_category_sold_idx').on(table.categoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_category_sold_idx').on(table.categoryId, table.status, table.rankedSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_category_views_idx').on(table.categoryId, table.status, table.popularViews.desc().nullsFirst(), table.id.desc().nullsFirst()),
       index('products_category_recommended_idx').on(
         table.categoryId,
         table.status,
         table.rating.desc().nullsFirst(),
-        table.totalSold.desc().nullsFirst(),
+        table.rankedSold.desc().nullsFirst(),
         table.id.desc().nullsFirst(),
       ),
-      index('products_sub_category_sold_idx').on(table.subCategoryId, table.status, table.totalSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
+      index('products_sub_category_sold_idx').on(table.subCategoryId, table.status, table.rankedSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
       // A sub-category's price window is a range (else its products are read whole: 190 ms at 1,000,000 products).
       index('products_sub_category_price_idx').on(
         table.subCategoryId,

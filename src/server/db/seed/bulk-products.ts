@@ -252,7 +252,8 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
       from generate_series(${first}::int, ${last}::int) as n
     ),
     grouped as (
-      select *, (h0 % ${G})::int as grp, least(20000, floor(20000 * power(h6::float8 / 2147483648, 2)))::int as views from numbered
+      select *, (h0 % ${G})::int as grp, floor(5000 * power(h4::float8 / 2147483648, 3))::int as sold,
+        least(20000, floor(20000 * power(h6::float8 / 2147483648, 2)))::int as views from numbered
     ),
     shaped as (
       select g.*,
@@ -290,7 +291,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
     inserted as (
       insert into products (
         shop_id, category_id, sub_category_id, brand_id, name, slug, sku, description, unit, thumbnail,
-        price, discount_price, tax_rate, stock, status, total_sold, view_count, popular_views, keywords, created_at, updated_at, color_ids, size_ids
+        price, discount_price, tax_rate, stock, status, total_sold, ranked_sold, view_count, popular_views, keywords, created_at, updated_at, color_ids, size_ids
       )
       select
         l.shop_ids[p.slot],
@@ -315,7 +316,8 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
         -- About 8 % out of stock, 3 % with 1-3 left.
         case when p.h9 / 100 % 100 < 8 then 0 when p.h9 / 100 % 100 < 11 then 1 + (p.h7 / 13 % 3)::int else 5 + (p.h7 / 13 % 196)::int end,
         'active',
-        floor(5000 * power(p.h4::float8 / 2147483648, 3))::int,
+        p.sold,
+        p.sold,
         p.views,
         p.views,
         l.keywords[p.slot],

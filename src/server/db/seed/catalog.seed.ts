@@ -458,6 +458,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
           stock: product.stock,
           status: product.status,
           totalSold: product.totalSold,
+          rankedSold: product.totalSold,
           viewCount: product.viewCount,
           popularViews: product.viewCount,
           keywords: [product.brandName, category.name, subCategory?.name].filter(Boolean).join(' '),

@@ -9,7 +9,8 @@ import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.t
 import { requestLocale } from '../i18n/answer-language.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome } from './catalog.service.ts';
-import { refreshPopularOrder, ViewCounter } from './view-counter.ts';
+import { refreshRankings } from './rankings.ts';
+import { ViewCounter } from './view-counter.ts';
 import { readProductDetails } from './product-details.ts';
 import { findCategory, listCategories } from './categories.service.ts';
 import { favoriteIdsOf } from './favorite-marks.ts';
@@ -44,14 +45,14 @@ const productData = sharedData('product');
 const shopsData = sharedData('shops');
 const shopData = sharedData('shop');
 
-const POPULAR_ORDER_JOB = 'popular-order';
+const RANKINGS_JOB = 'rankings';
 
 export async function catalogRoutes(app: ApiInstance) {
   const { db } = app.database;
   const reads = catalogReads(db, app.caches);
   const views = new ViewCounter(db);
   app.addHook('onClose', () => views.close());
-  await app.jobs.repeat(POPULAR_ORDER_JOB, app.config.jobs.popularOrderSeconds, () => refreshPopularOrder(db));
+  await app.jobs.repeat(RANKINGS_JOB, app.config.jobs.rankingsSeconds, () => refreshRankings(db));
   // Cards say is_favorite for a signed-in shopper (`identifyUser` never refuses a visitor).
   const favoriteIds = (request: FastifyRequest) => favoriteIdsOf(db, request.user?.id);
 

@@ -76,11 +76,11 @@ const shelfStatement = (db: Db, locale: string, shelf: 'sub_category' | 'categor
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.status, 'active'), onShelf))
-    .orderBy(desc(products.totalSold), desc(products.id))
+    .orderBy(desc(products.rankedSold), desc(products.id))
     .limit(RELATED_COUNT + 1);
   return selectCards(db, locale)
     .where(inArray(products.id, bestSellers))
-    .orderBy(desc(products.totalSold), desc(products.id))
+    .orderBy(desc(products.rankedSold), desc(products.id))
     .prepare(`shelf_best_sellers_${shelf}_${locale}`);
 };
 

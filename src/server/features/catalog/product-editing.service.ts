@@ -528,7 +528,7 @@ export async function duplicateProduct({ db }: CatalogWrites, identity: ConsoleI
       const original = await loadProduct(tx, productId);
       const suffix = await freeCopySuffix(tx, [source!.sku, ...original.variants.map((variant) => variant.sku)]);
       const slug = newSlug(source!.name);
-      const { id: _id, slug: _slug, searchVector: _vector, totalSold: _sold, viewCount: _views, popularViews: _popular, rating: _rating, reviewCount: _reviews, stock: _stock, ...fields } = source!;
+      const { id: _id, slug: _slug, searchVector: _vector, totalSold: _sold, rankedSold: _ranked, viewCount: _views, popularViews: _popular, rating: _rating, reviewCount: _reviews, stock: _stock, ...fields } = source!;
       const [copy] = await tx
         .insert(products)
         .values({ ...fields, slug, sku: source!.sku + suffix, status: 'draft', stock: 0, createdAt: context.now, updatedAt: context.now })

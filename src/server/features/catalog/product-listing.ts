@@ -147,7 +147,7 @@ function priceWindow(query: ProductListQuery, price: SQL): SQL[] {
  * first, the best selling first among equally rated. It walks the rating index and sorts only each
  * rating's few products by sales (an incremental sort), so it stays an index walk on a large catalogue.
  */
-export const recommendedOrder = [desc(products.rating), desc(products.totalSold), desc(products.id)];
+export const recommendedOrder = [desc(products.rating), desc(products.rankedSold), desc(products.id)];
 
 /**
  * `price`: what the price sorts order by, the arm's price (or the listed rows' `paid` column).
@@ -169,7 +169,7 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL, b
 function orderWithin(query: ProductListQuery, tsQuery: string | null, price: SQL, broad: boolean): SQL[] {
   switch (query.sort_type) {
     case 'top_selling':
-      return [desc(products.totalSold), desc(products.id)];
+      return [desc(products.rankedSold), desc(products.id)];
     case 'popular_product':
       return [desc(products.popularViews), desc(products.id)];
     case 'newest':
@@ -181,9 +181,9 @@ function orderWithin(query: ProductListQuery, tsQuery: string | null, price: SQL
     case 'low_to_high':
       return [asc(price), asc(products.id)];
     case undefined:
-      if (tsQuery && broad) return [desc(products.totalSold), desc(products.id)];
+      if (tsQuery && broad) return [desc(products.rankedSold), desc(products.id)];
       // What the pass worked out for each product it read (relevanceColumns).
-      if (tsQuery) return [desc(sql`exact_name`), desc(sql`relevance`), desc(products.totalSold), desc(products.id)];
+      if (tsQuery) return [desc(sql`exact_name`), desc(sql`relevance`), desc(products.rankedSold), desc(products.id)];
       if (query.discounted) return [desc(sql`(${products.price} - ${products.discountPrice})::float8 / ${products.price}`), desc(products.id)];
       return recommendedOrder;
   }
@@ -430,7 +430,7 @@ const FEW_MATCHES = 1_000;
 /** What the orderings read (besides a search's relevance: relevanceColumns). */
 const sortColumns = compiledOnce(
   sql.join(
-    [products.id, products.categoryId, products.subCategoryId, products.totalSold, products.popularViews, products.createdAt, products.rating, products.price, products.discountPrice],
+    [products.id, products.categoryId, products.subCategoryId, products.rankedSold, products.popularViews, products.createdAt, products.rating, products.price, products.discountPrice],
     sql`, `,
   ),
 );

@@ -1,10 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { refreshPopularOrder, ViewCounter } from './view-counter.ts';
+import { ViewCounter } from './view-counter.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,37 +49,4 @@ it('writes the views of more products than one statement takes', async () => {
   await counter.close();
   const views = await viewsOf(ids);
   expect(ids.filter((id) => views[id] !== 3)).toEqual([]);
-});
-
-it('moves a product up the popular order at the next refresh, not at every flush of its views', async () => {
-  const { db } = ctx.database;
-  const [watched] = await addProducts(db, [{ name: 'Most Watched Kettle' }]);
-  const firstPopular = async (perPage: number) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/products?sort_type=popular_product&per_page=${perPage}` })).json().data.products[0].id;
-  const counter = new ViewCounter(db, 60_000);
-  counter.record(watched!, 1_000_000);
-  await counter.close();
-  expect(await firstPopular(1)).not.toBe(watched);
-  await refreshPopularOrder(db);
-  expect(await firstPopular(2)).toBe(watched);
-});
-
-it('moves a product in the popular order once its views have grown by a twentieth, not for fewer', async () => {
-  const { db } = ctx.database;
-  const [product] = await addProducts(db, [{ name: 'Steadily Watched Kettle', viewCount: 1_000, popularViews: 1_000 }]);
-  const counter = new ViewCounter(db, 60_000);
-  const popularViews = async () => (await db.select({ views: products.popularViews }).from(products).where(eq(products.id, product!)))[0]!.views;
-  counter.record(product!, 49);
-  await counter.flush();
-  await refreshPopularOrder(db);
-  expect(await popularViews()).toBe(1_000);
-  counter.record(product!, 1);
-  await counter.close();
-  await refreshPopularOrder(db);
-  expect(await popularViews()).toBe(1_050);
-});
-
-it('keeps the view count out of every index, so that counting a view rewrites the row in place', async () => {
-  const indexes = await queryRows<{ indexdef: string }>(ctx.database.db, sql`select indexdef from pg_indexes where tablename = 'products' and indexdef like '%view_count%'`);
-  expect(indexes).toEqual([]);
 });

@@ -4,16 +4,13 @@ import { products } from '../../db/schema.ts';
 
 /** How many products' views one statement writes: their rows stay locked only for that statement. */
 const PRODUCTS_PER_WRITE = 200;
-/** How many product ids one statement of the popular order's refresh looks through. */
-const IDS_PER_REFRESH = 10_000;
 
 /**
  * Counts product views. The popular order does not go by the count itself (`view_count`, in no
  * index, so that counting rewrites a product's row in place) but by a copy of it refreshed every few
- * minutes (`popular_views`, which its indexes hold): a product viewed many times in those minutes has
- * its index entries rewritten once, not at every flush. Views are added up in memory and written a few
- * hundred products to a statement every few seconds: an UPDATE per page view would make every view
- * of a hot product wait for the row lock.
+ * minutes (rankings.ts). Views are added up in memory and written a few hundred products to a
+ * statement every few seconds: an UPDATE per page view would make every view of a hot product wait
+ * for the row lock.
  *
  * A product row that another transaction holds (a checkout moving its stock) is skipped, not waited
  * for, and its views are written at the next flush: counting views never delays an order, and can
@@ -67,25 +64,5 @@ export class ViewCounter {
   async close() {
     clearInterval(this.timer);
     await this.flush();
-  }
-}
-
-/** A product whose views grew by at least a twentieth (and at least 5) since the popular order last took them up. */
-const movesInPopularOrder = sql`(${products.viewCount} - ${products.popularViews} >= greatest(5, ${products.popularViews} / 20) or ${products.viewCount} < ${products.popularViews})`;
-
-/**
- * The popular order takes up the views counted since the last refresh, for each product whose views
- * grew by at least a twentieth (and at least 5): a product's place barely moves for less, and
- * rewriting its row rewrites all of its index entries. The catalogue is gone through a slice of ids
- * at a time, each slice its own statement, so that no product's row stays locked for long; slices
- * lock their rows in id order, as stock moves do.
- */
-export async function refreshPopularOrder(db: Db) {
-  const [range] = await queryRows<{ last: number | null }>(db, sql`select max(${products.id}) as last from ${products}`);
-  for (let after = 0; after < (range?.last ?? 0); after += IDS_PER_REFRESH) {
-    await db.execute(
-      sql`update ${products} set popular_views = ${products.viewCount}
-          where ${products.id} > ${after} and ${products.id} <= ${after + IDS_PER_REFRESH} and ${movesInPopularOrder}`,
-    );
   }
 }
