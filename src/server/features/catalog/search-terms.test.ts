@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedSearchMatches, searchTsQuery } from './search-terms.ts';
+import { estimatedSearchMatches, searchTokens, searchTsQuery } from './search-terms.ts';
 
 // ANALYZE's figures for 10,000 products: the most common words (sorted) and the share holding each.
 const statistics = { products: 10_000, words: ['game', 'games', 'gamepad', 'lamp', 'red'], shares: [0.02, 0.1, 0.01, 0.05, 0.2], rarestShare: 0.01 };
@@ -32,4 +32,9 @@ describe('how many products a search matches by the planner statistics', () => {
 it('looks for a prefix as the start of words, or as the words it starts when known, and a whole word as itself', () => {
   expect(searchTsQuery([prefix('lapt'), whole('tv'), whole('backpack')])).toBe('lapt:* & tv & backpack');
   expect(searchTsQuery([{ ...prefix('lapt'), words: ['laptop', 'laptops'] }, { ...prefix('backp'), words: ['backpack'] }])).toBe('(laptop | laptops) & backpack');
+});
+
+it('splits a query into lower-cased words of letters and digits, parted where the catalogue\'s words are parted', () => {
+  expect(searchTokens('Zelkova 20 m² tiles, ½-inch')).toEqual(['zelkova', '20', 'm', 'tiles', 'inch']);
+  expect(searchTokens('قهوة ۱۲۳ Ⅻ')).toEqual(['قهوة', '۱۲۳', 'ⅻ']);
 });

@@ -6,9 +6,13 @@ import type { CatalogReads, SearchStatistics, SearchTerm } from './catalog-cache
 
 const MAX_TERMS = 8;
 
-/** The words of a shopper's query: letters and digits of any script, lower-cased. */
+/**
+ * The words of a shopper's query: letters and digits of any script, lower-cased. Superscripts,
+ * fractions and other such numbers (`\p{No}`) part words, as PostgreSQL's text-search parser parts
+ * the catalogue's: "m²" is indexed as "m", and looked for as it.
+ */
 export function searchTokens(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
+  return (text.toLowerCase().match(/[\p{L}\p{Nd}\p{Nl}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
 /**
