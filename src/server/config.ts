@@ -34,6 +34,11 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASHING_LIMITS.concurrency),
   /** Event-loop delay past which requests get 503 instead of queueing behind a saturated process; 0 turns this off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Listings without a search from an index in memory (about 100 bytes a listed product) rather than the database's indexes. */
+  LISTING_INDEX: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
   /** Stripe Checkout: both keys switch the 'stripe' payment method on; the API address is for tests (a local peer). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -73,6 +78,8 @@ export interface AppConfig {
   passwordHashing: HashingLimits;
   /** Event-loop delay past which requests get 503 (load shedding); 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** Listings without a search answered from the listing index in memory (decision 044). */
+  listingIndex: boolean;
   /** How often background jobs poll, retry mail and repeat; tests make it quicker. */
   jobs: JobTiming;
   /** Where the built storefront lives; undefined serves the API only (tests, dev mode). */
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashParams: OWASP_SCRYPT,
     passwordHashing: hashingLimits(e.PASSWORD_HASH_CONCURRENCY),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    listingIndex: e.LISTING_INDEX,
     jobs: STANDARD_JOB_TIMING,
     webRoot: path.resolve('dist/web'),
     webRenderModule: path.resolve('dist/web-render/server-render.js'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -253,6 +254,22 @@ export const productImages = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [index('product_images_product_idx').on(table.productId, table.sortOrder)],
+);
+
+/**
+ * Which products changed in what a listing reads of them (status, place, price, orders, stock,
+ * colours, sizes, their variants' stock), and in which transaction: written by triggers whatever
+ * writes the rows, read by the listing index (listing-index-feed.ts) to catch up. Kept a day.
+ */
+export const productListingChanges = pgTable(
+  'product_listing_changes',
+  {
+    productId: integer('product_id').notNull(),
+    /** `pg_current_xact_id()` of the writing transaction: a reader takes the changes of every transaction not yet committed when it last read. */
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_listing_changes_transaction_idx').on(table.transactionId)],
 );
 
 export const productColors = pgTable(

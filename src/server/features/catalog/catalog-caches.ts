@@ -3,6 +3,8 @@ import type { Category } from '../../../shared/catalog.contract.ts';
 import type { Home, ProductCard, ProductDetails, ProductFilters, ProductList, ShopSummary } from '../../../shared/catalog.contract.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import type { Caches } from '../../platform/caches.ts';
+import type { ListingIndexFeed } from './listing-index-feed.ts';
+import type { IndexFacets } from './listing-index.ts';
 
 /** The products selling at a running flash sale's price, with that price (the lowest when in several, as their cards show). */
 export interface RunningSales {
@@ -20,6 +22,13 @@ export interface ScopeSample {
   facets: ProductFilters;
   sampled: number;
   optionCounts: { colors: Record<string, number>; sizes: Record<string, number> };
+}
+
+/** The brands, colours and sizes a listing may offer as filters, in the order it offers them (active ones, in a language). */
+export interface FacetChoices {
+  brands: ProductFilters['brands'];
+  colors: ProductFilters['colors'];
+  sizes: ProductFilters['sizes'];
 }
 
 /** A word of a search as it is looked for (search-terms.ts): the start of catalogue words, or one whole word. */
@@ -71,6 +80,12 @@ export function catalogCaches(caches: Caches) {
     /** They change when PostgreSQL analyses the products again, after writes: read again after a minute, or a catalogue write. */
     searchStatistics: caches.region<SearchStatistics>('search-statistics', { freshMs: 60_000, maxBytes: 1 * MB, tags: [cacheTags.listings] }),
     scopeSamples: caches.region<ScopeSample>('scope-samples', { freshMs: 60_000, staleMs: 300_000, maxBytes: 4 * MB, tags: [cacheTags.listings] }),
+    /** What a scope's products have, from the listing index: the same for every filter and page of it. */
+    scopeFacets: caches.region<IndexFacets>('scope-facets', { freshMs: 60_000, maxBytes: 2 * MB, tags: [cacheTags.listings] }),
+    /** The filters a listing from the listing index may offer, per language: its facets are ids. */
+    facetChoices: caches.region<FacetChoices>('facet-choices', { freshMs: 60_000, maxBytes: 2 * MB, tags: [cacheTags.listings] }),
+    /** A flash sale's products (running or not), by sale. */
+    flashSaleProducts: caches.region<number[]>('flash-sale-products', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),
     /** Sales start and end on the clock: their prices are read again after at most this long, never served stale. */
     runningSales: caches.region<RunningSales>('running-sales', { freshMs: 5_000, maxBytes: 1 * MB, tags: [cacheTags.listings, cacheTags.flashSales] }),
     home: caches.region<Home>('home', { freshMs: 30_000, staleMs: 300_000, maxBytes: 2 * MB, tags: [cacheTags.home] }),
@@ -86,10 +101,11 @@ export function catalogCaches(caches: Caches) {
 
 export type CatalogCaches = ReturnType<typeof catalogCaches>;
 
-/** What the catalogue's reads need: the database and the cached answers. */
+/** What the catalogue's reads need: the database, the cached answers and, where listings are made, the listing index. */
 export interface CatalogReads {
   db: Db;
   caches: CatalogCaches;
+  listingIndex?: ListingIndexFeed;
 }
 
-export const catalogReads = (db: Db, caches: Caches): CatalogReads => ({ db, caches: catalogCaches(caches) });
+export const catalogReads = (db: Db, caches: Caches, listingIndex?: ListingIndexFeed): CatalogReads => ({ db, caches: catalogCaches(caches), listingIndex });

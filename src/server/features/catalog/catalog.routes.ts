@@ -10,6 +10,7 @@ import { requestLocale } from '../i18n/answer-language.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome } from './catalog.service.ts';
 import { refreshRankings } from './rankings.ts';
+import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
 import { ViewCounter } from './view-counter.ts';
 import { readProductDetails } from './product-details.ts';
 import { findCategory, listCategories } from './categories.service.ts';
@@ -46,13 +47,20 @@ const shopsData = sharedData('shops');
 const shopData = sharedData('shop');
 
 const RANKINGS_JOB = 'rankings';
+const LISTING_CHANGES_JOB = 'listing-changes';
+const LISTING_CHANGES_PRUNED_EVERY_SECONDS = 60 * 60;
 
 export async function catalogRoutes(app: ApiInstance) {
   const { db } = app.database;
-  const reads = catalogReads(db, app.caches);
+  const listingIndex = app.config.listingIndex ? new ListingIndexFeed(db, app.log) : undefined;
+  const reads = catalogReads(db, app.caches, listingIndex);
   const views = new ViewCounter(db);
   app.addHook('onClose', () => views.close());
+  // The server answers once its listing index is loaded (a million products take seconds); if the
+  // database is away, it answers anyway and the index loads at a later listing.
+  if (listingIndex) app.addHook('onReady', () => listingIndex.tryLoad());
   await app.jobs.repeat(RANKINGS_JOB, app.config.jobs.rankingsSeconds, () => refreshRankings(db));
+  await app.jobs.repeat(LISTING_CHANGES_JOB, LISTING_CHANGES_PRUNED_EVERY_SECONDS, () => pruneListingChanges(db));
   // Cards say is_favorite for a signed-in shopper (`identifyUser` never refuses a visitor).
   const favoriteIds = (request: FastifyRequest) => favoriteIdsOf(db, request.user?.id);
 

@@ -7,9 +7,11 @@ import type { ProductFilters, ProductList, ProductListQuery } from '../../../sha
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
-import type { CatalogReads, RunningSales, ScopeSample } from './catalog-caches.ts';
+import type { CatalogReads, FacetChoices, RunningSales, ScopeSample } from './catalog-caches.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { estimatedSearchMatches, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
+import type { ListingIndexFeed } from './listing-index-feed.ts';
+import type { IndexOrder } from './listing-index.ts';
 
 function readRunningSales({ db, caches }: CatalogReads): Promise<RunningSales> {
   return caches.runningSales.get('running', async () => {
@@ -199,6 +201,9 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const { db, caches } = reads;
   const [terms, sales] = await Promise.all([query.search ? searchTerms(reads, query.search) : [], readRunningSales(reads)]);
   const tsQuery = terms.length > 0 ? searchTsQuery(terms) : null;
+  const index = reads.listingIndex;
+  if (!tsQuery && index?.loaded) return indexedListing(reads, index, query, sales, locale);
+  if (!tsQuery) void index?.tryLoad();
   const scope = and(...scopeConditions(query, tsQuery))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
@@ -230,6 +235,92 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const scopeSize = await estimate();
   if (scopeSize <= WHOLE_SCOPE) return answered(await wholePass(), async () => scopeSize);
   return broadly(scopeSize);
+}
+
+/**
+ * A listing without a search, from the listing index (decision 044): its exact count, its facets
+ * (every brand, colour and size of its scope, and the scope's price range) and its page from one pass
+ * over the scope in memory, once the index has taken in every change committed before; then the
+ * page's cards from the database.
+ */
+async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query: ProductListQuery, sales: RunningSales, locale: string): Promise<ProductList> {
+  const { db, caches } = reads;
+  const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
+  const [choices, only] = await Promise.all([
+    caches.facetChoices.get(locale, () => readFacetChoices(db, locale)),
+    flash_sale_id === undefined ? undefined : caches.flashSaleProducts.get(String(flash_sale_id), () => flashSaleProductIds(db, flash_sale_id)),
+    feed.catchUp(),
+  ]);
+  const index = feed.loaded!;
+  const scope = { categoryId: category_id, subCategoryId: sub_category_id, shopId: shop_id, only, discounted, salePrices: salePriceMap(sales) };
+  const scopeKey = JSON.stringify({ shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
+  const facets = await caches.scopeFacets.get(scopeKey, async () => index.facets(scope));
+  const { total, pageIds } = index.list({
+    ...scope,
+    brandId: query.brand_id,
+    colorId: query.color_id,
+    sizeId: query.size_id,
+    inStock: query.in_stock,
+    rating: query.rating,
+    minPrice: query.min_price === undefined ? undefined : toMinor(query.min_price),
+    maxPrice: query.max_price === undefined ? undefined : toMinor(query.max_price),
+    order: indexOrder(query),
+    offset: (query.page - 1) * query.per_page,
+    limit: query.per_page,
+  });
+  const offered = <Choice extends { id: number }>(choices: Choice[], ids: number[]) => {
+    const present = new Set(ids);
+    return choices.filter((choice) => present.has(choice.id));
+  };
+  return {
+    total,
+    products: await productCards(db, pageIds, locale),
+    filters: {
+      brands: offered(choices.brands, facets.brandIds),
+      colors: offered(choices.colors, facets.colorIds),
+      sizes: offered(choices.sizes, facets.sizeIds),
+      min_price: toAmount(facets.minPrice ?? 0),
+      max_price: toAmount(facets.maxPrice ?? 0),
+    },
+  };
+}
+
+/** The listing's order as the index sorts (orderWithin without a search). */
+function indexOrder(query: ProductListQuery): IndexOrder {
+  if (query.sort_type === 'just_for_you') return 'recommended';
+  if (query.sort_type) return query.sort_type;
+  return query.discounted ? 'best_deal' : 'recommended';
+}
+
+const salePriceMaps = new WeakMap<RunningSales, ReadonlyMap<number, number>>();
+
+/** The running sales' prices by product, made once per reading of them. */
+function salePriceMap(sales: RunningSales): ReadonlyMap<number, number> {
+  let prices = salePriceMaps.get(sales);
+  if (!prices) {
+    prices = new Map(sales.prices.map(({ productId, price }) => [productId, price]));
+    salePriceMaps.set(sales, prices);
+  }
+  return prices;
+}
+
+async function flashSaleProductIds(db: Db, saleId: number): Promise<number[]> {
+  const rows = await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts).where(eq(flashSaleProducts.flashSaleId, saleId));
+  return rows.map((row) => row.id);
+}
+
+/** The active brands, colours and sizes in a language, in the order a pass's facets list them (sampleFacets). */
+async function readFacetChoices(db: Db, locale: string): Promise<FacetChoices> {
+  const [brandRows, colorRows, sizeRows] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.isActive, true)).orderBy(brands.sortOrder, brands.name),
+    db
+      .select({ id: colors.id, name: localized(colors, 'name', locale), code: colors.code })
+      .from(colors)
+      .where(eq(colors.isActive, true))
+      .orderBy(colors.sortOrder, colors.name),
+    db.select({ id: sizes.id, name: localized(sizes, 'name', locale) }).from(sizes).where(eq(sizes.isActive, true)).orderBy(sizes.sortOrder, sizes.id),
+  ]);
+  return { brands: brandRows, colors: colorRows, sizes: sizeRows };
 }
 
 interface Listing {

@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { productColors, products, productSizes, productVariants, subCategories } from '../../db/schema.ts';
+import type { ProductList } from '../../../shared/catalog.contract.ts';
+import { addFlashSale, addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
+import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
+import { pruneListingChanges } from './listing-index-feed.ts';
+
+let context: TestContext;
+/** The same store listing from the database's indexes (decision 041), the way the index must agree with. */
+let withoutIndex: FastifyInstance;
+let categoryId: number;
+let subCategoryIds: number[];
+let brandIds: number[];
+let colorIds: number[];
+let sizeIds: number[];
+let productIds: number[];
+let saleId: number;
+
+/** A catalogue's worth of variety: products 0…179 of one category, every fact varied by its number. */
+const PRODUCTS = 180;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const { db } = context.database;
+  categoryId = await addTaxonomyRecord(db, 'categories');
+  subCategoryIds = [];
+  for (const name of ['Lanterns', 'Candles']) {
+    const [row] = await db
+      .insert(subCategories)
+      .values({ categoryId, name: `Feed ${name}`, slug: `feed-${name.toLowerCase()}`, thumbnail: '/media/placeholder/category/x.svg' })
+      .returning({ id: subCategories.id });
+    subCategoryIds.push(row!.id);
+  }
+  brandIds = [await addTaxonomyRecord(db, 'brands'), await addTaxonomyRecord(db, 'brands'), await addTaxonomyRecord(db, 'brands', { archived: true })];
+  colorIds = [await addTaxonomyRecord(db, 'colors'), await addTaxonomyRecord(db, 'colors'), await addTaxonomyRecord(db, 'colors')];
+  sizeIds = [await addTaxonomyRecord(db, 'sizes'), await addTaxonomyRecord(db, 'sizes')];
+  productIds = await addProducts(
+    db,
+    Array.from({ length: PRODUCTS }, (_, at) => {
+      const price = 5_00 + ((at * 37) % 40) * 1_00;
+      return {
+        name: `Feed Lantern ${at}`,
+        categoryId,
+        subCategoryId: at % 3 === 2 ? null : subCategoryIds[at % 3],
+        brandId: at % 4 === 3 ? null : brandIds[at % 4 === 2 ? 2 : at % 2],
+        price,
+        discountPrice: at % 5 === 0 ? price - (1_00 + (at % 7) * 25) : 0,
+        rating: String(((at * 13) % 50) / 10),
+        totalSold: (at * 11) % 23,
+        popularViews: (at * 17) % 29,
+        stock: at % 6 === 0 ? 0 : 4,
+      };
+    }),
+  );
+  // Colours and sizes on most products, each with a variant in stock for some of them.
+  const options = productIds.flatMap((productId, at) => (at % 7 === 6 ? [] : [{ productId, colorId: colorIds[at % 3]!, sizeId: sizeIds[at % 2]!, stock: at % 4 === 0 ? 0 : 3 }]));
+  await db.insert(productColors).values(options.map(({ productId, colorId }) => ({ productId, colorId })));
+  await db.insert(productSizes).values(options.map(({ productId, sizeId }) => ({ productId, sizeId })));
+  await db.insert(productVariants).values(options.map((option) => ({ ...option, sku: `FEED-${option.productId}-${option.colorId}` })));
+  const now = Date.now();
+  saleId = await addFlashSale(
+    db,
+    { startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000) },
+    productIds.filter((_, at) => at % 9 === 0).map((productId, at) => ({ productId, price: 2_00 + at * 10 })),
+  );
+  withoutIndex = await startAppInstance(context.database, { listingIndex: false });
+}, 120_000);
+
+afterAll(async () => {
+  await withoutIndex?.close();
+  await context?.close();
+});
+
+async function listed(app: FastifyInstance, query: string): Promise<ProductList> {
+  const response = await app.inject({ method: 'GET', url: `/api/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+const idsOf = (list: ProductList) => list.products.map((card) => card.id);
+
+describe('listings from the listing index', () => {
+  it('are the database’s listings: the same count, page, order and filters for every filter and sort', async () => {
+    const sorts = ['', 'top_selling', 'popular_product', 'newest', 'just_for_you', 'high_to_low', 'low_to_high'];
+    const narrowings = [
+      '',
+      `sub_category_id=${subCategoryIds[0]}`,
+      `brand_id=${brandIds[1]}`,
+      `color_id=${colorIds[0]}`,
+      `size_id=${sizeIds[1]}`,
+      `color_id=${colorIds[2]}&in_stock=true`,
+      `color_id=${colorIds[1]}&size_id=${sizeIds[1]}&in_stock=true`,
+      'in_stock=true',
+      'rating=3',
+      'min_price=12&max_price=30',
+      'max_price=9',
+      'discounted=true',
+      `shop_id=${(await catalogAnchors(context.database.db)).shop_id}`,
+    ];
+    let compared = 0;
+    for (const [at, narrowing] of narrowings.entries()) {
+      for (const sort of sorts) {
+        const query = [`category_id=${categoryId}`, narrowing, sort && `sort_type=${sort}`, `page=${1 + (compared % 3)}`, 'per_page=7'].filter(Boolean).join('&');
+        const [fromIndex, fromDatabase] = [await listed(context.app, query), await listed(withoutIndex, query)];
+        expect(fromIndex, query).toEqual(fromDatabase);
+        if (at === 0) expect(fromIndex.products, query).toHaveLength(7);
+        compared++;
+      }
+    }
+    const sale = await context.app.inject({ method: 'GET', url: `/api/flash-sales/${saleId}?sort_type=low_to_high` });
+    const saleWithout = await withoutIndex.inject({ method: 'GET', url: `/api/flash-sales/${saleId}?sort_type=low_to_high` });
+    expect(sale.json().data.products.length).toBe(Math.ceil(PRODUCTS / 9) > 10 ? 10 : Math.ceil(PRODUCTS / 9));
+    expect(sale.json()).toEqual(saleWithout.json());
+  });
+
+  it('take in every write, whoever makes it: a price, a status, a variant’s stock, a new product, a deleted one', async () => {
+    const { db } = context.database;
+    // Not in the flash sale (every ninth product is), which would sell them at its price.
+    const [, first, second] = productIds;
+    const query = (extra: string) => listed(context.app, `category_id=${categoryId}&${extra}`);
+    // Every question is new, so no remembered answer hides what the index holds.
+    await db.update(products).set({ price: 999_00, discountPrice: 0 }).where(eq(products.id, first!));
+    expect(idsOf(await query('min_price=900&per_page=11'))).toEqual([first]);
+
+    await db.update(products).set({ status: 'archived' }).where(eq(products.id, first!));
+    expect((await query('min_price=900&per_page=12')).total).toBe(0);
+
+    const [variant] = await db
+      .select({ id: productVariants.id, colorId: productVariants.colorId })
+      .from(productVariants)
+      .where(sql`${productVariants.productId} = ${second!} and ${productVariants.colorId} is not null`);
+    const inStockOfColour = `color_id=${variant!.colorId}&in_stock=true&per_page=100`;
+    expect(idsOf(await query(inStockOfColour))).toContain(second);
+    await db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.id, variant!.id));
+    expect(idsOf(await query(`${inStockOfColour}&page=1&sort_type=newest`))).not.toContain(second);
+
+    const [added] = await addProducts(db, [{ name: 'Feed Lantern Late', categoryId, price: 777_00 }]);
+    expect(idsOf(await query('min_price=700&per_page=13'))).toEqual([added]);
+    await db.delete(productVariants).where(eq(productVariants.productId, added!));
+    await db.delete(products).where(eq(products.id, added!));
+    expect((await query('min_price=700&per_page=14')).total).toBe(0);
+  });
+
+  it('miss no change of a transaction that commits after a later one was already read', async () => {
+    const { db } = context.database;
+    const [, , , early, late] = productIds;
+    const pool = context.database.driverClient as pg.Pool;
+    const slow: pg.PoolClient = await pool.connect();
+    try {
+      // The slow transaction begins (takes its id) first and commits last.
+      await slow.query('begin');
+      await slow.query('update products set price = 55500, discount_price = 0 where id = $1', [early]);
+      await db.update(products).set({ price: 444_00, discountPrice: 0 }).where(eq(products.id, late!));
+      expect(idsOf(await listed(context.app, `category_id=${categoryId}&min_price=400&per_page=15`))).toEqual([late]);
+      await slow.query('commit');
+    } finally {
+      await slow.query('rollback');
+      slow.release();
+    }
+    expect(idsOf(await listed(context.app, `category_id=${categoryId}&min_price=400&per_page=16&sort_type=high_to_low`))).toEqual([early, late]);
+  });
+
+  it('keep the changes a day: older ones are forgotten', async () => {
+    const { db } = context.database;
+    const changes = async () =>
+      (
+        await queryRows<{ old: number; recent: number }>(
+          db,
+          sql`select count(*) filter (where changed_at < now() - interval '1 day')::int as old,
+                     count(*) filter (where changed_at >= now() - interval '1 day')::int as recent from product_listing_changes`,
+        )
+      )[0]!;
+    await db.execute(sql`update product_listing_changes set changed_at = now() - interval '25 hours' where product_id = any(${sql.param(productIds.slice(0, 90))}::int[])`);
+    const before = await changes();
+    expect(before.old).toBeGreaterThanOrEqual(90);
+    await pruneListingChanges(db);
+    expect(await changes()).toEqual({ old: 0, recent: before.recent });
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ListingIndex, type IndexedProduct, type IndexOrder, type IndexQuery } from './listing-index.ts';
+
+const product = (id: number, facts: Partial<IndexedProduct> = {}): IndexedProduct => ({
+  id,
+  categoryId: 1,
+  subCategoryId: 0,
+  shopId: 1,
+  brandId: 0,
+  price: 10_00,
+  discountPrice: 0,
+  rating: 0,
+  rankedSold: 0,
+  popularViews: 0,
+  createdAt: id * 1_000_000,
+  inStock: true,
+  colorIds: [],
+  sizeIds: [],
+  stockedOptions: [],
+  ...facts,
+});
+
+const indexOf = (...products: IndexedProduct[]) => {
+  const index = new ListingIndex();
+  for (const each of products) index.put(each);
+  return index;
+};
+
+const NO_SALES = new Map<number, number>();
+const query = (facts: Partial<IndexQuery> = {}): IndexQuery => ({ order: 'recommended', salePrices: NO_SALES, offset: 0, limit: 20, ...facts });
+const idsOf = (index: ListingIndex, facts: Partial<IndexQuery> = {}) => index.list(query(facts)).pageIds;
+
+describe('the listing index', () => {
+  it('orders as the listing statements do, ties by id the same way', () => {
+    const index = indexOf(
+      product(1, { rankedSold: 5, popularViews: 9, rating: 450, price: 30_00, createdAt: 7 }),
+      product(2, { rankedSold: 5, popularViews: 1, rating: 450, price: 20_00, discountPrice: 15_00, createdAt: 7 }),
+      product(3, { rankedSold: 9, popularViews: 9, rating: 400, price: 15_00, createdAt: 8 }),
+      product(4, { rankedSold: 0, popularViews: 0, rating: 500, price: 40_00, discountPrice: 10_00, createdAt: 1 }),
+    );
+    const orders: Array<[IndexOrder, number[]]> = [
+      ['top_selling', [3, 2, 1, 4]],
+      ['popular_product', [3, 1, 2, 4]],
+      ['newest', [3, 2, 1, 4]],
+      // Rating first, then sales, then the newest id.
+      ['recommended', [4, 2, 1, 3]],
+      // By the price it sells at: a discount's.
+      ['low_to_high', [4, 2, 3, 1]],
+      ['high_to_low', [1, 3, 2, 4]],
+    ];
+    for (const [order, ids] of orders) expect(idsOf(index, { order }), order).toEqual(ids);
+    // The Best Deal page: discounted products, the largest share off first.
+    expect(idsOf(index, { order: 'best_deal', discounted: true })).toEqual([4, 2]);
+  });
+
+  it('sells a product in a running flash sale at the sale’s price: its order, its window and the price range', () => {
+    const index = indexOf(product(1, { price: 50_00 }), product(2, { price: 20_00 }), product(3, { price: 30_00 }));
+    const salePrices = new Map([[1, 5_00]]);
+    expect(idsOf(index, { order: 'low_to_high', salePrices })).toEqual([1, 2, 3]);
+    expect(idsOf(index, { maxPrice: 10_00, salePrices })).toEqual([1]);
+    expect(index.facets({ salePrices })).toMatchObject({ minPrice: 5_00, maxPrice: 30_00 });
+    expect(index.facets({ salePrices: NO_SALES })).toMatchObject({ minPrice: 20_00, maxPrice: 50_00 });
+  });
+
+  it('pages through the matches and counts them all', () => {
+    const index = indexOf(...Array.from({ length: 45 }, (_, at) => product(at + 1, { rankedSold: at })));
+    const pages = [0, 20, 40].map((offset) => index.list(query({ order: 'top_selling', offset: offset, limit: 20 })));
+    expect(pages.map((page) => page.total)).toEqual([45, 45, 45]);
+    expect(pages.flatMap((page) => page.pageIds)).toEqual(Array.from({ length: 45 }, (_, at) => 45 - at));
+    expect(index.list(query({ offset: 60, limit: 20 }))).toEqual({ total: 45, pageIds: [] });
+  });
+
+  it('narrows a scope by every filter, and offers what the whole scope has', () => {
+    const index = indexOf(
+      product(1, { categoryId: 1, subCategoryId: 11, brandId: 7, colorIds: [3], sizeIds: [5], stockedOptions: [3, 5], rating: 420 }),
+      product(2, { categoryId: 1, subCategoryId: 12, brandId: 8, colorIds: [3, 4], sizeIds: [5, 6], stockedOptions: [4, 6], rating: 380 }),
+      product(3, { categoryId: 1, shopId: 2, inStock: false, colorIds: [4], sizeIds: [6], price: 99_00 }),
+      product(4, { categoryId: 2, brandId: 9, colorIds: [9] }),
+    );
+    expect(index.list(query({ categoryId: 1 })).total).toBe(3);
+    expect(idsOf(index, { categoryId: 1, subCategoryId: 12 })).toEqual([2]);
+    expect(idsOf(index, { categoryId: 1, shopId: 2 })).toEqual([3]);
+    expect(idsOf(index, { categoryId: 1, brandId: 7 })).toEqual([1]);
+    expect(idsOf(index, { categoryId: 1, colorId: 4, order: 'newest' })).toEqual([3, 2]);
+    expect(idsOf(index, { categoryId: 1, sizeId: 5, order: 'newest' })).toEqual([2, 1]);
+    expect(idsOf(index, { categoryId: 1, inStock: true, order: 'newest' })).toEqual([2, 1]);
+    // In stock in that colour: product 2 has colour 3, but not a variant of it in stock.
+    expect(idsOf(index, { categoryId: 1, colorId: 3, inStock: true })).toEqual([1]);
+    expect(idsOf(index, { categoryId: 1, colorId: 4, sizeId: 6, inStock: true })).toEqual([2]);
+    expect(idsOf(index, { categoryId: 1, colorId: 4, sizeId: 5, inStock: true })).toEqual([]);
+    expect(idsOf(index, { categoryId: 1, rating: 4 })).toEqual([1]);
+    expect(idsOf(index, { categoryId: 1, minPrice: 50_00 })).toEqual([3]);
+
+    const facets = index.facets({ categoryId: 1, salePrices: NO_SALES });
+    expect([facets.brandIds, facets.colorIds, facets.sizeIds].map((ids) => [...ids].sort())).toEqual([
+      [7, 8],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(facets).toMatchObject({ minPrice: 10_00, maxPrice: 99_00 });
+    expect(index.facets({ categoryId: 5, salePrices: NO_SALES })).toEqual({ brandIds: [], colorIds: [], sizeIds: [], minPrice: null, maxPrice: null });
+  });
+
+  it('lists only a flash sale’s products when given them, and only discounted ones when asked', () => {
+    const index = indexOf(product(1), product(2, { discountPrice: 5_00 }), product(3));
+    expect(idsOf(index, { only: [3, 1, 99], order: 'newest' })).toEqual([3, 1]);
+    expect(idsOf(index, { discounted: true })).toEqual([2]);
+  });
+
+  it('follows a product that moves, changes or leaves, and reuses the room it leaves', () => {
+    const index = indexOf(product(1, { categoryId: 1 }), product(2, { categoryId: 1 }), product(3, { categoryId: 2 }));
+    expect(idsOf(index, { categoryId: 1 })).toEqual([2, 1]);
+    index.put(product(2, { categoryId: 2, colorIds: [1, 2, 3, 4, 5, 6] }));
+    expect(idsOf(index, { categoryId: 1 })).toEqual([1]);
+    expect(idsOf(index, { categoryId: 2, colorId: 6 })).toEqual([2]);
+    index.remove(1);
+    expect(idsOf(index, { categoryId: 1 })).toEqual([]);
+    expect(index.size).toBe(2);
+    index.put(product(7, { categoryId: 1, colorIds: [8] }));
+    expect(idsOf(index, { categoryId: 1, colorId: 8 })).toEqual([7]);
+    expect(index.facets({ categoryId: 1, salePrices: NO_SALES }).colorIds).toEqual([8]);
+    index.remove(42);
+    expect(index.size).toBe(3);
+  });
+
+  it('keeps every product’s colours through thousands of rewrites of their lists', () => {
+    const index = new ListingIndex();
+    const colorsOf = (id: number, round: number) => Array.from({ length: 1 + ((id + round) % 7) }, (_, at) => 100 * round + at + 1);
+    for (let round = 0; round < 8; round++) {
+      for (let id = 1; id <= 3_000; id++) index.put(product(id, { colorIds: colorsOf(id, round) }));
+    }
+    const last = 7;
+    for (const id of [1, 1_234, 3_000]) {
+      const colors = colorsOf(id, last);
+      expect(idsOf(index, { colorId: colors.at(-1)!, only: [id] }), `product ${id}`).toEqual([id]);
+    }
+    // The rounds before left nothing behind.
+    expect(index.list(query({ colorId: 101 })).total).toBe(0);
+    expect(index.list(query({ colorId: 701 })).total).toBe(3_000);
+  });
+});

@@ -1,0 +1,605 @@
+/**
+ * The listed products held in memory, column by column, for listings without a search (decision
+ * 044): a listing's matches, exact count, facets and page come from one pass over its scope's
+ * products here, and only the page's cards from the database. It is what a listing's statements
+ * read of a product and nothing else (cards are read fresh by id); listing-index-feed.ts fills it
+ * and keeps it in step with the catalogue.
+ */
+
+/** A listed (active) product as the index holds it. */
+export interface IndexedProduct {
+  id: number;
+  categoryId: number;
+  /** 0: none. */
+  subCategoryId: number;
+  shopId: number;
+  /** 0: none. */
+  brandId: number;
+  /** Minor units, as the catalogue has them (before any flash sale). */
+  price: number;
+  discountPrice: number;
+  /** Hundredths of a star. */
+  rating: number;
+  rankedSold: number;
+  popularViews: number;
+  /** Microseconds since 1970: the catalogue's own precision, so products made in one millisecond keep their order. */
+  createdAt: number;
+  inStock: boolean;
+  colorIds: readonly number[];
+  sizeIds: readonly number[];
+  /** Its active variants in stock, as colour and size id pairs (0 where a variant has none), one after the other. */
+  stockedOptions: readonly number[];
+}
+
+/** The orders a listing can take (the listing's sort, or its default: recommended, or the best deal first for discounted products). */
+export type IndexOrder = 'top_selling' | 'popular_product' | 'newest' | 'recommended' | 'high_to_low' | 'low_to_high' | 'best_deal';
+
+/** What a listing is about: its place in the catalogue (facets describe this), and the prices its products sell at now. */
+export interface IndexScope {
+  categoryId?: number;
+  subCategoryId?: number;
+  shopId?: number;
+  /** Only these products (a flash sale's). */
+  only?: readonly number[];
+  discounted?: boolean;
+  /** The running flash sales' prices by product: what those products sell at now. */
+  salePrices: ReadonlyMap<number, number>;
+}
+
+/** A scope narrowed by the shopper's filters, in an order, a page of it. */
+export interface IndexQuery extends IndexScope {
+  brandId?: number;
+  colorId?: number;
+  sizeId?: number;
+  inStock?: boolean;
+  /** Whole stars: products rated at least this. */
+  rating?: number;
+  /** Minor units, on the price the product sells at now. */
+  minPrice?: number;
+  maxPrice?: number;
+  order: IndexOrder;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexPage {
+  /** How many of the scope's products the filters keep. */
+  total: number;
+  pageIds: number[];
+}
+
+/** What a scope's products have, whatever the filters keep: the filters a listing offers. */
+export interface IndexFacets {
+  /** In no order. */
+  brandIds: number[];
+  colorIds: number[];
+  sizeIds: number[];
+  /** The lowest and highest price as sold now; null for an empty scope. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** Short integer lists per slot in one growing array: a slot's list is rewritten in place when it fits, else appended (and the pool compacted when half of it is old lists). */
+class PooledLists {
+  private pool = new Int32Array(1024);
+  private used = 0;
+  private wasted = 0;
+  offsets: Int32Array;
+  lengths: Uint16Array;
+
+  constructor(capacity: number) {
+    this.offsets = new Int32Array(capacity);
+    this.lengths = new Uint16Array(capacity);
+  }
+
+  grow(capacity: number) {
+    this.offsets = copied(this.offsets, new Int32Array(capacity));
+    this.lengths = copied(this.lengths, new Uint16Array(capacity));
+  }
+
+  set(slot: number, values: readonly number[]) {
+    const length = Math.min(values.length, 0xffff);
+    if (length > this.lengths[slot]!) {
+      this.clear(slot);
+      if (this.used + length > this.pool.length) this.makeRoom(length);
+      this.offsets[slot] = this.used;
+      this.used += length;
+    } else {
+      this.wasted += this.lengths[slot]! - length;
+    }
+    this.lengths[slot] = length;
+    const offset = this.offsets[slot]!;
+    for (let index = 0; index < length; index++) this.pool[offset + index] = values[index]!;
+  }
+
+  clear(slot: number) {
+    this.wasted += this.lengths[slot]!;
+    this.lengths[slot] = 0;
+  }
+
+  includes(slot: number, value: number): boolean {
+    const end = this.offsets[slot]! + this.lengths[slot]!;
+    for (let index = this.offsets[slot]!; index < end; index++) if (this.pool[index] === value) return true;
+    return false;
+  }
+
+  /** Adds the slot's values not yet marked with `pass` to `found`, and marks them. */
+  collect(slot: number, marks: Int32Array, pass: number, found: number[]) {
+    const end = this.offsets[slot]! + this.lengths[slot]!;
+    for (let index = this.offsets[slot]!; index < end; index++) {
+      const value = this.pool[index]!;
+      if (marks[value] !== pass) {
+        marks[value] = pass;
+        found.push(value);
+      }
+    }
+  }
+
+  /** Whether the slot's list holds the pair (`a`, `b`), either 0 for any. */
+  includesPair(slot: number, a: number, b: number): boolean {
+    const end = this.offsets[slot]! + this.lengths[slot]!;
+    for (let index = this.offsets[slot]!; index < end; index += 2) {
+      if ((a === 0 || this.pool[index] === a) && (b === 0 || this.pool[index + 1] === b)) return true;
+    }
+    return false;
+  }
+
+  get bytes() {
+    return this.pool.byteLength + this.offsets.byteLength + this.lengths.byteLength;
+  }
+
+  private makeRoom(needed: number) {
+    if (this.wasted * 2 > this.used) {
+      // Compact: copy every slot's list to the front of a new pool, in slot order.
+      const live = this.used - this.wasted;
+      const pool = new Int32Array(Math.max(1024, (live + needed) * 2));
+      let used = 0;
+      for (let slot = 0; slot < this.offsets.length; slot++) {
+        const length = this.lengths[slot]!;
+        if (length === 0) continue;
+        pool.set(this.pool.subarray(this.offsets[slot]!, this.offsets[slot]! + length), used);
+        this.offsets[slot] = used;
+        used += length;
+      }
+      this.pool = pool;
+      this.used = used;
+      this.wasted = 0;
+    } else {
+      this.pool = copied(this.pool, new Int32Array(Math.max(this.pool.length * 2, this.used + needed)));
+    }
+  }
+}
+
+function copied<Array extends Int32Array | Uint16Array | Uint8Array | Float64Array>(from: Array, to: Array): Array {
+  to.set(from.subarray(0, Math.min(from.length, to.length)) as never);
+  return to;
+}
+
+type GroupColumn = 'categoryIds' | 'subCategoryIds' | 'shopIds';
+
+export class ListingIndex {
+  private capacity = 1024;
+  private count = 0;
+  /** Slot + 1 by product id (0: not listed). */
+  private slotById = new Int32Array(1024);
+  private readonly freeSlots: number[] = [];
+  private highestSlot = 0;
+
+  private alive = new Uint8Array(this.capacity);
+  private ids = new Int32Array(this.capacity);
+  private categoryIds = new Int32Array(this.capacity);
+  private subCategoryIds = new Int32Array(this.capacity);
+  private shopIds = new Int32Array(this.capacity);
+  private brandIds = new Int32Array(this.capacity);
+  private prices = new Int32Array(this.capacity);
+  private discountPrices = new Int32Array(this.capacity);
+  private ratings = new Uint16Array(this.capacity);
+  private rankedSold = new Int32Array(this.capacity);
+  private popularViews = new Int32Array(this.capacity);
+  private createdAt = new Float64Array(this.capacity);
+  private inStock = new Uint8Array(this.capacity);
+  private readonly colors = new PooledLists(this.capacity);
+  private readonly sizes = new PooledLists(this.capacity);
+  private readonly stockedOptions = new PooledLists(this.capacity);
+
+  /** A place's products (category, sub-category, shop), made when first asked for after a product came, went or moved. */
+  private readonly groups: Record<GroupColumn, Map<number, Int32Array> | null> = { categoryIds: null, subCategoryIds: null, shopIds: null };
+
+  /** Marks per facet id, stamped with the pass's number: what a pass has seen, without a set per pass. */
+  private seenBrands: Int32Array = new Int32Array(256);
+  private seenColors: Int32Array = new Int32Array(256);
+  private seenSizes: Int32Array = new Int32Array(256);
+  private pass = 0;
+  /** A pass's scope: its products' slots and the prices they sell at (reused, grown as needed). */
+  private slots = new Int32Array(1024);
+  private paid = new Int32Array(1024);
+  private keys = new Float64Array(1024);
+  private highestBrandId = 0;
+  private highestColorId = 0;
+  private highestSizeId = 0;
+
+  get size() {
+    return this.count;
+  }
+
+  /** What the index holds in memory, about. */
+  get bytes() {
+    const columns = [this.alive, this.ids, this.categoryIds, this.subCategoryIds, this.shopIds, this.brandIds, this.prices, this.discountPrices];
+    const more = [this.ratings, this.rankedSold, this.popularViews, this.createdAt, this.inStock, this.slotById];
+    const groups = Object.values(this.groups).reduce((sum, group) => sum + [...(group?.values() ?? [])].reduce((bytes, slots) => bytes + slots.byteLength, 0), 0);
+    return [...columns, ...more].reduce((sum, column) => sum + column.byteLength, 0) + this.colors.bytes + this.sizes.bytes + this.stockedOptions.bytes + groups;
+  }
+
+  /** Adds a listed product, or replaces what is held of it. */
+  put(product: IndexedProduct) {
+    let slot = this.slotOf(product.id);
+    if (slot === undefined) {
+      slot = this.freeSlots.pop() ?? this.newSlot();
+      this.rememberSlot(product.id, slot);
+      this.alive[slot] = 1;
+      this.count++;
+      this.regroup();
+    } else if (
+      this.categoryIds[slot] !== product.categoryId ||
+      this.subCategoryIds[slot] !== product.subCategoryId ||
+      this.shopIds[slot] !== product.shopId
+    ) {
+      this.regroup();
+    }
+    this.ids[slot] = product.id;
+    this.categoryIds[slot] = product.categoryId;
+    this.subCategoryIds[slot] = product.subCategoryId;
+    this.shopIds[slot] = product.shopId;
+    this.brandIds[slot] = product.brandId;
+    this.prices[slot] = product.price;
+    this.discountPrices[slot] = product.discountPrice;
+    this.ratings[slot] = product.rating;
+    this.rankedSold[slot] = product.rankedSold;
+    this.popularViews[slot] = product.popularViews;
+    this.createdAt[slot] = product.createdAt;
+    this.inStock[slot] = product.inStock ? 1 : 0;
+    this.colors.set(slot, product.colorIds);
+    this.sizes.set(slot, product.sizeIds);
+    this.highestBrandId = Math.max(this.highestBrandId, product.brandId);
+    this.highestColorId = Math.max(this.highestColorId, ...product.colorIds);
+    this.highestSizeId = Math.max(this.highestSizeId, ...product.sizeIds);
+    this.stockedOptions.set(slot, product.stockedOptions);
+  }
+
+  /** Drops a product that is no longer listed (or never was). */
+  remove(id: number) {
+    const slot = this.slotOf(id);
+    if (slot === undefined) return;
+    this.slotById[id] = 0;
+    this.alive[slot] = 0;
+    this.colors.clear(slot);
+    this.sizes.clear(slot);
+    this.stockedOptions.clear(slot);
+    this.freeSlots.push(slot);
+    this.count--;
+    this.regroup();
+  }
+
+  /** The scope's products that the filters keep: their count, and the page of them in the order. */
+  list(query: IndexQuery): IndexPage {
+    const total = this.filterPass(query, this.scopePass(query));
+    const page = new TopRows(query.offset + query.limit, query.order !== 'low_to_high');
+    page.offerAll(this.sortKeys(query.order, total), this.slots, this.ids, total);
+    return { total, pageIds: page.sorted().slice(query.offset) };
+  }
+
+  /**
+   * Keeps those of a scope pass's products that the filters keep, at the front of `slots` and
+   * `paid`; how many. (Each loop is a method of its own, returning a number: V8 compiles a long loop
+   * while it runs, and code after it in the same method would be left to the interpreter on every call.)
+   */
+  private filterPass(query: IndexQuery, found: number): number {
+    // Conditions as plain numbers (-1, 0: any), the columns as locals: these loops are most of a listing's cost.
+    const brandId = query.brandId ?? -1;
+    const colorId = query.colorId ?? 0;
+    const sizeId = query.sizeId ?? 0;
+    const inStockOnly = query.inStock === true;
+    const stockedOption = inStockOnly && (colorId !== 0 || sizeId !== 0);
+    const minRating = (query.rating ?? 0) * 100;
+    const minPaid = query.minPrice ?? -Infinity;
+    const maxPaid = query.maxPrice ?? Infinity;
+    const { slots, paid, brandIds, ratings, inStock, colors, sizes, stockedOptions } = this;
+    let total = 0;
+    for (let at = 0; at < found; at++) {
+      const slot = slots[at]!;
+      if (brandId !== -1 && brandIds[slot] !== brandId) continue;
+      if (colorId !== 0 && !colors.includes(slot, colorId)) continue;
+      if (sizeId !== 0 && !sizes.includes(slot, sizeId)) continue;
+      if (inStockOnly && inStock[slot] === 0) continue;
+      if (stockedOption && !stockedOptions.includesPair(slot, colorId, sizeId)) continue;
+      if (ratings[slot]! < minRating) continue;
+      const price = paid[at]!;
+      if (price < minPaid || price > maxPaid) continue;
+      slots[total] = slot;
+      paid[total] = price;
+      total++;
+    }
+    return total;
+  }
+
+  /**
+   * The orderings of product-listing.ts as one number per match (ties go by id, the same way), each
+   * worked out in a loop of its own so every loop reads one kind of column.
+   */
+  private sortKeys(order: IndexOrder, count: number): Float64Array {
+    if (this.keys.length < count) this.keys = new Float64Array(this.slots.length);
+    const { keys, slots, paid, rankedSold, popularViews, createdAt, ratings, prices, discountPrices } = this;
+    switch (order) {
+      case 'top_selling':
+        for (let at = 0; at < count; at++) keys[at] = rankedSold[slots[at]!]!;
+        break;
+      case 'popular_product':
+        for (let at = 0; at < count; at++) keys[at] = popularViews[slots[at]!]!;
+        break;
+      case 'newest':
+        for (let at = 0; at < count; at++) keys[at] = createdAt[slots[at]!]!;
+        break;
+      case 'recommended':
+        // The rating, then sales: a rating's hundredths times 2³¹ leave room for any sales count below it.
+        for (let at = 0; at < count; at++) keys[at] = ratings[slots[at]!]! * 2 ** 31 + rankedSold[slots[at]!]!;
+        break;
+      case 'best_deal':
+        for (let at = 0; at < count; at++) {
+          const slot = slots[at]!;
+          keys[at] = (prices[slot]! - discountPrices[slot]!) / prices[slot]!;
+        }
+        break;
+      case 'high_to_low':
+      case 'low_to_high':
+        for (let at = 0; at < count; at++) keys[at] = paid[at]!;
+        break;
+    }
+    return keys;
+  }
+
+  /** The brands, colours and sizes of the scope's products, and their price range. */
+  facets(scope: IndexScope): IndexFacets {
+    const found = this.scopePass(scope);
+    const facets: IndexFacets = { brandIds: [], colorIds: [], sizeIds: [], minPrice: null, maxPrice: null };
+    this.facetPass(found, facets);
+    return facets;
+  }
+
+  private facetPass(found: number, facets: IndexFacets) {
+    const { slots, paid, brandIds: brandColumn, colors, sizes } = this;
+    const pass = ++this.pass;
+    const seenBrands = this.marks('seenBrands', this.highestBrandId);
+    const seenColors = this.marks('seenColors', this.highestColorId);
+    const seenSizes = this.marks('seenSizes', this.highestSizeId);
+    const { brandIds, colorIds, sizeIds } = facets;
+    for (let at = 0; at < found; at++) {
+      const slot = slots[at]!;
+      const price = paid[at]!;
+      if (facets.minPrice === null || price < facets.minPrice) facets.minPrice = price;
+      if (facets.maxPrice === null || price > facets.maxPrice) facets.maxPrice = price;
+      const brand = brandColumn[slot]!;
+      if (brand !== 0 && seenBrands[brand] !== pass) {
+        seenBrands[brand] = pass;
+        brandIds.push(brand);
+      }
+      colors.collect(slot, seenColors, pass, colorIds);
+      sizes.collect(slot, seenSizes, pass, sizeIds);
+    }
+  }
+
+  /** The scope's products into `slots`, each with the price it sells at now in `paid`; how many. */
+  private scopePass(scope: IndexScope): number {
+    const candidates = this.scopeSlots(scope);
+    const end = candidates ? candidates.length : this.highestSlot;
+    if (this.slots.length < end) {
+      this.slots = new Int32Array(end);
+      this.paid = new Int32Array(end);
+    }
+    const { slots, paid, alive, ids, categoryIds, subCategoryIds, shopIds, prices, discountPrices } = this;
+    const categoryId = scope.categoryId ?? -1;
+    const subCategoryId = scope.subCategoryId ?? -1;
+    const shopId = scope.shopId ?? -1;
+    const discounted = scope.discounted === true;
+    const { salePrices } = scope;
+    const onSale = salePrices.size > 0;
+    let found = 0;
+    for (let at = 0; at < end; at++) {
+      const slot = candidates ? candidates[at]! : at;
+      if (alive[slot] === 0) continue;
+      if (categoryId !== -1 && categoryIds[slot] !== categoryId) continue;
+      if (subCategoryId !== -1 && subCategoryIds[slot] !== subCategoryId) continue;
+      if (shopId !== -1 && shopIds[slot] !== shopId) continue;
+      const discountPrice = discountPrices[slot]!;
+      if (discounted && discountPrice <= 0) continue;
+      const listed = discountPrice > 0 ? discountPrice : prices[slot]!;
+      slots[found] = slot;
+      paid[found] = onSale ? (salePrices.get(ids[slot]!) ?? listed) : listed;
+      found++;
+    }
+    return found;
+  }
+
+  /** The marks of one facet, long enough for its highest id. */
+  private marks(name: 'seenBrands' | 'seenColors' | 'seenSizes', highestId: number): Int32Array {
+    if (this[name].length <= highestId) this[name] = copied(this[name], new Int32Array(highestId + 1));
+    return this[name];
+  }
+
+  /** The slots a pass visits: a flash sale's products, else the smallest place the query names; undefined for every slot. */
+  private scopeSlots(query: IndexScope): Int32Array | undefined {
+    if (!query.only) return this.placeSlots(query);
+    const slots = new Int32Array(query.only.length);
+    let count = 0;
+    for (const id of query.only) {
+      const slot = this.slotOf(id);
+      if (slot !== undefined) slots[count++] = slot;
+    }
+    return slots.subarray(0, count);
+  }
+
+  /** The smallest of the places the query names, as slots; undefined when it names none. */
+  private placeSlots({ categoryId, subCategoryId, shopId }: IndexScope): Int32Array | undefined {
+    const named: Array<[GroupColumn, number | undefined]> = [
+      ['subCategoryIds', subCategoryId],
+      ['shopIds', shopId],
+      ['categoryIds', categoryId],
+    ];
+    let smallest: Int32Array | undefined;
+    for (const [column, id] of named) {
+      if (id === undefined) continue;
+      const slots = this.group(column).get(id) ?? new Int32Array(0);
+      if (!smallest || slots.length < smallest.length) smallest = slots;
+    }
+    return smallest;
+  }
+
+  private group(column: GroupColumn): Map<number, Int32Array> {
+    const known = this.groups[column];
+    if (known) return known;
+    const values = this[column];
+    const counts = new Map<number, number>();
+    for (let slot = 0; slot < this.highestSlot; slot++) {
+      if (this.alive[slot] === 1) counts.set(values[slot]!, (counts.get(values[slot]!) ?? 0) + 1);
+    }
+    const group = new Map<number, Int32Array>();
+    for (const [value, count] of counts) group.set(value, new Int32Array(count));
+    const filled = new Map<number, number>();
+    for (let slot = 0; slot < this.highestSlot; slot++) {
+      if (this.alive[slot] === 0) continue;
+      const at = filled.get(values[slot]!) ?? 0;
+      group.get(values[slot]!)![at] = slot;
+      filled.set(values[slot]!, at + 1);
+    }
+    this.groups[column] = group;
+    return group;
+  }
+
+  private regroup() {
+    this.groups.categoryIds = null;
+    this.groups.subCategoryIds = null;
+    this.groups.shopIds = null;
+  }
+
+  private slotOf(id: number): number | undefined {
+    const slot = id < this.slotById.length ? this.slotById[id]! : 0;
+    return slot === 0 ? undefined : slot - 1;
+  }
+
+  private rememberSlot(id: number, slot: number) {
+    if (id >= this.slotById.length) this.slotById = copied(this.slotById, new Int32Array(Math.max(id + 1, this.slotById.length * 2)));
+    this.slotById[id] = slot + 1;
+  }
+
+  private newSlot(): number {
+    if (this.highestSlot === this.capacity) this.grow(this.capacity * 2);
+    return this.highestSlot++;
+  }
+
+  private grow(capacity: number) {
+    this.capacity = capacity;
+    this.alive = copied(this.alive, new Uint8Array(capacity));
+    this.ids = copied(this.ids, new Int32Array(capacity));
+    this.categoryIds = copied(this.categoryIds, new Int32Array(capacity));
+    this.subCategoryIds = copied(this.subCategoryIds, new Int32Array(capacity));
+    this.shopIds = copied(this.shopIds, new Int32Array(capacity));
+    this.brandIds = copied(this.brandIds, new Int32Array(capacity));
+    this.prices = copied(this.prices, new Int32Array(capacity));
+    this.discountPrices = copied(this.discountPrices, new Int32Array(capacity));
+    this.ratings = copied(this.ratings, new Uint16Array(capacity));
+    this.rankedSold = copied(this.rankedSold, new Int32Array(capacity));
+    this.popularViews = copied(this.popularViews, new Int32Array(capacity));
+    this.createdAt = copied(this.createdAt, new Float64Array(capacity));
+    this.inStock = copied(this.inStock, new Uint8Array(capacity));
+    this.colors.grow(capacity);
+    this.sizes.grow(capacity);
+    this.stockedOptions.grow(capacity);
+  }
+}
+
+/**
+ * The first `limit` rows of an order, offered one at a time: a heap with the last of the rows kept
+ * at its root, so a pass over thousands of matches sorts only a page's worth.
+ */
+class TopRows {
+  private readonly keys: Float64Array;
+  private readonly ids: Int32Array;
+  private size = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly descending: boolean,
+  ) {
+    this.keys = new Float64Array(limit);
+    this.ids = new Int32Array(limit);
+  }
+
+  /** Offers the rows of `keys` and `slotIds` up to `count`, each with its id. */
+  offerAll(keys: Float64Array, slots: Int32Array, ids: Int32Array, count: number) {
+    const { limit, descending } = this;
+    if (limit === 0) return;
+    for (let at = 0; at < count; at++) {
+      const key = keys[at]!;
+      const id = ids[slots[at]!]!;
+      if (this.size < limit) {
+        this.keys[this.size] = key;
+        this.ids[this.size] = id;
+        this.siftUp(this.size++);
+        continue;
+      }
+      // Most rows come after the last row kept: only those before it go in.
+      const lastKey = this.keys[0]!;
+      const comesBefore = key !== lastKey ? (descending ? key > lastKey : key < lastKey) : descending ? id > this.ids[0]! : id < this.ids[0]!;
+      if (!comesBefore) continue;
+      this.keys[0] = key;
+      this.ids[0] = id;
+      this.siftDown(0);
+    }
+  }
+
+  /** The rows' ids in the order. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, index) => index);
+    order.sort((a, b) => (this.before(a, b) ? -1 : 1));
+    return order.map((index) => this.ids[index]!);
+  }
+
+  /** Whether the row at `a` comes before the row at `b`: by key, then by id, both the order's way. */
+  private before(a: number, b: number): boolean {
+    const keyA = this.keys[a]!;
+    const keyB = this.keys[b]!;
+    if (keyA !== keyB) return this.descending ? keyA > keyB : keyA < keyB;
+    return this.descending ? this.ids[a]! > this.ids[b]! : this.ids[a]! < this.ids[b]!;
+  }
+
+  // The root holds the row that comes last; each parent comes after its children.
+  private siftUp(index: number) {
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!this.before(parent, index)) return;
+      this.swap(index, parent);
+      index = parent;
+    }
+  }
+
+  private siftDown(index: number) {
+    for (;;) {
+      const left = 2 * index + 1;
+      const right = left + 1;
+      let last = index;
+      if (left < this.size && this.before(last, left)) last = left;
+      if (right < this.size && this.before(last, right)) last = right;
+      if (last === index) return;
+      this.swap(index, last);
+      index = last;
+    }
+  }
+
+  private swap(a: number, b: number) {
+    const key = this.keys[a]!;
+    this.keys[a] = this.keys[b]!;
+    this.keys[b] = key;
+    const id = this.ids[a]!;
+    this.ids[a] = this.ids[b]!;
+    this.ids[b] = id;
+  }
+}
