@@ -86,6 +86,8 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 export async function buildApp({ config, database, clock = systemClock, eventsPrefix = 'store', passwords }: AppDependencies): Promise<FastifyInstance> {
   const inProcessCalls = quietInProcessCalls();
   const app = Fastify({
+    // A start hook may take a while on a large catalogue: the listing index loads before the server answers (decision 044).
+    pluginTimeout: 120_000,
     logger: loggerOptions(config.logLevel, config.logStream),
     logController: inProcessCalls.logController,
     trustProxy: config.trustProxy,

@@ -56,8 +56,9 @@ export async function catalogRoutes(app: ApiInstance) {
   const reads = catalogReads(db, app.caches, listingIndex);
   const views = new ViewCounter(db);
   app.addHook('onClose', () => views.close());
-  // The server answers once its listing index is loaded (a million products take seconds); if the
-  // database is away, it answers anyway and the index loads at a later listing.
+  // The server answers once its listing index is loaded (a million products take about ten seconds);
+  // if the database is away, it answers anyway, listings read the database, and the index loads at a
+  // later listing.
   if (listingIndex) app.addHook('onReady', () => listingIndex.tryLoad());
   await app.jobs.repeat(RANKINGS_JOB, app.config.jobs.rankingsSeconds, () => refreshRankings(db));
   await app.jobs.repeat(LISTING_CHANGES_JOB, LISTING_CHANGES_PRUNED_EVERY_SECONDS, () => pruneListingChanges(db));

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { productColors, products, productSizes, productVariants, subCategories } from '../../db/schema.ts';
 import type { ProductList } from '../../../shared/catalog.contract.ts';
 import { addFlashSale, addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
 import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
-import { pruneListingChanges } from './listing-index-feed.ts';
+import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
 
 let context: TestContext;
 /** The same store listing from the database's indexes (decision 041), the way the index must agree with. */
@@ -179,5 +179,32 @@ describe('listings from the listing index', () => {
     expect(before.old).toBeGreaterThanOrEqual(90);
     await pruneListingChanges(db);
     expect(await changes()).toEqual({ old: 0, recent: before.recent });
+  });
+
+  it('load at a later try when the database was away, and catch up again once it is back', async () => {
+    const { db } = context.database;
+    let away = true;
+    const flaky = new Proxy(db, {
+      get: (target, key) => (key === 'execute' && away ? () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) : Reflect.get(target, key)),
+    }) as Db;
+    const warnings: string[] = [];
+    const feed = new ListingIndexFeed(flaky, { info: () => undefined, warn: (_facts, message) => warnings.push(message) });
+    await feed.tryLoad();
+    expect(feed.loaded).toBeUndefined();
+    expect(warnings).toEqual(['The listing index could not load; listings read the database until it does.']);
+
+    away = false;
+    await feed.tryLoad();
+    const [active] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from products where status = 'active'`);
+    expect(feed.loaded!.size).toBe(active!.count);
+
+    const [, , , , , moved] = productIds;
+    await db.update(products).set({ price: 888_00, discountPrice: 0 }).where(eq(products.id, moved!));
+    away = true;
+    await expect(feed.catchUp()).rejects.toThrow('ECONNREFUSED');
+    away = false;
+    await feed.catchUp();
+    const page = feed.loaded!.list({ categoryId, minPrice: 800_00, order: 'newest', salePrices: new Map(), offset: 0, limit: 10 });
+    expect(page).toEqual({ total: 1, pageIds: [moved] });
   });
 });

@@ -110,8 +110,10 @@ describe('the listing index', () => {
   it('follows a product that moves, changes or leaves, and reuses the room it leaves', () => {
     const index = indexOf(product(1, { categoryId: 1 }), product(2, { categoryId: 1 }), product(3, { categoryId: 2 }));
     expect(idsOf(index, { categoryId: 1 })).toEqual([2, 1]);
-    index.put(product(2, { categoryId: 2, colorIds: [1, 2, 3, 4, 5, 6] }));
+    expect(idsOf(index, { brandId: 5 })).toEqual([]);
+    index.put(product(2, { categoryId: 2, brandId: 5, colorIds: [1, 2, 3, 4, 5, 6] }));
     expect(idsOf(index, { categoryId: 1 })).toEqual([1]);
+    expect(idsOf(index, { brandId: 5 })).toEqual([2]);
     expect(idsOf(index, { categoryId: 2, colorId: 6 })).toEqual([2]);
     index.remove(1);
     expect(idsOf(index, { categoryId: 1 })).toEqual([]);

@@ -175,7 +175,7 @@ function copied<Array extends Int32Array | Uint16Array | Uint8Array | Float64Arr
   return to;
 }
 
-type GroupColumn = 'categoryIds' | 'subCategoryIds' | 'shopIds';
+type GroupColumn = 'categoryIds' | 'subCategoryIds' | 'shopIds' | 'brandIds';
 
 export class ListingIndex {
   private capacity = 1024;
@@ -202,8 +202,8 @@ export class ListingIndex {
   private readonly sizes = new PooledLists(this.capacity);
   private readonly stockedOptions = new PooledLists(this.capacity);
 
-  /** A place's products (category, sub-category, shop), made when first asked for after a product came, went or moved. */
-  private readonly groups: Record<GroupColumn, Map<number, Int32Array> | null> = { categoryIds: null, subCategoryIds: null, shopIds: null };
+  /** A place's products (category, sub-category, shop) and a brand's, made when first asked for after a product came, went or moved. */
+  private readonly groups: Record<GroupColumn, Map<number, Int32Array> | null> = { categoryIds: null, subCategoryIds: null, shopIds: null, brandIds: null };
 
   /** Marks per facet id, stamped with the pass's number: what a pass has seen, without a set per pass. */
   private seenBrands: Int32Array = new Int32Array(256);
@@ -242,7 +242,8 @@ export class ListingIndex {
     } else if (
       this.categoryIds[slot] !== product.categoryId ||
       this.subCategoryIds[slot] !== product.subCategoryId ||
-      this.shopIds[slot] !== product.shopId
+      this.shopIds[slot] !== product.shopId ||
+      this.brandIds[slot] !== product.brandId
     ) {
       this.regroup();
     }
@@ -282,44 +283,10 @@ export class ListingIndex {
 
   /** The scope's products that the filters keep: their count, and the page of them in the order. */
   list(query: IndexQuery): IndexPage {
-    const total = this.filterPass(query, this.scopePass(query));
+    const total = this.matchPass(query);
     const page = new TopRows(query.offset + query.limit, query.order !== 'low_to_high');
     page.offerAll(this.sortKeys(query.order, total), this.slots, this.ids, total);
     return { total, pageIds: page.sorted().slice(query.offset) };
-  }
-
-  /**
-   * Keeps those of a scope pass's products that the filters keep, at the front of `slots` and
-   * `paid`; how many. (Each loop is a method of its own, returning a number: V8 compiles a long loop
-   * while it runs, and code after it in the same method would be left to the interpreter on every call.)
-   */
-  private filterPass(query: IndexQuery, found: number): number {
-    // Conditions as plain numbers (-1, 0: any), the columns as locals: these loops are most of a listing's cost.
-    const brandId = query.brandId ?? -1;
-    const colorId = query.colorId ?? 0;
-    const sizeId = query.sizeId ?? 0;
-    const inStockOnly = query.inStock === true;
-    const stockedOption = inStockOnly && (colorId !== 0 || sizeId !== 0);
-    const minRating = (query.rating ?? 0) * 100;
-    const minPaid = query.minPrice ?? -Infinity;
-    const maxPaid = query.maxPrice ?? Infinity;
-    const { slots, paid, brandIds, ratings, inStock, colors, sizes, stockedOptions } = this;
-    let total = 0;
-    for (let at = 0; at < found; at++) {
-      const slot = slots[at]!;
-      if (brandId !== -1 && brandIds[slot] !== brandId) continue;
-      if (colorId !== 0 && !colors.includes(slot, colorId)) continue;
-      if (sizeId !== 0 && !sizes.includes(slot, sizeId)) continue;
-      if (inStockOnly && inStock[slot] === 0) continue;
-      if (stockedOption && !stockedOptions.includesPair(slot, colorId, sizeId)) continue;
-      if (ratings[slot]! < minRating) continue;
-      const price = paid[at]!;
-      if (price < minPaid || price > maxPaid) continue;
-      slots[total] = slot;
-      paid[total] = price;
-      total++;
-    }
-    return total;
   }
 
   /**
@@ -359,7 +326,7 @@ export class ListingIndex {
 
   /** The brands, colours and sizes of the scope's products, and their price range. */
   facets(scope: IndexScope): IndexFacets {
-    const found = this.scopePass(scope);
+    const found = this.matchPass(scope);
     const facets: IndexFacets = { brandIds: [], colorIds: [], sizeIds: [], minPrice: null, maxPrice: null };
     this.facetPass(found, facets);
     return facets;
@@ -387,20 +354,35 @@ export class ListingIndex {
     }
   }
 
-  /** The scope's products into `slots`, each with the price it sells at now in `paid`; how many. */
-  private scopePass(scope: IndexScope): number {
-    const candidates = this.scopeSlots(scope);
+  /**
+   * The scope's products that the filters (if any) keep into `slots`, each with the price it sells at
+   * now in `paid`; how many. A listing's pass may start from its brand's products (its filter keeps no
+   * others). (Each loop is a method of its own, returning a number: V8 compiles a long loop while it
+   * runs, and code after it in the same method would be left to the interpreter on every call.)
+   */
+  private matchPass(query: IndexScope & Partial<IndexQuery>): number {
+    const candidates = this.scopeSlots(query);
     const end = candidates ? candidates.length : this.highestSlot;
     if (this.slots.length < end) {
       this.slots = new Int32Array(end);
       this.paid = new Int32Array(end);
     }
     const { slots, paid, alive, ids, categoryIds, subCategoryIds, shopIds, prices, discountPrices } = this;
-    const categoryId = scope.categoryId ?? -1;
-    const subCategoryId = scope.subCategoryId ?? -1;
-    const shopId = scope.shopId ?? -1;
-    const discounted = scope.discounted === true;
-    const { salePrices } = scope;
+    const { brandIds, ratings, inStock, colors, sizes, stockedOptions } = this;
+    // Conditions as plain numbers (-1, 0: any), the columns as locals: this loop is most of a listing's cost.
+    const categoryId = query.categoryId ?? -1;
+    const subCategoryId = query.subCategoryId ?? -1;
+    const shopId = query.shopId ?? -1;
+    const discounted = query.discounted === true;
+    const brandId = query.brandId ?? -1;
+    const colorId = query.colorId ?? 0;
+    const sizeId = query.sizeId ?? 0;
+    const inStockOnly = query.inStock === true;
+    const stockedOption = inStockOnly && (colorId !== 0 || sizeId !== 0);
+    const minRating = (query.rating ?? 0) * 100;
+    const minPaid = query.minPrice ?? -Infinity;
+    const maxPaid = query.maxPrice ?? Infinity;
+    const { salePrices } = query;
     const onSale = salePrices.size > 0;
     let found = 0;
     for (let at = 0; at < end; at++) {
@@ -411,9 +393,17 @@ export class ListingIndex {
       if (shopId !== -1 && shopIds[slot] !== shopId) continue;
       const discountPrice = discountPrices[slot]!;
       if (discounted && discountPrice <= 0) continue;
+      if (brandId !== -1 && brandIds[slot] !== brandId) continue;
+      if (colorId !== 0 && !colors.includes(slot, colorId)) continue;
+      if (sizeId !== 0 && !sizes.includes(slot, sizeId)) continue;
+      if (inStockOnly && inStock[slot] === 0) continue;
+      if (stockedOption && !stockedOptions.includesPair(slot, colorId, sizeId)) continue;
+      if (ratings[slot]! < minRating) continue;
       const listed = discountPrice > 0 ? discountPrice : prices[slot]!;
+      const price = onSale ? (salePrices.get(ids[slot]!) ?? listed) : listed;
+      if (price < minPaid || price > maxPaid) continue;
       slots[found] = slot;
-      paid[found] = onSale ? (salePrices.get(ids[slot]!) ?? listed) : listed;
+      paid[found] = price;
       found++;
     }
     return found;
@@ -425,8 +415,11 @@ export class ListingIndex {
     return this[name];
   }
 
-  /** The slots a pass visits: a flash sale's products, else the smallest place the query names; undefined for every slot. */
-  private scopeSlots(query: IndexScope): Int32Array | undefined {
+  /**
+   * The slots a pass visits: a flash sale's products, else the smallest of the places (and the brand,
+   * for a listing's page) the query names; undefined for every slot.
+   */
+  private scopeSlots(query: IndexScope & { brandId?: number }): Int32Array | undefined {
     if (!query.only) return this.placeSlots(query);
     const slots = new Int32Array(query.only.length);
     let count = 0;
@@ -437,11 +430,11 @@ export class ListingIndex {
     return slots.subarray(0, count);
   }
 
-  /** The smallest of the places the query names, as slots; undefined when it names none. */
-  private placeSlots({ categoryId, subCategoryId, shopId }: IndexScope): Int32Array | undefined {
+  private placeSlots({ categoryId, subCategoryId, shopId, brandId }: IndexScope & { brandId?: number }): Int32Array | undefined {
     const named: Array<[GroupColumn, number | undefined]> = [
       ['subCategoryIds', subCategoryId],
       ['shopIds', shopId],
+      ['brandIds', brandId],
       ['categoryIds', categoryId],
     ];
     let smallest: Int32Array | undefined;
@@ -478,6 +471,7 @@ export class ListingIndex {
     this.groups.categoryIds = null;
     this.groups.subCategoryIds = null;
     this.groups.shopIds = null;
+    this.groups.brandIds = null;
   }
 
   private slotOf(id: number): number | undefined {
@@ -533,26 +527,33 @@ class TopRows {
     this.ids = new Int32Array(limit);
   }
 
-  /** Offers the rows of `keys` and `slotIds` up to `count`, each with its id. */
+  /** Offers the first `count` rows of `keys`, each with the id of its slot in `slots`. */
   offerAll(keys: Float64Array, slots: Int32Array, ids: Int32Array, count: number) {
-    const { limit, descending } = this;
-    if (limit === 0) return;
-    for (let at = 0; at < count; at++) {
-      const key = keys[at]!;
-      const id = ids[slots[at]!]!;
-      if (this.size < limit) {
-        this.keys[this.size] = key;
-        this.ids[this.size] = id;
-        this.siftUp(this.size++);
-        continue;
-      }
-      // Most rows come after the last row kept: only those before it go in.
-      const lastKey = this.keys[0]!;
-      const comesBefore = key !== lastKey ? (descending ? key > lastKey : key < lastKey) : descending ? id > this.ids[0]! : id < this.ids[0]!;
-      if (!comesBefore) continue;
-      this.keys[0] = key;
-      this.ids[0] = id;
+    const { limit } = this;
+    let at = 0;
+    for (; at < count && this.size < limit; at++) {
+      this.keys[this.size] = keys[at]!;
+      this.ids[this.size] = ids[slots[at]!]!;
+      this.siftUp(this.size++);
+    }
+    if (at < count) this.replaceLast(keys, slots, ids, at, count);
+  }
+
+  /** The rows from `at` on, once the heap is full: most come after its last row and are passed over on their key alone. */
+  private replaceLast(keys: Float64Array, slots: Int32Array, ids: Int32Array, from: number, count: number) {
+    const sign = this.descending ? 1 : -1;
+    let lastKey = sign * this.keys[0]!;
+    let lastId = sign * this.ids[0]!;
+    for (let at = from; at < count; at++) {
+      const key = sign * keys[at]!;
+      if (key < lastKey) continue;
+      const id = sign * ids[slots[at]!]!;
+      if (key === lastKey && id < lastId) continue;
+      this.keys[0] = keys[at]!;
+      this.ids[0] = ids[slots[at]!]!;
       this.siftDown(0);
+      lastKey = sign * this.keys[0]!;
+      lastId = sign * this.ids[0]!;
     }
   }
 
