@@ -140,4 +140,23 @@ describe('the listing index', () => {
     expect(index.list(query({ colorId: 101 })).total).toBe(0);
     expect(index.list(query({ colorId: 701 })).total).toBe(3_000);
   });
+
+  it('finds every product of a place after many moves between places, and none twice', () => {
+    const index = new ListingIndex();
+    const placeOf = (id: number, round: number) => 1 + ((id * (round + 1)) % 5);
+    for (let round = 0; round < 6; round++) {
+      for (let id = 1; id <= 500; id++) index.put(product(id, { categoryId: placeOf(id, round), shopId: placeOf(id, round + 1), brandId: placeOf(id, round + 2) }));
+      for (let id = 1; id <= 500; id += 7) index.remove(id);
+      for (let id = 1; id <= 500; id += 14) index.put(product(id, { categoryId: placeOf(id, round), shopId: placeOf(id, round + 1), brandId: placeOf(id, round + 2) }));
+    }
+    const listed = Array.from({ length: 500 }, (_, at) => at + 1).filter((id) => (id - 1) % 7 !== 0 || (id - 1) % 14 === 0);
+    for (let place = 1; place <= 5; place++) {
+      const expected = (shift: number) => listed.filter((id) => placeOf(id, 5 + shift) === place).sort((a, b) => b - a);
+      const all = (facts: Partial<IndexQuery>) => index.list(query({ ...facts, order: 'newest', limit: 500 })).pageIds;
+      expect(all({ categoryId: place })).toEqual(expected(0));
+      expect(all({ shopId: place })).toEqual(expected(1));
+      expect(all({ brandId: place })).toEqual(expected(2));
+    }
+    expect(index.size).toBe(listed.length);
+  });
 });

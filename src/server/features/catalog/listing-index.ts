@@ -175,7 +175,54 @@ function copied<Array extends Int32Array | Uint16Array | Uint8Array | Float64Arr
   return to;
 }
 
+/**
+ * The slots of each value of one column (a category's products, a brand's), kept in step as products
+ * come, go and move: a move costs a search of its old group, not a rebuild of every group.
+ */
+class SlotGroups {
+  private readonly groups = new Map<number, { slots: Int32Array; count: number }>();
+
+  /** The slots of `value`, in no order. */
+  slotsOf(value: number): Int32Array {
+    const group = this.groups.get(value);
+    return group ? group.slots.subarray(0, group.count) : new Int32Array(0);
+  }
+
+  /** Value 0 (no sub-category, no brand) is never listed by, and not kept. */
+  add(value: number, slot: number) {
+    if (value === 0) return;
+    let group = this.groups.get(value);
+    if (!group) {
+      group = { slots: new Int32Array(16), count: 0 };
+      this.groups.set(value, group);
+    }
+    if (group.count === group.slots.length) group.slots = copied(group.slots, new Int32Array(Math.ceil(group.count * 1.5)));
+    group.slots[group.count++] = slot;
+  }
+
+  remove(value: number, slot: number) {
+    const group = this.groups.get(value);
+    if (!group) return;
+    const at = group.slots.subarray(0, group.count).indexOf(slot);
+    if (at === -1) return;
+    group.slots[at] = group.slots[--group.count]!;
+  }
+
+  get bytes() {
+    let bytes = 0;
+    for (const group of this.groups.values()) bytes += group.slots.byteLength;
+    return bytes;
+  }
+}
+
 type GroupColumn = 'categoryIds' | 'subCategoryIds' | 'shopIds' | 'brandIds';
+/** The grouped columns, each with the product's fact it holds. */
+const GROUPED: ReadonlyArray<[GroupColumn, 'categoryId' | 'subCategoryId' | 'shopId' | 'brandId']> = [
+  ['categoryIds', 'categoryId'],
+  ['subCategoryIds', 'subCategoryId'],
+  ['shopIds', 'shopId'],
+  ['brandIds', 'brandId'],
+];
 
 export class ListingIndex {
   private capacity = 1024;
@@ -202,8 +249,13 @@ export class ListingIndex {
   private readonly sizes = new PooledLists(this.capacity);
   private readonly stockedOptions = new PooledLists(this.capacity);
 
-  /** A place's products (category, sub-category, shop) and a brand's, made when first asked for after a product came, went or moved. */
-  private readonly groups: Record<GroupColumn, Map<number, Int32Array> | null> = { categoryIds: null, subCategoryIds: null, shopIds: null, brandIds: null };
+  /** A place's products (category, sub-category, shop) and a brand's: where a listing's pass starts. */
+  private readonly groups: Record<GroupColumn, SlotGroups> = {
+    categoryIds: new SlotGroups(),
+    subCategoryIds: new SlotGroups(),
+    shopIds: new SlotGroups(),
+    brandIds: new SlotGroups(),
+  };
 
   /** Marks per facet id, stamped with the pass's number: what a pass has seen, without a set per pass. */
   private seenBrands: Int32Array = new Int32Array(256);
@@ -226,32 +278,26 @@ export class ListingIndex {
   get bytes() {
     const columns = [this.alive, this.ids, this.categoryIds, this.subCategoryIds, this.shopIds, this.brandIds, this.prices, this.discountPrices];
     const more = [this.ratings, this.rankedSold, this.popularViews, this.createdAt, this.inStock, this.slotById];
-    const groups = Object.values(this.groups).reduce((sum, group) => sum + [...(group?.values() ?? [])].reduce((bytes, slots) => bytes + slots.byteLength, 0), 0);
+    const groups = GROUPED.reduce((sum, [column]) => sum + this.groups[column].bytes, 0);
     return [...columns, ...more].reduce((sum, column) => sum + column.byteLength, 0) + this.colors.bytes + this.sizes.bytes + this.stockedOptions.bytes + groups;
   }
 
   /** Adds a listed product, or replaces what is held of it. */
   put(product: IndexedProduct) {
-    let slot = this.slotOf(product.id);
-    if (slot === undefined) {
-      slot = this.freeSlots.pop() ?? this.newSlot();
+    const known = this.slotOf(product.id);
+    const slot = known ?? this.freeSlots.pop() ?? this.newSlot();
+    if (known === undefined) {
       this.rememberSlot(product.id, slot);
       this.alive[slot] = 1;
       this.count++;
-      this.regroup();
-    } else if (
-      this.categoryIds[slot] !== product.categoryId ||
-      this.subCategoryIds[slot] !== product.subCategoryId ||
-      this.shopIds[slot] !== product.shopId ||
-      this.brandIds[slot] !== product.brandId
-    ) {
-      this.regroup();
+    }
+    for (const [column, fact] of GROUPED) {
+      if (known !== undefined && this[column][slot] === product[fact]) continue;
+      if (known !== undefined) this.groups[column].remove(this[column][slot]!, slot);
+      this[column][slot] = product[fact];
+      this.groups[column].add(product[fact], slot);
     }
     this.ids[slot] = product.id;
-    this.categoryIds[slot] = product.categoryId;
-    this.subCategoryIds[slot] = product.subCategoryId;
-    this.shopIds[slot] = product.shopId;
-    this.brandIds[slot] = product.brandId;
     this.prices[slot] = product.price;
     this.discountPrices[slot] = product.discountPrice;
     this.ratings[slot] = product.rating;
@@ -273,12 +319,12 @@ export class ListingIndex {
     if (slot === undefined) return;
     this.slotById[id] = 0;
     this.alive[slot] = 0;
+    for (const [column] of GROUPED) this.groups[column].remove(this[column][slot]!, slot);
     this.colors.clear(slot);
     this.sizes.clear(slot);
     this.stockedOptions.clear(slot);
     this.freeSlots.push(slot);
     this.count--;
-    this.regroup();
   }
 
   /** The scope's products that the filters keep: their count, and the page of them in the order. */
@@ -440,38 +486,10 @@ export class ListingIndex {
     let smallest: Int32Array | undefined;
     for (const [column, id] of named) {
       if (id === undefined) continue;
-      const slots = this.group(column).get(id) ?? new Int32Array(0);
+      const slots = this.groups[column].slotsOf(id);
       if (!smallest || slots.length < smallest.length) smallest = slots;
     }
     return smallest;
-  }
-
-  private group(column: GroupColumn): Map<number, Int32Array> {
-    const known = this.groups[column];
-    if (known) return known;
-    const values = this[column];
-    const counts = new Map<number, number>();
-    for (let slot = 0; slot < this.highestSlot; slot++) {
-      if (this.alive[slot] === 1) counts.set(values[slot]!, (counts.get(values[slot]!) ?? 0) + 1);
-    }
-    const group = new Map<number, Int32Array>();
-    for (const [value, count] of counts) group.set(value, new Int32Array(count));
-    const filled = new Map<number, number>();
-    for (let slot = 0; slot < this.highestSlot; slot++) {
-      if (this.alive[slot] === 0) continue;
-      const at = filled.get(values[slot]!) ?? 0;
-      group.get(values[slot]!)![at] = slot;
-      filled.set(values[slot]!, at + 1);
-    }
-    this.groups[column] = group;
-    return group;
-  }
-
-  private regroup() {
-    this.groups.categoryIds = null;
-    this.groups.subCategoryIds = null;
-    this.groups.shopIds = null;
-    this.groups.brandIds = null;
   }
 
   private slotOf(id: number): number | undefined {
