@@ -1,7 +1,8 @@
 /**
  * The listed products held in memory, column by column, for listings without a search (decision
- * 044): a listing's matches, exact count, facets and page come from one pass over its scope's
- * products here, and only the page's cards from the database. It is what a listing's statements
+ * 044): a listing's matches, exact count and page come from one pass over its scope's products here
+ * (its scope's facets from another, kept per scope by the caller), and only the page's cards from
+ * the database. It is what a listing's statements
  * read of a product and nothing else (cards are read fresh by id); listing-index-feed.ts fills it
  * and keeps it in step with the catalogue.
  */
