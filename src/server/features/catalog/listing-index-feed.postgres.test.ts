@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { productColors, products, productSizes, productVariants, subCategories } from '../../db/schema.ts';
 import type { ProductList } from '../../../shared/catalog.contract.ts';
 import { addFlashSale, addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
+import { sqlLiteral } from '../../test/plan-cache.ts';
 import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
 import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
 
@@ -75,8 +77,12 @@ afterAll(async () => {
   await context?.close();
 });
 
+let requests = 0;
+
 async function listed(app: FastifyInstance, query: string): Promise<ProductList> {
-  const response = await app.inject({ method: 'GET', url: `/api/products?${query}` });
+  // Each from an address of its own: these comparisons ask more than a shopper's per-minute share of new listings.
+  const remoteAddress = `10.77.${(requests >> 8) & 255}.${requests++ & 255}`;
+  const response = await app.inject({ method: 'GET', url: `/api/products?${query}`, remoteAddress });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -117,6 +123,33 @@ describe('listings from the listing index', () => {
     expect(sale.json()).toEqual(saleWithout.json());
   });
 
+  it('answer searches as the database does: the same count, page, relevance order and filters', async () => {
+    // Every product's name has "lantern"; these two have it where it weighs less, and rank last.
+    const [inKeywords, inDescription] = await addProducts(context.database.db, [
+      { name: 'Wick Holder', keywords: 'lantern', totalSold: 1 },
+      { name: 'Glass Chimney', description: 'Fits a lantern.', totalSold: 2 },
+    ]);
+    const searches = ['lantern', 'feed lantern', 'lantren'];
+    const sorts = ['', 'top_selling', 'high_to_low'];
+    const narrowings = ['', `brand_id=${brandIds[0]}`, `color_id=${colorIds[1]}&in_stock=true`, 'min_price=12&max_price=30', `category_id=${categoryId}&rating=3`, 'discounted=true'];
+    let compared = 0;
+    for (const search of searches) {
+      for (const narrowing of narrowings) {
+        for (const sort of sorts) {
+          const query = [`search=${encodeURIComponent(search)}`, narrowing, sort && `sort_type=${sort}`, `page=${1 + (compared % 2)}`, 'per_page=9'].filter(Boolean).join('&');
+          const [fromIndex, fromDatabase] = [await listed(context.app, query), await listed(withoutIndex, query)];
+          expect(fromIndex, query).toEqual(fromDatabase);
+          if (narrowing === '') expect(fromIndex.total, query).toBeGreaterThanOrEqual(PRODUCTS);
+          compared++;
+        }
+      }
+    }
+    const lastMatches = await listed(context.app, 'search=lantern&page=2&per_page=100');
+    expect(lastMatches).toEqual(await listed(withoutIndex, 'search=lantern&page=2&per_page=100'));
+    expect(idsOf(lastMatches).slice(-2)).toEqual([inKeywords, inDescription]);
+    expect((await listed(context.app, 'search=feed%20lantern%2017')).products[0]!.name).toBe('Feed Lantern 17');
+  });
+
   it('take in every write, whoever makes it: a price, a status, a variant’s stock, a new product, a deleted one', async () => {
     const { db } = context.database;
     // Not in the flash sale (every ninth product is), which would sell them at its price.
@@ -125,6 +158,9 @@ describe('listings from the listing index', () => {
     // Every question is new, so no remembered answer hides what the index holds.
     await db.update(products).set({ price: 999_00, discountPrice: 0 }).where(eq(products.id, first!));
     expect(idsOf(await query('min_price=900&per_page=11'))).toEqual([first]);
+    await db.update(products).set({ price: 998_00 }).where(eq(products.id, first!));
+    // A search's own statement tells that the index has a change to read before it filters.
+    expect(idsOf(await listed(context.app, 'search=lantern&min_price=998&max_price=998'))).toEqual([first]);
 
     await db.update(products).set({ status: 'archived' }).where(eq(products.id, first!));
     expect((await query('min_price=900&per_page=12')).total).toBe(0);
@@ -162,6 +198,27 @@ describe('listings from the listing index', () => {
       slow.release();
     }
     expect(idsOf(await listed(context.app, `category_id=${categoryId}&min_price=400&per_page=16&sort_type=high_to_low`))).toEqual([early, late]);
+  });
+
+  it('tell a search whether there are changes to read off one end of the notes’ index, whatever plan PostgreSQL keeps', async () => {
+    const { db } = context.database;
+    const feed = new ListingIndexFeed(db, { info: () => undefined, warn: () => undefined });
+    await feed.load();
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${feed.unreadChanges()} as unread`);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare unread as ${text}`));
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain (costs off) execute unread(${params.map(sqlLiteral).join(', ')})`));
+      await tx.execute(sql`deallocate unread`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan Backward using product_listing_changes_transaction_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+    const unread = async () => (await queryRows<{ unread: boolean }>(db, sql`select ${feed.unreadChanges()} as unread`))[0]!.unread;
+    // Nothing to read once caught up (when no transaction older than the catch-up still runs).
+    await expect.poll(async () => (await feed.catchUp(), unread())).toBe(false);
+    await db.update(products).set({ popularViews: 5 }).where(eq(products.id, productIds[7]!));
+    expect(await unread()).toBe(true);
   });
 
   it('keep the changes a day: older ones are forgotten', async () => {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { productListingChanges } from '../../db/schema.ts';
 import { ListingIndex, type IndexedProduct } from './listing-index.ts';
 
@@ -127,11 +128,27 @@ export class ListingIndexFeed {
     return this.current;
   }
 
+  /**
+   * A condition, for a statement that runs before the index answers, that holds when changes were
+   * noted since the last catch-up (or that was long ago): then catchUp() must run first. A search's
+   * statement asks it instead of a catch-up's own round trip, which nearly always finds nothing.
+   */
+  unreadChanges(): SQL {
+    if (this.overdue()) return sql`true`;
+    // The newest note off the end of its index, whatever plan a prepared statement keeps (an `exists`
+    // planned for any horizon read the whole table when nothing had changed).
+    return sql`coalesce((select max(${productListingChanges.transactionId}) from ${productListingChanges}) >= ${this.horizon}::bigint, false)`;
+  }
+
+  private overdue() {
+    return Date.now() - this.caughtUpAt > CATCH_UP_AT_LEAST_EVERY_MS;
+  }
+
   private async readChanges() {
     const index = this.index;
     if (!index) return;
-    if (Date.now() - this.caughtUpAt > CATCH_UP_AT_LEAST_EVERY_MS) return this.load();
-    const [row] = await queryRows<{ horizon: string; ids: number[] }>(
+    if (this.overdue()) return this.load();
+    const [row] = await queryRowsOfShape<{ horizon: string; ids: number[] }>(
       this.db,
       sql`select ${runningHorizon} as horizon, coalesce((select array_agg(distinct ${productListingChanges.productId})
         from ${productListingChanges} where ${productListingChanges.transactionId} >= ${this.horizon}::bigint), '{}') as ids`,

@@ -53,6 +53,14 @@ describe('the listing index', () => {
     expect(idsOf(index, { order: 'best_deal', discounted: true })).toEqual([4, 2]);
   });
 
+  it('lists a given order (a search’s matches as ranked) as given, filtered and paged, leaving out what it does not hold', () => {
+    const index = indexOf(product(1, { brandId: 7 }), product(2), product(3, { brandId: 7 }), product(4, { brandId: 7 }), product(5, { brandId: 7 }));
+    const only = [4, 99, 1, 5, 2, 3];
+    expect(index.list(query({ order: 'given', only }))).toEqual({ total: 5, pageIds: [4, 1, 5, 2, 3] });
+    expect(index.list(query({ order: 'given', only, brandId: 7, offset: 1, limit: 2 }))).toEqual({ total: 4, pageIds: [1, 5] });
+    expect(index.list(query({ order: 'given', only, offset: 5 }))).toEqual({ total: 5, pageIds: [] });
+  });
+
   it('sells a product in a running flash sale at the sale’s price: its order, its window and the price range', () => {
     const index = indexOf(product(1, { price: 50_00 }), product(2, { price: 20_00 }), product(3, { price: 30_00 }));
     const salePrices = new Map([[1, 5_00]]);

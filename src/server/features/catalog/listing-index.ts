@@ -32,15 +32,19 @@ export interface IndexedProduct {
   stockedOptions: readonly number[];
 }
 
-/** The orders a listing can take (the listing's sort, or its default: recommended, or the best deal first for discounted products). */
-export type IndexOrder = 'top_selling' | 'popular_product' | 'newest' | 'recommended' | 'high_to_low' | 'low_to_high' | 'best_deal';
+/**
+ * The orders a listing can take (the listing's sort, or its default: recommended, or the best deal
+ * first for discounted products), or `given`: the order of the scope's `only` (a search's matches as
+ * the database ranked them).
+ */
+export type IndexOrder = 'top_selling' | 'popular_product' | 'newest' | 'recommended' | 'high_to_low' | 'low_to_high' | 'best_deal' | 'given';
 
 /** What a listing is about: its place in the catalogue (facets describe this), and the prices its products sell at now. */
 export interface IndexScope {
   categoryId?: number;
   subCategoryId?: number;
   shopId?: number;
-  /** Only these products (a flash sale's). */
+  /** Only these products (a flash sale's, a search's matches). */
   only?: readonly number[];
   discounted?: boolean;
   /** The running flash sales' prices by product: what those products sell at now. */
@@ -331,6 +335,8 @@ export class ListingIndex {
   /** The scope's products that the filters keep: their count, and the page of them in the order. */
   list(query: IndexQuery): IndexPage {
     const total = this.matchPass(query);
+    // A pass keeps its scope's order, so the matches of a given order are in it already.
+    if (query.order === 'given') return { total, pageIds: Array.from(this.slots.subarray(query.offset, Math.min(total, query.offset + query.limit)), (slot) => this.ids[slot]!) };
     const page = new TopRows(query.offset + query.limit, query.order !== 'low_to_high');
     page.offerAll(this.sortKeys(query.order, total), this.slots, this.ids, total);
     return { total, pageIds: page.sorted().slice(query.offset) };

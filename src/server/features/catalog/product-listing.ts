@@ -11,7 +11,7 @@ import type { CatalogReads, FacetChoices, RunningSales, ScopeSample } from './ca
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { estimatedSearchMatches, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
 import type { ListingIndexFeed } from './listing-index-feed.ts';
-import type { IndexOrder } from './listing-index.ts';
+import type { IndexFacets, IndexOrder, IndexScope, ListingIndex } from './listing-index.ts';
 
 function readRunningSales({ db, caches }: CatalogReads): Promise<RunningSales> {
   return caches.runningSales.get('running', async () => {
@@ -203,7 +203,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const tsQuery = terms.length > 0 ? searchTsQuery(terms) : null;
   const index = reads.listingIndex;
   if (!tsQuery && index?.loaded) return indexedListing(reads, index, query, sales, locale);
-  if (!tsQuery) void index?.tryLoad();
+  if (!index?.loaded) void index?.tryLoad();
   const scope = and(...scopeConditions(query, tsQuery))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
@@ -217,6 +217,11 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
     // The scope was larger than a pass reads whole: what the pass read is its sample.
     return broadly(await scopeSize(), pass);
   };
+  // A narrow scope's listing: with the listing index loaded, the database only finds the search's matches.
+  const narrowly = async (scopeSize: () => Promise<number>): Promise<ProductList> => {
+    if (!index?.loaded) return answered(await wholePass(), scopeSize);
+    return (await indexedSearch(reads, index, scoped, locale)) ?? broadly(await scopeSize());
+  };
   // An estimate that took a narrow scope for a broad one (statistics not yet analysed again after
   // many products left it) is found out by the scope's sample: the scope is then read whole.
   const broadly = async (scopeSize: number, known?: ScopeSample): Promise<ProductList> =>
@@ -228,12 +233,12 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   if (tsQuery && caches.listingTotals.peek(scopeKey) === undefined) {
     const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
     const broad = searchAlone ? estimatedSearchMatches(await searchStatistics(reads), terms) : undefined;
-    if (broad === undefined || broad <= WHOLE_SCOPE) return answered(await wholePass(), estimate);
+    if (broad === undefined || broad <= WHOLE_SCOPE) return narrowly(estimate);
     caches.listingTotals.set(scopeKey, broad);
     return broadly(broad);
   }
   const scopeSize = await estimate();
-  if (scopeSize <= WHOLE_SCOPE) return answered(await wholePass(), async () => scopeSize);
+  if (scopeSize <= WHOLE_SCOPE) return narrowly(async () => scopeSize);
   return broadly(scopeSize);
 }
 
@@ -247,7 +252,7 @@ async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query
   const { db, caches } = reads;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const [choices, only] = await Promise.all([
-    caches.facetChoices.get(locale, () => readFacetChoices(db, locale)),
+    facetChoices(reads, locale),
     flash_sale_id === undefined ? undefined : caches.flashSaleProducts.get(String(flash_sale_id), () => flashSaleProductIds(db, flash_sale_id)),
     feed.catchUp(),
   ]);
@@ -255,6 +260,51 @@ async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query
   const scope = { categoryId: category_id, subCategoryId: sub_category_id, shopId: shop_id, only, discounted, salePrices: salePriceMap(sales) };
   const scopeKey = JSON.stringify({ shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
   const facets = await caches.scopeFacets.get(scopeKey, async () => index.facets(scope));
+  return indexedPage(reads, index, query, { scope, facets, choices, order: indexOrder(query) }, locale);
+}
+
+/**
+ * A narrow search with the listing index loaded (decision 044): the database finds the scope's
+ * matches, ranked when the search lists by relevance; the index counts, filters, pages and describes
+ * them as it does a listing's scope. Null when the scope holds more than a pass reads whole.
+ */
+async function indexedSearch(reads: CatalogReads, feed: ListingIndexFeed, listing: Omit<Listing, 'scopeSize'>, locale: string): Promise<ProductList | null> {
+  const { query, tsQuery, sales } = listing;
+  const [{ ids: only, unread }, choices] = await Promise.all([searchMatches(reads.db, listing, feed.unreadChanges()), facetChoices(reads, locale)]);
+  if (only.length > SAMPLE_SIZE) return null;
+  if (unread) await feed.catchUp();
+  const index = feed.loaded!;
+  const scope = { only, salePrices: salePriceMap(sales) };
+  const order = byRelevance(query, tsQuery) ? 'given' : indexOrder(query);
+  return indexedPage(reads, index, query, { scope, facets: index.facets(scope), choices, order }, locale);
+}
+
+/**
+ * The scope's products that match a search, `SAMPLE_SIZE + 1` at most, as one array: in relevance
+ * order when the search lists by it (relevanceColumns), else in none. And whether the index has
+ * changes to read first (`unread`, the feed's condition).
+ */
+async function searchMatches(db: Db, { query, tsQuery, scope }: Omit<Listing, 'scopeSize'>, unread: SQL): Promise<{ ids: number[]; unread: boolean }> {
+  const ranked = byRelevance(query, tsQuery);
+  const columns = ranked ? sql`${products.id}, ${products.rankedSold}, ${relevanceColumns(query, tsQuery)}` : sql`${products.id}`;
+  const order = ranked ? sql` order by ${sql.join(orderWithin(query, tsQuery, sql`paid`, false), sql`, `)}` : sql``;
+  const [row] = await queryRowsOfShape<{ ids: number[]; unread: boolean }>(
+    db,
+    sql`select coalesce(array_agg(products.id${order}), '{}') as ids, ${unread} as unread
+        from (select ${columns} from ${products} where ${scope} limit ${SAMPLE_SIZE + 1}) as products`,
+  );
+  return row!;
+}
+
+interface IndexedScope {
+  scope: IndexScope;
+  facets: IndexFacets;
+  choices: FacetChoices;
+  order: IndexOrder;
+}
+
+/** A listing's page, count and filters from the listing index, then the page's cards from the database. */
+async function indexedPage(reads: CatalogReads, index: ListingIndex, query: ProductListQuery, { scope, facets, choices, order }: IndexedScope, locale: string): Promise<ProductList> {
   const { total, pageIds } = index.list({
     ...scope,
     brandId: query.brand_id,
@@ -264,7 +314,7 @@ async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query
     rating: query.rating,
     minPrice: query.min_price === undefined ? undefined : toMinor(query.min_price),
     maxPrice: query.max_price === undefined ? undefined : toMinor(query.max_price),
-    order: indexOrder(query),
+    order,
     offset: (query.page - 1) * query.per_page,
     limit: query.per_page,
   });
@@ -274,7 +324,7 @@ async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query
   };
   return {
     total,
-    products: await productCards(db, pageIds, locale),
+    products: await productCards(reads.db, pageIds, locale),
     filters: {
       brands: offered(choices.brands, facets.brandIds),
       colors: offered(choices.colors, facets.colorIds),
@@ -284,6 +334,9 @@ async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query
     },
   };
 }
+
+/** The active brands, colours and sizes in a language: what an index's facets are offered as. */
+const facetChoices = ({ db, caches }: CatalogReads, locale: string) => caches.facetChoices.get(locale, () => readFacetChoices(db, locale));
 
 /** The listing's order as the index sorts (orderWithin without a search). */
 function indexOrder(query: ProductListQuery): IndexOrder {
