@@ -115,6 +115,18 @@ describe('the listing index', () => {
     expect(idsOf(index, { discounted: true })).toEqual([2]);
   });
 
+  it('prices a flash sale’s product at the sale’s price in a room another product left, and a discount that ends at the price', () => {
+    const index = indexOf(product(1, { price: 40_00 }), product(2, { price: 30_00, discountPrice: 20_00 }));
+    const salePrices = new Map([[3, 5_00]]);
+    expect(idsOf(index, { order: 'low_to_high', salePrices })).toEqual([2, 1]);
+    index.remove(1);
+    index.put(product(3, { price: 50_00 }));
+    expect(index.list(query({ order: 'low_to_high', salePrices, maxPrice: 10_00 }))).toEqual({ total: 1, pageIds: [3] });
+    index.put(product(2, { price: 30_00, discountPrice: 0 }));
+    expect(idsOf(index, { discounted: true })).toEqual([]);
+    expect(idsOf(index, { minPrice: 30_00, maxPrice: 30_00 })).toEqual([2]);
+  });
+
   it('follows a product that moves, changes or leaves, and reuses the room it leaves', () => {
     const index = indexOf(product(1, { categoryId: 1 }), product(2, { categoryId: 1 }), product(3, { categoryId: 2 }));
     expect(idsOf(index, { categoryId: 1 })).toEqual([2, 1]);
@@ -125,6 +137,7 @@ describe('the listing index', () => {
     expect(idsOf(index, { categoryId: 2, colorId: 6 })).toEqual([2]);
     index.remove(1);
     expect(idsOf(index, { categoryId: 1 })).toEqual([]);
+    expect(idsOf(index, { order: 'newest' })).toEqual([3, 2]);
     expect(index.size).toBe(2);
     index.put(product(7, { categoryId: 1, colorIds: [8] }));
     expect(idsOf(index, { categoryId: 1, colorId: 8 })).toEqual([7]);
