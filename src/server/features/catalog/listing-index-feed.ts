@@ -4,8 +4,8 @@ import { queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { productListingChanges } from '../../db/schema.ts';
 import { ListingIndex, type IndexedProduct } from './listing-index.ts';
 
-/** How many products one statement of a load or a catch-up reads. */
-const CHUNK = 10_000;
+/** How many products one statement of a load or a catch-up reads (10,000 at once held the server 20 MB higher through a load of a million). */
+const CHUNK = 2_000;
 /** Changes are kept a day (pruneListingChanges); an index that has not caught up for half of that loads the catalogue again instead. */
 const CHANGES_KEPT = '1 day';
 const CATCH_UP_AT_LEAST_EVERY_MS = 12 * 60 * 60 * 1000;
@@ -171,8 +171,11 @@ export class ListingIndexFeed {
 
   private async loadAll() {
     const startedAt = Date.now();
-    const [row] = await queryRows<{ horizon: string }>(this.db, sql`select ${runningHorizon} as horizon`);
-    const index = new ListingIndex();
+    const [row] = await queryRows<{ horizon: string; listed: number }>(
+      this.db,
+      sql`select ${runningHorizon} as horizon, (select count(*)::int from products where status = 'active') as listed`,
+    );
+    const index = new ListingIndex(row!.listed);
     let after = 0;
     for (;;) {
       const rows = await queryRows<ProductRow>(this.db, productRows(sql`p.id > ${after} and p.status = 'active'`));

@@ -162,6 +162,18 @@ describe('the listing index', () => {
     expect(index.list(query({ colorId: 701 })).total).toBe(3_000);
   });
 
+  it('keeps ids past 16 bits once one comes: places, brands and options', () => {
+    const index = indexOf(product(1, { colorIds: [3], sizeIds: [4], stockedOptions: [3, 4] }));
+    index.put(product(2, { colorIds: [70_000], sizeIds: [4], stockedOptions: [70_000, 4] }));
+    index.put(product(3, { categoryId: 70_001, subCategoryId: 70_002, shopId: 70_003, brandId: 70_004 }));
+    expect(idsOf(index, { categoryId: 70_001, subCategoryId: 70_002, shopId: 70_003, brandId: 70_004 })).toEqual([3]);
+    expect(idsOf(index, { categoryId: 1, brandId: 70_004 })).toEqual([]);
+    expect(idsOf(index, { categoryId: 1, order: 'newest' })).toEqual([2, 1]);
+    expect(idsOf(index, { colorId: 70_000, sizeId: 4, inStock: true })).toEqual([2]);
+    expect(idsOf(index, { colorId: 3, sizeId: 4, inStock: true })).toEqual([1]);
+    expect(index.facets({ salePrices: NO_SALES }).colorIds.sort((a, b) => a - b)).toEqual([3, 70_000]);
+  });
+
   it('finds every product of a place after many moves between places, and none twice', () => {
     const index = new ListingIndex();
     const placeOf = (id: number, round: number) => 1 + ((id * (round + 1)) % 5);

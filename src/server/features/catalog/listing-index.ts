@@ -88,13 +88,21 @@ const LISTED = 1;
 const IN_STOCK = 2;
 const DISCOUNTED = 4;
 
-/** Short integer lists per slot in one growing array: a slot's list is rewritten in place when it fits, else appended (and the pool compacted when half of it is old lists). */
-class PooledLists {
-  private pool = new Int32Array(1024);
+/**
+ * Each slot's colours, sizes and in-stock (colour, size) pairs as one record in one growing array:
+ * `[colour count, size count, colours…, sizes…, pairs…]`, none for a slot with none of them. A record
+ * is rewritten in place when it fits, else appended (and the array compacted when half of it is old
+ * records). Values take 16 bits each until one needs more. (A million products: 20 MB, against 42 MB
+ * as three lists of 32-bit values with an offset and a length each.)
+ */
+const RECORD_VALUES = 0xffff - 2;
+
+class OptionLists {
+  private pool: Uint16Array | Int32Array = new Uint16Array(1024);
   private used = 0;
   private wasted = 0;
-  offsets: Int32Array;
-  lengths: Uint16Array;
+  private offsets: Int32Array;
+  private lengths: Uint16Array;
 
   constructor(capacity: number) {
     this.offsets = new Int32Array(capacity);
@@ -106,8 +114,14 @@ class PooledLists {
     this.lengths = copied(this.lengths, new Uint16Array(capacity));
   }
 
-  set(slot: number, values: readonly number[]) {
-    const length = Math.min(values.length, 0xffff);
+  set(slot: number, colors: readonly number[], sizes: readonly number[], pairs: readonly number[]) {
+    // A record is at most 0xffff long, which a product's own options never come near.
+    const colorCount = Math.min(colors.length, RECORD_VALUES);
+    const sizeCount = Math.min(sizes.length, RECORD_VALUES - colorCount);
+    const pairCount = Math.min(pairs.length, RECORD_VALUES - colorCount - sizeCount) & ~1;
+    if (colorCount + sizeCount + pairCount === 0) return this.clear(slot);
+    const length = 2 + colorCount + sizeCount + pairCount;
+    if (this.pool instanceof Uint16Array && [colors, sizes, pairs].some((values) => values.some((value) => value > 0xffff))) this.pool = Int32Array.from(this.pool);
     if (length > this.lengths[slot]!) {
       this.clear(slot);
       if (this.used + length > this.pool.length) this.makeRoom(length);
@@ -117,8 +131,13 @@ class PooledLists {
       this.wasted += this.lengths[slot]! - length;
     }
     this.lengths[slot] = length;
-    const offset = this.offsets[slot]!;
-    for (let index = 0; index < length; index++) this.pool[offset + index] = values[index]!;
+    const { pool } = this;
+    let at = this.offsets[slot]!;
+    pool[at++] = colorCount;
+    pool[at++] = sizeCount;
+    for (let index = 0; index < colorCount; index++) pool[at++] = colors[index]!;
+    for (let index = 0; index < sizeCount; index++) pool[at++] = sizes[index]!;
+    for (let index = 0; index < pairCount; index++) pool[at++] = pairs[index]!;
   }
 
   clear(slot: number) {
@@ -126,16 +145,52 @@ class PooledLists {
     this.lengths[slot] = 0;
   }
 
-  includes(slot: number, value: number): boolean {
-    const end = this.offsets[slot]! + this.lengths[slot]!;
-    for (let index = this.offsets[slot]!; index < end; index++) if (this.pool[index] === value) return true;
+  hasColor(slot: number, id: number): boolean {
+    if (this.lengths[slot] === 0) return false;
+    const start = this.offsets[slot]! + 2;
+    return this.holds(start, start + this.pool[start - 2]!, id);
+  }
+
+  hasSize(slot: number, id: number): boolean {
+    if (this.lengths[slot] === 0) return false;
+    const start = this.offsets[slot]! + 2 + this.pool[this.offsets[slot]!]!;
+    return this.holds(start, start + this.pool[this.offsets[slot]! + 1]!, id);
+  }
+
+  /** Whether the slot has the pair (`a`, `b`) in stock, either 0 for any. */
+  hasPair(slot: number, a: number, b: number): boolean {
+    const length = this.lengths[slot]!;
+    if (length === 0) return false;
+    const { pool } = this;
+    const offset = this.offsets[slot]!;
+    const end = offset + length;
+    for (let index = offset + 2 + pool[offset]! + pool[offset + 1]!; index < end; index += 2) {
+      if ((a === 0 || pool[index] === a) && (b === 0 || pool[index + 1] === b)) return true;
+    }
     return false;
   }
 
-  /** Adds the slot's values not yet marked with `pass` to `found`, and marks them. */
-  collect(slot: number, marks: Int32Array, pass: number, found: number[]) {
-    const end = this.offsets[slot]! + this.lengths[slot]!;
-    for (let index = this.offsets[slot]!; index < end; index++) {
+  /** Adds the slot's colours (then its sizes) not yet marked with `pass` to `colors` (`sizes`), and marks them. */
+  collect(slot: number, pass: number, colorMarks: Int32Array, colors: number[], sizeMarks: Int32Array, sizes: number[]) {
+    if (this.lengths[slot] === 0) return;
+    const offset = this.offsets[slot]!;
+    const start = offset + 2;
+    const middle = start + this.pool[offset]!;
+    this.collectRange(start, middle, colorMarks, pass, colors);
+    this.collectRange(middle, middle + this.pool[offset + 1]!, sizeMarks, pass, sizes);
+  }
+
+  get bytes() {
+    return this.pool.byteLength + this.offsets.byteLength + this.lengths.byteLength;
+  }
+
+  private holds(start: number, end: number, value: number): boolean {
+    for (let index = start; index < end; index++) if (this.pool[index] === value) return true;
+    return false;
+  }
+
+  private collectRange(start: number, end: number, marks: Int32Array, pass: number, found: number[]) {
+    for (let index = start; index < end; index++) {
       const value = this.pool[index]!;
       if (marks[value] !== pass) {
         marks[value] = pass;
@@ -144,24 +199,12 @@ class PooledLists {
     }
   }
 
-  /** Whether the slot's list holds the pair (`a`, `b`), either 0 for any. */
-  includesPair(slot: number, a: number, b: number): boolean {
-    const end = this.offsets[slot]! + this.lengths[slot]!;
-    for (let index = this.offsets[slot]!; index < end; index += 2) {
-      if ((a === 0 || this.pool[index] === a) && (b === 0 || this.pool[index + 1] === b)) return true;
-    }
-    return false;
-  }
-
-  get bytes() {
-    return this.pool.byteLength + this.offsets.byteLength + this.lengths.byteLength;
-  }
-
   private makeRoom(needed: number) {
+    const wide = this.pool instanceof Int32Array;
+    const sized = (length: number) => (wide ? new Int32Array(length) : new Uint16Array(length));
     if (this.wasted * 2 > this.used) {
-      // Compact: copy every slot's list to the front of a new pool, in slot order.
-      const live = this.used - this.wasted;
-      const pool = new Int32Array(Math.max(1024, (live + needed) * 2));
+      // Compact: copy every slot's record to the front of a new pool, in slot order.
+      const pool = sized(Math.max(1024, (this.used - this.wasted + needed) * 2));
       let used = 0;
       for (let slot = 0; slot < this.offsets.length; slot++) {
         const length = this.lengths[slot]!;
@@ -174,10 +217,19 @@ class PooledLists {
       this.used = used;
       this.wasted = 0;
     } else {
-      this.pool = copied(this.pool, new Int32Array(Math.max(this.pool.length * 2, this.used + needed)));
+      const pool = sized(Math.max(this.pool.length * 2, this.used + needed));
+      pool.set(this.pool);
+      this.pool = pool;
     }
   }
 }
+
+/** How much room a full column grows by: a quarter, not twice its size (at a million products, a doubling was 80 MB). */
+const GROWTH = 1.25;
+
+type IdColumn = Uint16Array | Int32Array;
+
+const widened = (column: IdColumn): IdColumn => (column instanceof Int32Array ? column : Int32Array.from(column));
 
 function copied<Array extends Int32Array | Uint16Array | Uint8Array | Float64Array>(from: Array, to: Array): Array {
   to.set(from.subarray(0, Math.min(from.length, to.length)) as never);
@@ -244,10 +296,11 @@ export class ListingIndex {
   /** LISTED, IN_STOCK and DISCOUNTED bits. */
   private flags = new Uint8Array(this.capacity);
   private ids = new Int32Array(this.capacity);
-  private categoryIds = new Int32Array(this.capacity);
-  private subCategoryIds = new Int32Array(this.capacity);
-  private shopIds = new Int32Array(this.capacity);
-  private brandIds = new Int32Array(this.capacity);
+  // Places' and brands' ids take 16 bits each until one needs more (widened).
+  private categoryIds: IdColumn = new Uint16Array(this.capacity);
+  private subCategoryIds: IdColumn = new Uint16Array(this.capacity);
+  private shopIds: IdColumn = new Uint16Array(this.capacity);
+  private brandIds: IdColumn = new Uint16Array(this.capacity);
   private prices = new Int32Array(this.capacity);
   /** What the product sells at outside a flash sale: its discount price if it has one, else its price. */
   private listedPrices = new Int32Array(this.capacity);
@@ -255,9 +308,7 @@ export class ListingIndex {
   private rankedSold = new Int32Array(this.capacity);
   private popularViews = new Int32Array(this.capacity);
   private createdAt = new Float64Array(this.capacity);
-  private readonly colors = new PooledLists(this.capacity);
-  private readonly sizes = new PooledLists(this.capacity);
-  private readonly stockedOptions = new PooledLists(this.capacity);
+  private readonly options = new OptionLists(this.capacity);
 
   /** A place's products (category, sub-category, shop) and a brand's: where a listing's pass starts. */
   private readonly groups: Record<GroupColumn, SlotGroups> = {
@@ -288,6 +339,11 @@ export class ListingIndex {
   private highestColorId = 0;
   private highestSizeId = 0;
 
+  /** Room for `expected` products from the start: a load grows no column on the way. */
+  constructor(expected = 0) {
+    if (expected > this.capacity) this.grow(Math.ceil(expected * 1.02));
+  }
+
   get size() {
     return this.count;
   }
@@ -297,7 +353,7 @@ export class ListingIndex {
     const columns = [this.flags, this.ids, this.categoryIds, this.subCategoryIds, this.shopIds, this.brandIds, this.prices, this.listedPrices];
     const more = [this.ratings, this.rankedSold, this.popularViews, this.createdAt, this.slotById];
     const groups = GROUPED.reduce((sum, [column]) => sum + this.groups[column].bytes, 0);
-    return [...columns, ...more].reduce((sum, column) => sum + column.byteLength, 0) + this.colors.bytes + this.sizes.bytes + this.stockedOptions.bytes + groups;
+    return [...columns, ...more].reduce((sum, column) => sum + column.byteLength, 0) + this.options.bytes + groups;
   }
 
   /** Adds a listed product, or replaces what is held of it. */
@@ -312,6 +368,7 @@ export class ListingIndex {
     for (const [column, fact] of GROUPED) {
       if (known !== undefined && this[column][slot] === product[fact]) continue;
       if (known !== undefined) this.groups[column].remove(this[column][slot]!, slot);
+      if (product[fact] > 0xffff) this[column] = widened(this[column]);
       this[column][slot] = product[fact];
       this.groups[column].add(product[fact], slot);
     }
@@ -323,12 +380,10 @@ export class ListingIndex {
     this.popularViews[slot] = product.popularViews;
     this.createdAt[slot] = product.createdAt;
     this.flags[slot] = LISTED | (product.inStock ? IN_STOCK : 0) | (product.discountPrice > 0 ? DISCOUNTED : 0);
-    this.colors.set(slot, product.colorIds);
-    this.sizes.set(slot, product.sizeIds);
+    this.options.set(slot, product.colorIds, product.sizeIds, product.stockedOptions);
     this.highestBrandId = Math.max(this.highestBrandId, product.brandId);
     this.highestColorId = Math.max(this.highestColorId, ...product.colorIds);
     this.highestSizeId = Math.max(this.highestSizeId, ...product.sizeIds);
-    this.stockedOptions.set(slot, product.stockedOptions);
   }
 
   /** Drops a product that is no longer listed (or never was). */
@@ -338,9 +393,7 @@ export class ListingIndex {
     this.slotById[id] = 0;
     this.flags[slot] = 0;
     for (const [column] of GROUPED) this.groups[column].remove(this[column][slot]!, slot);
-    this.colors.clear(slot);
-    this.sizes.clear(slot);
-    this.stockedOptions.clear(slot);
+    this.options.clear(slot);
     this.freeSlots.push(slot);
     this.count--;
   }
@@ -399,7 +452,7 @@ export class ListingIndex {
   }
 
   private facetPass(found: number, facets: IndexFacets) {
-    const { slots, paid, brandIds: brandColumn, colors, sizes } = this;
+    const { slots, paid, brandIds: brandColumn, options } = this;
     const pass = ++this.pass;
     const seenBrands = this.marks('seenBrands', this.highestBrandId);
     const seenColors = this.marks('seenColors', this.highestColorId);
@@ -415,8 +468,7 @@ export class ListingIndex {
         seenBrands[brand] = pass;
         brandIds.push(brand);
       }
-      colors.collect(slot, seenColors, pass, colorIds);
-      sizes.collect(slot, seenSizes, pass, sizeIds);
+      options.collect(slot, pass, seenColors, colorIds, seenSizes, sizeIds);
     }
   }
 
@@ -458,7 +510,7 @@ export class ListingIndex {
     conditions: { listedOnly: boolean; categoryId: number; subCategoryId: number; shopId: number; brandId: number; query: IndexScope & Partial<IndexQuery> },
   ): number {
     const { slots, paid, flags, ids, categoryIds, subCategoryIds, shopIds, listedPrices } = this;
-    const { brandIds, ratings, colors, sizes, stockedOptions } = this;
+    const { brandIds, ratings, options } = this;
     // Conditions as plain numbers (-1, 0: any), the columns as locals.
     const { listedOnly, categoryId, subCategoryId, shopId, brandId, query } = conditions;
     const wanted = (listedOnly ? LISTED : 0) | (query.inStock === true ? IN_STOCK : 0) | (query.discounted === true ? DISCOUNTED : 0);
@@ -479,9 +531,9 @@ export class ListingIndex {
       if (subCategoryId !== -1 && subCategoryIds[slot] !== subCategoryId) continue;
       if (shopId !== -1 && shopIds[slot] !== shopId) continue;
       if (brandId !== -1 && brandIds[slot] !== brandId) continue;
-      if (colorId !== 0 && !colors.includes(slot, colorId)) continue;
-      if (sizeId !== 0 && !sizes.includes(slot, sizeId)) continue;
-      if (stockedOption && !stockedOptions.includesPair(slot, colorId, sizeId)) continue;
+      if (colorId !== 0 && !options.hasColor(slot, colorId)) continue;
+      if (sizeId !== 0 && !options.hasSize(slot, sizeId)) continue;
+      if (stockedOption && !options.hasPair(slot, colorId, sizeId)) continue;
       if (minRating > 0 && ratings[slot]! < minRating) continue;
       const listed = listedPrices[slot]!;
       const price = (saleBits[slot >> 5]! & (1 << (slot & 31))) === 0 ? listed : (salePrices.get(ids[slot]!) ?? listed);
@@ -550,12 +602,12 @@ export class ListingIndex {
   }
 
   private rememberSlot(id: number, slot: number) {
-    if (id >= this.slotById.length) this.slotById = copied(this.slotById, new Int32Array(Math.max(id + 1, this.slotById.length * 2)));
+    if (id >= this.slotById.length) this.slotById = copied(this.slotById, new Int32Array(Math.max(id + 1, Math.ceil(this.slotById.length * GROWTH))));
     this.slotById[id] = slot + 1;
   }
 
   private newSlot(): number {
-    if (this.highestSlot === this.capacity) this.grow(this.capacity * 2);
+    if (this.highestSlot === this.capacity) this.grow(Math.ceil(this.capacity * GROWTH));
     return this.highestSlot++;
   }
 
@@ -563,19 +615,14 @@ export class ListingIndex {
     this.capacity = capacity;
     this.flags = copied(this.flags, new Uint8Array(capacity));
     this.ids = copied(this.ids, new Int32Array(capacity));
-    this.categoryIds = copied(this.categoryIds, new Int32Array(capacity));
-    this.subCategoryIds = copied(this.subCategoryIds, new Int32Array(capacity));
-    this.shopIds = copied(this.shopIds, new Int32Array(capacity));
-    this.brandIds = copied(this.brandIds, new Int32Array(capacity));
+    for (const [column] of GROUPED) this[column] = copied(this[column], this[column] instanceof Int32Array ? new Int32Array(capacity) : new Uint16Array(capacity));
     this.prices = copied(this.prices, new Int32Array(capacity));
     this.listedPrices = copied(this.listedPrices, new Int32Array(capacity));
     this.ratings = copied(this.ratings, new Uint16Array(capacity));
     this.rankedSold = copied(this.rankedSold, new Int32Array(capacity));
     this.popularViews = copied(this.popularViews, new Int32Array(capacity));
     this.createdAt = copied(this.createdAt, new Float64Array(capacity));
-    this.colors.grow(capacity);
-    this.sizes.grow(capacity);
-    this.stockedOptions.grow(capacity);
+    this.options.grow(capacity);
   }
 }
 
