@@ -88,6 +88,9 @@ const LISTED = 1;
 const IN_STOCK = 2;
 const DISCOUNTED = 4;
 
+/** The most values a slot's record holds besides its two counts (its length is 16 bits). */
+const RECORD_VALUES = 0xffff - 2;
+
 /**
  * Each slot's colours, sizes and in-stock (colour, size) pairs as one record in one growing array:
  * `[colour count, size count, colours…, sizes…, pairs…]`, none for a slot with none of them. A record
@@ -95,8 +98,6 @@ const DISCOUNTED = 4;
  * records). Values take 16 bits each until one needs more. (A million products: 20 MB, against 42 MB
  * as three lists of 32-bit values with an offset and a length each.)
  */
-const RECORD_VALUES = 0xffff - 2;
-
 class OptionLists {
   private pool: Uint16Array | Int32Array = new Uint16Array(1024);
   private used = 0;
