@@ -1,10 +1,10 @@
 /**
- * The listed products held in memory, column by column, for listings without a search (decision
+ * The listed products held in memory, column by column, for listings and narrow searches (decision
  * 044): a listing's matches, exact count and page come from one pass over its scope's products here
- * (its scope's facets from another, kept per scope by the caller), and only the page's cards from
- * the database. It is what a listing's statements
- * read of a product and nothing else (cards are read fresh by id); listing-index-feed.ts fills it
- * and keeps it in step with the catalogue.
+ * (a search's scope is the matches the database found for its words), its facets from another, and
+ * only the page's cards from the database. It is what a listing's statements read of a product and
+ * nothing else (cards are read fresh by id); listing-index-feed.ts fills it and keeps it in step
+ * with the catalogue.
  */
 
 /** A listed (active) product as the index holds it. */
