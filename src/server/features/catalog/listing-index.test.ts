@@ -192,4 +192,19 @@ describe('the listing index', () => {
     }
     expect(index.size).toBe(listed.length);
   });
+
+  it('orders tens of thousands of matches, their best anywhere among them, and pages deep into them', () => {
+    const count = 20_000;
+    // Sales fall and rise again along the slots, so the best sellers sit at both ends and in the middle.
+    const soldOf = (id: number) => Math.abs(((id * 7_919) % count) - count / 2);
+    const index = new ListingIndex();
+    for (let id = 1; id <= count; id++) index.put(product(id, { rankedSold: soldOf(id), price: 1_00 + ((id * 31) % 977) }));
+    const ids = Array.from({ length: count }, (_, at) => at + 1);
+    const bySales = [...ids].sort((a, b) => soldOf(b) - soldOf(a) || b - a);
+    expect(idsOf(index, { order: 'top_selling' })).toEqual(bySales.slice(0, 20));
+    expect(idsOf(index, { order: 'top_selling', offset: 9_000, limit: 30 })).toEqual(bySales.slice(9_000, 9_030));
+    const priceOf = (id: number) => 1_00 + ((id * 31) % 977);
+    const byPrice = [...ids].sort((a, b) => priceOf(a) - priceOf(b) || a - b);
+    expect(index.list(query({ order: 'low_to_high', offset: 19_990 }))).toEqual({ total: count, pageIds: byPrice.slice(19_990) });
+  });
 });

@@ -91,6 +91,9 @@ const DISCOUNTED = 4;
 /** The most values a slot's record holds besides its two counts (its length is 16 bits). */
 const RECORD_VALUES = 0xffff - 2;
 
+/** How much room a full column, pool or group grows by: a quarter, not twice its size (at a million products, a doubling was 80 MB). */
+const GROWTH = 1.25;
+
 /**
  * Each slot's colours, sizes and in-stock (colour, size) pairs as one record in one growing array:
  * `[colour count, size count, colours…, sizes…, pairs…]`, none for a slot with none of them. A record
@@ -205,7 +208,7 @@ class OptionLists {
     const sized = (length: number) => (wide ? new Int32Array(length) : new Uint16Array(length));
     if (this.wasted * 2 > this.used) {
       // Compact: copy every slot's record to the front of a new pool, in slot order.
-      const pool = sized(Math.max(1024, (this.used - this.wasted + needed) * 2));
+      const pool = sized(Math.max(1024, Math.ceil((this.used - this.wasted + needed) * GROWTH)));
       let used = 0;
       for (let slot = 0; slot < this.offsets.length; slot++) {
         const length = this.lengths[slot]!;
@@ -218,15 +221,16 @@ class OptionLists {
       this.used = used;
       this.wasted = 0;
     } else {
-      const pool = sized(Math.max(this.pool.length * 2, this.used + needed));
+      const pool = sized(Math.max(Math.ceil(this.pool.length * GROWTH), this.used + needed));
       pool.set(this.pool);
       this.pool = pool;
     }
   }
 }
 
-/** How much room a full column grows by: a quarter, not twice its size (at a million products, a doubling was 80 MB). */
-const GROWTH = 1.25;
+/** How many matches' sort keys a listing works out at a time. */
+const KEY_BATCH = 4096;
+
 
 type IdColumn = Uint16Array | Int32Array;
 
@@ -258,7 +262,7 @@ class SlotGroups {
       group = { slots: new Int32Array(16), count: 0 };
       this.groups.set(value, group);
     }
-    if (group.count === group.slots.length) group.slots = copied(group.slots, new Int32Array(Math.ceil(group.count * 1.5)));
+    if (group.count === group.slots.length) group.slots = copied(group.slots, new Int32Array(Math.ceil(group.count * GROWTH)));
     group.slots[group.count++] = slot;
   }
 
@@ -327,7 +331,8 @@ export class ListingIndex {
   /** A pass's scope: its products' slots and the prices they sell at (reused, grown as needed). */
   private slots = new Int32Array(1024);
   private paid = new Int32Array(1024);
-  private keys = new Float64Array(1024);
+  /** The sort keys of a batch of a pass's matches (a million matches' keys at once were 8 MB more of the server's memory). */
+  private readonly keys = new Float64Array(KEY_BATCH);
   /** Slots of products in a running sale, a bit each, for the sale prices last listed with (saleSlotBits). */
   private saleSlots: { prices: ReadonlyMap<number, number> | undefined; slotsVersion: number; bits: Int32Array } = {
     prices: undefined,
@@ -405,40 +410,43 @@ export class ListingIndex {
     // A pass keeps its scope's order, so the matches of a given order are in it already.
     if (query.order === 'given') return { total, pageIds: Array.from(this.slots.subarray(query.offset, Math.min(total, query.offset + query.limit)), (slot) => this.ids[slot]!) };
     const page = new TopRows(query.offset + query.limit, query.order !== 'low_to_high');
-    page.offerAll(this.sortKeys(query.order, total), this.slots, this.ids, total);
+    for (let from = 0; from < total; from += KEY_BATCH) {
+      const count = Math.min(KEY_BATCH, total - from);
+      page.offerAll(this.sortKeys(query.order, from, count), this.slots, from, this.ids, count);
+    }
     return { total, pageIds: page.sorted().slice(query.offset) };
   }
 
   /**
-   * The orderings of product-listing.ts as one number per match (ties go by id, the same way), each
-   * worked out in a loop of its own so every loop reads one kind of column.
+   * The orderings of product-listing.ts as one number for each of `count` matches from `from` on
+   * (ties go by id, the same way), each worked out in a loop of its own so every loop reads one kind
+   * of column.
    */
-  private sortKeys(order: IndexOrder, count: number): Float64Array {
-    if (this.keys.length < count) this.keys = new Float64Array(this.slots.length);
+  private sortKeys(order: IndexOrder, from: number, count: number): Float64Array {
     const { keys, slots, paid, rankedSold, popularViews, createdAt, ratings, prices, listedPrices } = this;
     switch (order) {
       case 'top_selling':
-        for (let at = 0; at < count; at++) keys[at] = rankedSold[slots[at]!]!;
+        for (let key = 0; key < count; key++) keys[key] = rankedSold[slots[from + key]!]!;
         break;
       case 'popular_product':
-        for (let at = 0; at < count; at++) keys[at] = popularViews[slots[at]!]!;
+        for (let key = 0; key < count; key++) keys[key] = popularViews[slots[from + key]!]!;
         break;
       case 'newest':
-        for (let at = 0; at < count; at++) keys[at] = createdAt[slots[at]!]!;
+        for (let key = 0; key < count; key++) keys[key] = createdAt[slots[from + key]!]!;
         break;
       case 'recommended':
         // The rating, then sales: a rating's hundredths times 2³¹ leave room for any sales count below it.
-        for (let at = 0; at < count; at++) keys[at] = ratings[slots[at]!]! * 2 ** 31 + rankedSold[slots[at]!]!;
+        for (let key = 0; key < count; key++) keys[key] = ratings[slots[from + key]!]! * 2 ** 31 + rankedSold[slots[from + key]!]!;
         break;
       case 'best_deal':
-        for (let at = 0; at < count; at++) {
-          const slot = slots[at]!;
-          keys[at] = (prices[slot]! - listedPrices[slot]!) / prices[slot]!;
+        for (let key = 0; key < count; key++) {
+          const slot = slots[from + key]!;
+          keys[key] = (prices[slot]! - listedPrices[slot]!) / prices[slot]!;
         }
         break;
       case 'high_to_low':
       case 'low_to_high':
-        for (let at = 0; at < count; at++) keys[at] = paid[at]!;
+        for (let key = 0; key < count; key++) keys[key] = paid[from + key]!;
         break;
     }
     return keys;
@@ -644,30 +652,30 @@ class TopRows {
     this.ids = new Int32Array(limit);
   }
 
-  /** Offers the first `count` rows of `keys`, each with the id of its slot in `slots`. */
-  offerAll(keys: Float64Array, slots: Int32Array, ids: Int32Array, count: number) {
+  /** Offers `count` rows: the first `count` of `keys`, each with the id of its slot in `slots` from `from` on. */
+  offerAll(keys: Float64Array, slots: Int32Array, from: number, ids: Int32Array, count: number) {
     const { limit } = this;
-    let at = 0;
-    for (; at < count && this.size < limit; at++) {
-      this.keys[this.size] = keys[at]!;
-      this.ids[this.size] = ids[slots[at]!]!;
+    let key = 0;
+    for (; key < count && this.size < limit; key++) {
+      this.keys[this.size] = keys[key]!;
+      this.ids[this.size] = ids[slots[from + key]!]!;
       this.siftUp(this.size++);
     }
-    if (at < count) this.replaceLast(keys, slots, ids, at, count);
+    if (key < count) this.replaceLast(keys, slots, from, ids, key, count);
   }
 
-  /** The rows from `at` on, once the heap is full: most come after its last row and are passed over on their key alone. */
-  private replaceLast(keys: Float64Array, slots: Int32Array, ids: Int32Array, from: number, count: number) {
+  /** The rows from key `first` on, once the heap is full: most come after its last row and are passed over on their key alone. */
+  private replaceLast(keys: Float64Array, slots: Int32Array, from: number, ids: Int32Array, first: number, count: number) {
     const sign = this.descending ? 1 : -1;
     let lastKey = sign * this.keys[0]!;
     let lastId = sign * this.ids[0]!;
-    for (let at = from; at < count; at++) {
-      const key = sign * keys[at]!;
-      if (key < lastKey) continue;
-      const id = sign * ids[slots[at]!]!;
-      if (key === lastKey && id < lastId) continue;
-      this.keys[0] = keys[at]!;
-      this.ids[0] = ids[slots[at]!]!;
+    for (let key = first; key < count; key++) {
+      const signedKey = sign * keys[key]!;
+      if (signedKey < lastKey) continue;
+      const id = sign * ids[slots[from + key]!]!;
+      if (signedKey === lastKey && id < lastId) continue;
+      this.keys[0] = keys[key]!;
+      this.ids[0] = ids[slots[from + key]!]!;
       this.siftDown(0);
       lastKey = sign * this.keys[0]!;
       lastId = sign * this.ids[0]!;
