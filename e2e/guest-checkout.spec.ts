@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { storeSettingsChangeSchema } from '../src/shared/admin.contract.ts';
@@ -92,6 +93,9 @@ test.describe('guest checkout', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Download invoice' }).click();
       expect((await download).suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
+      // A PDF the built server drew with the libraries it loads only for invoices.
+      const file = await readFile((await (await download).path())!);
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     } finally {
       await setGuestCheckout(request, false);
     }
