@@ -3,14 +3,13 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { inArray, or } from 'drizzle-orm';
 import PQueue from 'p-queue';
-import sharp from 'sharp';
 import { MEDIA_MAX_SIDE, MEDIA_WIDTHS, type MediaAsset } from '../../../shared/media.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { mediaAssets, type MediaFileVariant } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { checkUploadedImage, decodedOrRefused, removeUploadedImage, UPLOAD_DECODING, uploadUrl, writeUploadFile, type UploadedFile } from '../../platform/image-uploads.ts';
+import { checkUploadedImage, decodedOrRefused, imageLibrary, removeUploadedImage, UPLOAD_DECODING, uploadUrl, writeUploadFile, type UploadedFile } from '../../platform/image-uploads.ts';
 
 /** The upload folder of the media library: `/media/uploads/library/{key}-{width}.{format}`. */
 const LIBRARY_FOLDER = 'library';
@@ -58,6 +57,7 @@ interface EncodedFile extends MediaFileVariant {
  * the original's metadata (EXIF, GPS, comments, profiles) is written: sharp keeps none unless asked.
  */
 async function encodeVariants(file: UploadedFile): Promise<{ width: number; height: number; files: EncodedFile[] }> {
+  const sharp = await imageLibrary();
   const decoded = await decodedOrRefused(file, () =>
     sharp(file.data, UPLOAD_DECODING)
       .rotate()
