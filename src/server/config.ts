@@ -30,7 +30,7 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   /** Multiplies every per-address rate limit (many shoppers behind one address, load tests). */
   IP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
-  /** Password hashes computed at once (16 MiB each), half the cores by default; eight times as many may wait, the rest get 429. */
+  /** Password hashes computed at once (8 MiB each), half the cores by default; eight times as many may wait, the rest get 429. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASHING_LIMITS.concurrency),
   /** Event-loop delay past which requests get 503 instead of queueing behind a saturated process; 0 turns this off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

@@ -6,9 +6,9 @@ import { createPasswordHasher, OWASP_SCRYPT, type DeriveKey } from './passwords.
 
 describe('password hashing', () => {
   it('uses OWASP’s scrypt parameters unless told otherwise, and stores them with each hash', async () => {
-    expect(loadConfig({}).passwordHashParams).toEqual({ N: 2 ** 14, r: 8, p: 5 });
+    expect(loadConfig({}).passwordHashParams).toEqual({ N: 2 ** 13, r: 8, p: 10 });
     const hash = await createPasswordHasher(OWASP_SCRYPT).hash('correct horse battery staple');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(hash).toMatch(/^scrypt\$8192\$8\$10\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect(hash).not.toContain('correct horse');
   });
 
