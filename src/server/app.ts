@@ -99,7 +99,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
   app.decorate('inProcessCallHeaders', inProcessCalls.headers);
   app.decorate('database', database);
   app.decorate('clock', clock);
-  app.decorate('paymentGateways', createPaymentGateways(config));
+  app.decorate('paymentGateways', await createPaymentGateways(config));
   app.decorate('refundOutcome', refundOutcomeOf(app));
   app.decorate('passwords', passwords ?? createPasswordHasher(config.passwordHashParams, config.passwordHashing));
   const redis = config.redisUrl ? { commands: openRedis(config.redisUrl, app.log), subscriber: openRedisSubscriber(config.redisUrl, app.log) } : undefined;

@@ -4,12 +4,12 @@ import { paymentCharge } from './payment-charge.ts';
 import { createPaymentGateways } from './payment-gateways.ts';
 
 describe('payment gateways', () => {
-  it('offer cash always and Stripe only with both of its keys', () => {
-    const names = (env: NodeJS.ProcessEnv) => [...createPaymentGateways(loadConfig(env)).keys()];
-    expect(names({})).toEqual(['cash']);
-    expect(names({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual(['cash']);
-    expect(names({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual(['cash', 'stripe']);
-    expect(createPaymentGateways(loadConfig({})).get('cash')!.checkout).toBeNull();
+  it('offer cash always and Stripe only with both of its keys', async () => {
+    const names = async (env: NodeJS.ProcessEnv) => [...(await createPaymentGateways(loadConfig(env))).keys()];
+    expect(await names({})).toEqual(['cash']);
+    expect(await names({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual(['cash']);
+    expect(await names({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual(['cash', 'stripe']);
+    expect((await createPaymentGateways(loadConfig({}))).get('cash')!.checkout).toBeNull();
   });
 
   it('reads a test API address for Stripe', () => {

@@ -1,5 +1,4 @@
 import type { AppConfig } from '../../config.ts';
-import { createStripeCheckout } from './stripe-checkout.ts';
 
 // The app decorates itself with this feature's gateways (app.ts); the platform knows nothing of payments.
 declare module 'fastify' {
@@ -97,9 +96,15 @@ export interface PaymentGateway {
 
 export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
 
-/** The gateways this installation can run: cash always, Stripe when its keys are configured. */
-export function createPaymentGateways(config: AppConfig): PaymentGateways {
+/**
+ * The gateways this installation can run: cash always, Stripe when its keys are configured. Stripe's
+ * SDK (some 200 modules, 17 MB resident) is loaded only then.
+ */
+export async function createPaymentGateways(config: AppConfig): Promise<PaymentGateways> {
   const gateways: PaymentGateway[] = [{ name: 'cash', checkout: null }];
-  if (config.stripe) gateways.push({ name: 'stripe', checkout: createStripeCheckout(config.stripe) });
+  if (config.stripe) {
+    const { createStripeCheckout } = await import('./stripe-checkout.ts');
+    gateways.push({ name: 'stripe', checkout: createStripeCheckout(config.stripe) });
+  }
   return new Map(gateways.map((gateway) => [gateway.name, gateway]));
 }

@@ -390,7 +390,7 @@ describe('stale payments', () => {
     await placeOrderCall(ctx.app, shopper!.authorization, { shop_ids: [shop.id], address_id: shopper!.addressId, payment_method: 'stripe' });
     const [sessionless] = await db.select().from(payments).where(eq(payments.userId, shopper!.userId));
 
-    const gateways = createPaymentGateways(ctx.config);
+    const gateways = await createPaymentGateways(ctx.config);
     await settleStalePayments(db, gateways, clock.now(), ctx.app.log);
     expect(await statesOf(expired.payment.id)).toMatchObject({ payment: 'pending' });
 
