@@ -53,7 +53,8 @@ async function stripeWebhookRoutes(app: ApiInstance, { gateways }: { gateways: P
     try {
       event = checkout.parseEvent(payload, request.headers['stripe-signature'] as string | undefined, now);
     } catch (error) {
-      request.log.warn({ err: error }, 'Stripe webhook refused');
+      // The SDK's error carries the payload and the signature header, and refers to itself: only its message is logged.
+      request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Stripe webhook refused');
       throw new HttpError(400, 'Invalid webhook signature');
     }
     const { handling, closed, afterCommit } = await applyCheckoutEvent(db, 'stripe', event, { now, log: request.log, onRefundOutcome: app.refundOutcome });

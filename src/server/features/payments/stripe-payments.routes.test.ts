@@ -17,9 +17,12 @@ let ctx: TestContext;
 let stripe: FakeStripe;
 const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
 const PUBLIC_URL = 'https://shop.example';
+/** What the store's log shows, every line as written. */
+const logged: string[] = [];
+
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  ctx = await createTestApp({ stripe: stripe.settings(), publicUrl: PUBLIC_URL }, clock);
+  ctx = await createTestApp({ stripe: stripe.settings(), publicUrl: PUBLIC_URL, logLevel: 'warn', logStream: { write: (line) => logged.push(line) } }, clock);
 });
 afterAll(async () => {
   await ctx.close();
@@ -206,11 +209,21 @@ describe('the Stripe webhook', () => {
     const wrongSecret = stripe.webhook('checkout.session.completed', completed, { timestamp: nowSeconds(), secret: 'whsec_someone_else' });
     const genuine = stripe.webhook('checkout.session.completed', completed, { timestamp: nowSeconds() });
     const tampered = { payload: genuine.payload.replace('"paid"', '"PAID"'), signature: genuine.signature };
+    logged.length = 0;
     for (const delivery of [wrongSecret, tampered, { payload: genuine.payload, signature: '' }]) {
       const response = await deliver(delivery);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Invalid webhook signature' });
     }
+    // The log says why, and holds neither the signature nor the event.
+    const refusals = logged.map((line) => JSON.parse(line) as { msg: string; reason?: string }).filter((line) => line.msg === 'Stripe webhook refused');
+    expect(refusals.map((line) => line.reason?.split('.')[0])).toEqual([
+      'No signatures found matching the expected signature for payload',
+      'No signatures found matching the expected signature for payload',
+      'No stripe-signature header value was provided',
+    ]);
+    expect(logged.join('\n')).not.toContain(session.id);
+    expect(logged.join('\n')).not.toContain(wrongSecret.signature.split('v1=')[1]!.slice(0, 64));
     expect(await statesOf(payment.id)).toEqual({ payment: 'pending', orders: ['pending/pending', 'pending/pending'] });
     expect((await deliver(genuine)).statusCode).toBe(200);
   });
