@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client.ts';
 
 /** A value as SQL text, for `execute name(…)` of a statement prepared in SQL. */
@@ -20,5 +21,20 @@ export async function planCacheUse(db: Db, text: string, runs: unknown[][]): Pro
     );
     await tx.execute(sql`deallocate probe`);
     return use!;
+  });
+}
+
+/**
+ * The plan PostgreSQL keeps for `query` once it plans it for any values (its generic plan, as a
+ * prepared statement gets after five runs), as `explain` shows it: what the store's connections run.
+ */
+export async function genericPlan(db: Db, query: SQL): Promise<string> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare probe as ${text}`));
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain (costs off) execute probe(${params.map(sqlLiteral).join(', ')})`));
+    await tx.execute(sql`deallocate probe`);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { productColors, products, productSizes, productVariants, subCategories } from '../../db/schema.ts';
 import type { ProductList } from '../../../shared/catalog.contract.ts';
 import { addFlashSale, addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
-import { sqlLiteral } from '../../test/plan-cache.ts';
+import { genericPlan } from '../../test/plan-cache.ts';
 import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
 import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
 
@@ -204,14 +203,7 @@ describe('listings from the listing index', () => {
     const { db } = context.database;
     const feed = new ListingIndexFeed(db, { info: () => undefined, warn: () => undefined });
     await feed.load();
-    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${feed.unreadChanges()} as unread`);
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`prepare unread as ${text}`));
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain (costs off) execute unread(${params.map(sqlLiteral).join(', ')})`));
-      await tx.execute(sql`deallocate unread`);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const plan = await genericPlan(db, sql`select ${feed.unreadChanges()} as unread`);
     expect(plan).toMatch(/Index Only Scan Backward using product_listing_changes_transaction_idx/);
     expect(plan).not.toMatch(/Seq Scan/);
     const unread = async () => (await queryRows<{ unread: boolean }>(db, sql`select ${feed.unreadChanges()} as unread`))[0]!.unread;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
-import { planCacheUse, sqlLiteral } from '../../test/plan-cache.ts';
+import { genericPlan, planCacheUse } from '../../test/plan-cache.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { Caches } from '../../platform/caches.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
@@ -87,16 +87,7 @@ it('looks words up in the dictionary through its indexes: a prefix probe and tri
   expect(lookup).not.toMatch(/Seq Scan on search_words/);
 
   // Prepared, the lookup is planned once for any tokens: the plan must still use both indexes.
-  const dialect = new PgDialect();
-  const { sql: text, params } = dialect.sqlToQuery(lexemesQuery(['lapt', 'xylohponic']));
-  const values = params.map(sqlLiteral).join(', ');
-  const generic = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare lookup as ${text}`));
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain (costs off) execute lookup(${values})`));
-    await tx.execute(sql`deallocate lookup`);
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
+  const generic = await genericPlan(db, lexemesQuery(['lapt', 'xylohponic']));
   expect(generic).toMatch(/(Index Only Scan using|Index Scan using|Bitmap Index Scan on) search_words_prefix_idx/);
   expect(generic).toMatch(trigramScan('%>>'));
   expect(generic).toMatch(trigramScan('%'));
@@ -104,6 +95,7 @@ it('looks words up in the dictionary through its indexes: a prefix probe and tri
 
   // And planned once on a connection, typos and prefixes alike: a plan for each token looked cheaper
   // to PostgreSQL than that one plan, and every lookup was planned anew.
+  const dialect = new PgDialect();
   const lookups = ['xylohponic', 'lapt', 'qwertyuio', 'zzzyx', 'mouze', 'bakcpack', 'lpatop', 'chaiir'].map((token) => dialect.sqlToQuery(lexemesQuery([token])));
   expect(await planCacheUse(db, lookups[0]!.sql, lookups.map((lookup) => lookup.params))).toEqual({ custom: 5, generic: 3 });
 });
