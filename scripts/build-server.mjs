@@ -20,7 +20,7 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    // A module imported only when first needed (the invoices' PDF libraries) is a file of its own, loaded then.
+    // A module imported only when first needed (the invoices' PDF drawing, the Stripe checkout) is a file of its own, loaded then.
     // Chunks sit beside main.mjs, so a module's files found from `import.meta.url` are where they were.
     splitting: true,
     chunkNames: '[name]-[hash]',

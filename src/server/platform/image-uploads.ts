@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { default as Sharp, Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { HttpError, validationFailed } from './errors.ts';
 
 /** A file part of a multipart form, read into memory (its size is capped while reading). */
@@ -91,15 +91,14 @@ const UPLOADS = 'uploads';
 const FOLDER_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 const FILE_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpe?g|gif|avif)$/;
 
-/** How an uploaded picture is decoded: a broken body is an error, and the pixel count is capped. */
-let loadedImageLibrary: Promise<{ default: typeof Sharp }> | undefined;
-
 /**
- * sharp (libvips), loaded with the first picture checked or encoded: held from the start, it cost
- * every server about 26 MB of resident memory, though most never handle an upload.
+ * sharp (libvips), loaded with the first picture checked or encoded (the module loader keeps it
+ * after): held from the start, it cost every server about 26 MB of resident memory, though most
+ * never handle an upload.
  */
-export const imageLibrary = async () => (await (loadedImageLibrary ??= import('sharp'))).default;
+export const imageLibrary = async () => (await import('sharp')).default;
 
+/** How an uploaded picture is decoded: a broken body is an error, and the pixel count is capped. */
 export const UPLOAD_DECODING = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
 
 /**

@@ -231,7 +231,6 @@ class OptionLists {
 /** How many matches' sort keys a listing works out at a time. */
 const KEY_BATCH = 4096;
 
-
 type IdColumn = Uint16Array | Int32Array;
 
 const widened = (column: IdColumn): IdColumn => (column instanceof Int32Array ? column : Int32Array.from(column));
