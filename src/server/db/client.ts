@@ -85,7 +85,7 @@ function releaseOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
  * similar: low enough that one swapped pair of letters in a six-letter word still matches; it looks
  * among the words at least `strict_word_similarity_threshold` alike first (`%>>`).
  */
-const SESSION_SETTINGS = { jit: 'off', work_mem: '16MB', 'pg_trgm.similarity_threshold': '0.2', 'pg_trgm.strict_word_similarity_threshold': '0.4' };
+const SESSION_SETTINGS = { jit: 'off', work_mem: '16MB', 'pg_trgm.similarity_threshold': '0.2', 'pg_trgm.strict_word_similarity_threshold': '0.3' };
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant works; it only has to be the same for every instance migrating one database. */

@@ -9,7 +9,7 @@ import { localized } from '../../db/translations.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
 import type { CatalogReads, FacetChoices, RunningSales, ScopeSample } from './catalog-caches.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
-import { estimatedSearchMatches, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
+import { estimatedSearchMatches, lookedUpTerms, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
 import type { ListingIndexFeed } from './listing-index-feed.ts';
 import type { IndexFacets, IndexOrder, IndexScope, ListingIndex } from './listing-index.ts';
 
@@ -72,8 +72,19 @@ export async function listProducts(reads: CatalogReads, query: ProductListQuery,
 }
 
 /** What a listing is about (search, place in the catalogue); facets describe this scope. */
-function scopeConditions(query: ProductListQuery, tsQuery: string | null): SQL[] {
-  return [...indexedScope(query), ...otherScope(query, tsQuery)];
+function scopeConditions(query: ProductListQuery, searched: SQL | null): SQL[] {
+  return [...indexedScope(query), ...otherScope(query, searched)];
+}
+
+/**
+ * Products holding every word of a search (`tsQuery`): those the search index finds for the terms it
+ * looks up (`lookedUp`, lookedUpTerms), each tested for the whole query when that asks more.
+ * `ts_match_vq` is `@@` as a function, which no index serves; the whole query is built once, in a
+ * sub-select (relevanceColumns).
+ */
+function searchCondition(tsQuery: string, lookedUp: string): SQL {
+  const found = sql`${products.searchVector} @@ to_tsquery('simple', ${lookedUp})`;
+  return lookedUp === tsQuery ? found : sql`${found} and ts_match_vq(${products.searchVector}, (select to_tsquery('simple', ${tsQuery})))`;
 }
 
 const sortsByPrice = (query: ProductListQuery) => query.sort_type === 'high_to_low' || query.sort_type === 'low_to_high';
@@ -96,11 +107,11 @@ function indexedScope(query: ProductListQuery): SQL[] {
   return [eq(products.status, 'active'), ...(place ? [sql`${place.column} = any(array[${place.id}]::int[])`] : [])];
 }
 
-function otherScope(query: ProductListQuery, tsQuery: string | null): SQL[] {
+function otherScope(query: ProductListQuery, searched: SQL | null): SQL[] {
   const conditions: SQL[] = [];
   const leading = leadingPlace(query)?.column;
   if (query.category_id && leading !== products.categoryId) conditions.push(eq(products.categoryId, query.category_id));
-  if (tsQuery) conditions.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
+  if (searched) conditions.push(searched);
   if (query.shop_id) conditions.push(eq(products.shopId, query.shop_id));
   if (query.sub_category_id && leading !== products.subCategoryId) conditions.push(eq(products.subCategoryId, query.sub_category_id));
   if (query.flash_sale_id) {
@@ -204,11 +215,14 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const index = reads.listingIndex;
   if (!tsQuery && index?.loaded) return indexedListing(reads, index, query, sales, locale);
   if (!index?.loaded) void index?.tryLoad();
-  const scope = and(...scopeConditions(query, tsQuery))!;
+  const statistics = tsQuery ? await searchStatistics(reads) : undefined;
+  const searched = tsQuery ? searchCondition(tsQuery, searchTsQuery(lookedUpTerms(statistics!, terms))) : null;
+  const scope = and(...scopeConditions(query, searched))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
+  const wholeScope = tsQuery && index?.loaded ? wholeSearchScope(statistics!.products) : WHOLE_SCOPE;
   const estimate = () => caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
-  const scoped = { query, tsQuery, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
+  const scoped = { query, tsQuery, searched, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
   const wholePass = () =>
     scopePass(db, locale, scoped, { narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`, order: ordering(query, tsQuery, sql`paid`) });
@@ -220,7 +234,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // A narrow scope's listing: with the listing index loaded, the database only finds the search's matches.
   const narrowly = async (scopeSize: () => Promise<number>): Promise<ProductList> => {
     if (!index?.loaded) return answered(await wholePass(), scopeSize);
-    return (await indexedSearch(reads, index, scoped, locale)) ?? broadly(await scopeSize());
+    return (await indexedSearch(reads, index, scoped, locale, readWhole(wholeScope))) ?? broadly(await scopeSize());
   };
   // An estimate that took a narrow scope for a broad one (statistics not yet analysed again after
   // many products left it) is found out by the scope's sample: the scope is then read whole.
@@ -232,13 +246,13 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // alone is known to be broad from the planner's statistics, without asking it or reading the pass.
   if (tsQuery && caches.listingTotals.peek(scopeKey) === undefined) {
     const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
-    const broad = searchAlone ? estimatedSearchMatches(await searchStatistics(reads), terms) : undefined;
-    if (broad === undefined || broad <= WHOLE_SCOPE) return narrowly(estimate);
+    const broad = searchAlone ? estimatedSearchMatches(statistics!, terms) : undefined;
+    if (broad === undefined || broad <= wholeScope) return narrowly(estimate);
     caches.listingTotals.set(scopeKey, broad);
     return broadly(broad);
   }
   const scopeSize = await estimate();
-  if (scopeSize <= WHOLE_SCOPE) return narrowly(async () => scopeSize);
+  if (scopeSize <= wholeScope) return narrowly(async () => scopeSize);
   return broadly(scopeSize);
 }
 
@@ -266,12 +280,12 @@ async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query
 /**
  * A narrow search with the listing index loaded (decision 044): the database finds the scope's
  * matches, ranked when the search lists by relevance; the index counts, filters, pages and describes
- * them as it does a listing's scope. Null when the scope holds more than a pass reads whole.
+ * them as it does a listing's scope. Null when the scope holds more than `limit`.
  */
-async function indexedSearch(reads: CatalogReads, feed: ListingIndexFeed, listing: Omit<Listing, 'scopeSize'>, locale: string): Promise<ProductList | null> {
+async function indexedSearch(reads: CatalogReads, feed: ListingIndexFeed, listing: Omit<Listing, 'scopeSize'>, locale: string, limit: number): Promise<ProductList | null> {
   const { query, tsQuery, sales } = listing;
-  const [{ ids: only, unread }, choices] = await Promise.all([searchMatches(reads.db, listing, feed.unreadChanges()), facetChoices(reads, locale)]);
-  if (only.length > SAMPLE_SIZE) return null;
+  const [{ ids: only, unread }, choices] = await Promise.all([searchMatches(reads.db, listing, feed.unreadChanges(), limit), facetChoices(reads, locale)]);
+  if (only.length > limit) return null;
   if (unread) await feed.catchUp();
   const index = feed.loaded!;
   const scope = { only, salePrices: salePriceMap(sales) };
@@ -280,18 +294,18 @@ async function indexedSearch(reads: CatalogReads, feed: ListingIndexFeed, listin
 }
 
 /**
- * The scope's products that match a search, `SAMPLE_SIZE + 1` at most, as one array: in relevance
- * order when the search lists by it (relevanceColumns), else in none. And whether the index has
- * changes to read first (`unread`, the feed's condition).
+ * The scope's products that match a search, `limit + 1` at most, as one array: in relevance order
+ * when the search lists by it (relevanceColumns), else in none. And whether the index has changes to
+ * read first (`unread`, the feed's condition).
  */
-async function searchMatches(db: Db, { query, tsQuery, scope }: Omit<Listing, 'scopeSize'>, unread: SQL): Promise<{ ids: number[]; unread: boolean }> {
+async function searchMatches(db: Db, { query, tsQuery, scope }: Omit<Listing, 'scopeSize'>, unread: SQL, limit: number): Promise<{ ids: number[]; unread: boolean }> {
   const ranked = byRelevance(query, tsQuery);
   const columns = ranked ? sql`${products.id}, ${products.rankedSold}, ${relevanceColumns(query, tsQuery)}` : sql`${products.id}`;
   const order = ranked ? sql` order by ${sql.join(orderWithin(query, tsQuery, sql`paid`, false), sql`, `)}` : sql``;
   const [row] = await queryRowsOfShape<{ ids: number[]; unread: boolean }>(
     db,
     sql`select coalesce(array_agg(products.id${order}), '{}') as ids, ${unread} as unread
-        from (select ${columns} from ${products} where ${scope} limit ${SAMPLE_SIZE + 1}) as products`,
+        from (select ${columns} from ${products} where ${scope} limit ${limit + 1}) as products`,
   );
   return row!;
 }
@@ -379,6 +393,8 @@ async function readFacetChoices(db: Db, locale: string): Promise<FacetChoices> {
 interface Listing {
   query: ProductListQuery;
   tsQuery: string | null;
+  /** The search's condition (searchCondition). */
+  searched: SQL | null;
   sales: RunningSales;
   scope: SQL;
   scopeKey: string;
@@ -390,7 +406,7 @@ interface Listing {
 /** A broad scope's listing; null when its own sample holds the whole scope, which is then not broad after all. */
 async function broadListing(reads: CatalogReads, locale: string, listing: Listing, known?: ScopeSample): Promise<ProductList | null> {
   const { db, caches } = reads;
-  const { query, tsQuery, sales, scope, scopeKey, scopeSize, offset } = listing;
+  const { query, tsQuery, searched, sales, scope, scopeKey, scopeSize, offset } = listing;
   // The planner cannot know how a colour or size lies in a category (a size only clothes have is
   // most of a clothing category): it would expect a hundredth of the matches. It estimates the rest
   // of the filters; the scope's sample tells the share a colour or size keeps.
@@ -414,7 +430,7 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   // everything else is tested on the rows walked.
   const listed = (arm: PriceArm): ListedArm => {
     const window = priceWindow(query, arm.price);
-    const narrowing = [...otherScope(query, tsQuery), ...filterConditions(query), ...(byPrice ? [] : window)];
+    const narrowing = [...otherScope(query, searched), ...filterConditions(query), ...(byPrice ? [] : window)];
     return {
       arm,
       scope: and(...indexedScope(query), arm.only, ...(byPrice ? window : []))!,
@@ -457,6 +473,23 @@ async function estimatedSize(db: Db, where: SQL): Promise<number> {
 const WHOLE_SCOPE = 1_500;
 /** How many products a listing's pass reads at most: a whole narrow scope (estimates err). */
 const SAMPLE_SIZE = 2_000;
+/** How many matches a search estimated to match `wholeScope` products reads whole at most (estimates err): as SAMPLE_SIZE is to WHOLE_SCOPE. */
+const readWhole = (wholeScope: number) => Math.ceil((wholeScope * SAMPLE_SIZE) / WHOLE_SCOPE);
+
+/** The end of a search's first page of ten, the default (wholeSearchScope). */
+const PAGE_END = 10;
+
+/**
+ * With the listing index loaded, a search estimated to match at most this many of `products` is read
+ * whole (each match read and ranked, then counted and paged in memory); a broader one is listed off
+ * the best sellers' index (decision 041). Read whole, a search of m matches reads m rows; listed
+ * broadly, it reads a sample of FACET_SAMPLE and walks about PAGE_END × products / m rows of the
+ * best sellers to fill its page. Past WHOLE_SCOPE the two cost about the same near
+ * √(PAGE_END × products): 3,162 at 1,000,000 products (1,000 at 100,000, under WHOLE_SCOPE). At a
+ * million a search of 1,477 matches, estimated at 2,100, took 29 ms for its sample and 233 ms for its
+ * walk to page two; read whole, it reads 1,477 rows.
+ */
+export const wholeSearchScope = (products: number) => Math.max(WHOLE_SCOPE, Math.round(Math.sqrt(PAGE_END * products)));
 /**
  * How many of a broad scope's products its facets come from: enough to hold the brands, colours and
  * sizes of any share above a fraction of a percent, while the pass stays a few milliseconds.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedSearchMatches, searchTokens, searchTsQuery } from './search-terms.ts';
+import { estimatedSearchMatches, lookedUpTerms, searchTokens, searchTsQuery } from './search-terms.ts';
 
 // ANALYZE's figures for 10,000 products: the most common words (sorted) and the share holding each.
 const statistics = { products: 10_000, words: ['game', 'games', 'gamepad', 'lamp', 'red'], shares: [0.02, 0.1, 0.01, 0.05, 0.2], rarestShare: 0.01 };
@@ -29,9 +29,37 @@ describe('how many products a search matches by the planner statistics', () => {
   });
 });
 
+describe('which terms the search index looks up', () => {
+  // A million products: "lamp" in 5% of them, "zebra" too rare to be listed (under 0.1%: taken at 500 products).
+  const million = { ...statistics, products: 1_000_000, rarestShare: 0.001 };
+  const broadPrefix = prefix('ga');
+
+  it('a prefix of many words beside a rare word: the rare word, the prefix tested on its products', () => {
+    expect(lookedUpTerms(million, [broadPrefix, whole('zebra')])).toEqual([whole('zebra')]);
+    expect(lookedUpTerms(million, [broadPrefix, whole('zebra'), whole('lamp')])).toEqual([whole('zebra'), whole('lamp')]);
+  });
+
+  it('counts a prefix looked for as its words among the words looked up', () => {
+    const zebras = { ...prefix('zebr'), words: ['zebra', 'zebras'] };
+    expect(lookedUpTerms(million, [broadPrefix, zebras])).toEqual([zebras]);
+  });
+
+  it('every term beside common words, without statistics, or with no prefix to leave out', () => {
+    expect(lookedUpTerms(million, [broadPrefix, whole('lamp')])).toEqual([broadPrefix, whole('lamp')]);
+    expect(lookedUpTerms({ products: 0, words: [], shares: [], rarestShare: 0 }, [broadPrefix, whole('zebra')])).toEqual([broadPrefix, whole('zebra')]);
+    expect(lookedUpTerms(million, [broadPrefix, prefix('lam')])).toEqual([broadPrefix, prefix('lam')]);
+    expect(lookedUpTerms(million, [whole('zebra'), whole('lamp')])).toEqual([whole('zebra'), whole('lamp')]);
+  });
+});
+
 it('looks for a prefix as the start of words, or as the words it starts when known, and a whole word as itself', () => {
   expect(searchTsQuery([prefix('lapt'), whole('tv'), whole('backpack')])).toBe('lapt:* & tv & backpack');
   expect(searchTsQuery([{ ...prefix('lapt'), words: ['laptop', 'laptops'] }, { ...prefix('backp'), words: ['backpack'] }])).toBe('(laptop | laptops) & backpack');
+});
+
+it('looks for a word once, however often the query holds it', () => {
+  expect(searchTokens('Cosy cosy COSY blanket')).toEqual(['cosy', 'blanket']);
+  expect(searchTsQuery([whole('iphone'), prefix('case'), whole('iphone')])).toBe('iphone & case:*');
 });
 
 it('splits a query into lower-cased words of letters and digits, parted where the catalogue\'s words are parted', () => {
