@@ -14,7 +14,14 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { driver: 'postgres'; url: string; poolSize?: number; logger?: Logger }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      logger?: Logger;
+      /** How long a statement may wait for its answer before its connection is taken for lost (ANSWER_TIMEOUT_MS; 0: as long as it takes). */
+      answerTimeoutMs?: number;
+    }
   /** dataDir undefined: an in-memory database; loadDataDir starts it from a dump (tests). */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -37,11 +44,56 @@ const POOL_WAIT_TIMEOUT_MS = 30_000;
 /** PostgreSQL ends a transaction left idle this long (an instance stuck or cut off), so its row locks stop holding up other shoppers. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
-/** node-postgres takes one setting for both waits above; its clients get the connect timeout from here. */
+/**
+ * A statement whose answer has not come after this long is taken for lost with its connection. A
+ * connection whose other end vanished without closing it (a failover to another address, a network
+ * cut, a frozen machine) would otherwise wait until TCP gives up, some fifteen minutes, holding its
+ * request, its place in the pool and, for a listing, the listing index's catch-up that every other
+ * listing waits for. The store's own statements take milliseconds; its slowest, a job's, seconds.
+ * Migrations and the seed run without it.
+ */
+const ANSWER_TIMEOUT_MS = 60_000;
+
+interface ClientConfig extends pg.ClientConfig {
+  answerTimeoutMs?: number;
+}
+
+/**
+ * node-postgres takes one setting for both waits above; its clients get the connect timeout from
+ * here. A statement that outlives `answerTimeoutMs` destroys its connection, which fails it and
+ * every statement queued behind it with a network error (503), and the pool opens a new one.
+ * (node-postgres's `query_timeout` fails the statement but keeps the connection, still busy with it.)
+ */
 class QuicklyConnectingClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
+  constructor({ answerTimeoutMs = 0, ...config }: ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    if (answerTimeoutMs > 0) this.query = answeredWithin(this, answerTimeoutMs);
   }
+}
+
+/** The client's `query`, each statement's connection destroyed if no answer comes within `ms`. */
+function answeredWithin(client: pg.Client, ms: number): pg.Client['query'] {
+  const query = pg.Client.prototype.query.bind(client) as (...args: unknown[]) => unknown;
+  const loseConnection = () => {
+    const { connection } = client as unknown as { connection: { stream: { destroy(error: Error): void } } };
+    connection.stream.destroy(Object.assign(new Error(`No answer from the database in ${ms} ms`), { code: 'ETIMEDOUT' }));
+  };
+  return ((...args: unknown[]) => {
+    const timer = setTimeout(loseConnection, ms);
+    timer.unref();
+    const answered = () => clearTimeout(timer);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      return query(...args.slice(0, -1), (...results: unknown[]) => {
+        answered();
+        callback(...results);
+      });
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(answered, answered);
+    else answered();
+    return result;
+  }) as pg.Client['query'];
 }
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
@@ -93,17 +145,21 @@ const MIGRATION_LOCK_ID = 72_111_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.driver === 'postgres') {
-    const pool = new SelfReleasingPool({
+    const connection = {
       connectionString: target.url,
-      max: target.poolSize ?? 10,
-      Client: QuicklyConnectingClient,
-      connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       keepAlive: true,
       options: Object.entries(SESSION_SETTINGS)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
-    });
+    };
+    const pool = new SelfReleasingPool({
+      ...connection,
+      max: target.poolSize ?? 10,
+      Client: QuicklyConnectingClient,
+      connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+      answerTimeoutMs: target.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
+    } as pg.PoolConfig & ClientConfig);
     // A connection can drop at any moment (a restart, a failover, a terminated backend, a timeout).
     // node-postgres fails the query in flight, which answers 503, drops the client from the pool, and
     // also emits `error` on the client, idle or checked out: unheard, that event would end the process.
@@ -115,14 +171,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       driver: 'postgres',
       driverClient: pool,
       async migrate() {
-        const client = await pool.connect();
+        // A connection of its own, without the answer timeout: a migration may rewrite every product.
+        const client = new QuicklyConnectingClient(connection);
+        client.on('error', () => undefined);
+        await client.connect();
         try {
           // Several instances may start at once; only one applies migrations.
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migratePg(drizzlePg(client), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          client.release();
+          await client.end();
         }
       },
       async ping() {

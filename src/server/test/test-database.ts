@@ -22,23 +22,33 @@ export async function adminQuery(query: string) {
   }
 }
 
+/** How a test reaches its PostgreSQL database: `port` (a proxy's) instead of the server's own, and the pool's answer timeout. */
+interface Connection {
+  logger?: Logger;
+  poolSize?: number;
+  port?: number;
+  answerTimeoutMs?: number;
+}
+
 /**
  * A private, migrated and seeded database for one test file, on the driver the project names; on
  * PostgreSQL `logger` sees every query, and `poolSize` connections serve it (5 unless told).
  */
-export async function openTestDatabase({ logger, poolSize }: { logger?: Logger; poolSize?: number } = {}): Promise<Database> {
+export async function openTestDatabase(connection: Connection = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const template = inject('pgliteTemplate');
     return openDatabase({ driver: 'pglite', loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) });
   }
-  return ownPostgresDatabase('store_test', `template ${inject('postgresTemplate')}`, logger, poolSize);
+  return ownPostgresDatabase('store_test', `template ${inject('postgresTemplate')}`, connection);
 }
 
 /** A database of the test's own on the PostgreSQL server, dropped when it is closed. */
-async function ownPostgresDatabase(prefix: string, template = '', logger?: Logger, poolSize = 5) {
+async function ownPostgresDatabase(prefix: string, template = '', { logger, poolSize = 5, port, answerTimeoutMs }: Connection = {}) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} ${template}`);
-  const database = await openDatabase({ driver: 'postgres', url: withDatabaseName(name), poolSize, logger });
+  const url = new URL(withDatabaseName(name));
+  if (port) url.port = String(port);
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize, logger, answerTimeoutMs });
   return {
     ...database,
     async close() {

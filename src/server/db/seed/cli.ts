@@ -26,7 +26,8 @@ const args = process.argv.slice(2);
 const bulkCount = countOption(args, 'products');
 const orderCount = countOption(args, 'orders');
 const config = loadConfig();
-const database = await openDatabase(config.database);
+// A bulk seed's statements over a million products may take minutes: no answer timeout (db/client.ts).
+const database = await openDatabase(config.database.driver === 'postgres' ? { ...config.database, answerTimeoutMs: 0 } : config.database);
 try {
   await database.migrate();
   await seedDatabase(database.db, { reset: args.includes('--reset'), demoAccounts: config.appEnv === 'local' });
