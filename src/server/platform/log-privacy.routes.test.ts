@@ -87,6 +87,26 @@ describe("the app's logger", () => {
   });
 });
 
+describe("an error's log line", () => {
+  it("keeps the error's kind, message, code and stack, and leaves out what a library put on it", () => {
+    const failure = Object.assign(new Error('The card was declined'), {
+      code: 'card_declined',
+      statusCode: 402,
+      raw: { payload: 'private-webhook-payload' },
+      headers: { 'stripe-signature': 'private-signature' },
+    });
+    ctx.app.log.error({ err: new AggregateError([failure], 'Two calls failed') }, 'a failed call');
+    const [line] = logLines();
+    expect(line?.err).toEqual({
+      type: 'AggregateError',
+      message: 'Two calls failed',
+      stack: expect.stringContaining('AggregateError: Two calls failed'),
+      aggregateErrors: [{ type: 'Error', message: 'The card was declined', stack: expect.stringContaining('Error: The card was declined'), code: 'card_declined', statusCode: 402 }],
+    });
+    expect(written.join('\n')).not.toMatch(/private-(webhook-payload|signature)/);
+  });
+});
+
 describe("the server's calls to its own routes (a page's data)", () => {
   const requestLines = () => logLines().filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
 

@@ -29,8 +29,26 @@ function requestWithoutQuery(request: FastifyRequest) {
   };
 }
 
-/** Errors as pino shows them, except failed queries: their statement, parameters and PostgreSQL's detail carry the values. */
-const errorWithoutValues = (error: FastifyError) => loggableDatabaseError(error) ?? stdSerializers.err(error);
+/**
+ * What an error's line keeps of what pino serialises: its kind, message and stack (its causes'
+ * appended), its codes, and the same of the errors it gathers. A library's error may carry more
+ * (the payload it was given, the request it made, the answer it got): that is left out.
+ */
+const LOGGED_ERROR_FIELDS = ['type', 'message', 'stack', 'code', 'statusCode', 'errno', 'syscall', 'validationContext'] as const;
+
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+function errorFields(error: unknown): LoggedError {
+  const serialized = stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  // Something thrown that is not an error: its kind and text only.
+  if (serialized === error) return { type: typeof error, message: String(error), stack: '' };
+  const kept = Object.fromEntries(LOGGED_ERROR_FIELDS.filter((field) => serialized[field] !== undefined).map((field) => [field, serialized[field]])) as LoggedError;
+  if (Array.isArray(serialized.aggregateErrors)) kept.aggregateErrors = (error as AggregateError).errors.map(errorFields);
+  return kept;
+}
+
+/** Errors as pino shows them, without what a library put on them (errorFields); failed queries without their statement, parameters and PostgreSQL's detail, which carry the values. */
+const errorWithoutValues = (error: FastifyError) => loggableDatabaseError(error) ?? errorFields(error);
 
 /** The app's logger: its lines never carry passwords, hashes, tokens, codes or query parameters. */
 export function loggerOptions(level: string, stream?: FastifyLoggerOptions['stream']): FastifyLoggerOptions & Pick<LoggerOptions, 'redact'> {
