@@ -216,11 +216,11 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   if (!tsQuery && index?.loaded) return indexedListing(reads, index, query, sales, locale);
   if (!index?.loaded) void index?.tryLoad();
   const statistics = tsQuery ? await searchStatistics(reads) : undefined;
-  const searched = tsQuery ? searchCondition(tsQuery, searchTsQuery(lookedUpTerms(statistics!, terms))) : null;
+  const searched = tsQuery && statistics ? searchCondition(tsQuery, searchTsQuery(lookedUpTerms(statistics, terms))) : null;
   const scope = and(...scopeConditions(query, searched))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
-  const wholeScope = tsQuery && index?.loaded ? wholeSearchScope(statistics!.products) : WHOLE_SCOPE;
+  const wholeScope = statistics && index?.loaded ? wholeSearchScope(statistics.products) : WHOLE_SCOPE;
   const estimate = () => caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
   const scoped = { query, tsQuery, searched, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
@@ -246,7 +246,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // alone is known to be broad from the planner's statistics, without asking it or reading the pass.
   if (tsQuery && caches.listingTotals.peek(scopeKey) === undefined) {
     const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
-    const broad = searchAlone ? estimatedSearchMatches(statistics!, terms) : undefined;
+    const broad = searchAlone && statistics ? estimatedSearchMatches(statistics, terms) : undefined;
     if (broad === undefined || broad <= wholeScope) return narrowly(estimate);
     caches.listingTotals.set(scopeKey, broad);
     return broadly(broad);
