@@ -128,6 +128,9 @@ function releaseOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
+/** How alike (trigram similarity) a catalogue word must be to a shopper's typo: at all, and to be looked among first (search-terms.ts). */
+export const TYPO_SIMILARITY = { any: 0.2, close: 0.3 };
+
 /**
  * Settings of every connection. The store's queries are short: compiling one (JIT) costs more than
  * it saves, 26 ms on a listing of 1,000,000 products that PostgreSQL's cost estimate judged large
@@ -137,7 +140,12 @@ function releaseOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
  * similar: low enough that one swapped pair of letters in a six-letter word still matches; it looks
  * among the words at least `strict_word_similarity_threshold` alike first (`%>>`).
  */
-const SESSION_SETTINGS = { jit: 'off', work_mem: '16MB', 'pg_trgm.similarity_threshold': '0.2', 'pg_trgm.strict_word_similarity_threshold': '0.3' };
+const SESSION_SETTINGS = {
+  jit: 'off',
+  work_mem: '16MB',
+  'pg_trgm.similarity_threshold': String(TYPO_SIMILARITY.any),
+  'pg_trgm.strict_word_similarity_threshold': String(TYPO_SIMILARITY.close),
+};
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 /** Any constant works; it only has to be the same for every instance migrating one database. */

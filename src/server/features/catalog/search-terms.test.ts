@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedSearchMatches, lookedUpTerms, searchTokens, searchTsQuery } from './search-terms.ts';
+import { closeWordsFirst, estimatedSearchMatches, lookedUpTerms, searchTokens, searchTsQuery } from './search-terms.ts';
 
 // ANALYZE's figures for 10,000 products: the most common words (sorted) and the share holding each.
 const statistics = { products: 10_000, words: ['game', 'games', 'gamepad', 'lamp', 'red'], shares: [0.02, 0.1, 0.01, 0.05, 0.2], rarestShare: 0.01 };
@@ -65,4 +65,14 @@ it('looks for a word once, however often the query holds it', () => {
 it('splits a query into lower-cased words of letters and digits, parted where the catalogue\'s words are parted', () => {
   expect(searchTokens('Zelkova 20 m² tiles, ½-inch')).toEqual(['zelkova', '20', 'm', 'tiles', 'inch']);
   expect(searchTokens('قهوة ۱۲۳ Ⅻ')).toEqual(['قهوة', '۱۲۳', 'ⅻ']);
+});
+
+it('looks among the close words first only where that reads fewer candidates', () => {
+  // Five trigrams: two shared at 0.3, one at 0.2. Six (a five-letter word): two at both.
+  expect(closeWordsFirst('boad')).toBe(true);
+  expect(closeWordsFirst('trial')).toBe(false);
+  expect(closeWordsFirst('xylohponic')).toBe(true);
+  // Trigrams count once: "abcabc" makes "abc" twice, six in all, as "trial"; "lights" makes seven.
+  expect(closeWordsFirst('abcabc')).toBe(false);
+  expect(closeWordsFirst('lights')).toBe(true);
 });
