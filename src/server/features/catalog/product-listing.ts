@@ -210,17 +210,20 @@ function orderWithin(query: ProductListQuery, tsQuery: string | null, price: SQL
  */
 async function computeListing(reads: CatalogReads, query: ProductListQuery, locale: string): Promise<ProductList> {
   const { db, caches } = reads;
-  const [terms, sales] = await Promise.all([query.search ? searchTerms(reads, query.search) : [], readRunningSales(reads)]);
+  const [terms, sales, statistics] = await Promise.all([
+    query.search ? searchTerms(reads, query.search) : [],
+    readRunningSales(reads),
+    query.search ? searchStatistics(reads) : undefined,
+  ]);
   const tsQuery = terms.length > 0 ? searchTsQuery(terms) : null;
   const index = reads.listingIndex;
   if (!tsQuery && index?.loaded) return indexedListing(reads, index, query, sales, locale);
   if (!index?.loaded) void index?.tryLoad();
-  const statistics = tsQuery ? await searchStatistics(reads) : undefined;
   const searched = tsQuery && statistics ? searchCondition(tsQuery, searchTsQuery(lookedUpTerms(statistics, terms))) : null;
   const scope = and(...scopeConditions(query, searched))!;
   const { shop_id, category_id, sub_category_id, flash_sale_id, discounted } = query;
   const scopeKey = JSON.stringify({ tsQuery, shop_id, category_id, sub_category_id, flash_sale_id, discounted, sales: sales.key });
-  const wholeScope = statistics && index?.loaded ? wholeSearchScope(statistics.products) : WHOLE_SCOPE;
+  const wholeScope = tsQuery && statistics && index?.loaded ? wholeSearchScope(statistics.products) : WHOLE_SCOPE;
   const estimate = () => caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
   const scoped = { query, tsQuery, searched, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
