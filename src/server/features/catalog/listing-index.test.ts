@@ -61,6 +61,19 @@ describe('the listing index', () => {
     expect(index.list(query({ order: 'given', only, offset: 5 }))).toEqual({ total: 5, pageIds: [] });
   });
 
+  it('pages a given order of thousands of matches across the batches a pass reads them in, and describes them all', () => {
+    const count = 10_000;
+    const index = indexOf(...Array.from({ length: count }, (_, at) => product(at + 1, { brandId: 1 + (at % 3), price: 1_00 + at })));
+    const only = Array.from({ length: count }, (_, at) => count - at);
+    const brandTwo = only.filter((id) => (id - 1) % 3 === 1);
+    for (const offset of [0, 1_360, 1_365, 3_300]) {
+      expect(index.list(query({ order: 'given', only, brandId: 2, offset, limit: 10 })), `offset ${offset}`).toEqual({ total: brandTwo.length, pageIds: brandTwo.slice(offset, offset + 10) });
+    }
+    expect(index.list(query({ order: 'given', only, offset: 4_090, limit: 12 })).pageIds).toEqual(only.slice(4_090, 4_102));
+    const facets = index.facets({ only, salePrices: NO_SALES });
+    expect([[...facets.brandIds].sort(), facets.minPrice, facets.maxPrice]).toEqual([[1, 2, 3], 1_00, 1_00 + count - 1]);
+  });
+
   it('sells a product in a running flash sale at the sale’s price: its order, its window and the price range', () => {
     const index = indexOf(product(1, { price: 50_00 }), product(2, { price: 20_00 }), product(3, { price: 30_00 }));
     const salePrices = new Map([[1, 5_00]]);
@@ -160,6 +173,55 @@ describe('the listing index', () => {
     // The rounds before left nothing behind.
     expect(index.list(query({ colorId: 101 })).total).toBe(0);
     expect(index.list(query({ colorId: 701 })).total).toBe(3_000);
+  });
+
+  it('filters by colour, size and a variant of them in stock as the products have them, through rewrites of their options', () => {
+    // Options drawn from a few colours and sizes; now and then a variant of a colour or size the
+    // product does not list, and variants of neither.
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+      return (seed >>> 16) % below;
+    };
+    const some = (count: number, from: number) => [...new Set(Array.from({ length: random(count + 1) }, () => from + random(6)))];
+    const optionsOf = (id: number): IndexedProduct => {
+      const colorIds = some(4, 1);
+      const sizeIds = some(5, 11);
+      const stockedOptions = Array.from({ length: random(8) }, () => [
+        random(4) === 0 ? 7 : (colorIds[random(colorIds.length + 1)] ?? 0),
+        random(4) === 0 ? 17 : (sizeIds[random(sizeIds.length + 1)] ?? 0),
+      ]).flat();
+      return product(id, { colorIds, sizeIds, stockedOptions });
+    };
+    const held = new Map<number, IndexedProduct>();
+    const index = new ListingIndex();
+    for (let round = 0; round < 4; round++) {
+      for (let id = 1; id <= 400; id++) {
+        if (random(3) === 0 && round > 0) continue;
+        held.set(id, optionsOf(id));
+        index.put(held.get(id)!);
+      }
+      for (const colorId of [0, 1, 3, 6, 7]) {
+        for (const sizeId of [0, 11, 14, 16, 17]) {
+          for (const inStock of [false, true]) {
+            const expected = [...held.values()]
+              .filter(({ colorIds, sizeIds, stockedOptions }) => {
+                if (colorId !== 0 && !colorIds.includes(colorId)) return false;
+                if (sizeId !== 0 && !sizeIds.includes(sizeId)) return false;
+                if (!inStock || (colorId === 0 && sizeId === 0)) return true;
+                for (let at = 0; at < stockedOptions.length; at += 2) {
+                  if ((colorId === 0 || stockedOptions[at] === colorId) && (sizeId === 0 || stockedOptions[at + 1] === sizeId)) return true;
+                }
+                return false;
+              })
+              .map(({ id }) => id)
+              .sort((a, b) => b - a);
+            const listed = index.list(query({ colorId: colorId || undefined, sizeId: sizeId || undefined, inStock, order: 'newest', limit: 400 }));
+            expect(listed.pageIds, `round ${round}, colour ${colorId}, size ${sizeId}, in stock ${inStock}`).toEqual(expected);
+          }
+        }
+      }
+    }
   });
 
   it('keeps ids past 16 bits once one comes: places, brands and options', () => {

@@ -88,109 +88,151 @@ const LISTED = 1;
 const IN_STOCK = 2;
 const DISCOUNTED = 4;
 
-/** The most values a slot's record holds besides its two counts (its length is 16 bits). */
-const RECORD_VALUES = 0xffff - 2;
-
 /** How much room a full column, pool or group grows by: a quarter, not twice its size (at a million products, a doubling was 80 MB). */
 const GROWTH = 1.25;
 
+/** A count in a record's header (its colours', its sizes'): 15 bits, the sizes' 16th marking listed pairs. */
+const MAX_COUNT = 0x7fff;
+/** On a record's size count: its pairs are listed as values, not a grid of bits. */
+const LISTED_PAIRS = 0x8000;
+/** A grid's bits per value of the pool, whichever width its values take. */
+const GRID_BITS = 16;
+
 /**
  * Each slot's colours, sizes and in-stock (colour, size) pairs as one record in one growing array:
- * `[colour count, size count, colours…, sizes…, pairs…]`, none for a slot with none of them. A record
- * is rewritten in place when it fits, else appended (and the array compacted when half of it is old
- * records). Values take 16 bits each until one needs more. (A million products: 20 MB, against 42 MB
- * as three lists of 32-bit values with an offset and a length each.)
+ * `[colour count, size count, colours…, sizes…, pairs…]`. The pairs are a bit each in a grid of the
+ * record's own colours by its sizes (each with "none" first) when every pair is in it, else listed as
+ * values after their count (LISTED_PAIRS), whichever is shorter. A pair of no colour and no size is
+ * never asked about and not kept, and a slot with nothing left to keep has no record. A record is
+ * rewritten in place when it fits, else appended (and the array compacted when half of it is old
+ * records). Values take 16 bits each until one needs more. (A million products: about 10 MB, against
+ * 20 MB with every pair listed and 42 MB as three lists of 32-bit values with an offset and a length each.)
  */
 class OptionLists {
+  // The first value is never a record's: offset 0 is a slot without one.
   private pool: Uint16Array | Int32Array = new Uint16Array(1024);
-  private used = 0;
+  private used = 1;
   private wasted = 0;
   private offsets: Int32Array;
-  private lengths: Uint16Array;
 
   constructor(capacity: number) {
     this.offsets = new Int32Array(capacity);
-    this.lengths = new Uint16Array(capacity);
   }
 
   grow(capacity: number) {
     this.offsets = copied(this.offsets, new Int32Array(capacity));
-    this.lengths = copied(this.lengths, new Uint16Array(capacity));
   }
 
-  set(slot: number, colors: readonly number[], sizes: readonly number[], pairs: readonly number[]) {
-    // A record is at most 0xffff long, which a product's own options never come near.
-    const colorCount = Math.min(colors.length, RECORD_VALUES);
-    const sizeCount = Math.min(sizes.length, RECORD_VALUES - colorCount);
-    const pairCount = Math.min(pairs.length, RECORD_VALUES - colorCount - sizeCount) & ~1;
-    if (colorCount + sizeCount + pairCount === 0) return this.clear(slot);
-    const length = 2 + colorCount + sizeCount + pairCount;
+  set(slot: number, colorIds: readonly number[], sizeIds: readonly number[], stockedOptions: readonly number[]) {
+    const colors = colorIds.slice(0, MAX_COUNT);
+    const sizes = sizeIds.slice(0, MAX_COUNT);
+    const pairs: number[] = [];
+    for (let index = 0; index + 1 < stockedOptions.length && pairs.length < 2 * 0xffff; index += 2) {
+      if (stockedOptions[index] !== 0 || stockedOptions[index + 1] !== 0) pairs.push(stockedOptions[index]!, stockedOptions[index + 1]!);
+    }
+    if (colors.length + sizes.length + pairs.length === 0) return this.clear(slot);
+    const grid = gridOf(colors, sizes, pairs);
+    const length = 2 + colors.length + sizes.length + (grid ? grid.length : 1 + pairs.length);
     if (this.pool instanceof Uint16Array && [colors, sizes, pairs].some((values) => values.some((value) => value > 0xffff))) this.pool = Int32Array.from(this.pool);
-    if (length > this.lengths[slot]!) {
+    const known = this.offsets[slot]!;
+    const room = known === 0 ? 0 : this.lengthAt(known);
+    if (length > room) {
       this.clear(slot);
       if (this.used + length > this.pool.length) this.makeRoom(length);
       this.offsets[slot] = this.used;
       this.used += length;
     } else {
-      this.wasted += this.lengths[slot]! - length;
+      this.wasted += room - length;
     }
-    this.lengths[slot] = length;
     const { pool } = this;
     let at = this.offsets[slot]!;
-    pool[at++] = colorCount;
-    pool[at++] = sizeCount;
-    for (let index = 0; index < colorCount; index++) pool[at++] = colors[index]!;
-    for (let index = 0; index < sizeCount; index++) pool[at++] = sizes[index]!;
-    for (let index = 0; index < pairCount; index++) pool[at++] = pairs[index]!;
+    pool[at++] = colors.length;
+    pool[at++] = sizes.length | (grid ? 0 : LISTED_PAIRS);
+    for (const color of colors) pool[at++] = color;
+    for (const size of sizes) pool[at++] = size;
+    if (grid) {
+      pool.set(grid, at);
+      return;
+    }
+    pool[at++] = pairs.length / 2;
+    for (const value of pairs) pool[at++] = value;
   }
 
   clear(slot: number) {
-    this.wasted += this.lengths[slot]!;
-    this.lengths[slot] = 0;
+    const offset = this.offsets[slot]!;
+    if (offset === 0) return;
+    this.wasted += this.lengthAt(offset);
+    this.offsets[slot] = 0;
   }
 
   hasColor(slot: number, id: number): boolean {
-    if (this.lengths[slot] === 0) return false;
-    const start = this.offsets[slot]! + 2;
-    return this.holds(start, start + this.pool[start - 2]!, id);
+    const offset = this.offsets[slot]!;
+    return offset !== 0 && this.positionOf(offset + 2, this.pool[offset]!, id) !== 0;
   }
 
   hasSize(slot: number, id: number): boolean {
-    if (this.lengths[slot] === 0) return false;
-    const start = this.offsets[slot]! + 2 + this.pool[this.offsets[slot]!]!;
-    return this.holds(start, start + this.pool[this.offsets[slot]! + 1]!, id);
+    const offset = this.offsets[slot]!;
+    return offset !== 0 && this.positionOf(offset + 2 + this.pool[offset]!, this.pool[offset + 1]! & MAX_COUNT, id) !== 0;
   }
 
-  /** Whether the slot has the pair (`a`, `b`) in stock, either 0 for any. */
-  hasPair(slot: number, a: number, b: number): boolean {
-    const length = this.lengths[slot]!;
-    if (length === 0) return false;
-    const { pool } = this;
+  /** Whether the slot has the pair (`color`, `size`) in stock, either 0 for any (not both). */
+  hasPair(slot: number, color: number, size: number): boolean {
     const offset = this.offsets[slot]!;
-    const end = offset + length;
-    for (let index = offset + 2 + pool[offset]! + pool[offset + 1]!; index < end; index += 2) {
-      if ((a === 0 || pool[index] === a) && (b === 0 || pool[index + 1] === b)) return true;
+    if (offset === 0) return false;
+    const { pool } = this;
+    const colorCount = pool[offset]!;
+    const sizeCount = pool[offset + 1]! & MAX_COUNT;
+    const pairs = offset + 2 + colorCount + sizeCount;
+    if ((pool[offset + 1]! & LISTED_PAIRS) !== 0) {
+      const end = pairs + 1 + 2 * pool[pairs]!;
+      for (let index = pairs + 1; index < end; index += 2) {
+        if ((color === 0 || pool[index] === color) && (size === 0 || pool[index + 1] === size)) return true;
+      }
+      return false;
+    }
+    // Every pair is in the grid: a colour or size the record does not hold has none.
+    const row = color === 0 ? -1 : this.positionOf(offset + 2, colorCount, color);
+    const column = size === 0 ? -1 : this.positionOf(offset + 2 + colorCount, sizeCount, size);
+    if (row === 0 || column === 0) return false;
+    const width = sizeCount + 1;
+    if (row !== -1 && column !== -1) return this.gridBit(pairs, row * width + column);
+    for (let at = 0; at <= (row === -1 ? colorCount : sizeCount); at++) {
+      if (this.gridBit(pairs, row === -1 ? at * width + column : row * width + at)) return true;
     }
     return false;
+  }
+
+  private gridBit(grid: number, bit: number): boolean {
+    return ((this.pool[grid + Math.floor(bit / GRID_BITS)]! >> bit % GRID_BITS) & 1) === 1;
   }
 
   /** Adds the slot's colours (then its sizes) not yet marked with `pass` to `colors` (`sizes`), and marks them. */
   collect(slot: number, pass: number, colorMarks: Int32Array, colors: number[], sizeMarks: Int32Array, sizes: number[]) {
-    if (this.lengths[slot] === 0) return;
     const offset = this.offsets[slot]!;
+    if (offset === 0) return;
     const start = offset + 2;
     const middle = start + this.pool[offset]!;
     this.collectRange(start, middle, colorMarks, pass, colors);
-    this.collectRange(middle, middle + this.pool[offset + 1]!, sizeMarks, pass, sizes);
+    this.collectRange(middle, middle + (this.pool[offset + 1]! & MAX_COUNT), sizeMarks, pass, sizes);
   }
 
   get bytes() {
-    return this.pool.byteLength + this.offsets.byteLength + this.lengths.byteLength;
+    return this.pool.byteLength + this.offsets.byteLength;
   }
 
-  private holds(start: number, end: number, value: number): boolean {
-    for (let index = start; index < end; index++) if (this.pool[index] === value) return true;
-    return false;
+  private lengthAt(offset: number): number {
+    const { pool } = this;
+    const colorCount = pool[offset]!;
+    const sizeCount = pool[offset + 1]! & MAX_COUNT;
+    const pairs = offset + 2 + colorCount + sizeCount;
+    const pairValues = (pool[offset + 1]! & LISTED_PAIRS) !== 0 ? 1 + 2 * pool[pairs]! : gridValues(colorCount, sizeCount);
+    return 2 + colorCount + sizeCount + pairValues;
+  }
+
+  /** 1 + where `value` is among the `count` values from `start`, 0 when it is not. */
+  private positionOf(start: number, count: number, value: number): number {
+    for (let index = 0; index < count; index++) if (this.pool[start + index] === value) return index + 1;
+    return 0;
   }
 
   private collectRange(start: number, end: number, marks: Int32Array, pass: number, found: number[]) {
@@ -209,11 +251,12 @@ class OptionLists {
     if (this.wasted * 2 > this.used) {
       // Compact: copy every slot's record to the front of a new pool, in slot order.
       const pool = sized(Math.max(1024, Math.ceil((this.used - this.wasted + needed) * GROWTH)));
-      let used = 0;
+      let used = 1;
       for (let slot = 0; slot < this.offsets.length; slot++) {
-        const length = this.lengths[slot]!;
-        if (length === 0) continue;
-        pool.set(this.pool.subarray(this.offsets[slot]!, this.offsets[slot]! + length), used);
+        const offset = this.offsets[slot]!;
+        if (offset === 0) continue;
+        const length = this.lengthAt(offset);
+        pool.set(this.pool.subarray(offset, offset + length), used);
         this.offsets[slot] = used;
         used += length;
       }
@@ -226,6 +269,27 @@ class OptionLists {
       this.pool = pool;
     }
   }
+}
+
+const gridValues = (colorCount: number, sizeCount: number) => Math.ceil(((colorCount + 1) * (sizeCount + 1)) / GRID_BITS);
+
+/**
+ * The pairs as bits of a grid: a row per colour (none first) of a bit per size (none first); null
+ * when a pair has a colour or size the lists do not, or when listing the pairs takes fewer values.
+ */
+function gridOf(colors: readonly number[], sizes: readonly number[], pairs: readonly number[]): number[] | null {
+  const width = sizes.length + 1;
+  if (gridValues(colors.length, sizes.length) > 1 + pairs.length) return null;
+  const grid = new Array<number>(gridValues(colors.length, sizes.length)).fill(0);
+  for (let index = 0; index < pairs.length; index += 2) {
+    const row = pairs[index] === 0 ? 0 : colors.indexOf(pairs[index]!) + 1;
+    const column = pairs[index + 1] === 0 ? 0 : sizes.indexOf(pairs[index + 1]!) + 1;
+    if (row === 0 && pairs[index] !== 0) return null;
+    if (column === 0 && pairs[index + 1] !== 0) return null;
+    const at = row * width + column;
+    grid[Math.floor(at / GRID_BITS)]! |= 1 << at % GRID_BITS;
+  }
+  return grid;
 }
 
 /** How many matches' sort keys a listing works out at a time. */
@@ -327,11 +391,16 @@ export class ListingIndex {
   private seenColors: Int32Array = new Int32Array(256);
   private seenSizes: Int32Array = new Int32Array(256);
   private pass = 0;
-  /** A pass's scope: its products' slots and the prices they sell at (reused, grown as needed). */
-  private slots = new Int32Array(1024);
-  private paid = new Int32Array(1024);
-  /** The sort keys of a batch of a pass's matches (a million matches' keys at once were 8 MB more of the server's memory). */
+  /**
+   * A batch of a pass's matches: their slots, the prices they sell at and their sort keys. A pass
+   * takes its matches a batch at a time (a million matches' slots and prices at once were 8 MB, and
+   * their keys 8 MB more, of the server's memory).
+   */
+  private readonly slots = new Int32Array(KEY_BATCH);
+  private readonly paid = new Int32Array(KEY_BATCH);
   private readonly keys = new Float64Array(KEY_BATCH);
+  /** Where in its scope the last batch of a pass ended. */
+  private batchEnd = 0;
   /** Slots of products in a running sale, a bit each, for the sale prices last listed with (saleSlotBits). */
   private saleSlots: { prices: ReadonlyMap<number, number> | undefined; slotsVersion: number; bits: Int32Array } = {
     prices: undefined,
@@ -405,47 +474,50 @@ export class ListingIndex {
 
   /** The scope's products that the filters keep: their count, and the page of them in the order. */
   list(query: IndexQuery): IndexPage {
-    const total = this.matchPass(query);
-    // A pass keeps its scope's order, so the matches of a given order are in it already.
-    if (query.order === 'given') return { total, pageIds: Array.from(this.slots.subarray(query.offset, Math.min(total, query.offset + query.limit)), (slot) => this.ids[slot]!) };
-    const page = new TopRows(query.offset + query.limit, query.order !== 'low_to_high');
-    for (let from = 0; from < total; from += KEY_BATCH) {
-      const count = Math.min(KEY_BATCH, total - from);
-      page.offerAll(this.sortKeys(query.order, from, count), this.slots, from, this.ids, count);
+    const { order, offset, limit } = query;
+    if (order === 'given') {
+      // A pass keeps its scope's order, so the matches of a given order come in it already.
+      const pageIds: number[] = [];
+      const total = this.matchPass(query, (count, before) => {
+        for (let at = Math.max(0, offset - before); at < Math.min(count, offset + limit - before); at++) pageIds.push(this.ids[this.slots[at]!]!);
+      });
+      return { total, pageIds };
     }
-    return { total, pageIds: page.sorted().slice(query.offset) };
+    const page = new TopRows(offset + limit, order !== 'low_to_high');
+    const total = this.matchPass(query, (count) => page.offerAll(this.sortKeys(order, count), this.slots, this.ids, count));
+    return { total, pageIds: page.sorted().slice(offset) };
   }
 
   /**
-   * The orderings of product-listing.ts as one number for each of `count` matches from `from` on
-   * (ties go by id, the same way), each worked out in a loop of its own so every loop reads one kind
-   * of column.
+   * The orderings of product-listing.ts as one number for each of the batch's `count` matches (ties
+   * go by id, the same way), each worked out in a loop of its own so every loop reads one kind of
+   * column.
    */
-  private sortKeys(order: IndexOrder, from: number, count: number): Float64Array {
+  private sortKeys(order: IndexOrder, count: number): Float64Array {
     const { keys, slots, paid, rankedSold, popularViews, createdAt, ratings, prices, listedPrices } = this;
     switch (order) {
       case 'top_selling':
-        for (let key = 0; key < count; key++) keys[key] = rankedSold[slots[from + key]!]!;
+        for (let key = 0; key < count; key++) keys[key] = rankedSold[slots[key]!]!;
         break;
       case 'popular_product':
-        for (let key = 0; key < count; key++) keys[key] = popularViews[slots[from + key]!]!;
+        for (let key = 0; key < count; key++) keys[key] = popularViews[slots[key]!]!;
         break;
       case 'newest':
-        for (let key = 0; key < count; key++) keys[key] = createdAt[slots[from + key]!]!;
+        for (let key = 0; key < count; key++) keys[key] = createdAt[slots[key]!]!;
         break;
       case 'recommended':
         // The rating, then sales: a rating's hundredths times 2³¹ leave room for any sales count below it.
-        for (let key = 0; key < count; key++) keys[key] = ratings[slots[from + key]!]! * 2 ** 31 + rankedSold[slots[from + key]!]!;
+        for (let key = 0; key < count; key++) keys[key] = ratings[slots[key]!]! * 2 ** 31 + rankedSold[slots[key]!]!;
         break;
       case 'best_deal':
         for (let key = 0; key < count; key++) {
-          const slot = slots[from + key]!;
+          const slot = slots[key]!;
           keys[key] = (prices[slot]! - listedPrices[slot]!) / prices[slot]!;
         }
         break;
       case 'high_to_low':
       case 'low_to_high':
-        for (let key = 0; key < count; key++) keys[key] = paid[from + key]!;
+        for (let key = 0; key < count; key++) keys[key] = paid[key]!;
         break;
     }
     return keys;
@@ -453,20 +525,19 @@ export class ListingIndex {
 
   /** The brands, colours and sizes of the scope's products, and their price range. */
   facets(scope: IndexScope): IndexFacets {
-    const found = this.matchPass(scope);
     const facets: IndexFacets = { brandIds: [], colorIds: [], sizeIds: [], minPrice: null, maxPrice: null };
-    this.facetPass(found, facets);
+    const pass = ++this.pass;
+    this.matchPass(scope, (count) => this.facetBatch(count, pass, facets));
     return facets;
   }
 
-  private facetPass(found: number, facets: IndexFacets) {
+  private facetBatch(count: number, pass: number, facets: IndexFacets) {
     const { slots, paid, brandIds: brandColumn, options } = this;
-    const pass = ++this.pass;
     const seenBrands = this.marks('seenBrands', this.highestBrandId);
     const seenColors = this.marks('seenColors', this.highestColorId);
     const seenSizes = this.marks('seenSizes', this.highestSizeId);
     const { brandIds, colorIds, sizeIds } = facets;
-    for (let at = 0; at < found; at++) {
+    for (let at = 0; at < count; at++) {
       const slot = slots[at]!;
       const price = paid[at]!;
       if (facets.minPrice === null || price < facets.minPrice) facets.minPrice = price;
@@ -481,28 +552,32 @@ export class ListingIndex {
   }
 
   /**
-   * The scope's products that the filters (if any) keep into `slots`, each with the price it sells at
-   * now in `paid`; how many. A listing's pass may start from its brand's products (its filter keeps no
-   * others).
+   * The scope's products that the filters (if any) keep, a batch at a time in the scope's order: each
+   * batch's slots in `slots`, the prices they sell at now in `paid`, given to `take` with how many
+   * came before it; how many in all. A listing's pass may start from its brand's products (its filter
+   * keeps no others).
    */
-  private matchPass(query: IndexScope & Partial<IndexQuery>): number {
+  private matchPass(query: IndexScope & Partial<IndexQuery>, take: (count: number, before: number) => void): number {
     const start = this.scopeSlots(query);
     const end = start ? start.slots.length : this.highestSlot;
-    if (this.slots.length < end) {
-      this.slots = new Int32Array(end);
-      this.paid = new Int32Array(end);
-    }
     // A column the pass starts from holds the asked value for every slot it visits, and those slots
     // are all listed: testing them again would read a column for nothing.
     const tested = (column: GroupColumn, id: number | undefined) => (id === undefined || start?.column === column ? -1 : id);
-    return this.matchLoop(start?.slots, end, {
+    const conditions = {
       listedOnly: start === undefined,
       categoryId: tested('categoryIds', query.categoryId),
       subCategoryId: tested('subCategoryIds', query.subCategoryId),
       shopId: tested('shopIds', query.shopId),
       brandId: tested('brandIds', query.brandId),
       query,
-    });
+    };
+    let total = 0;
+    for (let from = 0; from < end; from = this.batchEnd) {
+      const count = this.matchLoop(start?.slots, from, end, conditions);
+      if (count > 0) take(count, total);
+      total += count;
+    }
+    return total;
   }
 
   /**
@@ -514,6 +589,7 @@ export class ListingIndex {
    */
   private matchLoop(
     candidates: Int32Array | undefined,
+    from: number,
     end: number,
     conditions: { listedOnly: boolean; categoryId: number; subCategoryId: number; shopId: number; brandId: number; query: IndexScope & Partial<IndexQuery> },
   ): number {
@@ -532,7 +608,8 @@ export class ListingIndex {
     // A bit per slot tells the few products in a sale, which alone look their price up.
     const saleBits = this.saleSlotBits(salePrices);
     let found = 0;
-    for (let at = 0; at < end; at++) {
+    let at = from;
+    for (; at < end && found < KEY_BATCH; at++) {
       const slot = candidates ? candidates[at]! : at;
       if (wanted !== 0 && (flags[slot]! & wanted) !== wanted) continue;
       if (categoryId !== -1 && categoryIds[slot] !== categoryId) continue;
@@ -550,6 +627,7 @@ export class ListingIndex {
       paid[found] = price;
       found++;
     }
+    this.batchEnd = at;
     return found;
   }
 
@@ -651,30 +729,30 @@ class TopRows {
     this.ids = new Int32Array(limit);
   }
 
-  /** Offers `count` rows: the first `count` of `keys`, each with the id of its slot in `slots` from `from` on. */
-  offerAll(keys: Float64Array, slots: Int32Array, from: number, ids: Int32Array, count: number) {
+  /** Offers `count` rows: the first `count` of `keys`, each with the id of its slot in `slots`. */
+  offerAll(keys: Float64Array, slots: Int32Array, ids: Int32Array, count: number) {
     const { limit } = this;
     let key = 0;
     for (; key < count && this.size < limit; key++) {
       this.keys[this.size] = keys[key]!;
-      this.ids[this.size] = ids[slots[from + key]!]!;
+      this.ids[this.size] = ids[slots[key]!]!;
       this.siftUp(this.size++);
     }
-    if (key < count) this.replaceLast(keys, slots, from, ids, key, count);
+    if (key < count) this.replaceLast(keys, slots, ids, key, count);
   }
 
   /** The rows from key `first` on, once the heap is full: most come after its last row and are passed over on their key alone. */
-  private replaceLast(keys: Float64Array, slots: Int32Array, from: number, ids: Int32Array, first: number, count: number) {
+  private replaceLast(keys: Float64Array, slots: Int32Array, ids: Int32Array, first: number, count: number) {
     const sign = this.descending ? 1 : -1;
     let lastKey = sign * this.keys[0]!;
     let lastId = sign * this.ids[0]!;
     for (let key = first; key < count; key++) {
       const signedKey = sign * keys[key]!;
       if (signedKey < lastKey) continue;
-      const id = sign * ids[slots[from + key]!]!;
+      const id = sign * ids[slots[key]!]!;
       if (signedKey === lastKey && id < lastId) continue;
       this.keys[0] = keys[key]!;
-      this.ids[0] = ids[slots[from + key]!]!;
+      this.ids[0] = ids[slots[key]!]!;
       this.siftDown(0);
       lastKey = sign * this.keys[0]!;
       lastId = sign * this.ids[0]!;
