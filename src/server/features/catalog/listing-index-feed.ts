@@ -183,6 +183,7 @@ export class ListingIndexFeed {
       if (rows.length < CHUNK) break;
       after = rows.at(-1)!.id;
     }
+    index.trimGroups();
     // Whatever changed while the chunks were read was written by a transaction at or past the horizon: the first catch-up reads it.
     this.index = index;
     this.horizon = row!.horizon;

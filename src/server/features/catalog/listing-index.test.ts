@@ -255,6 +255,32 @@ describe('the listing index', () => {
     expect(index.size).toBe(listed.length);
   });
 
+  it('keeps a place’s products past 65,536 rooms, as they come, move between places and leave anywhere among them', () => {
+    const count = 140_000;
+    const placeOf = new Map<number, number>();
+    const index = new ListingIndex();
+    const put = (id: number, categoryId: number) => {
+      placeOf.set(id, categoryId);
+      index.put(product(id, { categoryId }));
+    };
+    for (let id = 1; id <= count; id++) put(id, 1 + (id % 3));
+    // Moves and removals in the first rooms, around 65,536 and in the last ones.
+    for (const first of [1, 65_000, 131_000]) {
+      for (let id = first; id < first + 2_000; id += 3) put(id, 1 + ((id + 1) % 3));
+      for (let id = first + 1; id < first + 2_000; id += 7) {
+        placeOf.delete(id);
+        index.remove(id);
+      }
+    }
+    for (let id = count + 1; id <= count + 500; id++) put(id, 2);
+    for (const categoryId of [1, 2, 3]) {
+      const expected = [...placeOf].filter(([, place]) => place === categoryId).map(([id]) => id).sort((a, b) => b - a);
+      const listed = index.list(query({ categoryId, order: 'newest', limit: 5 }));
+      expect(listed, `category ${categoryId}`).toEqual({ total: expected.length, pageIds: expected.slice(0, 5) });
+      expect(index.list(query({ categoryId, order: 'newest', offset: expected.length - 3, limit: 5 })).pageIds).toEqual(expected.slice(-3));
+    }
+  });
+
   it('orders tens of thousands of matches, their best anywhere among them, and pages deep into them', () => {
     const count = 20_000;
     // Sales fall and rise again along the slots, so the best sellers sit at both ends and in the middle.

@@ -304,17 +304,81 @@ function copied<Array extends Int32Array | Uint16Array | Uint8Array | Float64Arr
   return to;
 }
 
+/** Slots a group keeps the low 16 bits of, block by block: a block is 65,536 slots. */
+const BLOCK_BITS = 16;
+
+/**
+ * One value's slots (a category's products, a brand's), in no order within each block of slots: each
+ * slot as its low 16 bits, the members of block 0 first, then those of block 1 and so on, with where
+ * each block's members end. Half the memory of a 32-bit slot each (a million products in four
+ * groupings: 16 → 8 MB); a member added to or removed from a block before the last shifts the
+ * members after it by one, which a load (slots in ascending order) never does.
+ */
+class SlotGroup {
+  private lows = new Uint16Array(16);
+  /** Where each block's members end in `lows`; the blocks past the last are empty. */
+  private ends = new Int32Array(1);
+  private count = 0;
+
+  get size() {
+    return this.count;
+  }
+
+  get bytes() {
+    return this.lows.byteLength + this.ends.byteLength;
+  }
+
+  add(slot: number) {
+    const block = slot >>> BLOCK_BITS;
+    if (block >= this.ends.length) this.ends = Int32Array.from({ length: block + 1 }, (_, at) => this.ends[Math.min(at, this.ends.length - 1)]!);
+    if (this.count === this.lows.length) this.lows = copied(this.lows, new Uint16Array(Math.max(16, Math.ceil(this.count * GROWTH))));
+    const at = this.ends[block]!;
+    this.lows.copyWithin(at + 1, at, this.count);
+    this.lows[at] = slot & 0xffff;
+    for (let next = block; next < this.ends.length; next++) this.ends[next]!++;
+    this.count++;
+  }
+
+  remove(slot: number) {
+    const block = slot >>> BLOCK_BITS;
+    if (block >= this.ends.length) return;
+    const end = this.ends[block]!;
+    const found = this.lows.subarray(block === 0 ? 0 : this.ends[block - 1], end).indexOf(slot & 0xffff);
+    if (found === -1) return;
+    // The block's last member takes the place of the one that goes; the blocks after move down by one.
+    this.lows[(block === 0 ? 0 : this.ends[block - 1]!) + found] = this.lows[end - 1]!;
+    this.lows.copyWithin(end - 1, end, this.count);
+    for (let next = block; next < this.ends.length; next++) this.ends[next]!--;
+    this.count--;
+  }
+
+  /** Writes the slots of members `from` on into `into`, as many as fit; how many. */
+  slotsFrom(from: number, into: Int32Array): number {
+    const count = Math.min(into.length, this.count - from);
+    let block = 0;
+    for (let at = 0; at < count; at++) {
+      while (this.ends[block]! <= from + at) block++;
+      into[at] = (block << BLOCK_BITS) | this.lows[from + at]!;
+    }
+    return count;
+  }
+
+  /** Gives back the room a load's growth left over. */
+  trim() {
+    this.lows = this.lows.slice(0, this.count);
+  }
+}
+
 /**
  * The slots of each value of one column (a category's products, a brand's), kept in step as products
  * come, go and move: a move costs a search of its old group, not a rebuild of every group.
  */
 class SlotGroups {
-  private readonly groups = new Map<number, { slots: Int32Array; count: number }>();
+  private readonly groups = new Map<number, SlotGroup>();
 
-  /** The slots of `value`, in no order. */
-  slotsOf(value: number): Int32Array {
-    const group = this.groups.get(value);
-    return group ? group.slots.subarray(0, group.count) : new Int32Array(0);
+  /** The group of `value`, if it has any slots. */
+  groupOf(value: number): SlotGroup | undefined {
+    return this.groups.get(value);
   }
 
   /** Value 0 (no sub-category, no brand) is never listed by, and not kept. */
@@ -322,29 +386,32 @@ class SlotGroups {
     if (value === 0) return;
     let group = this.groups.get(value);
     if (!group) {
-      group = { slots: new Int32Array(16), count: 0 };
+      group = new SlotGroup();
       this.groups.set(value, group);
     }
-    if (group.count === group.slots.length) group.slots = copied(group.slots, new Int32Array(Math.ceil(group.count * GROWTH)));
-    group.slots[group.count++] = slot;
+    group.add(slot);
   }
 
   remove(value: number, slot: number) {
-    const group = this.groups.get(value);
-    if (!group) return;
-    const at = group.slots.subarray(0, group.count).indexOf(slot);
-    if (at === -1) return;
-    group.slots[at] = group.slots[--group.count]!;
+    this.groups.get(value)?.remove(slot);
+  }
+
+  trim() {
+    for (const group of this.groups.values()) group.trim();
   }
 
   get bytes() {
     let bytes = 0;
-    for (const group of this.groups.values()) bytes += group.slots.byteLength;
+    for (const group of this.groups.values()) bytes += group.bytes;
     return bytes;
   }
 }
 
 type GroupColumn = 'categoryIds' | 'subCategoryIds' | 'shopIds' | 'brandIds';
+
+/** Where a pass starts: given slots (a search's matches, a flash sale's products), or a place's group and the column it groups. */
+type PassStart = { slots: Int32Array; column?: GroupColumn } | { group: SlotGroup; column: GroupColumn };
+
 /** The grouped columns, each with the product's fact it holds. */
 const GROUPED: ReadonlyArray<[GroupColumn, 'categoryId' | 'subCategoryId' | 'shopId' | 'brandId']> = [
   ['categoryIds', 'categoryId'],
@@ -401,6 +468,8 @@ export class ListingIndex {
   private readonly keys = new Float64Array(KEY_BATCH);
   /** Where in its scope the last batch of a pass ended. */
   private batchEnd = 0;
+  /** A batch of a place's slots, for a pass that starts from them. */
+  private readonly candidates = new Int32Array(KEY_BATCH);
   /** Slots of products in a running sale, a bit each, for the sale prices last listed with (saleSlotBits). */
   private saleSlots: { prices: ReadonlyMap<number, number> | undefined; slotsVersion: number; bits: Int32Array } = {
     prices: undefined,
@@ -428,6 +497,11 @@ export class ListingIndex {
     const more = [this.ratings, this.rankedSold, this.popularViews, this.createdAt, this.slotById];
     const groups = GROUPED.reduce((sum, [column]) => sum + this.groups[column].bytes, 0);
     return [...columns, ...more].reduce((sum, column) => sum + column.byteLength, 0) + this.options.bytes + groups;
+  }
+
+  /** Gives back the room the places' groups grew into while the index was loaded (a million products: 2 MB). */
+  trimGroups() {
+    for (const [column] of GROUPED) this.groups[column].trim();
   }
 
   /** Adds a listed product, or replaces what is held of it. */
@@ -559,7 +633,6 @@ export class ListingIndex {
    */
   private matchPass(query: IndexScope & Partial<IndexQuery>, take: (count: number, before: number) => void): number {
     const start = this.scopeSlots(query);
-    const end = start ? start.slots.length : this.highestSlot;
     // A column the pass starts from holds the asked value for every slot it visits, and those slots
     // are all listed: testing them again would read a column for nothing.
     const tested = (column: GroupColumn, id: number | undefined) => (id === undefined || start?.column === column ? -1 : id);
@@ -572,11 +645,16 @@ export class ListingIndex {
       query,
     };
     let total = 0;
-    for (let from = 0; from < end; from = this.batchEnd) {
-      const count = this.matchLoop(start?.slots, from, end, conditions);
-      if (count > 0) take(count, total);
-      total += count;
-    }
+    const visit = (candidates: Int32Array | undefined, end: number) => {
+      for (let from = 0; from < end; from = this.batchEnd) {
+        const count = this.matchLoop(candidates, from, end, conditions);
+        if (count > 0) take(count, total);
+        total += count;
+      }
+    };
+    if (!start) visit(undefined, this.highestSlot);
+    else if ('slots' in start) visit(start.slots, start.slots.length);
+    else for (let from = 0; from < start.group.size; from += KEY_BATCH) visit(this.candidates, start.group.slotsFrom(from, this.candidates));
     return total;
   }
 
@@ -655,7 +733,7 @@ export class ListingIndex {
    * those of the smallest of the places (and the brand, for a listing's page) the query names, with
    * the column they all share the asked value of; undefined for every slot.
    */
-  private scopeSlots(query: IndexScope & { brandId?: number }): { slots: Int32Array; column?: GroupColumn } | undefined {
+  private scopeSlots(query: IndexScope & { brandId?: number }): PassStart | undefined {
     if (!query.only) return this.placeSlots(query);
     const slots = new Int32Array(query.only.length);
     let count = 0;
@@ -666,20 +744,21 @@ export class ListingIndex {
     return { slots: slots.subarray(0, count) };
   }
 
-  private placeSlots({ categoryId, subCategoryId, shopId, brandId }: IndexScope & { brandId?: number }): { slots: Int32Array; column: GroupColumn } | undefined {
+  private placeSlots({ categoryId, subCategoryId, shopId, brandId }: IndexScope & { brandId?: number }): PassStart | undefined {
     const named: Array<[GroupColumn, number | undefined]> = [
       ['subCategoryIds', subCategoryId],
       ['shopIds', shopId],
       ['brandIds', brandId],
       ['categoryIds', categoryId],
     ];
-    let smallest: { slots: Int32Array; column: GroupColumn } | undefined;
+    let smallest: { group: SlotGroup | undefined; column: GroupColumn } | undefined;
     for (const [column, id] of named) {
       if (id === undefined) continue;
-      const slots = this.groups[column].slotsOf(id);
-      if (!smallest || slots.length < smallest.slots.length) smallest = { slots, column };
+      const group = this.groups[column].groupOf(id);
+      if (!smallest || (group?.size ?? 0) < (smallest.group?.size ?? 0)) smallest = { group, column };
     }
-    return smallest;
+    if (!smallest?.group) return smallest && { slots: new Int32Array(0), column: smallest.column };
+    return { group: smallest.group, column: smallest.column };
   }
 
   private slotOf(id: number): number | undefined {
