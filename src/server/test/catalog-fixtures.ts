@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { ProductList } from '../../shared/catalog.contract.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
 import { brands, categories, colors, flashSaleProducts, flashSales, products, productVariants, reviews, sizes, subCategories, units } from '../db/schema.ts';
@@ -109,4 +112,18 @@ export async function addReview(db: Db, productId: number, { rating = 4, userId 
     .values({ productId, userId, reviewerName: 'Review Writer', rating, comment: 'Arrived quickly and works well.', ...(hiddenReason && { hiddenAt: new Date(), hiddenReason }) })
     .returning({ id: reviews.id });
   return row!.id;
+}
+
+/**
+ * `GET /api/products?{query}` on `app`, each request from an address of its own in `network` (two
+ * octets): comparisons of listings ask more than a shopper's per-minute share of new listings.
+ */
+export function listingReader(network: string) {
+  let requests = 0;
+  return async (app: FastifyInstance, query: string): Promise<ProductList> => {
+    const remoteAddress = `${network}.${(requests >> 8) & 255}.${requests++ & 255}`;
+    const response = await app.inject({ method: 'GET', url: `/api/products?${query}`, remoteAddress });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
 }

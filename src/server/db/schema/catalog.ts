@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -363,6 +364,33 @@ export const banners = pgTable('banners', {
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * The words whose search postings are kept (searchPostings): those of some hundreds to some
+ * thousands of products when `refresh_search_postings()` last counted (migration 0045). A word is
+ * never taken out, so a server that read the list a minute ago is never wrong about one.
+ */
+export const searchPostingWords = pgTable('search_posting_words', { word: text('word').primaryKey() });
+
+/**
+ * Every product of a posting word, with what a search of that word alone ranks it by: read from an
+ * index alone, where the products' own rows are one heap page a match (decision 046). Kept by the
+ * products' triggers (migration 0045).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    word: text('word').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** `ts_rank(search_vector, to_tsquery('simple', word))`. */
+    relevance: real('relevance').notNull(),
+    /** Whether the product's name, lower-cased, is the word. */
+    wholeName: boolean('whole_name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.word, table.productId] }), index('search_postings_product_idx').on(table.productId)],
+);
 
 /** Every word of the active catalogue's names and keywords: the vocabulary for typo-tolerant search. */
 export const searchWords = pgTable(

@@ -368,9 +368,11 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   // through (and the planner would avoid the index) until a vacuum merged them: merge them now.
   await db.execute(sql`select gin_clean_pending_list('search_words_trgm_idx'::regclass)`);
   await setProductsGinPendingLists(db, 'short');
+  // The words the load made frequent get their search postings (migration 0045).
+  await db.execute(sql`select refresh_search_postings()`);
   // What autovacuum would do soon after a load this size: the visibility map and hint bits set, so
   // the first reads need not set them, and fresh statistics.
-  await db.execute(sql`vacuum analyze products, product_variants, search_words`);
+  await db.execute(sql`vacuum analyze products, product_variants, search_words, search_postings`);
   return { added: ids.length };
 }
 

@@ -49,6 +49,8 @@ export interface SearchStatistics {
   shares: number[];
   /** The share of the least common of `words`: any other word is rarer. */
   rarestShare: number;
+  /** The words whose search postings are kept (search_posting_words). */
+  postingWords: string[];
 }
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client.ts';
 import { productColors, products, productSizes, productVariants, subCategories } from '../../db/schema.ts';
 import type { ProductList } from '../../../shared/catalog.contract.ts';
-import { addFlashSale, addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
+import { addFlashSale, addProducts, addTaxonomyRecord, catalogAnchors, listingReader } from '../../test/catalog-fixtures.ts';
 import { genericPlan } from '../../test/plan-cache.ts';
 import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
 import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
@@ -76,15 +76,7 @@ afterAll(async () => {
   await context?.close();
 });
 
-let requests = 0;
-
-async function listed(app: FastifyInstance, query: string): Promise<ProductList> {
-  // Each from an address of its own: these comparisons ask more than a shopper's per-minute share of new listings.
-  const remoteAddress = `10.77.${(requests >> 8) & 255}.${requests++ & 255}`;
-  const response = await app.inject({ method: 'GET', url: `/api/products?${query}`, remoteAddress });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const listed = listingReader('10.77');
 
 const idsOf = (list: ProductList) => list.products.map((card) => card.id);
 

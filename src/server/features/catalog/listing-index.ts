@@ -534,6 +534,12 @@ export class ListingIndex {
     this.highestSizeId = Math.max(this.highestSizeId, ...product.sizeIds);
   }
 
+  /** A listed product's sales as its listings rank them (0 for one not listed: it is left out of them anyway). */
+  rankedSoldOf(id: number): number {
+    const slot = this.slotOf(id);
+    return slot === undefined ? 0 : this.rankedSold[slot]!;
+  }
+
   /** Drops a product that is no longer listed (or never was). */
   remove(id: number) {
     const slot = this.slotOf(id);

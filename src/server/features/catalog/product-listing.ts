@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { compiledOnce, queryRowsOfShape } from '../../db/prepared-statements.ts';
-import { brands, colors, flashSaleProducts, flashSales, products, productVariants, sizes } from '../../db/schema.ts';
+import { brands, colors, flashSaleProducts, flashSales, products, productVariants, searchPostings, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
@@ -226,6 +226,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const wholeScope = tsQuery && statistics && index?.loaded ? wholeSearchScope(statistics.products) : WHOLE_SCOPE;
   const estimate = () => caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
   const scoped = { query, tsQuery, searched, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
+  const postedWord = statistics && tsQuery ? postedSearchWord(query, tsQuery, statistics.postingWords) : undefined;
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
   const wholePass = () =>
     scopePass(db, locale, scoped, { narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`, order: ordering(query, tsQuery, sql`paid`) });
@@ -237,7 +238,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // A narrow scope's listing: with the listing index loaded, the database only finds the search's matches.
   const narrowly = async (scopeSize: () => Promise<number>): Promise<ProductList> => {
     if (!index?.loaded) return answered(await wholePass(), scopeSize);
-    return (await indexedSearch(reads, index, scoped, locale, readWhole(wholeScope))) ?? broadly(await scopeSize());
+    return (await indexedSearch(reads, index, scoped, locale, readWhole(wholeScope), postedWord)) ?? broadly(await scopeSize());
   };
   // An estimate that took a narrow scope for a broad one (statistics not yet analysed again after
   // many products left it) is found out by the scope's sample: the scope is then read whole.
@@ -283,17 +284,65 @@ async function indexedListing(reads: CatalogReads, feed: ListingIndexFeed, query
 /**
  * A narrow search with the listing index loaded (decision 044): the database finds the scope's
  * matches, ranked when the search lists by relevance; the index counts, filters, pages and describes
- * them as it does a listing's scope. Null when the scope holds more than `limit`.
+ * them as it does a listing's scope. A search of one posting word alone (`postedWord`) reads its
+ * postings instead (decision 046), ranked here. Null when the scope holds more than `limit`.
  */
-async function indexedSearch(reads: CatalogReads, feed: ListingIndexFeed, listing: Omit<Listing, 'scopeSize'>, locale: string, limit: number): Promise<ProductList | null> {
+async function indexedSearch(
+  reads: CatalogReads,
+  feed: ListingIndexFeed,
+  listing: Omit<Listing, 'scopeSize'>,
+  locale: string,
+  limit: number,
+  postedWord: string | undefined,
+): Promise<ProductList | null> {
   const { query, tsQuery, sales } = listing;
-  const [{ ids: only, unread }, choices] = await Promise.all([searchMatches(reads.db, listing, feed.unreadChanges(), limit), facetChoices(reads, locale)]);
-  if (only.length > limit) return null;
-  if (unread) await feed.catchUp();
+  const unread = feed.unreadChanges();
+  const [matches, choices] = await Promise.all([
+    postedWord ? postedMatches(reads.db, postedWord, unread, limit) : searchMatches(reads.db, listing, unread, limit),
+    facetChoices(reads, locale),
+  ]);
+  if (matches.ids.length > limit) return null;
+  if (matches.unread) await feed.catchUp();
   const index = feed.loaded!;
+  const ranked = byRelevance(query, tsQuery);
+  const only = postedWord && ranked ? inRelevanceOrder(matches as PostedMatches, index) : matches.ids;
   const scope = { only, salePrices: salePriceMap(sales) };
-  const order = byRelevance(query, tsQuery) ? 'given' : indexOrder(query);
-  return indexedPage(reads, index, query, { scope, facets: index.facets(scope), choices, order }, locale);
+  return indexedPage(reads, index, query, { scope, facets: index.facets(scope), choices, order: ranked ? 'given' : indexOrder(query) }, locale);
+}
+
+/**
+ * The posting word a search is of, if it is of one alone and lists nothing else: its postings then
+ * hold its matches and their ranks, the exact name too when the search is the word as typed.
+ */
+function postedSearchWord(query: ProductListQuery, tsQuery: string, postingWords: readonly string[]): string | undefined {
+  const alone = [query.shop_id, query.category_id, query.sub_category_id, query.flash_sale_id, query.discounted].every((place) => !place);
+  return alone && query.search?.toLowerCase() === tsQuery && postingWords.includes(tsQuery) ? tsQuery : undefined;
+}
+
+interface PostedMatches {
+  ids: number[];
+  relevance: number[];
+  whole_names: boolean[];
+  unread: boolean;
+}
+
+/** A posting word's products (`limit + 1` at most), each with its relevance and whether its name is the word; in no order. */
+async function postedMatches(db: Db, word: string, unread: SQL, limit: number): Promise<PostedMatches> {
+  const [row] = await queryRowsOfShape<PostedMatches>(
+    db,
+    sql`select coalesce(array_agg(${searchPostings.productId}), '{}') as ids, coalesce(array_agg(${searchPostings.relevance}), '{}') as relevance,
+          coalesce(array_agg(${searchPostings.wholeName}), '{}') as whole_names, ${unread} as unread
+        from (select * from ${searchPostings} where ${searchPostings.word} = ${word} limit ${limit + 1}) as ${searchPostings}`,
+  );
+  return row!;
+}
+
+/** The postings' products in the search's relevance order (orderWithin): the exact name, the rank, then sales, then the id, all highest first. */
+function inRelevanceOrder({ ids, relevance, whole_names }: PostedMatches, index: ListingIndex): number[] {
+  const sold = ids.map((id) => index.rankedSoldOf(id));
+  const order = ids.map((_, at) => at);
+  order.sort((a, b) => Number(whole_names[b]) - Number(whole_names[a]) || relevance[b]! - relevance[a]! || sold[b]! - sold[a]! || ids[b]! - ids[a]!);
+  return order.map((at) => ids[at]!);
 }
 
 /**

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { products, searchPostings } from '../../db/schema.ts';
+import { addProducts, listingReader } from '../../test/catalog-fixtures.ts';
+import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
+
+// A search of one posting word alone is answered from its postings (decision 046): it must be the
+// search the products' own rows answer, and the postings must follow every write to the products.
+let context: TestContext;
+/** The same store searching the products' rows (decision 041). */
+let withoutIndex: FastifyInstance;
+let wholeNameId: number;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const { db } = context.database;
+  await addProducts(
+    db,
+    Array.from({ length: 24 }, (_, at) => ({
+      // The word in the name once or twice, in the keywords, or in the description alone: each ranks differently.
+      name: at % 4 === 0 ? `Qx Lamp Qx ${at}` : at % 4 === 3 ? `Desk Lamp ${at}` : `Qx Lamp ${at}`,
+      keywords: at % 4 === 1 ? 'qx light' : '',
+      description: at % 4 === 3 ? 'Made by qx for the desk.' : 'A lamp.',
+      totalSold: (at * 7) % 5,
+      price: 10_00 + at * 100,
+      status: at === 23 ? ('draft' as const) : ('active' as const),
+    })),
+  );
+  wholeNameId = (await addProducts(db, [{ name: 'Qx', totalSold: 0 }]))[0]!;
+  await db.execute(sql`select refresh_search_postings(2, 5000)`);
+  await db.execute(sql`analyze products`);
+  withoutIndex = await startAppInstance(context.database, { listingIndex: false });
+}, 120_000);
+
+afterAll(async () => {
+  await withoutIndex?.close();
+  await context?.close();
+});
+
+const listed = listingReader('10.78');
+
+/** The postings every posting word should have, given the products as they are now, against those kept. */
+async function postingsOffBy() {
+  const [row] = await queryRows<{ missing: number; extra: number; kept: number }>(
+    context.database.db,
+    sql`with expected as (
+          select w.lexeme as word, p.id as product_id, ts_rank(p.search_vector, to_tsquery('simple', w.lexeme)) as relevance, lower(p.name) = w.lexeme as whole_name
+          from products p cross join lateral unnest(p.search_vector) as w join search_posting_words as b on b.word = w.lexeme),
+        kept as (select word, product_id, relevance, whole_name from search_postings)
+        select (select count(*)::int from (select * from expected except select * from kept) as a) as missing,
+               (select count(*)::int from (select * from kept except select * from expected) as b) as extra,
+               (select count(*)::int from kept where word = 'qx') as kept`,
+  );
+  return row!;
+}
+
+describe('searches of a posting word', () => {
+  it('are the searches of the products’ rows: the same count, order, page and filters', async () => {
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
+    for (const query of ['search=qx&per_page=50', 'search=Qx&per_page=5&page=2', 'search=qx&sort_type=newest', 'search=qx&min_price=12&max_price=25', 'search=qx&sort_type=low_to_high']) {
+      const [posted, fromRows] = await Promise.all([listed(context.app, query), listed(withoutIndex, query)]);
+      expect(posted, query).toEqual(fromRows);
+    }
+    const all = await listed(context.app, 'search=qx&per_page=40');
+    // The product named the word first; the draft left out; the words in the name rank above the description's.
+    expect(all.total).toBe(24);
+    expect(all.products[0]!.id).toBe(wholeNameId);
+    expect(all.products.at(-1)!.name).toMatch(/^Desk Lamp/);
+  });
+
+  it('rank by the postings: a posting changed by hand changes the order', async () => {
+    const { db } = context.database;
+    const [last] = (await listed(context.app, 'search=qx&per_page=30')).products.slice(-1);
+    await db.update(searchPostings).set({ relevance: 10 }).where(sql`${searchPostings.word} = 'qx' and ${searchPostings.productId} = ${last!.id}`);
+    try {
+      expect((await listed(context.app, 'search=qx&per_page=31')).products[1]!.id).toBe(last!.id);
+    } finally {
+      await db.update(searchPostings).set({ relevance: sql`(select ts_rank(search_vector, to_tsquery('simple', 'qx')) from products where id = ${last!.id})` }).where(sql`${searchPostings.word} = 'qx' and ${searchPostings.productId} = ${last!.id}`);
+    }
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
+  });
+
+  it('follow the products: added, renamed, described anew and deleted', async () => {
+    const { db } = context.database;
+    const [added] = await addProducts(db, [{ name: 'Qx Torch', totalSold: 40 }]);
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 26 });
+    await db.update(products).set({ name: 'Torch' }).where(eq(products.id, added!));
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
+    await db.update(products).set({ description: 'Qx inside.' }).where(eq(products.id, added!));
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 26 });
+    await db.update(products).set({ name: 'QX' }).where(eq(products.id, added!));
+    const [posting] = await db.select().from(searchPostings).where(sql`${searchPostings.word} = 'qx' and ${searchPostings.productId} = ${added!}`);
+    expect(posting!.wholeName).toBe(true);
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 26 });
+    // The same search vector, but the name is no longer the word.
+    await db.update(products).set({ name: 'QX ' }).where(eq(products.id, added!));
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 26 });
+    await db.delete(products).where(eq(products.id, added!));
+    expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
+    const query = 'search=qx&per_page=45';
+    const [posted, fromRows] = await Promise.all([listed(context.app, query), listed(withoutIndex, query)]);
+    expect(posted).toEqual(fromRows);
+  });
+});
