@@ -279,8 +279,9 @@ const gridValues = (colorCount: number, sizeCount: number) => Math.ceil(((colorC
  */
 function gridOf(colors: readonly number[], sizes: readonly number[], pairs: readonly number[]): number[] | null {
   const width = sizes.length + 1;
-  if (gridValues(colors.length, sizes.length) > 1 + pairs.length) return null;
-  const grid = new Array<number>(gridValues(colors.length, sizes.length)).fill(0);
+  const values = gridValues(colors.length, sizes.length);
+  if (values > 1 + pairs.length) return null;
+  const grid = new Array<number>(values).fill(0);
   for (let index = 0; index < pairs.length; index += 2) {
     const row = pairs[index] === 0 ? 0 : colors.indexOf(pairs[index]!) + 1;
     const column = pairs[index + 1] === 0 ? 0 : sizes.indexOf(pairs[index + 1]!) + 1;
@@ -342,11 +343,12 @@ class SlotGroup {
   remove(slot: number) {
     const block = slot >>> BLOCK_BITS;
     if (block >= this.ends.length) return;
+    const start = block === 0 ? 0 : this.ends[block - 1]!;
     const end = this.ends[block]!;
-    const found = this.lows.subarray(block === 0 ? 0 : this.ends[block - 1], end).indexOf(slot & 0xffff);
+    const found = this.lows.subarray(start, end).indexOf(slot & 0xffff);
     if (found === -1) return;
     // The block's last member takes the place of the one that goes; the blocks after move down by one.
-    this.lows[(block === 0 ? 0 : this.ends[block - 1]!) + found] = this.lows[end - 1]!;
+    this.lows[start + found] = this.lows[end - 1]!;
     this.lows.copyWithin(end - 1, end, this.count);
     for (let next = block; next < this.ends.length; next++) this.ends[next]!--;
     this.count--;

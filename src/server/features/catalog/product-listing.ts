@@ -226,7 +226,9 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const wholeScope = tsQuery && statistics && index?.loaded ? wholeSearchScope(statistics.products) : WHOLE_SCOPE;
   const estimate = () => caches.listingTotals.get(scopeKey, () => estimatedSize(db, scope));
   const scoped = { query, tsQuery, searched, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
-  const postedWord = statistics && tsQuery ? postedSearchWord(query, tsQuery, statistics.postingWords) : undefined;
+  // A search that lists no place, sale or discount besides.
+  const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
+  const postedWord = searchAlone && statistics && tsQuery ? postedSearchWord(query, tsQuery, statistics.postingWords) : undefined;
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
   const wholePass = () =>
     scopePass(db, locale, scoped, { narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`, order: ordering(query, tsQuery, sql`paid`) });
@@ -249,7 +251,6 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // stays known, so the scope's next listings go the broad way at once). A search of common words
   // alone is known to be broad from the planner's statistics, without asking it or reading the pass.
   if (tsQuery && caches.listingTotals.peek(scopeKey) === undefined) {
-    const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
     const broad = searchAlone && statistics ? estimatedSearchMatches(statistics, terms) : undefined;
     if (broad === undefined || broad <= wholeScope) return narrowly(estimate);
     caches.listingTotals.set(scopeKey, broad);
@@ -311,12 +312,11 @@ async function indexedSearch(
 }
 
 /**
- * The posting word a search is of, if it is of one alone and lists nothing else: its postings then
- * hold its matches and their ranks, the exact name too when the search is the word as typed.
+ * The posting word a search is of, if it is of one alone: its postings then hold its matches and
+ * their ranks, the exact name too when the search is the word as typed.
  */
 function postedSearchWord(query: ProductListQuery, tsQuery: string, postingWords: readonly string[]): string | undefined {
-  const alone = [query.shop_id, query.category_id, query.sub_category_id, query.flash_sale_id, query.discounted].every((place) => !place);
-  return alone && query.search?.toLowerCase() === tsQuery && postingWords.includes(tsQuery) ? tsQuery : undefined;
+  return query.search?.toLowerCase() === tsQuery && postingWords.includes(tsQuery) ? tsQuery : undefined;
 }
 
 interface PostedMatches {
