@@ -45,7 +45,7 @@ export interface IndexScope {
   subCategoryId?: number;
   shopId?: number;
   /** Only these products (a flash sale's, a search's matches). */
-  only?: readonly number[];
+  only?: readonly number[] | Int32Array;
   discounted?: boolean;
   /** The running flash sales' prices by product: what those products sell at now. */
   salePrices: ReadonlyMap<number, number>;

@@ -12,6 +12,9 @@ let context: TestContext;
 /** The same store searching the products' rows (decision 041). */
 let withoutIndex: FastifyInstance;
 let wholeNameId: number;
+/** A posting word of more products than a search reads whole from its rows (decision 041), and the product named it. */
+const FREQUENT_WORD_PRODUCTS = 1_700;
+let frequentWordNameId: number;
 
 beforeAll(async () => {
   context = await createTestApp();
@@ -29,6 +32,14 @@ beforeAll(async () => {
     })),
   );
   wholeNameId = (await addProducts(db, [{ name: 'Qx', totalSold: 0 }]))[0]!;
+  // Every tenth has the word in its description alone, and sells best: listed by best sellers, those would lead.
+  await addProducts(
+    db,
+    Array.from({ length: FREQUENT_WORD_PRODUCTS - 1 }, (_, at) =>
+      at % 10 === 0 ? { name: `Mug ${at}`, description: 'A zq mug.', totalSold: 1_000 + at } : { name: `Zq Mug ${at}`, totalSold: at % 100 },
+    ),
+  );
+  frequentWordNameId = (await addProducts(db, [{ name: 'Zq', totalSold: 0 }]))[0]!;
   await db.execute(sql`select refresh_search_postings(2, 5000)`);
   await db.execute(sql`analyze products`);
   withoutIndex = await startAppInstance(context.database, { listingIndex: false });
@@ -80,6 +91,16 @@ describe('searches of a posting word', () => {
       await db.update(searchPostings).set({ relevance: sql`(select ts_rank(search_vector, to_tsquery('simple', 'qx')) from products where id = ${last!.id})` }).where(sql`${searchPostings.word} = 'qx' and ${searchPostings.productId} = ${last!.id}`);
     }
     expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
+  });
+
+  it('of more products than a search reads whole are listed from the postings: every match counted, by relevance', async () => {
+    const first = await listed(context.app, 'search=zq&per_page=20');
+    expect(first.total).toBe(FREQUENT_WORD_PRODUCTS);
+    expect(first.products[0]!.id).toBe(frequentWordNameId);
+    expect(first.products.every((card) => card.name.startsWith('Zq'))).toBe(true);
+    const last = await listed(context.app, `search=zq&per_page=20&page=${FREQUENT_WORD_PRODUCTS / 20}`);
+    // The words in the description alone rank last, the best sellers among them first.
+    expect(last.products.map((card) => card.name)).toEqual(Array.from({ length: 20 }, (_, at) => `Mug ${190 - at * 10}`));
   });
 
   it('follow the products: added, renamed, described anew and deleted', async () => {
