@@ -72,7 +72,7 @@ export async function queryRowsOfShape<Row>(db: Db, query: SQL): Promise<Row[]> 
  * made for small values (a few ids, a word of few matches) looked cheaper, and it was planned again
  * on every run: 0.25–0.7 ms a run, more than running it (issue 14).
  */
-export const valueNotPlannedFor = (value: unknown, type: 'int[]' | 'text' | 'boolean') => sql`(select ${value}::${sql.raw(type)})::${sql.raw(type)}`;
+export const valueNotPlannedFor = (value: unknown, type: 'int[]' | 'text' | 'text[]' | 'boolean') => sql`(select ${value}::${sql.raw(type)})::${sql.raw(type)}`;
 
 /**
  * A fragment of statements built per request (a listing's columns, its facets), compiled to its text

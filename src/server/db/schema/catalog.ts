@@ -402,3 +402,14 @@ export const searchWords = pgTable(
     index('search_words_prefix_idx').on(table.word.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * Each dictionary word of four letters or more under every one-letter deletion of it (`variant`),
+ * kept by triggers on search_words (migration 0046): a typo one edit from a word shares a variant
+ * with it, or is one, or the word is one of the typo's (decision 047).
+ */
+export const searchWordDeletes = pgTable(
+  'search_word_deletes',
+  { variant: text('variant').notNull(), word: text('word').notNull() },
+  (table) => [primaryKey({ columns: [table.variant, table.word] })],
+);

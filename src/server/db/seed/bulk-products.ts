@@ -372,7 +372,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   await db.execute(sql`select refresh_search_postings()`);
   // What autovacuum would do soon after a load this size: the visibility map and hint bits set, so
   // the first reads need not set them, and fresh statistics.
-  await db.execute(sql`vacuum analyze products, product_variants, search_words, search_postings`);
+  await db.execute(sql`vacuum analyze products, product_variants, search_words, search_word_deletes, search_postings`);
   return { added: ids.length };
 }
 

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { Caches } from '../../platform/caches.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { catalogReads } from './catalog-caches.ts';
-import { lexemesQuery, searchTerms, searchTsQuery, updateSearchWords } from './search-terms.ts';
+import { letterDeletions, lexemesQuery, searchTerms, searchTsQuery, updateSearchWords } from './search-terms.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -48,6 +48,45 @@ it('looks for a prefix as the catalogue words it starts when there are at most 1
   }
 });
 
+it('corrects a typo to a word one edit away before a word more alike by trigrams', async () => {
+  const reads = catalogReads(database.db, new Caches());
+  // "travl" is as alike to "travava" as to "travel" (0.44), and "travava" comes first alphabetically;
+  // "travel" is one letter added, "travava" two edits.
+  const words = ['travava', 'travel'];
+  await database.db.execute(sql`insert into search_words (word) select unnest(string_to_array(${words.join(',')}, ',')) on conflict do nothing`);
+  try {
+    expect(await termsOf(reads, 'travl trvael travvel trabel')).toEqual(['travel', 'travel', 'travel', 'travel']);
+  } finally {
+    await updateSearchWords(database.db, [], words);
+  }
+});
+
+it('keeps every word of four letters or more under each of its deletions, as the dictionary changes', async () => {
+  const { db } = database;
+  const offBy = async () => {
+    const [row] = await queryRows<{ missing: number; extra: number }>(
+      db,
+      sql`with expected as (select v.variant, w.word from search_words w cross join lateral unnest(word_deletes(w.word)) as v(variant) where length(w.word) >= 4)
+          select (select count(*)::int from (select * from expected except select variant, word from search_word_deletes) as a) as missing,
+                 (select count(*)::int from (select variant, word from search_word_deletes except select * from expected) as b) as extra`,
+    );
+    return row;
+  };
+  expect(await offBy()).toEqual({ missing: 0, extra: 0 });
+  // The search looks a token up under its own deletions, made the same way.
+  for (const word of ['boot', 'قهوه']) {
+    const [made] = await queryRows<{ deletions: string[] }>(db, sql`select word_deletes(${word}) as deletions`);
+    expect([...made!.deletions].sort()).toEqual(letterDeletions(word).sort());
+  }
+  await db.execute(sql`insert into search_words (word) values ('quagga'), ('qua')`);
+  const [quagga] = await queryRows<{ variants: string[] }>(db, sql`select array_agg(variant order by variant) as variants from search_word_deletes where word = 'quagga'`);
+  expect(quagga!.variants).toEqual(['qagga', 'quaga', 'quagg', 'qugga', 'uagga']);
+  await db.execute(sql`update search_words set word = 'quaggas' where word = 'quagga'`);
+  expect(await offBy()).toEqual({ missing: 0, extra: 0 });
+  await db.execute(sql`delete from search_words where word in ('quaggas', 'qua')`);
+  expect(await offBy()).toEqual({ missing: 0, extra: 0 });
+});
+
 it('looks for a word of one or two letters or digits as a whole word', async () => {
   const reads = catalogReads(database.db, new Caches());
   expect(await termsOf(reads, 'l la lap')).toEqual(['l', 'la', 'lap*']);
@@ -78,10 +117,11 @@ it('looks words up in the dictionary through its indexes: a prefix probe and tri
   // trigram index merged and its statistics fresh, as after a bulk seed.
   await db.execute(sql`insert into search_words (word) select substr(md5(n::text), 1, 9) from generate_series(1, 20000) as n on conflict do nothing`);
   await db.execute(sql`select gin_clean_pending_list('search_words_trgm_idx'::regclass)`);
-  await db.execute(sql`analyze search_words`);
+  await db.execute(sql`analyze search_words, search_word_deletes`);
 
   const lookup = await plan(db, lexemesQuery(['lapt', 'xylohponic']));
   expect(lookup).toMatch(/(Index Only Scan using|Index Scan using|Bitmap Index Scan on) search_words_prefix_idx/);
+  expect(lookup).toMatch(/(Index Only Scan using|Index Scan using|Bitmap Index Scan on) search_word_deletes_variant_word_pk/);
   expect(lookup).toMatch(trigramScan('%>>'));
   expect(lookup).toMatch(trigramScan('%'));
   expect(lookup).not.toMatch(/Seq Scan on search_words/);
@@ -89,6 +129,7 @@ it('looks words up in the dictionary through its indexes: a prefix probe and tri
   // Prepared, the lookup is planned once for any tokens: the plan must still use both indexes.
   const generic = await genericPlan(db, lexemesQuery(['lapt', 'xylohponic']));
   expect(generic).toMatch(/(Index Only Scan using|Index Scan using|Bitmap Index Scan on) search_words_prefix_idx/);
+  expect(generic).toMatch(/(Index Only Scan using|Index Scan using|Bitmap Index Scan on) search_word_deletes_variant_word_pk/);
   expect(generic).toMatch(trigramScan('%>>'));
   expect(generic).toMatch(trigramScan('%'));
   expect(generic).not.toMatch(/Seq Scan on search_words/);

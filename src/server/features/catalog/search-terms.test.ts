@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeWordsFirst, estimatedSearchMatches, lookedUpTerms, searchTokens, searchTsQuery } from './search-terms.ts';
+import { closeWordsFirst, estimatedSearchMatches, letterDeletions, lookedUpTerms, searchTokens, searchTsQuery } from './search-terms.ts';
 
 // ANALYZE's figures for 10,000 products: the most common words (sorted) and the share holding each.
 const statistics = { products: 10_000, words: ['game', 'games', 'gamepad', 'lamp', 'red'], shares: [0.02, 0.1, 0.01, 0.05, 0.2], rarestShare: 0.01, postingWords: [] };
@@ -75,4 +75,9 @@ it('looks among the close words first only where that reads fewer candidates', (
   // Trigrams count once: "abcabc" makes "abc" twice, six in all, as "trial"; "lights" makes seven.
   expect(closeWordsFirst('abcabc')).toBe(false);
   expect(closeWordsFirst('lights')).toBe(true);
+});
+
+it('leaves out each letter of a word in turn, each result once', () => {
+  expect(letterDeletions('boot')).toEqual(['oot', 'bot', 'boo']);
+  expect(letterDeletions('قهوه')).toEqual(['هوه', 'قوه', 'قهه', 'قهو']);
 });
