@@ -58,7 +58,10 @@ test.describe('desktop shell', () => {
     // The footer's code comes after the page's (deferred-footer.tsx); here it comes after the choice.
     let releaseFooter = () => {};
     const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve));
+    let footerAsked = () => {};
+    const footerRequested = new Promise<void>((resolve) => (footerAsked = resolve));
     await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+      footerAsked();
       await footerHeld;
       await route.continue();
     });
@@ -86,6 +89,9 @@ test.describe('desktop shell', () => {
       }, 20);
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The choice is made once the footer's code has been asked for (and held): it then comes when
+    // released. Waiting for its hydration timed out once on a busy machine with the choice made earlier.
+    await footerRequested;
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect.poll(() => pagesAsked).toBe(2);
