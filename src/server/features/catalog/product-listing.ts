@@ -240,7 +240,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   // A narrow scope's listing: with the listing index loaded, the database only finds the search's matches.
   const narrowly = async (scopeSize: () => Promise<number>): Promise<ProductList> => {
     if (!index?.loaded) return answered(await wholePass(), scopeSize);
-    return (await indexedSearch(reads, index, scoped, locale, readWhole(wholeScope), undefined)) ?? broadly(await scopeSize());
+    return (await indexedSearch(reads, index, scoped, locale, readWhole(wholeScope))) ?? broadly(await scopeSize());
   };
   // An estimate that took a narrow scope for a broad one (statistics not yet analysed again after
   // many products left it) is found out by the scope's sample: the scope is then read whole.
@@ -300,7 +300,7 @@ async function indexedSearch(
   listing: Omit<Listing, 'scopeSize'>,
   locale: string,
   limit: number,
-  postedWord: string | undefined,
+  postedWord?: string,
 ): Promise<ProductList | null> {
   const { query, tsQuery, sales } = listing;
   const unread = feed.unreadChanges();
