@@ -93,7 +93,9 @@ test.describe('desktop shell', () => {
     // released. Waiting for its hydration timed out once on a busy machine with the choice made earlier.
     await footerRequested;
     await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('button', { name: 'العربية' }).click();
+    // A click waits for the navigation it starts to commit, and this one is held until the footer has
+    // hydrated: it must not wait (it did when the messages came back within the click).
+    await page.getByRole('button', { name: 'العربية' }).click({ noWaitAfter: true });
     await expect.poll(() => pagesAsked).toBe(2);
 
     const footerHydrated = page.waitForEvent('console', (message) => message.text().startsWith('footer hydrated'));
