@@ -366,16 +366,24 @@ export const banners = pgTable('banners', {
 });
 
 /**
- * The words whose search postings are kept (searchPostings): those of some hundreds to some
- * thousands of products when `refresh_search_postings()` last counted (migration 0045). A word is
- * never taken out, so a server that read the list a minute ago is never wrong about one.
+ * The words whose search postings are kept (searchPostings): those of some hundreds of products or
+ * more when `refresh_search_postings()` last counted (migrations 0045, 0047). A word is never taken
+ * out, and its share never changes, so a server that read the list a minute ago is never wrong about one.
  */
-export const searchPostingWords = pgTable('search_posting_words', { word: text('word').primaryKey() });
+export const searchPostingWords = pgTable('search_posting_words', {
+  word: text('word').primaryKey(),
+  /**
+   * The share of the word's products posted: 1 for a word of up to some thousands of products (all
+   * of them), less for a broader one, whose postings are a sample of about a thousand: the products
+   * whose `search_sample_point(id)` is below it (decision 046, session 32).
+   */
+  share: real('share').notNull().default(1),
+});
 
 /**
- * Every product of a posting word, with what a search of that word alone ranks it by: read from an
- * index alone, where the products' own rows are one heap page a match (decision 046). Kept by the
- * products' triggers (migration 0045).
+ * Every product of a posting word (its sample, for a word whose share is under 1), with what a search
+ * of that word alone ranks it by: read from an index alone, where the products' own rows are one
+ * heap page a match (decision 046). Kept by the products' triggers (migrations 0045, 0047).
  */
 export const searchPostings = pgTable(
   'search_postings',

@@ -7,11 +7,11 @@ import type { ProductFilters, ProductList, ProductListQuery } from '../../../sha
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
-import type { CatalogReads, FacetChoices, RunningSales, ScopeSample } from './catalog-caches.ts';
+import type { CatalogReads, FacetChoices, RunningSales, ScopeSample, SearchStatistics } from './catalog-caches.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { estimatedSearchMatches, lookedUpTerms, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
 import type { ListingIndexFeed } from './listing-index-feed.ts';
-import type { IndexFacets, IndexOrder, IndexScope, ListingIndex } from './listing-index.ts';
+import type { IndexFacets, IndexOrder, IndexQuery, IndexScope, ListingIndex } from './listing-index.ts';
 
 function readRunningSales({ db, caches }: CatalogReads): Promise<RunningSales> {
   return caches.runningSales.get('running', async () => {
@@ -252,6 +252,11 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
     const listed = await indexedSearch(reads, index, scoped, locale, POSTED_WHOLE, postedWord);
     if (listed) return listed;
   }
+  // A broader word's postings are a sample of its products: its count and facets come from that.
+  const sampledShare = searchAlone && statistics && tsQuery ? sampledWordShare(tsQuery, statistics) : undefined;
+  if (sampledShare !== undefined && index?.loaded) {
+    return (await sampledListing(reads, index, scoped, locale, { word: tsQuery!, share: sampledShare, wholeScope })) ?? narrowly(estimate);
+  }
   // Nearly every search names a scope not seen for seconds, and most are narrow: the pass is read at
   // once, and the planner asked for the scope's size only when the pass finds it broad (which then
   // stays known, so the scope's next listings go the broad way at once). A search of common words
@@ -325,6 +330,42 @@ function postedSearchWord(query: ProductListQuery, tsQuery: string, postingWords
   return query.search?.toLowerCase() === tsQuery && postingWords.includes(tsQuery) ? tsQuery : undefined;
 }
 
+/** The share of its products a search's one word posts, if the word's postings are a sample. */
+const sampledWordShare = (tsQuery: string, { sampledWords }: SearchStatistics) => (Object.hasOwn(sampledWords, tsQuery) ? sampledWords[tsQuery] : undefined);
+
+interface SampledWord {
+  word: string;
+  /** The share of its products its postings hold. */
+  share: number;
+  /** Up to how many products the listing reads whole (wholeSearchScope). */
+  wholeScope: number;
+}
+
+/**
+ * A search of one sampled word alone (decision 046, session 32): its postings are a sample of its
+ * products, `share` of them, which the listing index counts (those the filters keep) and describes.
+ * Its count is the sample's divided by the share; its page is walked off the sort's index, as any
+ * broad listing's. Null when by its sample the word now has few enough products to be read whole.
+ */
+async function sampledListing(
+  reads: CatalogReads,
+  feed: ListingIndexFeed,
+  listing: Omit<Listing, 'scopeSize'>,
+  locale: string,
+  { word, share, wholeScope }: SampledWord,
+): Promise<ProductList | null> {
+  const [sample, choices] = await Promise.all([postedMatches(reads.db, word, feed.unreadChanges(), POSTED_WHOLE), facetChoices(reads, locale)]);
+  if (sample.unread) await feed.catchUp();
+  const index = feed.loaded!;
+  // The index holds listed products only: a draft's postings are not counted.
+  const scope = { only: sample.ids, salePrices: salePriceMap(listing.sales) };
+  const counted = (filters: Partial<IndexQuery>) => index.list({ ...scope, ...filters, order: 'given', offset: 0, limit: 0 }).total;
+  const scopeSize = Math.round(counted({}) / share);
+  if (scopeSize <= wholeScope) return null;
+  const estimate = Math.round(counted(indexFilters(listing.query)) / share);
+  return broadPage(reads.db, locale, listing, estimate, offeredFilters(choices, index.facets(scope)));
+}
+
 /** A posting word's products, each with its relevance and whether its name is the word. */
 interface PostedMatches {
   ids: Int32Array;
@@ -396,8 +437,13 @@ interface IndexedScope {
 
 /** A listing's page, count and filters from the listing index, then the page's cards from the database. */
 async function indexedPage(reads: CatalogReads, index: ListingIndex, query: ProductListQuery, { scope, facets, choices, order }: IndexedScope, locale: string): Promise<ProductList> {
-  const { total, pageIds } = index.list({
-    ...scope,
+  const { total, pageIds } = index.list({ ...scope, ...indexFilters(query), order, offset: (query.page - 1) * query.per_page, limit: query.per_page });
+  return { total, products: await productCards(reads.db, pageIds, locale), filters: offeredFilters(choices, facets) };
+}
+
+/** The shopper's filters as the listing index takes them. */
+function indexFilters(query: ProductListQuery): Partial<IndexQuery> {
+  return {
     brandId: query.brand_id,
     colorId: query.color_id,
     sizeId: query.size_id,
@@ -405,24 +451,21 @@ async function indexedPage(reads: CatalogReads, index: ListingIndex, query: Prod
     rating: query.rating,
     minPrice: query.min_price === undefined ? undefined : toMinor(query.min_price),
     maxPrice: query.max_price === undefined ? undefined : toMinor(query.max_price),
-    order,
-    offset: (query.page - 1) * query.per_page,
-    limit: query.per_page,
-  });
+  };
+}
+
+/** The filters a listing offers: the choices its facets (ids) name. */
+function offeredFilters(choices: FacetChoices, facets: IndexFacets): ProductFilters {
   const offered = <Choice extends { id: number }>(choices: Choice[], ids: number[]) => {
     const present = new Set(ids);
     return choices.filter((choice) => present.has(choice.id));
   };
   return {
-    total,
-    products: await productCards(reads.db, pageIds, locale),
-    filters: {
-      brands: offered(choices.brands, facets.brandIds),
-      colors: offered(choices.colors, facets.colorIds),
-      sizes: offered(choices.sizes, facets.sizeIds),
-      min_price: toAmount(facets.minPrice ?? 0),
-      max_price: toAmount(facets.maxPrice ?? 0),
-    },
+    brands: offered(choices.brands, facets.brandIds),
+    colors: offered(choices.colors, facets.colorIds),
+    sizes: offered(choices.sizes, facets.sizeIds),
+    min_price: toAmount(facets.minPrice ?? 0),
+    max_price: toAmount(facets.maxPrice ?? 0),
   };
 }
 
@@ -483,7 +526,7 @@ interface Listing {
 /** A broad scope's listing; null when its own sample holds the whole scope, which is then not broad after all. */
 async function broadListing(reads: CatalogReads, locale: string, listing: Listing, known?: ScopeSample): Promise<ProductList | null> {
   const { db, caches } = reads;
-  const { query, tsQuery, searched, sales, scope, scopeKey, scopeSize, offset } = listing;
+  const { query, scope, scopeKey, scopeSize } = listing;
   // The planner cannot know how a colour or size lies in a category (a size only clothes have is
   // most of a clothing category): it would expect a hundredth of the matches. It estimates the rest
   // of the filters; the scope's sample tells the share a colour or size keeps.
@@ -498,8 +541,16 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   ]);
   // A pass's rows (`known`) already came from more than a whole scope's worth.
   if (!known && sample.sampled <= FACET_SAMPLE) return null;
-  const estimate = Math.round(plannerEstimate * optionShare(query, sample));
+  return broadPage(db, locale, listing, Math.round(plannerEstimate * optionShare(query, sample)), sample.facets);
+}
 
+/**
+ * A broad listing's page, walked off its sort's index; its count the `estimate` of the matches the
+ * filters keep, held to what the page shows (totalShown).
+ */
+async function broadPage(db: Db, locale: string, listing: Omit<Listing, 'scopeSize'>, estimate: number, filters: ProductFilters): Promise<ProductList> {
+  const { query, tsQuery, searched, sales, offset } = listing;
+  const priced = query.min_price !== undefined || query.max_price !== undefined;
   const arms = priceArms(sales);
   const byPrice = sortsByPrice(query);
   const [catalogue, ...sale] = priced || byPrice ? arms : wholeCatalogue;
@@ -517,7 +568,7 @@ async function broadListing(reads: CatalogReads, locale: string, listing: Listin
   const order = (price: SQL) => ordering(query, tsQuery, price, true);
   const options = { few: !tsQuery && estimate <= FEW_MATCHES, searching: tsQuery !== null, limit: query.per_page, offset };
   const pageIds = await pageOfIds(db, listed(catalogue), sale.map(listed), order, options);
-  return { total: totalShown(estimate, pageIds.length, query.per_page, offset), products: await productCards(db, pageIds, locale), filters: sample.facets };
+  return { total: totalShown(estimate, pageIds.length, query.per_page, offset), products: await productCards(db, pageIds, locale), filters };
 }
 
 /** What is kept of a pass over a scope's products: the sample it read. */

@@ -196,15 +196,23 @@ export async function updateSearchWords(db: Db, productIds: number[], replacedTe
 /**
  * PostgreSQL's statistics of the products' search vectors (the planner's own, kept 60 s): none on a
  * table never analysed, and then nothing is estimated from them. With them, the words whose search
- * postings are kept (a list that only grows, so never wrong for a minute).
+ * postings are kept, whole or sampled (a list that only grows, so never wrong for a minute).
  */
 export function searchStatistics({ db, caches }: CatalogReads): Promise<SearchStatistics> {
   return caches.searchStatistics.get('products', async () => {
-    const [row] = await queryRows<{ products: number; words: string[] | null; shares: number[] | null; posting_words: string[] }>(
+    const [row] = await queryRows<{
+      products: number;
+      words: string[] | null;
+      shares: number[] | null;
+      posting_words: string[];
+      sampled_words: Record<string, number>;
+    }>(
       db,
       sql`select greatest(pg_class.reltuples, 0)::float8 as products,
             stats.most_common_elems::text::text[] as words, stats.most_common_elem_freqs::float8[] as shares,
-            array(select ${searchPostingWords.word} from ${searchPostingWords}) as posting_words
+            array(select ${searchPostingWords.word} from ${searchPostingWords} where ${searchPostingWords.share} >= 1) as posting_words,
+            (select coalesce(json_object_agg(${searchPostingWords.word}, ${searchPostingWords.share}), '{}')
+               from ${searchPostingWords} where ${searchPostingWords.share} < 1) as sampled_words
           from pg_class left join pg_stats as stats
             on stats.schemaname = current_schema() and stats.tablename = 'products' and stats.attname = 'search_vector'
           where pg_class.oid = to_regclass('products')`,
@@ -212,7 +220,14 @@ export function searchStatistics({ db, caches }: CatalogReads): Promise<SearchSt
     const words = row?.words ?? [];
     // The frequencies end with the lowest and the highest of them.
     const shares = row?.shares?.slice(0, words.length) ?? [];
-    return { products: row?.products ?? 0, words, shares, rarestShare: row?.shares?.[words.length] ?? 0, postingWords: row?.posting_words ?? [] };
+    return {
+      products: row?.products ?? 0,
+      words,
+      shares,
+      rarestShare: row?.shares?.[words.length] ?? 0,
+      postingWords: row?.posting_words ?? [],
+      sampledWords: row?.sampled_words ?? {},
+    };
   });
 }
 
