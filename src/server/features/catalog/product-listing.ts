@@ -228,7 +228,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const scoped = { query, tsQuery, searched, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
   // A search that lists no place, sale or discount besides.
   const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
-  const postedWord = searchAlone && statistics && tsQuery ? postedSearchWord(query, tsQuery, statistics.postingWords) : undefined;
+  const postedWord = searchAlone && statistics && tsQuery ? postedSearchWord(tsQuery, statistics.postingWords) : undefined;
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
   const wholePass = () =>
     scopePass(db, locale, scoped, { narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`, order: ordering(query, tsQuery, sql`paid`) });
@@ -310,7 +310,7 @@ async function indexedSearch(
   const { query, tsQuery, sales } = listing;
   const unread = feed.unreadChanges();
   const [matches, choices] = await Promise.all([
-    postedWord ? postedMatches(reads.db, postedWord, unread, limit) : searchMatches(reads.db, listing, unread, limit),
+    postedWord ? postedMatches(reads.db, postedWord, unread, limit, query.search?.toLowerCase() === postedWord) : searchMatches(reads.db, listing, unread, limit),
     facetChoices(reads, locale),
   ]);
   if (matches.ids.length > limit) return null;
@@ -322,13 +322,8 @@ async function indexedSearch(
   return indexedPage(reads, index, query, { scope, facets: index.facets(scope), choices, order: ranked ? 'given' : indexOrder(query) }, locale);
 }
 
-/**
- * The posting word a search is of, if it is of one alone: its postings then hold its matches and
- * their ranks, the exact name too when the search is the word as typed.
- */
-function postedSearchWord(query: ProductListQuery, tsQuery: string, postingWords: readonly string[]): string | undefined {
-  return query.search?.toLowerCase() === tsQuery && postingWords.includes(tsQuery) ? tsQuery : undefined;
-}
+/** The posting word a search is of, if it is of one alone: its postings then hold its matches and their ranks. */
+const postedSearchWord = (tsQuery: string, postingWords: readonly string[]) => (postingWords.includes(tsQuery) ? tsQuery : undefined);
 
 /** The share of its products a search's one word posts, if the word's postings are a sample. */
 const sampledWordShare = (tsQuery: string, { sampledWords }: SearchStatistics) => (Object.hasOwn(sampledWords, tsQuery) ? sampledWords[tsQuery] : undefined);
@@ -354,7 +349,7 @@ async function sampledListing(
   locale: string,
   { word, share, wholeScope }: SampledWord,
 ): Promise<ProductList | null> {
-  const [sample, choices] = await Promise.all([postedMatches(reads.db, word, feed.unreadChanges(), POSTED_WHOLE), facetChoices(reads, locale)]);
+  const [sample, choices] = await Promise.all([postedMatches(reads.db, word, feed.unreadChanges(), POSTED_WHOLE, false), facetChoices(reads, locale)]);
   if (sample.unread) await feed.catchUp();
   const index = feed.loaded!;
   // The index holds listed products only: a draft's postings are not counted.
@@ -381,8 +376,11 @@ const POSTING_BYTES = 9;
  * A posting word's products (`limit + 1` at most), in no order. The postings come packed in one
  * binary value (`int4send`, `float4send`, `boolsend`): as three arrays of text, parsing a word's
  * 5,000 postings made some 15,000 values for the collector, and was most of the search's own time.
+ * Their whole names are the word's, so they count only for a search typed as the word
+ * (`typedAsWord`): one typed otherwise (a typo corrected to it) has no exact name, as in the rows'
+ * order (relevanceColumns).
  */
-async function postedMatches(db: Db, word: string, unread: SQL, limit: number): Promise<PostedMatches> {
+async function postedMatches(db: Db, word: string, unread: SQL, limit: number, typedAsWord: boolean): Promise<PostedMatches> {
   const [row] = await queryRowsOfShape<{ postings: Uint8Array; unread: boolean }>(
     db,
     sql`select coalesce(string_agg(int4send(${searchPostings.productId}) || float4send(${searchPostings.relevance}) || boolsend(${searchPostings.wholeName}), ''::bytea), ''::bytea)
@@ -397,7 +395,7 @@ async function postedMatches(db: Db, word: string, unread: SQL, limit: number): 
     const offset = at * POSTING_BYTES;
     matches.ids[at] = packed.getInt32(offset);
     matches.relevance[at] = packed.getFloat32(offset + 4);
-    matches.wholeNames[at] = packed.getUint8(offset + 8);
+    if (typedAsWord) matches.wholeNames[at] = packed.getUint8(offset + 8);
   }
   return matches;
 }

@@ -93,6 +93,23 @@ describe('searches of a posting word', () => {
     expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
   });
 
+  it('reached by a typo are listed from the postings, with no exact name first, as from the rows', async () => {
+    const { db } = context.database;
+    const query = 'search=lmap&per_page=40';
+    const [posted, fromRows] = await Promise.all([listed(context.app, query), listed(withoutIndex, query)]);
+    expect(posted).toEqual(fromRows);
+    expect(posted.total).toBe(24);
+    expect(posted.products.every((card) => card.name.includes('Lamp'))).toBe(true);
+    // The postings rank it: a posting of "lamp" changed by hand leads the typo's search.
+    const last = posted.products.at(-1)!;
+    await db.update(searchPostings).set({ relevance: 10 }).where(sql`${searchPostings.word} = 'lamp' and ${searchPostings.productId} = ${last.id}`);
+    try {
+      expect((await listed(context.app, 'search=lmap&per_page=41')).products[0]!.id).toBe(last.id);
+    } finally {
+      await db.update(searchPostings).set({ relevance: sql`(select ts_rank(search_vector, to_tsquery('simple', 'lamp')) from products where id = ${last.id})` }).where(sql`${searchPostings.word} = 'lamp' and ${searchPostings.productId} = ${last.id}`);
+    }
+  });
+
   it('of more products than a search reads whole are listed from the postings: every match counted, by relevance', async () => {
     const first = await listed(context.app, 'search=zq&per_page=20');
     expect(first.total).toBe(FREQUENT_WORD_PRODUCTS);
