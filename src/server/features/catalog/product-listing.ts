@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { compiledOnce, queryRowsOfShape } from '../../db/prepared-statements.ts';
-import { brands, colors, flashSaleProducts, flashSales, products, productVariants, searchPostings, sizes } from '../../db/schema.ts';
+import { brands, colors, flashSaleProducts, flashSales, products, productVariants, searchPostings, searchPostingWords, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
-import type { CatalogReads, FacetChoices, RunningSales, ScopeSample, SearchStatistics } from './catalog-caches.ts';
+import type { CatalogReads, FacetChoices, RunningSales, ScopeSample, SearchStatistics, SearchTerm } from './catalog-caches.ts';
 import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
 import { estimatedSearchMatches, lookedUpTerms, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
 import type { ListingIndexFeed } from './listing-index-feed.ts';
@@ -253,10 +253,8 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
     if (listed) return listed;
   }
   // A broader word's postings are a sample of its products: its count and facets come from that.
-  const sampledShare = searchAlone && statistics && tsQuery ? sampledWordShare(tsQuery, statistics) : undefined;
-  if (sampledShare !== undefined && index?.loaded) {
-    return (await sampledListing(reads, index, scoped, locale, { word: tsQuery!, share: sampledShare, wholeScope })) ?? narrowly(estimate);
-  }
+  const sampled = searchAlone && statistics && tsQuery ? sampledTerm(terms, statistics) : undefined;
+  if (sampled && index?.loaded) return (await sampledListing(reads, index, scoped, locale, { ...sampled, wholeScope })) ?? narrowly(estimate);
   // Nearly every search names a scope not seen for seconds, and most are narrow: the pass is read at
   // once, and the planner asked for the scope's size only when the pass finds it broad (which then
   // stays known, so the scope's next listings go the broad way at once). A search of common words
@@ -325,31 +323,45 @@ async function indexedSearch(
 /** The posting word a search is of, if it is of one alone: its postings then hold its matches and their ranks. */
 const postedSearchWord = (tsQuery: string, postingWords: readonly string[]) => (postingWords.includes(tsQuery) ? tsQuery : undefined);
 
-/** The share of its products a search's one word posts, if the word's postings are a sample. */
-const sampledWordShare = (tsQuery: string, { sampledWords }: SearchStatistics) => (Object.hasOwn(sampledWords, tsQuery) ? sampledWords[tsQuery] : undefined);
-
-interface SampledWord {
-  word: string;
-  /** The share of its products its postings hold. */
+interface SampledTerm {
+  /** The words the term is looked for as. */
+  words: string[];
+  /** The lowest share of its products any of them posts. */
   share: number;
-  /** Up to how many products the listing reads whole (wholeSearchScope). */
-  wholeScope: number;
 }
 
 /**
- * A search of one sampled word alone (decision 046, session 32): its postings are a sample of its
- * products, `share` of them, which the listing index counts (those the filters keep) and describes.
- * Its count is the sample's divided by the share; its page is walked off the sort's index, as any
- * broad listing's. Null when by its sample the word now has few enough products to be read whole.
+ * A search of one term whose every word is a posting word, one at least posting a sample (decision
+ * 046, session 32): the words' products under the lowest share of them (search_sample_point) are
+ * then posted, and a sample of the term's matches at that share.
+ */
+function sampledTerm(terms: SearchTerm[], { postingWords, sampledWords }: SearchStatistics): SampledTerm | undefined {
+  const [term, ...others] = terms;
+  if (!term || others.length > 0) return undefined;
+  const words = term.words ?? (term.prefix ? undefined : [term.lexeme]);
+  if (!words) return undefined;
+  let share = 1;
+  for (const word of words) {
+    if (Object.hasOwn(sampledWords, word)) share = Math.min(share, sampledWords[word]!);
+    else if (!postingWords.includes(word)) return undefined;
+  }
+  return share < 1 ? { words, share } : undefined;
+}
+
+/**
+ * A search of a sampled term alone (sampledTerm): the listing index counts its sample (the products
+ * the filters keep) and describes it. Its count is the sample's divided by the share; its page is
+ * walked off the sort's index, as any broad listing's. Null when by its sample the term now has few
+ * enough products to be read whole.
  */
 async function sampledListing(
   reads: CatalogReads,
   feed: ListingIndexFeed,
   listing: Omit<Listing, 'scopeSize'>,
   locale: string,
-  { word, share, wholeScope }: SampledWord,
+  { words, share, wholeScope }: SampledTerm & { wholeScope: number },
 ): Promise<ProductList | null> {
-  const [sample, choices] = await Promise.all([postedMatches(reads.db, word, feed.unreadChanges(), POSTED_WHOLE, false), facetChoices(reads, locale)]);
+  const [sample, choices] = await Promise.all([sampleOfWords(reads.db, words, feed.unreadChanges()), facetChoices(reads, locale)]);
   if (sample.unread) await feed.catchUp();
   const index = feed.loaded!;
   // The index holds listed products only: a draft's postings are not counted.
@@ -359,6 +371,22 @@ async function sampledListing(
   if (scopeSize <= wholeScope) return null;
   const estimate = Math.round(counted(indexFilters(listing.query)) / share);
   return broadPage(reads.db, locale, listing, estimate, offeredFilters(choices, index.facets(scope)));
+}
+
+/**
+ * The products of `words` under the lowest share of them, each once: a word's postings under its own
+ * share are all of them. The share is compared as stored, so the same products come as the triggers posted.
+ */
+async function sampleOfWords(db: Db, words: string[], unread: SQL): Promise<{ ids: number[]; unread: boolean }> {
+  const inWords = (column: SQLWrapper) => sql`${column} = any(${sql.param(words)}::text[])`;
+  const [row] = await queryRowsOfShape<{ ids: number[]; unread: boolean }>(
+    db,
+    sql`select coalesce(array_agg(distinct ${searchPostings.productId}), '{}') as ids, ${unread} as unread
+        from ${searchPostings}
+        where ${inWords(searchPostings.word)}
+          and search_sample_point(${searchPostings.productId}) < (select min(${searchPostingWords.share}) from ${searchPostingWords} where ${inWords(searchPostingWords.word)})`,
+  );
+  return row!;
 }
 
 /** A posting word's products, each with its relevance and whether its name is the word. */

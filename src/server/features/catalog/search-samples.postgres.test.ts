@@ -14,6 +14,8 @@ let withoutIndex: FastifyInstance;
 const WORD_PRODUCTS = 2_400;
 /** What the refresh below samples: 600 of 2,400, a quarter. */
 const SHARE = 0.25;
+const VORP_PRODUCTS = 1_000;
+const VORPAL_PRODUCTS = 2_100;
 let everyFourthBrand: number;
 let otherBrand: number;
 
@@ -31,6 +33,11 @@ beforeAll(async () => {
       brandId: at % 4 === 0 ? everyFourthBrand : otherBrand,
     })),
   );
+  // "vorp" starts two words: one posted whole, one sampled.
+  await addProducts(db, [
+    ...Array.from({ length: VORP_PRODUCTS }, (_, at) => ({ name: `Vorp Mug ${at}`, totalSold: (at * 13) % 500 })),
+    ...Array.from({ length: VORPAL_PRODUCTS }, (_, at) => ({ name: `Vorpal Mug ${at}`, totalSold: (at * 17) % 700 })),
+  ]);
   // Words of 500 to 2,000 products are posted whole, broader ones a sample of about 600.
   await db.execute(sql`select refresh_search_postings(500, 2000, 600)`);
   await db.execute(sql`analyze products`);
@@ -92,6 +99,20 @@ describe('searches of a sampled word', () => {
     const ofBrand = await listed(context.app, `search=zs&brand_id=${everyFourthBrand}`);
     expect(ofBrand.total).toBe(Math.round((await sampled(everyFourthBrand)).posted / share));
     expect(ofBrand.products.every((card) => card.name.startsWith('Zs Cup '))).toBe(true);
+  });
+
+  it('of a prefix starting a few words, one of them sampled, are counted from the products under the lowest share', async () => {
+    const [row] = await queryRows<{ share: number; posted: number }>(
+      context.database.db,
+      sql`with lowest as (select min(share) as share from search_posting_words where word in ('vorp', 'vorpal'))
+          select lowest.share, (select count(*)::int from products where name like 'Vorp%' and search_sample_point(id) < lowest.share) as posted from lowest`,
+    );
+    const { share, posted } = row!;
+    expect(share).toBeCloseTo(600 / VORPAL_PRODUCTS, 5);
+    const [fromSample, fromRows] = await Promise.all([listed(context.app, 'search=vorp'), listed(withoutIndex, 'search=vorp')]);
+    expect(fromSample.total).toBe(Math.round(posted / share));
+    expect(Math.abs(fromSample.total - (VORP_PRODUCTS + VORPAL_PRODUCTS))).toBeLessThan((VORP_PRODUCTS + VORPAL_PRODUCTS) * 0.1);
+    expect(fromSample.products).toEqual(fromRows.products);
   });
 
   it('follow the products: added ones join the sample by their point, deleted ones leave it', async () => {
