@@ -49,10 +49,11 @@ export interface SearchStatistics {
   shares: number[];
   /** The share of the least common of `words`: any other word is rarer. */
   rarestShare: number;
-  /** The words whose search postings are kept, every product of each (search_posting_words). */
-  postingWords: string[];
-  /** The broader words whose postings are a sample: each word's share of its products posted. */
-  sampledWords: Record<string, number>;
+  /**
+   * The words whose search postings are kept (search_posting_words), each with the share of its
+   * products posted: 1 for every one of them, less for a broader word's sample.
+   */
+  postingShares: Record<string, number>;
 }
 
 const MB = 1024 * 1024;

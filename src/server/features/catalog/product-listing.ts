@@ -228,7 +228,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   const scoped = { query, tsQuery, searched, sales, scope, scopeKey, offset: (query.page - 1) * query.per_page };
   // A search that lists no place, sale or discount besides.
   const searchAlone = [shop_id, category_id, sub_category_id, flash_sale_id, discounted].every((place) => !place);
-  const postedWord = searchAlone && statistics && tsQuery ? postedSearchWord(tsQuery, statistics.postingWords) : undefined;
+  const postedWord = searchAlone && statistics && tsQuery ? postedSearchWord(tsQuery, statistics) : undefined;
   const narrowing = [...filterConditions(query), ...priceWindow(query, sql`paid`)];
   const wholePass = () =>
     scopePass(db, locale, scoped, { narrowing: narrowing.length > 0 ? and(...narrowing)! : sql`true`, order: ordering(query, tsQuery, sql`paid`) });
@@ -252,7 +252,7 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
     const listed = await indexedSearch(reads, index, scoped, locale, POSTED_WHOLE, postedWord);
     if (listed) return listed;
   }
-  // A broader word's postings are a sample of its products: its count and facets come from that.
+  // A broader word's postings are a sample of its products: a term of such words is counted and described from it.
   const sampled = searchAlone && statistics && tsQuery ? sampledTerm(terms, statistics) : undefined;
   if (sampled && index?.loaded) return (await sampledListing(reads, index, scoped, locale, { ...sampled, wholeScope })) ?? narrowly(estimate);
   // Nearly every search names a scope not seen for seconds, and most are narrow: the pass is read at
@@ -321,7 +321,10 @@ async function indexedSearch(
 }
 
 /** The posting word a search is of, if it is of one alone: its postings then hold its matches and their ranks. */
-const postedSearchWord = (tsQuery: string, postingWords: readonly string[]) => (postingWords.includes(tsQuery) ? tsQuery : undefined);
+const postedSearchWord = (tsQuery: string, statistics: SearchStatistics) => (postingShare(statistics, tsQuery) === 1 ? tsQuery : undefined);
+
+/** The share of a word's products its postings hold (1: all of them), if it is a posting word. */
+const postingShare = ({ postingShares }: SearchStatistics, word: string) => (Object.hasOwn(postingShares, word) ? postingShares[word] : undefined);
 
 interface SampledTerm {
   /** The words the term is looked for as. */
@@ -335,15 +338,16 @@ interface SampledTerm {
  * 046, session 32): the words' products under the lowest share of them (search_sample_point) are
  * then posted, and a sample of the term's matches at that share.
  */
-function sampledTerm(terms: SearchTerm[], { postingWords, sampledWords }: SearchStatistics): SampledTerm | undefined {
+function sampledTerm(terms: SearchTerm[], statistics: SearchStatistics): SampledTerm | undefined {
   const [term, ...others] = terms;
   if (!term || others.length > 0) return undefined;
   const words = term.words ?? (term.prefix ? undefined : [term.lexeme]);
   if (!words) return undefined;
   let share = 1;
   for (const word of words) {
-    if (Object.hasOwn(sampledWords, word)) share = Math.min(share, sampledWords[word]!);
-    else if (!postingWords.includes(word)) return undefined;
+    const wordShare = postingShare(statistics, word);
+    if (wordShare === undefined) return undefined;
+    share = Math.min(share, wordShare);
   }
   return share < 1 ? { words, share } : undefined;
 }

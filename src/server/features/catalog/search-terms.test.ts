@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closeWordsFirst, estimatedSearchMatches, letterDeletions, lookedUpTerms, searchTokens, searchTsQuery } from './search-terms.ts';
 
 // ANALYZE's figures for 10,000 products: the most common words (sorted) and the share holding each.
-const statistics = { products: 10_000, words: ['game', 'games', 'gamepad', 'lamp', 'red'], shares: [0.02, 0.1, 0.01, 0.05, 0.2], rarestShare: 0.01, postingWords: [], sampledWords: {} };
+const statistics = { products: 10_000, words: ['game', 'games', 'gamepad', 'lamp', 'red'], shares: [0.02, 0.1, 0.01, 0.05, 0.2], rarestShare: 0.01, postingShares: {} };
 const prefix = (lexeme: string) => ({ lexeme, prefix: true });
 const whole = (lexeme: string) => ({ lexeme, prefix: false });
 
@@ -24,7 +24,7 @@ describe('how many products a search matches by the planner statistics', () => {
   });
 
   it('estimates nothing without statistics', () => {
-    expect(estimatedSearchMatches({ products: 0, words: [], shares: [], rarestShare: 0, postingWords: [], sampledWords: {} }, [prefix('game')])).toBeUndefined();
+    expect(estimatedSearchMatches({ products: 0, words: [], shares: [], rarestShare: 0, postingShares: {} }, [prefix('game')])).toBeUndefined();
     expect(estimatedSearchMatches({ ...statistics, words: [], shares: [] }, [prefix('game')])).toBeUndefined();
   });
 });
@@ -46,7 +46,7 @@ describe('which terms the search index looks up', () => {
 
   it('every term beside common words, without statistics, or with no prefix to leave out', () => {
     expect(lookedUpTerms(million, [broadPrefix, whole('lamp')])).toEqual([broadPrefix, whole('lamp')]);
-    expect(lookedUpTerms({ products: 0, words: [], shares: [], rarestShare: 0, postingWords: [], sampledWords: {} }, [broadPrefix, whole('zebra')])).toEqual([broadPrefix, whole('zebra')]);
+    expect(lookedUpTerms({ products: 0, words: [], shares: [], rarestShare: 0, postingShares: {} }, [broadPrefix, whole('zebra')])).toEqual([broadPrefix, whole('zebra')]);
     expect(lookedUpTerms(million, [broadPrefix, prefix('lam')])).toEqual([broadPrefix, prefix('lam')]);
     expect(lookedUpTerms(million, [whole('zebra'), whole('lamp')])).toEqual([whole('zebra'), whole('lamp')]);
   });

@@ -204,15 +204,12 @@ export function searchStatistics({ db, caches }: CatalogReads): Promise<SearchSt
       products: number;
       words: string[] | null;
       shares: number[] | null;
-      posting_words: string[];
-      sampled_words: Record<string, number>;
+      posting_shares: Record<string, number>;
     }>(
       db,
       sql`select greatest(pg_class.reltuples, 0)::float8 as products,
             stats.most_common_elems::text::text[] as words, stats.most_common_elem_freqs::float8[] as shares,
-            array(select ${searchPostingWords.word} from ${searchPostingWords} where ${searchPostingWords.share} >= 1) as posting_words,
-            (select coalesce(json_object_agg(${searchPostingWords.word}, ${searchPostingWords.share}), '{}')
-               from ${searchPostingWords} where ${searchPostingWords.share} < 1) as sampled_words
+            (select coalesce(json_object_agg(${searchPostingWords.word}, ${searchPostingWords.share}), '{}') from ${searchPostingWords}) as posting_shares
           from pg_class left join pg_stats as stats
             on stats.schemaname = current_schema() and stats.tablename = 'products' and stats.attname = 'search_vector'
           where pg_class.oid = to_regclass('products')`,
@@ -225,8 +222,7 @@ export function searchStatistics({ db, caches }: CatalogReads): Promise<SearchSt
       words,
       shares,
       rarestShare: row?.shares?.[words.length] ?? 0,
-      postingWords: row?.posting_words ?? [],
-      sampledWords: row?.sampled_words ?? {},
+      postingShares: row?.posting_shares ?? {},
     };
   });
 }
