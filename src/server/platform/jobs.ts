@@ -35,9 +35,11 @@ export interface JobTiming {
   housekeepingSeconds: number;
   /** Seconds between refreshes of the popular and best-selling orders from the views and sales counted since. */
   rankingsSeconds: number;
+  /** Seconds between counts of the catalogue's words that make the frequent ones search posting words. */
+  searchPostingsSeconds: number;
 }
 
-export const STANDARD_JOB_TIMING: JobTiming = { pollSeconds: 2, mailRetrySeconds: 5, housekeepingSeconds: 10 * 60, rankingsSeconds: 5 * 60 };
+export const STANDARD_JOB_TIMING: JobTiming = { pollSeconds: 2, mailRetrySeconds: 5, housekeepingSeconds: 10 * 60, rankingsSeconds: 5 * 60, searchPostingsSeconds: 6 * 60 * 60 };
 
 const SEND_MAIL = 'send-mail';
 /** Retries after the first attempt: with 5 s to start with and doubling, a mail is tried for about two hours. */

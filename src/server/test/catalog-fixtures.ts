@@ -55,6 +55,26 @@ export async function addProducts(db: Db, entries: Array<Partial<NewProduct> & {
   return ids;
 }
 
+/**
+ * The search postings every posting word should have, given the products as they are now (all of
+ * its products, or those of its sample), against those kept: how many are missing, how many should
+ * not be there, and how many `word` has.
+ */
+export async function searchPostingsOffBy(db: Db, word: string) {
+  const [row] = await queryRows<{ missing: number; extra: number; kept: number }>(
+    db,
+    sql`with expected as (
+          select w.lexeme as word, p.id as product_id, ts_rank(p.search_vector, to_tsquery('simple', w.lexeme)) as relevance, lower(p.name) = w.lexeme as whole_name
+          from products p cross join lateral unnest(p.search_vector) as w join search_posting_words as b on b.word = w.lexeme
+          where b.share >= 1 or search_sample_point(p.id) < b.share),
+        kept as (select word, product_id, relevance, whole_name from search_postings)
+        select (select count(*)::int from (select * from expected except select * from kept) as a) as missing,
+               (select count(*)::int from (select * from kept except select * from expected) as b) as extra,
+               (select count(*)::int from kept where word = ${word}) as kept`,
+  );
+  return row!;
+}
+
 export async function addFlashSale(db: Db, window: { startsAt: Date; endsAt: Date }, items: Array<{ productId: number; price: number }>) {
   const [sale] = await db
     .insert(flashSales)

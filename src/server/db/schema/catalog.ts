@@ -367,7 +367,8 @@ export const banners = pgTable('banners', {
 
 /**
  * The words whose search postings are kept (searchPostings): those of some hundreds of products or
- * more when `refresh_search_postings()` last counted (migrations 0045, 0047). A word is never taken
+ * more when `refresh_search_postings()` last counted (migrations 0045, 0047, 0048; a job every few
+ * hours). A word is never taken
  * out, and its share never changes, so a server that read the list a minute ago is never wrong about one.
  */
 export const searchPostingWords = pgTable('search_posting_words', {

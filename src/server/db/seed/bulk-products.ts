@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../client.ts';
 import { products, PRODUCTS_GIN_PENDING_LIST_KB } from '../schema.ts';
-import { updateSearchWords } from '../../features/catalog/search-terms.ts';
+import { refreshSearchPostings, updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { catalogSeeds, clothingSizes, shoeSizes } from './data/catalog-items.ts';
 import { addSeededVariants } from './variants.seed.ts';
@@ -369,7 +369,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
   await db.execute(sql`select gin_clean_pending_list('search_words_trgm_idx'::regclass)`);
   await setProductsGinPendingLists(db, 'short');
   // The words the load made frequent get their search postings (migration 0045).
-  await db.execute(sql`select refresh_search_postings()`);
+  await refreshSearchPostings(db);
   // What autovacuum would do soon after a load this size: the visibility map and hint bits set, so
   // the first reads need not set them, and fresh statistics.
   await db.execute(sql`vacuum analyze products, product_variants, search_words, search_word_deletes, search_postings`);

@@ -14,6 +14,7 @@ import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
 import { ViewCounter } from './view-counter.ts';
 import { readProductDetails } from './product-details.ts';
 import { findCategory, listCategories } from './categories.service.ts';
+import { refreshSearchPostings } from './search-terms.ts';
 import { favoriteIdsOf } from './favorite-marks.ts';
 import { withFavorites } from './product-cards.ts';
 import { listProducts } from './product-listing.ts';
@@ -49,6 +50,7 @@ const shopData = sharedData('shop');
 const RANKINGS_JOB = 'rankings';
 const LISTING_CHANGES_JOB = 'listing-changes';
 const LISTING_CHANGES_PRUNED_EVERY_SECONDS = 60 * 60;
+const SEARCH_POSTINGS_JOB = 'search-postings';
 
 export async function catalogRoutes(app: ApiInstance) {
   const { db } = app.database;
@@ -62,6 +64,10 @@ export async function catalogRoutes(app: ApiInstance) {
   if (listingIndex) app.addHook('onReady', () => listingIndex.tryLoad());
   await app.jobs.repeat(RANKINGS_JOB, app.config.jobs.rankingsSeconds, () => refreshRankings(db));
   await app.jobs.repeat(LISTING_CHANGES_JOB, LISTING_CHANGES_PRUNED_EVERY_SECONDS, () => pruneListingChanges(db));
+  await app.jobs.repeat(SEARCH_POSTINGS_JOB, app.config.jobs.searchPostingsSeconds, async () => {
+    const added = await refreshSearchPostings(db);
+    if (added > 0) app.log.info({ job: SEARCH_POSTINGS_JOB, added }, 'new search posting words posted');
+  });
   // Cards say is_favorite for a signed-in shopper (`identifyUser` never refuses a visitor).
   const favoriteIds = (request: FastifyRequest) => favoriteIdsOf(db, request.user?.id);
 

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { products, searchPostings } from '../../db/schema.ts';
-import { addProducts, listingReader } from '../../test/catalog-fixtures.ts';
+import { addProducts, listingReader, searchPostingsOffBy } from '../../test/catalog-fixtures.ts';
 import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
 
 // A search of one posting word alone is answered from its postings (decision 046): it must be the
@@ -52,20 +51,7 @@ afterAll(async () => {
 
 const listed = listingReader('10.78');
 
-/** The postings every posting word should have, given the products as they are now, against those kept. */
-async function postingsOffBy() {
-  const [row] = await queryRows<{ missing: number; extra: number; kept: number }>(
-    context.database.db,
-    sql`with expected as (
-          select w.lexeme as word, p.id as product_id, ts_rank(p.search_vector, to_tsquery('simple', w.lexeme)) as relevance, lower(p.name) = w.lexeme as whole_name
-          from products p cross join lateral unnest(p.search_vector) as w join search_posting_words as b on b.word = w.lexeme),
-        kept as (select word, product_id, relevance, whole_name from search_postings)
-        select (select count(*)::int from (select * from expected except select * from kept) as a) as missing,
-               (select count(*)::int from (select * from kept except select * from expected) as b) as extra,
-               (select count(*)::int from kept where word = 'qx') as kept`,
-  );
-  return row!;
-}
+const postingsOffBy = () => searchPostingsOffBy(context.database.db, 'qx');
 
 describe('searches of a posting word', () => {
   it('are the searches of the products’ rows: the same count, order, page and filters', async () => {

@@ -194,6 +194,16 @@ export async function updateSearchWords(db: Db, productIds: number[], replacedTe
 }
 
 /**
+ * Makes the words of enough products posting words, with their postings (migrations 0045, 0047, 0048):
+ * after a bulk load, and as a job every few hours, so words a store's new products made frequent are
+ * searched from their postings too. How many postings it added.
+ */
+export async function refreshSearchPostings(db: Db) {
+  const [row] = await queryRows<{ added: number }>(db, sql`select refresh_search_postings() as added`);
+  return row?.added ?? 0;
+}
+
+/**
  * PostgreSQL's statistics of the products' search vectors (the planner's own, kept 60 s): none on a
  * table never analysed, and then nothing is estimated from them. With them, the words whose search
  * postings are kept, whole or sampled (a list that only grows, so never wrong for a minute).
