@@ -37,6 +37,8 @@ export interface SearchTerm {
   prefix: boolean;
   /** The catalogue words a prefix starts, when few: looked for as these words. */
   words?: string[];
+  /** A prefix that starts many catalogue words and is one itself: looked for as that word alone when another word follows it. */
+  catalogueWord?: true;
 }
 
 /**

@@ -48,6 +48,21 @@ it('looks for a prefix as the catalogue words it starts when there are at most 1
   }
 });
 
+it('looks for a word that starts many but is a catalogue word itself as that word when another follows it, and as a prefix when last', async () => {
+  const reads = catalogReads(database.db, new Caches());
+  const words = ['wombat', ...'abcdefghijklmnopq'.split('').map((letter) => `wombat${letter}`), 'quokkacase', 'quokkastand'];
+  await database.db.execute(sql`insert into search_words (word) select unnest(string_to_array(${words.join(',')}, ','))`);
+  try {
+    expect(searchTsQuery(await searchTerms(reads, 'wombat quokka'))).toBe('wombat & (quokkacase | quokkastand)');
+    expect(searchTsQuery(await searchTerms(reads, 'quokka wombat'))).toBe('(quokkacase | quokkastand) & wombat:*');
+    // Not a catalogue word itself: still every word it starts.
+    expect(searchTsQuery(await searchTerms(reads, 'womba quokka'))).toBe('womba:* & (quokkacase | quokkastand)');
+    expect(searchTsQuery(await searchTerms(reads, 'Wombat'))).toBe('wombat:*');
+  } finally {
+    await database.db.execute(sql`delete from search_words where word = any(string_to_array(${words.join(',')}, ','))`);
+  }
+});
+
 it('corrects a typo to a word one edit away before a word more alike by trigrams', async () => {
   const reads = catalogReads(database.db, new Caches());
   // "travl" is as alike to "travava" as to "travel" (0.44), and "travava" comes first alphabetically;

@@ -32,8 +32,8 @@ const MAX_WORDS_OF_PREFIX = 16;
 
 /**
  * The query's words as the search looks them up, each a prefix ("iph" finds "iPhone") but for the
- * shortest (WHOLE_WORD_LENGTH); a prefix as the catalogue words it starts, when they are few
- * (MAX_WORDS_OF_PREFIX). A word that starts no catalogue word is replaced by the closest one
+ * shortest (WHOLE_WORD_LENGTH) and a finished catalogue word (asTyped); a prefix as the catalogue
+ * words it starts, when they are few (MAX_WORDS_OF_PREFIX). A word that starts no catalogue word is replaced by the closest one
  * by trigram similarity, looked for as that whole word, so "iphnoe" still finds "iPhone" (and not
  * every word that "iphone" starts). Empty when nothing is left to search for.
  *
@@ -56,8 +56,17 @@ export async function searchTerms({ db, caches }: CatalogReads, text: string): P
       terms.set(token, term);
     }
   }
-  return tokens.map((token) => terms.get(token)!);
+  const last = tokens.length - 1;
+  return tokens.map((token, at) => asTyped(terms.get(token)!, at < last));
 }
+
+/**
+ * A word the shopper typed another after is finished: when it starts many catalogue words but is one
+ * itself, it is looked for as itself ("mat barista" is `mat & barista:*`, where `mat:*` would gather
+ * every product of the 1,227 words "mat" starts at a million products before intersecting them). The
+ * last word stays a prefix, as the search is typed.
+ */
+const asTyped = (term: SearchTerm, followed: boolean): SearchTerm => (followed && term.catalogueWord ? { lexeme: term.lexeme, prefix: false } : term);
 
 /**
  * The tsquery that finds products holding every term, each once (two words may become the same one:
@@ -80,7 +89,8 @@ async function lookUpTerms(db: Db, tokens: string[]): Promise<Map<string, Search
       const prefix = closest === token && [...token].length > WHOLE_WORD_LENGTH;
       const started = row?.started ?? [];
       const asWords = prefix && started.length > 0 && started.length <= MAX_WORDS_OF_PREFIX;
-      return [token, { lexeme: closest, prefix, ...(asWords && { words: started.sort() }) }];
+      const catalogueWord = prefix && !asWords && started.includes(token);
+      return [token, { lexeme: closest, prefix, ...(asWords && { words: started.sort() }), ...(catalogueWord && { catalogueWord }) }];
     }),
   );
 }
