@@ -254,7 +254,11 @@ async function computeListing(reads: CatalogReads, query: ProductListQuery, loca
   }
   // A broader word's postings are a sample of its products: a term of such words is counted and described from it.
   const sampled = searchAlone && statistics && tsQuery ? sampledTerm(terms, statistics) : undefined;
-  if (sampled && index?.loaded) return (await sampledListing(reads, index, scoped, locale, { ...sampled, wholeScope })) ?? narrowly(estimate);
+  if (sampled && index?.loaded) {
+    const listed = await sampledListing(reads, index, scoped, locale, { ...sampled, wholeScope });
+    if (listed === 'whole') return narrowly(estimate);
+    if (listed) return listed;
+  }
   // Nearly every search names a scope not seen for seconds, and most are narrow: the pass is read at
   // once, and the planner asked for the scope's size only when the pass finds it broad (which then
   // stays known, so the scope's next listings go the broad way at once). A search of common words
@@ -327,70 +331,97 @@ const postedSearchWord = (tsQuery: string, statistics: SearchStatistics) => (pos
 const postingShare = ({ postingShares }: SearchStatistics, word: string) => (Object.hasOwn(postingShares, word) ? postingShares[word] : undefined);
 
 interface SampledTerm {
-  /** The words the term is looked for as. */
+  /** The posting words the term is looked for as. */
   words: string[];
+  /** Its words that are not posting words (of too few products when last counted): read from the rows. */
+  unposted: string[];
   /** The lowest share of its products any of them posts. */
   share: number;
 }
 
 /**
- * A search of one term whose every word is a posting word, one at least posting a sample (decision
- * 046, session 32): the words' products under the lowest share of them (search_sample_point) are
- * then posted, and a sample of the term's matches at that share.
+ * A search of one term whose words post a sample, one of them at least (decision 046, sessions 32
+ * and 33): the term's matches under the lowest share of them (search_sample_point) are then a sample
+ * of its matches at that share, each posted by some word, or found in the rows for the words that
+ * post nothing ("travel" sampled, "travelis" of a few products).
  */
 function sampledTerm(terms: SearchTerm[], statistics: SearchStatistics): SampledTerm | undefined {
   const [term, ...others] = terms;
   if (!term || others.length > 0) return undefined;
   const words = term.words ?? (term.prefix ? undefined : [term.lexeme]);
   if (!words) return undefined;
-  let share = 1;
+  const sampled: SampledTerm = { words: [], unposted: [], share: 1 };
   for (const word of words) {
     const wordShare = postingShare(statistics, word);
-    if (wordShare === undefined) return undefined;
-    share = Math.min(share, wordShare);
+    if (wordShare === undefined) {
+      sampled.unposted.push(word);
+    } else {
+      sampled.words.push(word);
+      sampled.share = Math.min(sampled.share, wordShare);
+    }
   }
-  return share < 1 ? { words, share } : undefined;
+  return sampled.share < 1 ? sampled : undefined;
 }
+
+/**
+ * At most this many products of a sampled term's words that post nothing are read from the rows,
+ * each a heap page: such words had under 500 products each when last counted, most of them a few.
+ */
+const UNPOSTED_READ = 2_000;
 
 /**
  * A search of a sampled term alone (sampledTerm): the listing index counts its sample (the products
  * the filters keep) and describes it. Its count is the sample's divided by the share; its page is
- * walked off the sort's index, as any broad listing's. Null when by its sample the term now has few
- * enough products to be read whole.
+ * walked off the sort's index, as any broad listing's. `whole` when by its sample the term now has
+ * few enough products to be read whole; undefined when its words that post nothing have more
+ * products than are read (UNPOSTED_READ), and it is listed as if none of them were posted.
  */
 async function sampledListing(
   reads: CatalogReads,
   feed: ListingIndexFeed,
   listing: Omit<Listing, 'scopeSize'>,
   locale: string,
-  { words, share, wholeScope }: SampledTerm & { wholeScope: number },
-): Promise<ProductList | null> {
-  const [sample, choices] = await Promise.all([sampleOfWords(reads.db, words, feed.unreadChanges()), facetChoices(reads, locale)]);
+  { wholeScope, ...term }: SampledTerm & { wholeScope: number },
+): Promise<ProductList | 'whole' | undefined> {
+  const [sample, choices] = await Promise.all([sampleOfTerm(reads.db, term, feed.unreadChanges()), facetChoices(reads, locale)]);
+  if (!sample) return undefined;
   if (sample.unread) await feed.catchUp();
   const index = feed.loaded!;
   // The index holds listed products only: a draft's postings are not counted.
   const scope = { only: sample.ids, salePrices: salePriceMap(listing.sales) };
   const counted = (filters: Partial<IndexQuery>) => index.list({ ...scope, ...filters, order: 'given', offset: 0, limit: 0 }).total;
-  const scopeSize = Math.round(counted({}) / share);
-  if (scopeSize <= wholeScope) return null;
-  const estimate = Math.round(counted(indexFilters(listing.query)) / share);
+  const scopeSize = Math.round(counted({}) / term.share);
+  if (scopeSize <= wholeScope) return 'whole';
+  const estimate = Math.round(counted(indexFilters(listing.query)) / term.share);
   return broadPage(reads.db, locale, listing, estimate, offeredFilters(choices, index.facets(scope)));
 }
 
 /**
- * The products of `words` under the lowest share of them, each once: a word's postings under its own
- * share are all of them. The share is compared as stored, so the same products come as the triggers posted.
+ * The products of a sampled term under the lowest share of its posting words, each once: a word's
+ * postings under its own share are all of them, and the words that post nothing have theirs found
+ * in the rows. The share is compared as stored, so the same products come as the triggers posted.
+ * Undefined when those words have more than UNPOSTED_READ products.
  */
-async function sampleOfWords(db: Db, words: string[], unread: SQL): Promise<{ ids: number[]; unread: boolean }> {
+async function sampleOfTerm(db: Db, { words, unposted }: SampledTerm, unread: SQL): Promise<{ ids: number[]; unread: boolean } | undefined> {
   const inWords = (column: SQLWrapper) => sql`${column} = any(${sql.param(words)}::text[])`;
-  const [row] = await queryRowsOfShape<{ ids: number[]; unread: boolean }>(
+  const underShare = (id: SQLWrapper) =>
+    sql`search_sample_point(${id}) < (select min(${searchPostingWords.share}) from ${searchPostingWords} where ${inWords(searchPostingWords.word)})`;
+  const posted = sql`select ${searchPostings.productId} as id from ${searchPostings} where ${inWords(searchPostings.word)} and ${underShare(searchPostings.productId)}`;
+  if (unposted.length === 0) {
+    const [row] = await queryRowsOfShape<{ ids: number[]; unread: boolean }>(
+      db,
+      sql`select coalesce(array_agg(distinct sample.id), '{}') as ids, ${unread} as unread from (${posted}) as sample`,
+    );
+    return row!;
+  }
+  const [row] = await queryRowsOfShape<{ ids: number[]; unread: boolean; unposted: number }>(
     db,
-    sql`select coalesce(array_agg(distinct ${searchPostings.productId}), '{}') as ids, ${unread} as unread
-        from ${searchPostings}
-        where ${inWords(searchPostings.word)}
-          and search_sample_point(${searchPostings.productId}) < (select min(${searchPostingWords.share}) from ${searchPostingWords} where ${inWords(searchPostingWords.word)})`,
+    sql`with unposted as (select ${products.id} from ${products}
+                          where ${products.searchVector} @@ to_tsquery('simple', ${unposted.join(' | ')}) limit ${UNPOSTED_READ + 1})
+        select coalesce((select array_agg(distinct sample.id) from (${posted} union all select id from unposted where ${underShare(sql`id`)}) as sample), '{}') as ids,
+          (select count(*)::int from unposted) as unposted, ${unread} as unread`,
   );
-  return row!;
+  return row!.unposted > UNPOSTED_READ ? undefined : row!;
 }
 
 /** A posting word's products, each with its relevance and whether its name is the word. */

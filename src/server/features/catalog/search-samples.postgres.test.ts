@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { addProducts, addTaxonomyRecord, listingReader } from '../../test/catalog-fixtures.ts';
+import { addProducts, addTaxonomyRecord, listingReader, searchPostingsOffBy } from '../../test/catalog-fixtures.ts';
 import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
 
 // A broad word's postings are a sample of its products (decision 046, session 32): a search of it
@@ -16,6 +16,10 @@ const WORD_PRODUCTS = 2_400;
 const SHARE = 0.25;
 const VORP_PRODUCTS = 1_000;
 const VORPAL_PRODUCTS = 2_100;
+/** Too few to be a posting word. */
+const VORPISH_PRODUCTS = 40;
+/** More than a sample reads of the rows for its words that post nothing. */
+const SNARKY_PRODUCTS = 2_001;
 let everyFourthBrand: number;
 let otherBrand: number;
 
@@ -33,13 +37,16 @@ beforeAll(async () => {
       brandId: at % 4 === 0 ? everyFourthBrand : otherBrand,
     })),
   );
-  // "vorp" starts two words: one posted whole, one sampled.
+  // "vorp" starts three words: one posted whole, one sampled, one not posted. "snar" starts a sampled one
+  // ("snark", the same products as "vorpal"), and one not posted that a refresh would post ("snarky").
   await addProducts(db, [
     ...Array.from({ length: VORP_PRODUCTS }, (_, at) => ({ name: `Vorp Mug ${at}`, totalSold: (at * 13) % 500 })),
-    ...Array.from({ length: VORPAL_PRODUCTS }, (_, at) => ({ name: `Vorpal Mug ${at}`, totalSold: (at * 17) % 700 })),
+    ...Array.from({ length: VORPAL_PRODUCTS }, (_, at) => ({ name: `Vorpal Snark Mug ${at}`, totalSold: (at * 17) % 700 })),
+    ...Array.from({ length: VORPISH_PRODUCTS }, (_, at) => ({ name: `Vorpish Mug ${at}`, totalSold: (at * 19) % 900 })),
   ]);
   // Words of 500 to 2,000 products are posted whole, broader ones a sample of about 600.
   await db.execute(sql`select refresh_search_postings(500, 2000, 600)`);
+  await addProducts(db, Array.from({ length: SNARKY_PRODUCTS }, (_, at) => ({ name: `Snarky Mug ${at}`, totalSold: (at * 23) % 800 })));
   await db.execute(sql`analyze products`);
   withoutIndex = await startAppInstance(context.database, { listingIndex: false });
 }, 120_000);
@@ -62,19 +69,10 @@ async function sampled(brandId?: number) {
   return row!;
 }
 
-/** The postings a word's share says it should have, given the products as they are now, against those kept. */
-async function postingsOffBy() {
-  const [row] = await queryRows<{ missing: number; extra: number }>(
-    context.database.db,
-    sql`with expected as (
-          select w.lexeme as word, p.id as product_id from products p cross join lateral unnest(p.search_vector) as w
-          join search_posting_words as b on b.word = w.lexeme where b.share >= 1 or search_sample_point(p.id) < b.share),
-        kept as (select word, product_id from search_postings)
-        select (select count(*)::int from (select * from expected except select * from kept) as a) as missing,
-               (select count(*)::int from (select * from kept except select * from expected) as b) as extra`,
-  );
-  return row!;
-}
+const postingsOffBy = async () => {
+  const { missing, extra } = await searchPostingsOffBy(context.database.db, 'zs');
+  return { missing, extra };
+};
 
 describe('searches of a sampled word', () => {
   it('are counted and described from the sample, and list the best sellers first as from the rows', async () => {
@@ -101,7 +99,7 @@ describe('searches of a sampled word', () => {
     expect(ofBrand.products.every((card) => card.name.startsWith('Zs Cup '))).toBe(true);
   });
 
-  it('of a prefix starting a few words, one of them sampled, are counted from the products under the lowest share', async () => {
+  it('of a prefix starting a few words, one of them sampled, are counted from their products under the lowest share, posted or found in the rows', async () => {
     const [row] = await queryRows<{ share: number; posted: number }>(
       context.database.db,
       sql`with lowest as (select min(share) as share from search_posting_words where word in ('vorp', 'vorpal'))
@@ -109,10 +107,20 @@ describe('searches of a sampled word', () => {
     );
     const { share, posted } = row!;
     expect(share).toBeCloseTo(600 / VORPAL_PRODUCTS, 5);
+    // "vorpish" posts nothing: its products under the share are read from the rows.
+    expect((await queryRows<{ word: string }>(context.database.db, sql`select word from search_posting_words where word = 'vorpish'`)).length).toBe(0);
     const [fromSample, fromRows] = await Promise.all([listed(context.app, 'search=vorp'), listed(withoutIndex, 'search=vorp')]);
     expect(fromSample.total).toBe(Math.round(posted / share));
-    expect(Math.abs(fromSample.total - (VORP_PRODUCTS + VORPAL_PRODUCTS))).toBeLessThan((VORP_PRODUCTS + VORPAL_PRODUCTS) * 0.1);
+    const vorpProducts = VORP_PRODUCTS + VORPAL_PRODUCTS + VORPISH_PRODUCTS;
+    expect(Math.abs(fromSample.total - vorpProducts)).toBeLessThan(vorpProducts * 0.1);
     expect(fromSample.products).toEqual(fromRows.products);
+  });
+
+  it('of a prefix whose words that post nothing have more products than are read are listed from a sample of the rows', async () => {
+    const [fromSample, fromRows] = await Promise.all([listed(context.app, 'search=snar'), listed(withoutIndex, 'search=snar')]);
+    expect(fromSample).toEqual(fromRows);
+    const snarProducts = VORPAL_PRODUCTS + SNARKY_PRODUCTS;
+    expect(Math.abs(fromSample.total - snarProducts)).toBeLessThan(snarProducts * 0.1);
   });
 
   it('follow the products: added ones join the sample by their point, deleted ones leave it', async () => {
