@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDatabaseConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs the local demo on the embedded database under DATA_DIR by default', () => {
@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store' })).toThrow(required);
     expect(() => loadConfig({ APP_ENV: 'production', DATA_DIR: '/tmp/store' })).toThrow(required);
+  });
+
+  it('lets the seed reach a PostgreSQL server without PUBLIC_URL, since seeding gives out no links', () => {
+    const config = loadDatabaseConfig({ DATABASE_URL: 'postgres://u@db:5432/store' });
+    expect(config).toEqual({ database: { driver: 'postgres', url: 'postgres://u@db:5432/store', poolSize: 10 }, appEnv: 'production' });
+    expect(loadDatabaseConfig({ DATA_DIR: '/tmp/store' })).toEqual({ database: { driver: 'pglite', dataDir: '/tmp/store/pglite' }, appEnv: 'local' });
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
   it('links to localhost on its own port in a local environment without PUBLIC_URL', () => {

@@ -96,8 +96,7 @@ export interface StripeSettings {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once; a wrong value stops the start with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+function parseEnvironment(env: NodeJS.ProcessEnv) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -109,7 +108,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   // The zero-set-up demo on the embedded database is a local environment; a real server is not.
-  const appEnv = e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'local');
+  const appEnv: AppConfig['appEnv'] = e.APP_ENV ?? (e.DATABASE_URL ? 'production' : 'local');
+  return { e, dataDir, database, appEnv };
+}
+
+/**
+ * What the seed needs: the database and whether it is a local store (demo accounts). It gives out
+ * no links, so, unlike the server, it asks for no public address.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'database' | 'appEnv'> {
+  const { database, appEnv } = parseEnvironment(env);
+  return { database, appEnv };
+}
+
+/** Parses the environment once; a wrong value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { e, dataDir, database, appEnv } = parseEnvironment(env);
   if (appEnv === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError(
       'PUBLIC_URL is required in production: the address shoppers reach the store at (e.g. https://shop.example.com), for canonical links, sitemaps and e-mails.',

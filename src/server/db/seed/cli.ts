@@ -2,7 +2,7 @@
 // points at; --products N then adds N generated products, --orders N that many orders, for benchmarks.
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
+import { loadDatabaseConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { seedBulkOrders } from './bulk-orders.ts';
 import { seedBulkProducts } from './bulk-products.ts';
@@ -25,7 +25,7 @@ function countOption(args: string[], name: string): number | undefined {
 const args = process.argv.slice(2);
 const bulkCount = countOption(args, 'products');
 const orderCount = countOption(args, 'orders');
-const config = loadConfig();
+const config = loadDatabaseConfig();
 // A bulk seed's statements over a million products may take minutes: no answer timeout (db/client.ts).
 const database = await openDatabase(config.database.driver === 'postgres' ? { ...config.database, answerTimeoutMs: 0 } : config.database);
 try {
