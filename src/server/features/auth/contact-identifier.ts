@@ -19,7 +19,7 @@ export function isWellFormed(identifier: ContactIdentifier): boolean {
   return identifier.channel === 'email' ? EMAIL_PATTERN.test(identifier.email) : identifier.phone.length >= 4 && identifier.phone.length <= 20;
 }
 
-/** The key rate limits of an identifier use when no account stands behind it. */
+/** The key an identifier's rate limits use: the address asked for, whether or not an account stands behind it. */
 export const identifierKey = (identifier: ContactIdentifier) =>
   identifier.channel === 'email' ? `email:${identifier.email}` : `phone:${identifier.phone}`;
 

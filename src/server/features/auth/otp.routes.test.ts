@@ -313,11 +313,11 @@ describe('POST /api/send-otp and /api/verify-otp: forgotten password', () => {
 });
 
 describe('sending limits', () => {
-  it('allows one send per 60 seconds and 5 per hour per account', async () => {
+  it('allows one send per 60 seconds and 5 per hour to each e-mail or phone', async () => {
     const customer = await signUpCustomer(ctx.app);
     expect((await sendOtp({ phone: customer.email })).statusCode).toBe(200);
     clock.advance({ seconds: 30 });
-    const tooSoon = await sendOtp({ phone: customer.phone, phone_code: customer.phone_code });
+    const tooSoon = await sendOtp({ phone: customer.email.toUpperCase() });
     expect(tooSoon.statusCode).toBe(429);
     // How long to wait, for the code dialog's countdown: in the header and in the body.
     expect(tooSoon.headers['retry-after']).toBe('30');
@@ -331,6 +331,23 @@ describe('sending limits', () => {
     expect((await sendOtp({ phone: customer.email })).statusCode).toBe(429);
     clock.advance({ hours: 1 });
     expect((await sendOtp({ phone: customer.email })).statusCode).toBe(200);
+  });
+
+  it("keeps each address's wait its own, so a refusal never tells that an e-mail and a phone number share an account", async () => {
+    const customer = await signUpCustomer(ctx.app);
+    expect((await sendOtp({ phone: customer.email })).statusCode).toBe(200);
+    clock.advance({ seconds: 10 });
+    // The account's phone number, a few seconds after its e-mail got a code, answers as any number would.
+    const ownPhone = await sendOtp({ phone: customer.phone, phone_code: customer.phone_code });
+    expect(ownPhone.statusCode).toBe(200);
+    expect(ownPhone.json().data.email_or_phone).toMatch(/\*+\d{4}$/);
+    for (let send = 2; send <= 5; send += 1) {
+      waitForResend();
+      expect((await sendOtp({ phone: customer.email })).statusCode, `send ${send}`).toBe(200);
+    }
+    waitForResend();
+    expect((await sendOtp({ phone: customer.email })).statusCode).toBe(429);
+    expect((await sendOtp({ phone: customer.phone, phone_code: customer.phone_code })).statusCode).toBe(200);
   });
 
   it('allows 20 sends per hour from one network address', async () => {

@@ -14,9 +14,12 @@ import { consumeOneTimeCode, issueOneTimeCode, OTP_LIFETIME_MINUTES, OTP_MAX_WRO
 import { issuePasswordResetToken } from './password-reset.ts';
 import { refuseBlocked, type UserRow } from './session.ts';
 
-/** One send per resend countdown of the code dialog, a few per hour per account, more per address (shared networks). */
+/**
+ * One send per resend countdown of the code dialog and a few per hour to each e-mail or phone asked
+ * for, more per network address (shared networks).
+ */
 const OTP_RESEND_GAP: RateRule = { limit: 1, windowSeconds: OTP_RESEND_SECONDS };
-const OTP_SENDS_PER_ACCOUNT: RateRule = { limit: 5, windowSeconds: 60 * 60 };
+const OTP_SENDS_PER_ADDRESS: RateRule = { limit: 5, windowSeconds: 60 * 60 };
 const OTP_SENDS_PER_IP: RateRule = { limit: 20, windowSeconds: 60 * 60 };
 const OTP_CHECKS_PER_IP: RateRule = { limit: 100, windowSeconds: 60 * 60 };
 /**
@@ -85,10 +88,12 @@ export async function sendOtp(
   const identifier = readContactIdentifier(input.phone);
   if (!isWellFormed(identifier)) throw validationFailed({ phone: ['The phone or email format is invalid.'] });
   await enforceIpRateLimit(app, 'otp-send', ip, OTP_SENDS_PER_IP);
+  // Counted by the address asked for, never by the account behind it: a wait shared by an account's
+  // e-mail and phone would tell that both belong to one account.
+  const sendKey = `otp-send:${identifierKey(identifier)}`;
+  await enforceRateLimit(app.rateLimiter, `${sendKey}:gap`, OTP_RESEND_GAP);
+  await enforceRateLimit(app.rateLimiter, `${sendKey}:hour`, OTP_SENDS_PER_ADDRESS);
   const user = await findUserByContact(app.database.db, identifier);
-  const accountKey = `otp-send:${user ? `user:${user.id}` : identifierKey(identifier)}`;
-  await enforceRateLimit(app.rateLimiter, `${accountKey}:gap`, OTP_RESEND_GAP);
-  await enforceRateLimit(app.rateLimiter, `${accountKey}:hour`, OTP_SENDS_PER_ACCOUNT);
 
   const purpose = purposeOf(input.forgot_password);
   const recipient = user && reachable(user, identifier.channel) ? user : undefined;
