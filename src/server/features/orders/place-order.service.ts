@@ -38,6 +38,8 @@ import { refuseBlocked } from '../auth/session.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
 export const EMPTY_SELECTION_MESSAGE = 'Your cart has no products from the selected shops.';
+/** What a guest is told at an account's e-mail, blocked or not. */
+const SIGN_IN_TO_ORDER = 'This e-mail belongs to an account. Please sign in to order with it.';
 const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your order.';
 
 /** A customer orders to an address of their book; a guest (guest checkout) gives contact and address with the order. */
@@ -109,10 +111,14 @@ async function loadCustomer(db: Db, userId: number, input: PlaceOrderInput, veri
   return { user: { name: user.name, email: user.email }, address: orderAddressSnapshot(address, country) };
 }
 
-/** A blocked account's owner cannot order as a guest under its e-mail either. */
-async function refuseBlockedEmail(db: Db, email: string) {
-  const [holder] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.email, email.toLowerCase()));
-  if (holder) refuseBlocked(holder);
+/**
+ * An account's e-mail orders signed in, never as a guest: so a blocked account's owner cannot order
+ * under it either, and is told what any account's e-mail is told, never that the account is blocked
+ * (which only the account's holder learns, once they proved who they are).
+ */
+async function refuseAccountEmail(db: Db, email: string) {
+  const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  if (holder) throw validationFailed({ email: [SIGN_IN_TO_ORDER] });
 }
 
 /** A guest's contact and delivery address as given at checkout. */
@@ -150,7 +156,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, request: Pl
       .limit(1),
     readPlacementSettings(db),
   ]);
-  if (!('userId' in request)) await refuseBlockedEmail(db, request.input.email);
+  if (!('userId' in request)) await refuseAccountEmail(db, request.input.email);
   const { user, address } = 'userId' in request ? await loadCustomer(db, request.userId, request.input, store.order_place_account_verify) : guestShopper(request.input);
   if (!gatewayRow) throw validationFailed({ payment_method: ['The selected payment method is invalid.'] });
   if (!gateways.has(gatewayRow.name)) throw validationFailed({ payment_method: ['This payment method is not available.'] });
