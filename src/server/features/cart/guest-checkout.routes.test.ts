@@ -221,14 +221,22 @@ describe('with guest checkout on', () => {
     expect((await stockOf(ctx.database.db, id)).stock).toBe(1);
   });
 
-  it('refuses a guest order under the e-mail of a blocked account (403), and places nothing', async () => {
+  it('asks a guest at any account’s e-mail to sign in, never telling that the account is blocked, and places nothing', async () => {
     const { id, shop } = await product();
-    const { user } = await createCustomer(ctx.app, { blockedAt: new Date(), blockedReason: 'Chargebacks' });
+    const { user: blocked } = await createCustomer(ctx.app, { blockedAt: new Date(), blockedReason: 'Chargebacks' });
+    const { user: active } = await createCustomer(ctx.app);
     const guest = visitor();
     await guest.post('/cart/store', { product_id: id, quantity: 1 });
-    const refused = await guest.post('/place-order', { shop_ids: [shop.id], payment_method: 'cash', ...guestDetails(user.email!) }, { 'idempotency-key': randomUUID() });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Your account has been blocked. Please contact the store.' });
+    const placeAs = (email: string, language = 'en') =>
+      guest.post('/place-order', { shop_ids: [shop.id], payment_method: 'cash', ...guestDetails(email.toUpperCase()) }, { 'idempotency-key': randomUUID(), 'accept-language': language });
+    const signIn = 'This e-mail belongs to an account. Please sign in to order with it.';
+    for (const email of [blocked.email!, active.email!]) {
+      const refused = await placeAs(email);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ message: signIn, errors: { email: [signIn] } });
+    }
+    const inArabic = await placeAs(blocked.email!, 'ar');
+    expect(inArabic.json().errors).toEqual({ email: ['هذا البريد الإلكتروني مرتبط بحساب. يرجى تسجيل الدخول لتطلب به.'] });
     expect(await ctx.database.db.select().from(orders).where(eq(orders.shopId, shop.id))).toEqual([]);
   });
 
@@ -258,6 +266,41 @@ describe('with guest checkout on', () => {
     expect(refused.json().message).toBe('You have already used this voucher the maximum number of times');
     const other = await second.post('/place-order', { shop_ids: [shop.id], payment_method: 'cash', coupon_codes: { [shop.id]: voucher.code }, ...guestDetails() }, { 'idempotency-key': randomUUID() });
     expect(other.statusCode, other.body).toBe(200);
+  });
+
+  it('counts a voucher’s per-shopper limit across spellings of one e-mail: +tags, letter case, Gmail’s dots', async () => {
+    const { id, shop } = await product({ stock: 20 });
+    const voucher = await addVoucher(ctx.database.db, shop.id, new Date(), { limitForUser: 1 });
+    const coupon = { coupon_codes: { [shop.id]: voucher.code } };
+    const alreadyUsed = 'You have already used this voucher the maximum number of times';
+    const tag = randomUUID().slice(0, 8);
+    const checkoutAs = async (email: string) => {
+      const guest = visitor();
+      await guest.post('/cart/store', { product_id: id, quantity: 1 });
+      return { guest, summary: await guest.post('/cart/checkout', { shop_ids: [shop.id], ...coupon, email }) };
+    };
+    for (const [used, others] of [
+      [`deal-${tag}@example.test`, [`Deal-${tag}+again@Example.test`, `deal-${tag}+x+y@example.test`]],
+      [`j.doe.${tag}@gmail.com`, [`JDoe${tag}+2@gmail.com`, `j.d.o.e.${tag}@googlemail.com`]],
+    ] as const) {
+      const { guest } = await checkoutAs(used);
+      const placed = await guest.post('/place-order', { shop_ids: [shop.id], payment_method: 'cash', ...coupon, ...guestDetails(used) }, { 'idempotency-key': randomUUID() });
+      expect(placed.statusCode, placed.body).toBe(200);
+      for (const other of others) {
+        const { summary } = await checkoutAs(other);
+        expect(summary.statusCode, other).toBe(422);
+        expect(summary.json().message).toBe(alreadyUsed);
+      }
+    }
+    // A signed-in account's e-mail under a +tag is the same shopper as the guest who used it.
+    const { authorization } = await createCustomer(ctx.app, { email: `deal-${tag}+account@example.test` });
+    const account = shopperCalls(ctx.app, authorization);
+    await account.post('/cart/store', { product_id: id, quantity: 1 });
+    const refused = await account.post('/cart/checkout', { shop_ids: [shop.id], ...coupon });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(alreadyUsed);
+    const { summary: stranger } = await checkoutAs(`someone-${tag}@example.test`);
+    expect(stranger.json().data.checkout.coupon_discount).toBe(1);
   });
 
   it('moves the guest cart into the account at login, adding up within stock, and clears the cookie', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shops, users, voucherCollections, voucherRedemptions, vouchers } from '../../db/schema.ts';
 import type { Voucher } from '../../../shared/cart.contract.ts';
@@ -74,21 +74,35 @@ export async function findVouchersByCodes(db: Db, codes: readonly string[], { lo
 export type VoucherRedeemer = { userId: number } | { guestEmail: string | null };
 
 /**
- * How often this shopper redeemed the voucher: the per-shopper limit counts this. A guest's e-mail
- * counts its guest uses and those of the account with that e-mail.
+ * An e-mail address as the one shopper behind its spellings: lower case, without a `+tag`, and at
+ * Gmail without the dots Gmail ignores (`J.Doe+deal@GoogleMail.com` is `jdoe@gmail.com`).
+ */
+function shopperEmailKey(email: SQL): SQL {
+  const untagged = sql`regexp_replace(lower(${email}::text), '[+][^@]*@', '@')`;
+  return sql`(case when split_part(${untagged}, '@', 2) in ('gmail.com', 'googlemail.com') then replace(split_part(${untagged}, '@', 1), '.', '') || '@gmail.com' else ${untagged} end)`;
+}
+
+/**
+ * How often this shopper redeemed the voucher: the per-shopper limit counts this. Every use under
+ * another spelling of the shopper's e-mail counts (a guest's, or an account's: see
+ * `shopperEmailKey`), so `+tags` do not make a new shopper; only the voucher's own uses are read.
  */
 export async function countUserRedemptions(db: Db, voucherId: number, redeemer: VoucherRedeemer): Promise<number> {
-  let byShopper;
-  if ('userId' in redeemer) byShopper = eq(voucherRedemptions.userId, redeemer.userId);
-  else if (redeemer.guestEmail === null) return 0;
-  else {
-    const account = db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, redeemer.guestEmail));
-    byShopper = or(eq(voucherRedemptions.guestEmail, redeemer.guestEmail), inArray(voucherRedemptions.userId, account));
-  }
+  if ('guestEmail' in redeemer && redeemer.guestEmail === null) return 0;
+  const email = 'userId' in redeemer ? sql`(select ${users.email} from ${users} where ${users.id} = ${redeemer.userId})` : sql`${redeemer.guestEmail}`;
   const [row] = await db
     .select({ uses: count() })
     .from(voucherRedemptions)
-    .where(and(eq(voucherRedemptions.voucherId, voucherId), byShopper));
+    .leftJoin(users, eq(users.id, voucherRedemptions.userId))
+    .where(
+      and(
+        eq(voucherRedemptions.voucherId, voucherId),
+        or(
+          'userId' in redeemer ? eq(voucherRedemptions.userId, redeemer.userId) : undefined,
+          sql`${shopperEmailKey(sql`coalesce(${voucherRedemptions.guestEmail}, ${users.email})`)} = ${shopperEmailKey(email)}`,
+        ),
+      ),
+    );
   return row?.uses ?? 0;
 }
 
