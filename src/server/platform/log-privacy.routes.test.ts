@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newCustomer, signUpCustomer } from '../test/auth-fixtures.ts';
@@ -65,6 +66,20 @@ describe("a login's log lines", () => {
     for (const secret of [customer.password, 'private-campaign-7', 'private-cookie-value', response.json().data.access.token]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe("a guest order link's log lines", () => {
+  it('never hold the key of the link, on the order, its invoice or its page, nor in an error naming it', async () => {
+    const key = randomBytes(32).toString('base64url');
+    for (const url of [`/api/guest-orders/${key}`, `/api/guest-orders/${key}/invoice`, `/orders/guest/${key}`, `/orders/guest/${key}?lang=ar`]) {
+      await ctx.app.inject({ method: 'GET', url });
+    }
+    ctx.app.log.error({ err: new Error(`GET /api/guest-orders/${key} answered 500`) }, 'a page could not load its data');
+    const urls = logLines().flatMap((line) => (line.msg === 'incoming request' ? [(line.req as { url: string }).url] : []));
+    expect(urls).toEqual(['/api/guest-orders/[redacted]', '/api/guest-orders/[redacted]/invoice', '/orders/guest/[redacted]', '/orders/guest/[redacted]']);
+    expect(logLines().at(-1)?.err).toMatchObject({ message: 'GET /api/guest-orders/[redacted] answered 500' });
+    expect(written.join('\n')).not.toContain(key);
   });
 });
 

@@ -18,11 +18,20 @@ const REDACTED_PATHS = [
   ...SECRET_HEADERS.flatMap((header) => [`headers[${header}]`, `*.headers[${header}]`]),
 ];
 
-/** A request as the log shows it: the path without its query string, which can carry search terms, tokens or codes. */
+/**
+ * Path segments that are keys: a guest order's link (`/orders/guest/{key}`, `/api/guest-orders/{key}`
+ * and its invoice) opens the order to whoever holds it, so its key never reaches a log.
+ */
+const SECRET_PATH_SEGMENTS = /(\/guest-orders\/|\/orders\/guest\/)[^/?#\s"'`]+/g;
+
+/** A text with the keys of any paths it names replaced by "[redacted]". */
+const withoutPathSecrets = (text: string) => text.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
+
+/** A request as the log shows it: the path without its query string, which can carry search terms, tokens or codes, nor the keys in it. */
 function requestWithoutQuery(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?', 1)[0],
+    url: withoutPathSecrets(request.url.split('?', 1)[0]!),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -43,6 +52,9 @@ function errorFields(error: unknown): LoggedError {
   // Something thrown that is not an error: its kind and text only.
   if (serialized === error) return { type: typeof error, message: String(error), stack: '' };
   const kept = Object.fromEntries(LOGGED_ERROR_FIELDS.filter((field) => serialized[field] !== undefined).map((field) => [field, serialized[field]])) as LoggedError;
+  // A failed call's message or stack may name the path it asked for (a page's data), key and all.
+  kept.message = withoutPathSecrets(String(kept.message ?? ''));
+  kept.stack = withoutPathSecrets(String(kept.stack ?? ''));
   if (Array.isArray(serialized.aggregateErrors)) kept.aggregateErrors = (error as AggregateError).errors.map(errorFields);
   return kept;
 }
