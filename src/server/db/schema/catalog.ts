@@ -183,7 +183,7 @@ export const products = pgTable(
     /** Brand, category and sub-category names, weighted between the name and the description in search. */
     keywords: text('keywords').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(keywords, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
+      sql`setweight(search_words_vector(coalesce(name, '')), 'A') || setweight(search_words_vector(coalesce(keywords, '')), 'B') || setweight(search_words_vector(coalesce(description, '')), 'C')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
