@@ -43,7 +43,7 @@ export interface SearchTerm {
   startsNone?: true;
   /**
    * A model code's parts ("sv", "912" of "SV-912"): the code matches its joined word (this term) or
-   * every one of them (search-terms.ts searchTokens, migration 0049).
+   * them one after the other (search-terms.ts searchTokens, migration 0049).
    */
   parts?: SearchTerm[];
 }

@@ -87,9 +87,9 @@ describe('model codes', () => {
     expect(searchTokens('12 34')).toEqual([{ token: '12' }, { token: '34' }]);
   });
 
-  it('looks for a code as its joined word or all its parts', () => {
-    expect(searchTsQuery([{ ...prefix('sv912'), words: ['sv912'], parts: [whole('sv'), prefix('912')] }])).toBe('(sv912 | sv & 912:*)');
-    expect(searchTsQuery([whole('galaxy'), { ...prefix('a55'), parts: [whole('a'), whole('55')] }])).toBe('galaxy & (a55:* | a & 55)');
+  it('looks for a code as its joined word or its parts one after the other', () => {
+    expect(searchTsQuery([{ ...prefix('sv912'), words: ['sv912'], parts: [whole('sv'), prefix('912')] }])).toBe('(sv912 | sv <-> 912:*)');
+    expect(searchTsQuery([whole('galaxy'), { ...prefix('a55'), parts: [whole('a'), whole('55')] }])).toBe('galaxy & (a55:* | a <-> 55)');
   });
 
   it('estimates a code as its joined word or all its parts', () => {

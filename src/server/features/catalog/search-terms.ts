@@ -128,7 +128,10 @@ export const searchTsQuery = (terms: SearchTerm[]) => [...new Set(terms.map(tsQu
 
 function tsQueryOfTerm({ lexeme, prefix, words, parts }: SearchTerm): string {
   const itself = words ? (words.length === 1 ? words[0]! : `(${words.join(' | ')})`) : prefix ? `${lexeme}:*` : lexeme;
-  return parts ? `(${itself} | ${parts.map(tsQueryOfTerm).join(' & ')})` : itself;
+  // The parts one after the other, as a code written apart in the catalogue is ("A 55"): a code written
+  // joined or hyphenated there is its joined word. Each part anywhere, "a55" found a round table of 55 cm
+  // described as "a" table.
+  return parts ? `(${itself} | ${parts.map(tsQueryOfTerm).join(' <-> ')})` : itself;
 }
 
 /** Each token as the search uses it: itself when it starts a catalogue word (or none is close), else the closest word, whole. */
@@ -248,7 +251,7 @@ export async function updateSearchWords(db: Db, productIds: number[], replacedTe
   if (replacedText.length > 0) {
     await db.execute(sql`
       delete from ${searchWords}
-      where ${searchWords.word} in (select lexeme from unnest(search_words_vector(${replacedText.join(' ')})))
+      where ${searchWords.word} in (select lexeme from unnest(product_search_vector(${replacedText.join(' ')}, '', '')))
         and not exists (
           select 1 from ${products}
           where ${products.status} = 'active'
