@@ -182,9 +182,11 @@ export const products = pgTable(
     sizeIds: integer('size_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Brand, category and sub-category names, weighted between the name and the description in search. */
     keywords: text('keywords').notNull().default(''),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(keywords, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')`,
-    ),
+    /**
+     * The name's words weighted A, the keywords' B, the description's C, then model codes' joined forms
+     * and numbers ("sv912", "912" of "SV-912") with the same weights (migration 0049).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`product_search_vector(name, keywords, description)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

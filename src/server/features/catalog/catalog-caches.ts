@@ -39,6 +39,13 @@ export interface SearchTerm {
   words?: string[];
   /** A prefix that starts many catalogue words and is one itself: looked for as that word alone when another word follows it. */
   catalogueWord?: true;
+  /** A token that starts no catalogue word (looked for as typed, or as the catalogue word closest to it). */
+  startsNone?: true;
+  /**
+   * A model code's parts ("sv", "912" of "SV-912"): the code matches its joined word (this term) or
+   * them one after the other (search-terms.ts searchTokens, migration 0049).
+   */
+  parts?: SearchTerm[];
 }
 
 /**

@@ -347,7 +347,7 @@ interface SampledTerm {
  */
 function sampledTerm(terms: SearchTerm[], statistics: SearchStatistics): SampledTerm | undefined {
   const [term, ...others] = terms;
-  if (!term || others.length > 0) return undefined;
+  if (!term || others.length > 0 || term.parts) return undefined;
   const words = term.words ?? (term.prefix ? undefined : [term.lexeme]);
   if (!words) return undefined;
   const sampled: SampledTerm = { words: [], unposted: [], share: 1 };

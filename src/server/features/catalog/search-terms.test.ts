@@ -58,13 +58,44 @@ it('looks for a prefix as the start of words, or as the words it starts when kno
 });
 
 it('looks for a word once, however often the query holds it', () => {
-  expect(searchTokens('Cosy cosy COSY blanket')).toEqual(['cosy', 'blanket']);
+  expect(searchTokens('Cosy cosy COSY blanket')).toEqual([{ token: 'cosy' }, { token: 'blanket' }]);
   expect(searchTsQuery([whole('iphone'), prefix('case'), whole('iphone')])).toBe('iphone & case:*');
 });
 
 it('splits a query into lower-cased words of letters and digits, parted where the catalogue\'s words are parted', () => {
-  expect(searchTokens('Zelkova 20 m² tiles, ½-inch')).toEqual(['zelkova', '20', 'm', 'tiles', 'inch']);
-  expect(searchTokens('قهوة ۱۲۳ Ⅻ')).toEqual(['قهوة', '۱۲۳', 'ⅻ']);
+  const tokens = (text: string) => searchTokens(text).map((word) => word.token);
+  expect(tokens('Zelkova 20 m² tiles, ½-inch')).toEqual(['zelkova20', 'm', 'tiles', 'inch']);
+  expect(tokens('قهوة ۱۲۳ Ⅻ')).toEqual(['قهوة', '۱۲۳', 'ⅻ']);
+  expect(tokens('Heavy-Duty Wi-Fi kettle')).toEqual(['heavy', 'duty', 'wi', 'fi', 'kettle']);
+});
+
+describe('model codes', () => {
+  it('reads a code the same whether typed joined, hyphenated or spaced: its joined form and its runs of letters and digits', () => {
+    const code = [{ token: 'sv912', parts: ['sv', '912'] }];
+    expect(searchTokens('SV-912')).toEqual(code);
+    expect(searchTokens('sv912')).toEqual(code);
+    expect(searchTokens('sv 912')).toEqual(code);
+    expect(searchTokens('Foperus SV912')).toEqual([{ token: 'foperus' }, ...code]);
+    expect(searchTokens('galaxy a-55 5g')).toEqual([{ token: 'galaxy' }, { token: 'a55', parts: ['a', '55'] }, { token: '5g', parts: ['5', 'g'] }]);
+    expect(searchTokens('zv-e10')).toEqual([{ token: 'zve10', parts: ['zv', 'e', '10'] }]);
+  });
+
+  it('pairs a word of letters with the number beside it, two words to a code, and leaves a number alone as it is', () => {
+    expect(searchTokens('iphone 15 pro')).toEqual([{ token: 'iphone15', parts: ['iphone', '15'] }, { token: 'pro' }]);
+    expect(searchTokens('128 gb 5')).toEqual([{ token: '128gb', parts: ['128', 'gb'] }, { token: '5' }]);
+    expect(searchTokens('912')).toEqual([{ token: '912' }]);
+    expect(searchTokens('12 34')).toEqual([{ token: '12' }, { token: '34' }]);
+  });
+
+  it('looks for a code as its joined word or its parts one after the other', () => {
+    expect(searchTsQuery([{ ...prefix('sv912'), words: ['sv912'], parts: [whole('sv'), prefix('912')] }])).toBe('(sv912 | sv <-> 912:*)');
+    expect(searchTsQuery([whole('galaxy'), { ...prefix('a55'), parts: [whole('a'), whole('55')] }])).toBe('galaxy & (a55:* | a <-> 55)');
+  });
+
+  it('estimates a code as its joined word or all its parts', () => {
+    const code = { ...whole('game'), parts: [whole('lamp'), whole('red')] };
+    expect(estimatedSearchMatches(statistics, [code])).toBe(200 + 100);
+  });
 });
 
 it('looks among the close words first only where that reads fewer candidates', () => {

@@ -6,13 +6,57 @@ import type { CatalogReads, SearchStatistics, SearchTerm } from './catalog-cache
 
 const MAX_TERMS = 8;
 
+/** A word of a shopper's query: a token, or a model code with the runs it is also looked for as (searchTokens). */
+export interface QueryWord {
+  token: string;
+  /** A code's runs of letters and of digits ("sv", "912"), when `token` is its joined form ("sv912"). */
+  parts?: string[];
+}
+
+/** Letters and digits, joined by hyphens: a word as PostgreSQL's parser and search_code_forms (migration 0049) see it. */
+const COMPOUND = /[\p{L}\p{Nd}\p{Nl}]+(?:-[\p{L}\p{Nd}\p{Nl}]+)*/gu;
+const DIGITS = /^[0-9]+$/;
+/** A model code: a compound with a digit and something else ("sv-912", "a55", "5g"), as search_code_forms takes it. */
+const isCode = (compound: string) => /[0-9]/.test(compound) && !DIGITS.test(compound);
+const runsOf = (code: string) => code.match(/[0-9]+|[^0-9-]+/g)!;
+
 /**
  * The words of a shopper's query, each once: letters and digits of any script, lower-cased.
  * Superscripts, fractions and other such numbers (`\p{No}`) part words, as PostgreSQL's text-search
- * parser parts the catalogue's: "m²" is indexed as "m", and looked for as it.
+ * parser parts the catalogue's: "m²" is indexed as "m", and looked for as it. Hyphens part words
+ * ("heavy-duty" is "heavy" and "duty"), but for model codes: "SV-912", "sv912" and "sv 912" (a word of
+ * letters beside a number) are all the code "sv912" with its parts "sv" and "912", as migration 0049
+ * indexes codes (their joined forms and their numbers).
  */
-export function searchTokens(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(/[\p{L}\p{Nd}\p{Nl}]+/gu))].slice(0, MAX_TERMS);
+export function searchTokens(text: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  for (const compound of text.toLowerCase().match(COMPOUND) ?? []) {
+    if (isCode(compound)) words.push({ token: compound.replaceAll('-', ''), parts: runsOf(compound) });
+    else words.push(...compound.split('-').map((token) => ({ token })));
+  }
+  const paired: QueryWord[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const [word, next] = [words[at]!, words[at + 1]];
+    if (next && typedApart(word, next)) {
+      paired.push({ token: word.token + next.token, parts: [word.token, next.token] });
+      at += 1;
+    } else {
+      paired.push(word);
+    }
+  }
+  const seen = new Set<string>();
+  return paired.filter(({ token }) => !seen.has(token) && seen.add(token)).slice(0, MAX_TERMS);
+}
+
+/**
+ * A word of letters next to a number (or a number next to one), each typed alone: the parts of a code
+ * typed apart ("sv 912", "128 gb"). Paired from the start of the query, two words to a code.
+ */
+function typedApart(first: QueryWord, second: QueryWord): boolean {
+  if (first.parts || second.parts) return false;
+  const number = (word: QueryWord) => DIGITS.test(word.token);
+  const letters = (word: QueryWord) => !/[0-9]/.test(word.token);
+  return (number(first) && letters(second)) || (letters(first) && number(second));
 }
 
 /**
@@ -44,7 +88,8 @@ const MAX_WORDS_OF_PREFIX = 16;
  * the listings): shoppers' searches are new combinations of the same few thousand words.
  */
 export async function searchTerms({ db, caches }: CatalogReads, text: string): Promise<SearchTerm[]> {
-  const tokens = searchTokens(text);
+  const words = searchTokens(text);
+  const tokens = [...new Set(words.flatMap(({ token, parts }) => [token, ...(parts ?? [])]))];
   const terms = new Map(tokens.flatMap((token) => {
     const known = caches.searchTerms.peek(token);
     return known === undefined ? [] : [[token, known] as const];
@@ -56,8 +101,15 @@ export async function searchTerms({ db, caches }: CatalogReads, text: string): P
       terms.set(token, term);
     }
   }
-  const last = tokens.length - 1;
-  return tokens.map((token, at) => asTyped(terms.get(token)!, at < last));
+  const last = words.length - 1;
+  return words.flatMap(({ token, parts }, at) => {
+    const followed = at < last;
+    const term = terms.get(token)!;
+    if (!parts) return [asTyped(term, followed)];
+    const partTerms = parts.map((part, index) => asTyped(terms.get(part)!, followed || index < parts.length - 1));
+    // A code no catalogue word is (nor starts) is looked for as its parts alone, as words typed apart always were.
+    return term.startsNone ? partTerms : [{ ...asTyped(term, followed), parts: partTerms }];
+  });
 }
 
 /**
@@ -74,9 +126,12 @@ const asTyped = (term: SearchTerm, followed: boolean): SearchTerm => (followed &
  */
 export const searchTsQuery = (terms: SearchTerm[]) => [...new Set(terms.map(tsQueryOfTerm))].join(' & ');
 
-function tsQueryOfTerm({ lexeme, prefix, words }: SearchTerm): string {
-  if (words) return words.length === 1 ? words[0]! : `(${words.join(' | ')})`;
-  return prefix ? `${lexeme}:*` : lexeme;
+function tsQueryOfTerm({ lexeme, prefix, words, parts }: SearchTerm): string {
+  const itself = words ? (words.length === 1 ? words[0]! : `(${words.join(' | ')})`) : prefix ? `${lexeme}:*` : lexeme;
+  // The parts one after the other, as a code written apart in the catalogue is ("A 55"): a code written
+  // joined or hyphenated there is its joined word. Each part anywhere, "a55" found a round table of 55 cm
+  // described as "a" table.
+  return parts ? `(${itself} | ${parts.map(tsQueryOfTerm).join(' <-> ')})` : itself;
 }
 
 /** Each token as the search uses it: itself when it starts a catalogue word (or none is close), else the closest word, whole. */
@@ -90,7 +145,8 @@ async function lookUpTerms(db: Db, tokens: string[]): Promise<Map<string, Search
       const started = row?.started ?? [];
       const asWords = prefix && started.length > 0 && started.length <= MAX_WORDS_OF_PREFIX;
       const catalogueWord = prefix && !asWords && started.includes(token);
-      return [token, { lexeme: closest, prefix, ...(asWords && { words: started.sort() }), ...(catalogueWord && { catalogueWord }) }];
+      const startsNone = started.length === 0;
+      return [token, { lexeme: closest, prefix, ...(asWords && { words: started.sort() }), ...(catalogueWord && { catalogueWord }), ...(startsNone && { startsNone }) }];
     }),
   );
 }
@@ -195,7 +251,7 @@ export async function updateSearchWords(db: Db, productIds: number[], replacedTe
   if (replacedText.length > 0) {
     await db.execute(sql`
       delete from ${searchWords}
-      where ${searchWords.word} in (select lexeme from unnest(to_tsvector('simple', ${replacedText.join(' ')})))
+      where ${searchWords.word} in (select lexeme from unnest(product_search_vector(${replacedText.join(' ')}, '', '')))
         and not exists (
           select 1 from ${products}
           where ${products.status} = 'active'
@@ -263,7 +319,7 @@ const RARE_ENOUGH = 1_500;
  * statistics, every term is looked up.
  */
 export function lookedUpTerms(statistics: SearchStatistics, terms: SearchTerm[]): SearchTerm[] {
-  const broadPrefix = (term: SearchTerm) => term.prefix && !term.words;
+  const broadPrefix = (term: SearchTerm) => term.prefix && !term.words && !term.parts;
   const others = terms.filter((term) => !broadPrefix(term));
   if (others.length === 0 || others.length === terms.length) return terms;
   const matches = estimatedSearchMatches(statistics, others);
@@ -278,8 +334,11 @@ export function lookedUpTerms(statistics: SearchStatistics, terms: SearchTerm[])
  */
 export function estimatedSearchMatches({ products, words, shares, rarestShare }: SearchStatistics, terms: SearchTerm[]): number | undefined {
   if (products === 0 || words.length === 0) return undefined;
-  const shareOf = ({ lexeme, prefix }: SearchTerm) =>
-    words.reduce((sum, word, index) => ((prefix ? word.startsWith(lexeme) : word === lexeme) ? sum + shares[index]! : sum), 0);
-  const share = terms.reduce((product, term) => product * Math.min(1, shareOf(term) || rarestShare / 2), 1);
+  const ownShare = ({ lexeme, prefix }: SearchTerm) =>
+    words.reduce((sum, word, index) => ((prefix ? word.startsWith(lexeme) : word === lexeme) ? sum + shares[index]! : sum), 0) || rarestShare / 2;
+  // A code matches its joined word or all its parts.
+  const shareOf = (term: SearchTerm): number =>
+    Math.min(1, ownShare(term) + (term.parts ? term.parts.reduce((product, part) => product * shareOf(part), 1) : 0));
+  const share = terms.reduce((product, term) => product * shareOf(term), 1);
   return Math.round(share * products);
 }
