@@ -190,7 +190,7 @@ test.describe('cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('My Cart 2');
 
     // The first shop's vouchers: collect one, once.
-    await panel.getByRole('button', { name: `${first.shop.name} Vouchers` }).click();
+    await panel.getByRole('button', { name: `Vouchers ${first.shop.name}` }).click();
     const vouchers = page.getByRole('dialog', { name: `${first.shop.name} Vouchers` });
     const voucher = vouchers.getByTestId('voucher').first();
     await voucher.getByRole('button', { name: 'Collect', exact: true }).click();
@@ -229,7 +229,7 @@ test.describe('cart', () => {
         await route.continue();
       });
 
-      await page.getByRole('button', { name: `${product.shop.name} Vouchers` }).click();
+      await page.getByRole('button', { name: `Vouchers ${product.shop.name}` }).click();
       await expect(toast(page, 'Unauthenticated.')).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();

@@ -125,6 +125,7 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productDetailsSchema = productCardSchema.extend({
   sku: z.string(),
+  /** Rich text: HTML sanitised against the store's allow-list (decision 012), in the request's language. */
   description: z.string(),
   tax_rate: z.number(),
   thumbnails: z.array(z.object({ id: z.number().int(), thumbnail: z.string() })),

@@ -18,6 +18,7 @@ import { ShopPanel } from '../features/catalog/shop-card.tsx';
 import { StockState } from '../features/catalog/stock-state.tsx';
 import { useVariantChoice } from '../features/catalog/variant-choice.ts';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
+import { RichText } from '../features/content/rich-text.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../../client/lib/i18n.ts';
 
@@ -94,7 +95,7 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
       </div>
       {/* Below the fold, yet in the server's HTML too: the description is what search engines read. */}
       <Section title={t('Description')} className="mt-6">
-        <p className="max-w-3xl whitespace-pre-line text-slate-700">{product.description}</p>
+        <RichText html={product.description} />
       </Section>
       <Section title={t('Reviews')} className={LAID_OUT_WHEN_NEAR}>
         <ProductReviews {...product} />

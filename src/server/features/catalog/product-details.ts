@@ -10,6 +10,7 @@ import type { CatalogReads } from './catalog-caches.ts';
 import { findShop } from './catalog.service.ts';
 import { cardColumns, selectCards, toCard, variantDiscountPrice, variantPrice, withFavorites, type CardOptions } from './product-cards.ts';
 import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
+import { sanitizeRichText } from '../content/rich-text.ts';
 
 const RELATED_COUNT = 8;
 const DETAIL_REVIEWS = 10;
@@ -114,7 +115,8 @@ async function loadProductDetails(reads: CatalogReads, id: number, locale: strin
   return {
     ...card,
     sku: row.sku,
-    description: row.description,
+    // Stored HTML is cleaned again as it is served (decision 012); the page is cached with it.
+    description: sanitizeRichText(row.description),
     tax_rate: row.taxRate / 100,
     thumbnails: row.images.length > 0 ? row.images : [{ id: 0, thumbnail: card.thumbnail }],
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },

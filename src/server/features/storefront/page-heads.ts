@@ -63,7 +63,8 @@ async function productHead({ catalog, master, origin, params }: HeadContext): Pr
   const id = pathId(params.id, 'Product not found');
   // The same (briefly cached) record the product API answers with.
   const card = await readProductDetails(catalog, id, master.app_locale);
-  const row = { description: card.description, sku: card.sku, categoryName: card.category.name, categorySlug: card.category.slug, brandName: card.brand?.name };
+  // The description is rich text: crawlers and link previews read its words.
+  const row = { description: plainText(card.description), sku: card.sku, categoryName: card.category.name, categorySlug: card.category.slug, brandName: card.brand?.name };
   const images = card.thumbnails.map((image) => ({ url: image.thumbnail }));
   const path = `/products/${id}/details`;
   const price = card.discount_price > 0 ? card.discount_price : card.price;

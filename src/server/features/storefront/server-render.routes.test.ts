@@ -157,6 +157,32 @@ describe('server-rendered pages', () => {
     expect(rootOf(listing.body)).toContain(`/products/${productList.products[0].id}/details`);
   });
 
+  it("shows a description written in the console's editor as formatted text, cleaned again as it is served, and gives crawlers its words", async () => {
+    const written = '<p>A soft cotton tee &amp; more. <strong>Machine washable.</strong></p><p onclick="alert(1)">Second<script>alert(2)</script> line</p>';
+    const arabic = '<p>قميص قطني ناعم. <strong>قابل للغسل.</strong></p><img src="javascript:alert(3)">';
+    const [product] = await ctx.database.db.select({ translations: products.translations }).from(products).where(eq(products.id, 6));
+    await ctx.database.db
+      .update(products)
+      .set({ description: written, translations: { ...product!.translations, ar: { ...product!.translations.ar, description: arabic } } })
+      .where(eq(products.id, 6));
+    ctx.app.caches.invalidate([cacheTags.product(6)]);
+    const served = '<p>A soft cotton tee &amp; more. <strong>Machine washable.</strong></p><p>Second line</p>';
+
+    const page = (await ctx.app.inject({ method: 'GET', url: '/products/6/details' })).body;
+    // In the server's HTML as markup, and the same in the data the browser hydrates with.
+    expect(rootOf(page)).toContain(served);
+    expect(rootOf(page)).not.toContain('&lt;p&gt;');
+    expect(page).not.toMatch(/alert\(/);
+    expect(pageData(page, 'product').description).toBe(served);
+    const meta = page.match(/<meta name="description" content="([^"]*)">/)![1];
+    expect(meta).toBe('A soft cotton tee &#38; more. Machine washable. Second line');
+    const productLd = JSON.parse(page.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(productLd.description).toBe('A soft cotton tee & more. Machine washable. Second line');
+
+    const inArabic = await ctx.app.inject({ method: 'GET', url: '/api/products/6', headers: { 'accept-language': 'ar' } });
+    expect(inArabic.json().data.product.description).toBe('<p>قميص قطني ناعم. <strong>قابل للغسل.</strong></p><img />');
+  });
+
   it('renders a page again when its data changes, and serves it from memory while it does not', async () => {
     const first = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;
     const again = (await ctx.app.inject({ method: 'GET', url: '/products/4/details' })).body;

@@ -39,9 +39,17 @@ function CheckoutBar() {
     closePanel();
     void navigate('/checkout');
   };
+  // Nothing ticked yet: the figures would all read zero beside priced lines, so the panel says what to do instead.
+  const selecting = useCart((state) => state.selectedShopIds.length === 0);
   return (
     <div className="space-y-3">
-      <CartFigures />
+      {selecting ? (
+        <p data-testid="cart-select-shops" className="rounded-md bg-slate-50 p-3 text-center text-sm font-medium text-slate-700">
+          {t('Select the shops to check out')}
+        </p>
+      ) : (
+        <CartFigures />
+      )}
       <button type="button" onClick={checkout} className={`${primaryButtonClass} h-12 w-full`}>
         {t('Checkout')}
       </button>
@@ -55,7 +63,6 @@ export default function CartPanelDialog() {
   const open = useSettings((state) => state.basketCanvas);
   const groups = useCart((state) => state.products);
   const hasItems = useCart((state) => state.total > 0);
-  const multiVendor = useSettings((state) => state.multiVendor);
 
   useEffect(() => {
     if (open) void enterCart();
@@ -65,7 +72,6 @@ export default function CartPanelDialog() {
     <ModalDialog open={open} onClose={closePanel} title={t('My Cart')} placement="end" footer={hasItems ? <CheckoutBar /> : undefined}>
       {hasItems ? (
         <>
-          {multiVendor && <p className="px-4 pt-3 pb-2 text-xs text-slate-600">{t('Select the shops to check out')}</p>}
           <ul>
             {groups.map((group) => (
               <CartShopSection key={group.shop_id} group={group} />

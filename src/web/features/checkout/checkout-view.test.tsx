@@ -126,3 +126,21 @@ describe('the checkout', () => {
     expect(within(shopCard('Pottery Shop')).getByRole('status')).toHaveTextContent('Voucher applied: SAVE5');
   });
 });
+
+describe('a checkout with nothing selected', () => {
+  it('sends the shopper home with the cart open on that page only: the next page does not open it again', async () => {
+    stubStore();
+    useCart.setState({ selectedShopIds: [] });
+    useSettings.setState({ basketCanvas: false, basketCanvasByShopper: false });
+    renderApp(<Checkout />, { path: '/checkout' });
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(useSettings.getState().basketCanvas).toBe(true);
+    // What the shopper's next page starts from: the panel is not kept open.
+    expect(JSON.parse(localStorage.getItem('settings')!).state.basketCanvas).toBe(false);
+
+    // Their own opening is kept.
+    useSettings.getState().setBasketCanvas(true);
+    expect(JSON.parse(localStorage.getItem('settings')!).state.basketCanvas).toBe(true);
+  });
+});

@@ -17,7 +17,7 @@ import { useCheckoutVouchers } from './use-checkout-vouchers.ts';
 import { useOrderPlacement } from './use-order-placement.ts';
 import { VerifyOtpModal } from './verify-otp-modal.tsx';
 
-/** Leaves a checkout with nothing selected (spec §5): the toast, then back to the cart. */
+/** Leaves a checkout with nothing selected (spec §5): the toast, then back to the cart, open on the page it lands on only. */
 function useLeaveWithoutSelection(leave: boolean) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ function useLeaveWithoutSelection(leave: boolean) {
     if (!leave) return;
     notify.error(t('Please select at least one shop'));
     void navigate('/', { replace: true });
-    useSettings.getState().setBasketCanvas(true);
+    useSettings.getState().setBasketCanvas(true, 'store');
   }, [leave, navigate, t]);
 }
 

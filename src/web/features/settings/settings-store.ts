@@ -41,6 +41,8 @@ export interface SettingsState {
   footerQr: string;
   socialLinks: SocialLink[];
   basketCanvas: boolean;
+  /** The shopper opened the cart panel themselves: only then is it still open on their next page. */
+  basketCanvasByShopper: boolean;
   search: string;
   categories: Category[];
   themeColors: ThemeColors;
@@ -69,7 +71,8 @@ interface SettingsActions {
   setLocale(locale: string): void;
   selectCurrency(currency: Currency): void;
   setSearch(search: string): void;
-  setBasketCanvas(open: boolean): void;
+  /** Opens or closes the cart panel; one the store opens (after a redirect) is open on this page only. */
+  setBasketCanvas(open: boolean, openedBy?: 'shopper' | 'store'): void;
 }
 
 export const initialSettings: SettingsState = {
@@ -97,6 +100,7 @@ export const initialSettings: SettingsState = {
   footerQr: '',
   socialLinks: [],
   basketCanvas: false,
+  basketCanvasByShopper: false,
   search: '',
   categories: [],
   themeColors: {},
@@ -172,9 +176,14 @@ export const useSettings = scopedStore(() =>
           },
           selectCurrency: (selectedCurrency) => set({ selectedCurrency }),
           setSearch: (search) => set({ search }),
-          setBasketCanvas: (basketCanvas) => set({ basketCanvas }),
+          setBasketCanvas: (basketCanvas, openedBy = 'shopper') => set({ basketCanvas, basketCanvasByShopper: basketCanvas && openedBy === 'shopper' }),
         }),
-        { name: 'settings', version: 1, storage: browserStorage },
+        {
+          name: 'settings',
+          version: 1,
+          storage: browserStorage,
+          partialize: (state) => ({ ...state, basketCanvas: state.basketCanvas && state.basketCanvasByShopper }),
+        },
       ),
     ),
   ),

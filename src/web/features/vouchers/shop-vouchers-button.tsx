@@ -25,8 +25,13 @@ export function ShopVouchersButton({ shopId, shopName, className }: ShopVouchers
   };
   return (
     <>
-      <button type="button" onClick={show} aria-haspopup="dialog" aria-label={t('{{shop}} Vouchers', { shop: shopName })} className={className}>
+      {/* The shop's name is heard after the visible word, never instead of it: speech users say what they see (WCAG 2.5.3). */}
+      <button type="button" onClick={show} aria-haspopup="dialog" className={className}>
         {t('Vouchers')}
+        <span className="sr-only">
+          {' '}
+          <bdi>{shopName}</bdi>
+        </span>
       </button>
       {loaded && (
         <Suspense>
