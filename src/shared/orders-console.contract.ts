@@ -135,6 +135,8 @@ export const customerLookupQuerySchema = z.object({
   blocked: yesOrNo('blocked'),
   /** `true`: accounts that placed an order; `false`: those that never did. */
   has_ordered: yesOrNo('has ordered'),
+  /** `true`: the console's staff and sellers (their accounts); otherwise shoppers only, the accounts that are no console member. */
+  staff: yesOrNo('staff'),
   cursor: pageCursor,
   limit: consolePageLimit,
 });

@@ -5,7 +5,6 @@ import { api } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
-import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ConsoleCustomerDetail } from '../../../shared/customers-console.contract.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
@@ -13,6 +12,7 @@ import { Facts, Section } from '../../ui/detail-section.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
+import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { BlockedBadge } from './blocked-badge.tsx';
 import { CustomerBlockDialog } from './customer-block-dialog.tsx';
@@ -25,19 +25,8 @@ export function CustomerDetailPage({ canWrite, canReadAudit }: { canWrite: boole
   const { t } = useTranslation();
   const customerId = Number(useParams().id);
   const customer = useQuery({ ...customerQueries.detail(customerId), enabled: Number.isSafeInteger(customerId) && customerId > 0 });
-  if (customer.isError) {
-    return (
-      <PageFrame title={t('Customer')}>
-        <LoadFailed onRetry={() => void customer.refetch()} />
-      </PageFrame>
-    );
-  }
   if (!customer.data) {
-    return (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {t('Loading customers…')}
-      </p>
-    );
+    return <DetailPageState query={customer} texts={{ title: t('Customer'), notFound: t('Customer not found'), back: { to: '/customers', label: t('Back to customers') }, loading: t('Loading customers…') }} />;
   }
   return <CustomerDetail customer={customer.data} canWrite={canWrite} canReadAudit={canReadAudit} />;
 }

@@ -7,13 +7,15 @@ export interface CustomerListFilters {
   search?: string;
   blocked?: 'true' | 'false';
   has_ordered?: 'true' | 'false';
+  /** `true`: the console's staff and sellers instead of shoppers. */
+  staff?: 'true';
 }
 
 const yesOrNo = (value: string | null) => (value === 'true' || value === 'false' ? value : undefined);
 
 /** The filters of an address's query; what is not a valid filter is left out rather than sent to be refused. */
 export function customerFiltersFrom(params: URLSearchParams): CustomerListFilters {
-  return { search: params.get('search')?.trim() || undefined, blocked: yesOrNo(params.get('blocked')), has_ordered: yesOrNo(params.get('has_ordered')) };
+  return { search: params.get('search')?.trim() || undefined, blocked: yesOrNo(params.get('blocked')), has_ordered: yesOrNo(params.get('has_ordered')), staff: params.get('staff') === 'true' ? 'true' : undefined };
 }
 
 export function customerSearchFrom(filters: CustomerListFilters): URLSearchParams {

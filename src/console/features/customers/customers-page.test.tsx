@@ -43,6 +43,10 @@ describe('the customers page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Blocked' }), 'Blocked only');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Orders' }), 'Never ordered');
     expect(api.calls('GET /console/customers').at(-1)!.query).toMatchObject({ search: 'ada', blocked: 'true', has_ordered: 'false' });
+    expect(api.calls('GET /console/customers').at(-1)!.query).not.toHaveProperty('staff');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Accounts' }), 'Staff and sellers');
+    expect(api.calls('GET /console/customers').at(-1)!.query).toMatchObject({ search: 'ada', staff: 'true' });
   });
 });
 

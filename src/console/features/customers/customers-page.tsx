@@ -20,7 +20,7 @@ const noRows: ConsoleCustomer[] = [];
 const fieldClass = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700';
 const yesOrNo = (value: string) => (value === 'true' || value === 'false' ? value : undefined);
 
-/** `/console/customers`: every account, newest first, searched by the start of an e-mail, phone or name, filtered on the server. */
+/** `/console/customers`: shoppers (or, filtered, the console's staff and sellers), newest first, searched by the start of an e-mail, phone or name, filtered on the server. */
 export function CustomersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -66,6 +66,10 @@ export function CustomersPage() {
           <option value="">{t('Ordered or not')}</option>
           <option value="true">{t('Has ordered')}</option>
           <option value="false">{t('Never ordered')}</option>
+        </select>
+        <select aria-label={t('Accounts')} value={filters.staff ?? ''} onChange={(event) => setFilters({ staff: event.target.value === 'true' ? 'true' : undefined })} className={fieldClass}>
+          <option value="">{t('Shoppers')}</option>
+          <option value="true">{t('Staff and sellers')}</option>
         </select>
         <ClearFilters />
       </div>

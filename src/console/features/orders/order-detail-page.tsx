@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
-import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { InvoiceDownloadLink } from '../../../client/ui/invoice-download-link.tsx';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { OrderRefunds } from '../returns/order-refunds.tsx';
+import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { Facts, Section } from '../../ui/detail-section.tsx';
@@ -27,19 +27,8 @@ export function OrderDetailPage({ canWrite, canReadAudit }: { canWrite: boolean;
   const { t } = useTranslation();
   const orderId = Number(useParams().id);
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: Number.isSafeInteger(orderId) && orderId > 0 });
-  if (order.isError) {
-    return (
-      <PageFrame title={t('Order')}>
-        <LoadFailed onRetry={() => void order.refetch()} />
-      </PageFrame>
-    );
-  }
   if (!order.data) {
-    return (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {t('Loading orders…')}
-      </p>
-    );
+    return <DetailPageState query={order} texts={{ title: t('Order'), notFound: t('Order not found'), back: { to: '/orders', label: t('Back to orders') }, loading: t('Loading orders…') }} />;
   }
   return <OrderDetail order={order.data} canWrite={canWrite} canReadAudit={canReadAudit} />;
 }

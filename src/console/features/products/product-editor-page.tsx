@@ -4,12 +4,11 @@ import { useEffect, useId } from 'react';
 import { FormProvider, useController, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
-import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { MAX_PRODUCT_IMAGES, MAX_VARIANT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { MediaUploader } from '../media/media-uploader.tsx';
+import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { HistorySection } from '../audit/entity-history.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
@@ -66,20 +65,9 @@ export function ProductEditorPage({ storeWide }: { storeWide: boolean }) {
   const productId = id === undefined || id === 'new' ? undefined : Number(id);
   const product = useQuery({ ...productQueries.detail(productId ?? 0), enabled: productId !== undefined });
   if (productId === undefined) return <ProductForm key="new" storeWide={storeWide} />;
-  if (product.isError) {
-    // Another shop's product answers 404 as an unknown one does: the seller learns nothing of it.
-    const missing = product.error instanceof ApiError && product.error.status === 404;
-    return (
-      <PageFrame title={t('Product')}>
-        {missing ? (
-          <EmptyState message={t('Product not found')} action={<Link to="/products" className={secondaryButtonClass}>{t('Back to products')}</Link>} />
-        ) : (
-          <LoadFailed onRetry={() => void product.refetch()} />
-        )}
-      </PageFrame>
-    );
+  if (!product.data) {
+    return <DetailPageState query={product} texts={{ title: t('Product'), notFound: t('Product not found'), back: { to: '/products', label: t('Back to products') }, loading: t('Loading products…') }} />;
   }
-  if (!product.data) return <p role="status" className="py-10 text-center text-slate-600">{t('Loading products…')}</p>;
   return <ProductForm key={product.data.id} product={product.data} storeWide={storeWide} />;
 }
 

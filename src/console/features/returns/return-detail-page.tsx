@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
-import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import type { ConsoleReturn } from '../../../shared/returns.contract.ts';
+import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
@@ -22,17 +22,7 @@ export function ReturnDetailPage({ canWrite }: { canWrite: boolean }) {
   const returnId = Number(useParams().id);
   const returned = useQuery({ ...returnQueries.detail(returnId), enabled: Number.isSafeInteger(returnId) && returnId > 0 });
   if (returned.data) return <ReturnDetail returned={returned.data} canWrite={canWrite} />;
-  return (
-    <PageFrame title={t('Return')}>
-      {returned.isError ? (
-        <LoadFailed onRetry={() => void returned.refetch()} />
-      ) : (
-        <p role="status" className="py-10 text-center text-slate-600">
-          {t('Loading returns…')}
-        </p>
-      )}
-    </PageFrame>
-  );
+  return <DetailPageState query={returned} texts={{ title: t('Return'), notFound: t('Return not found'), back: { to: '/returns', label: t('Back to returns') }, loading: t('Loading returns…') }} />;
 }
 
 function ReturnDetail({ returned, canWrite }: { returned: ConsoleReturn; canWrite: boolean }) {

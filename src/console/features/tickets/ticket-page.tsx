@@ -6,7 +6,6 @@ import { useTranslation } from '../../../client/lib/i18n.ts';
 import { issueTypeLabel } from '../../../client/lib/ticket-labels.ts';
 import { AttachmentPicker, useAttachments } from '../../../client/ui/attachment-picker.tsx';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
-import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { TicketStatusBadge } from '../../../client/ui/ticket-status-badge.tsx';
 import { TICKET_LIMITS } from '../../../shared/support-tickets.ts';
 import type { ConsoleTicket } from '../../../shared/tickets-console.contract.ts';
@@ -14,6 +13,7 @@ import { formatTime } from '../../ui/date.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { Field, invalidProps, textareaClass } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ticketQueries, useAssignTicket, useCloseTicket, useReopenTicket, useReplyToTicket } from './ticket-queries.ts';
 
@@ -24,19 +24,8 @@ export function TicketPage({ canWrite, me }: { canWrite: boolean; me: number }) 
   const { t } = useTranslation();
   const ticketId = Number(useParams().id);
   const ticket = useQuery({ ...ticketQueries.detail(ticketId), enabled: Number.isSafeInteger(ticketId) && ticketId > 0 });
-  if (ticket.isError) {
-    return (
-      <PageFrame title={t('Support ticket')}>
-        <LoadFailed onRetry={() => void ticket.refetch()} />
-      </PageFrame>
-    );
-  }
   if (!ticket.data) {
-    return (
-      <p role="status" className="py-10 text-center text-slate-600">
-        {t('Loading tickets…')}
-      </p>
-    );
+    return <DetailPageState query={ticket} texts={{ title: t('Support ticket'), notFound: t('Ticket not found'), back: { to: '/tickets', label: t('Back to support tickets') }, loading: t('Loading tickets…') }} />;
   }
   return <TicketDetail detail={ticket.data} canWrite={canWrite} me={me} />;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, isNotNull, isNull, like, lt, not, or, sql } from 'drizzle-orm';
 import type { ConsoleCustomerPage, CustomerLookupQuery } from '../../../shared/orders-console.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { consoleMembers, orders, users } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor, invalidCursor, isRecordId, likeEscaped } from '../../platform/keyset-pages.ts';
 
 /**
@@ -14,10 +14,15 @@ function searchCondition(search: string) {
   return or(like(users.email, prefix), like(sql`lower(${users.name})`, prefix), /^\d+$/.test(digits) ? like(users.phone, `${likeEscaped(digits)}%`) : undefined);
 }
 
-/** The filters: blocked or not (the blocked few on their partial index), ordered or not (on the orders' user index). */
+/**
+ * The filters: shoppers, or with `staff` the console's members (on their primary key); blocked or not
+ * (the blocked few on their partial index), ordered or not (on the orders' user index).
+ */
 function filterConditions(db: Db, query: CustomerLookupQuery) {
   const ordered = exists(db.select({ one: sql`1` }).from(orders).where(eq(orders.userId, users.id)));
+  const member = exists(db.select({ one: sql`1` }).from(consoleMembers).where(eq(consoleMembers.userId, users.id)));
   return [
+    query.staff ? member : not(member),
     query.blocked === undefined ? undefined : query.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt),
     query.has_ordered === undefined ? undefined : query.has_ordered ? ordered : not(ordered),
   ];

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleCustomerPage } from '../../../shared/orders-console.contract.ts';
 import type { ConsoleCustomerDetail } from '../../../shared/customers-console.contract.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, users } from '../../db/schema.ts';
 import { countryIdOf, createCustomer, CUSTOMER_PASSWORD, homeAddress } from '../../test/account-fixtures.ts';
-import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
+import { addConsoleMember, addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
 import { addStoredOrders, placeOrderCall } from '../../test/order-fixtures.ts';
 import { placeCashOrder, sellerShopId } from '../../test/staff-fixtures.ts';
 import { mailsTo } from '../../test/outbox-fixtures.ts';
@@ -59,6 +59,18 @@ describe('GET /api/console/customers', () => {
     expect(ids(await list('search=zelda&blocked=false'))).toEqual([idle.user.id, ordered.user.id]);
     expect(ids(await list('search=zelda&has_ordered=true'))).toEqual([ordered.user.id]);
     expect(ids(await list('search=zelda&has_ordered=false&blocked=false'))).toEqual([idle.user.id]);
+  });
+
+  it('lists shoppers only; the staff filter lists the console’s staff and sellers instead', async () => {
+    const shopper = await createCustomer(ctx.app, { name: 'Yannick Shopper' });
+    const staffer = await addConsoleMember(ctx.app, 'support_agent');
+    const { owner: shopOwner } = await addShopWithOwner(ctx.app);
+    await ctx.database.db.update(users).set({ name: 'Yannick Staff' }).where(inArray(users.id, [staffer.user.id, shopOwner.user.id]));
+    const ids = (page: ConsoleCustomerPage) => page.customers.map((customer) => customer.id);
+
+    expect(ids(await list('search=yannick'))).toEqual([shopper.user.id]);
+    expect(ids(await list('search=yannick&staff=false'))).toEqual([shopper.user.id]);
+    expect(ids(await list('search=yannick&staff=true'))).toEqual([shopOwner.user.id, staffer.user.id]);
   });
 
   it('pages newest first with the cursor of the page before', async () => {
