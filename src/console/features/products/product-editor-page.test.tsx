@@ -125,6 +125,24 @@ describe('the product editor', () => {
     expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ unit: 'kg' });
   });
 
+  it('shows the category and sub-category of a product opened by its address, the lists arriving after it', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      'GET /categories': ok({ categories: [{ id: 3, name: 'Lighting', slug: 'lighting', thumbnail: '', sub_categories: [{ id: 4, name: 'Lamps', slug: 'lamps' }, { id: 5, name: 'Floor lamps', slug: 'floor-lamps' }] }] }),
+      'GET /console/products/7': ok({ product: { ...lamp, sub_category_id: 5 } }),
+      'PATCH /console/products/7': ok({ product: { ...lamp, sub_category_id: 5 } }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    await expect.poll(() => (category as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Lighting');
+    const subCategory = screen.getByRole('combobox', { name: 'Sub-category' });
+    await expect.poll(() => (subCategory as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Floor lamps');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ category_id: 3, sub_category_id: 5 });
+  });
+
   it('archives after asking', async () => {
     const api = stubApi({
       'GET /console/me': ok(seller),
