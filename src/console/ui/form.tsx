@@ -117,7 +117,7 @@ export function FormField<Values extends FieldValues>({ name, label, type = 'tex
  */
 export function FormSelect<Values extends FieldValues>({ name, label, options, children }: Omit<FormFieldProps<Values>, 'type' | 'hint' | 'className'> & { children: ReactNode }) {
   const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
+    field: { ref, name: fieldName, value, onChange, onBlur, disabled },
   } = useController<Values>({ name });
   const { id, error, controlProps } = useFormField<Values>(name);
   const parse = (options?.setValueAs as ((value: string) => unknown) | undefined) ?? ((value: string) => value);
@@ -129,6 +129,7 @@ export function FormSelect<Values extends FieldValues>({ name, label, options, c
         value={(value as string | number | null | undefined) ?? ''}
         onChange={(event) => onChange(parse(event.target.value))}
         onBlur={onBlur}
+        disabled={disabled}
         {...controlProps}
         className={inputClass}
       >
