@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext, type FieldError as FormFieldError, type FieldValues, type Path, type RegisterOptions, type UseFormSetError } from 'react-hook-form';
+import { get, useController, useFormContext, type FieldError as FormFieldError, type FieldValues, type Path, type RegisterOptions, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../client/lib/api-client.ts';
 import { t, useTranslation } from '../../client/lib/i18n.ts';
 import { showToast } from './toast.tsx';
@@ -111,13 +111,28 @@ export function FormField<Values extends FieldValues>({ name, label, type = 'tex
   );
 }
 
-/** A labelled select of the form around it, with its error under it. */
+/**
+ * A labelled select of the form around it, with its error under it. Controlled: its options often
+ * arrive after the form's values (a record opened by its address), and it shows the value whenever they do.
+ */
 export function FormSelect<Values extends FieldValues>({ name, label, options, children }: Omit<FormFieldProps<Values>, 'type' | 'hint' | 'className'> & { children: ReactNode }) {
-  const { register } = useFormContext<Values>();
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur, disabled },
+  } = useController<Values>({ name });
   const { id, error, controlProps } = useFormField<Values>(name);
+  const parse = (options?.setValueAs as ((value: string) => unknown) | undefined) ?? ((value: string) => value);
   return (
     <Field id={id} label={label} error={error}>
-      <select {...register(name, options)} {...controlProps} className={inputClass}>
+      <select
+        ref={ref}
+        name={fieldName}
+        value={(value as string | number | null | undefined) ?? ''}
+        onChange={(event) => onChange(parse(event.target.value))}
+        onBlur={onBlur}
+        disabled={disabled}
+        {...controlProps}
+        className={inputClass}
+      >
         {children}
       </select>
     </Field>

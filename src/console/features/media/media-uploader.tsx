@@ -34,13 +34,15 @@ interface MediaUploaderProps {
   hint?: string;
   /** The form's message for these pictures (the server's, under `images.N`). */
   error?: string;
+  /** Shown, not changed (a person who may read but not write them): no adding, moving or removing. */
+  readOnly?: boolean;
 }
 
 /**
  * Pictures picked or dropped, each uploaded to the media library with its progress, shown as
  * thumbnails that can be removed and put in order by dragging or with the keyboard.
  */
-export function MediaUploader({ label, hint, value, onChange, max, error }: MediaUploaderProps) {
+export function MediaUploader({ label, hint, value, onChange, max, error, readOnly = false }: MediaUploaderProps) {
   const { t } = useTranslation();
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -115,47 +117,59 @@ export function MediaUploader({ label, hint, value, onChange, max, error }: Medi
           {hint}
         </span>
       )}
-      {value.length > 0 && (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={reorder}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('To move a picture, press space or enter, then the arrow keys; space or enter again puts it there, escape leaves it where it was.') } }}
-        >
-          <SortableContext items={value} strategy={rectSortingStrategy}>
-            <ol className="flex flex-wrap gap-3">
-              {value.map((picture, index) => (
-                <SortablePicture key={picture} url={picture} number={index + 1} onRemove={() => remove(picture)} />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+      {readOnly ? (
+        <ol className="flex flex-wrap gap-3">
+          {value.map((picture, index) => (
+            <li key={picture} className="w-28">
+              <img src={picture} alt={t('Picture {{number}}', { number: formatNumber(index + 1) })} className="aspect-square w-full rounded-md border border-slate-200 object-cover" />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        value.length > 0 && (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={reorder}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: t('To move a picture, press space or enter, then the arrow keys; space or enter again puts it there, escape leaves it where it was.') } }}
+          >
+            <SortableContext items={value} strategy={rectSortingStrategy}>
+              <ol className="flex flex-wrap gap-3">
+                {value.map((picture, index) => (
+                  <SortablePicture key={picture} url={picture} number={index + 1} onRemove={() => remove(picture)} />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        )
       )}
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragOver(true);
-        }}
-        onDragLeave={() => setDragOver(false)}
-        onDrop={drop}
-        className={`flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 text-sm text-slate-600 ${dragOver ? 'border-primary-700 bg-primary-50' : 'border-slate-300'}`}
-      >
-        <label className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-primary-700`}>
-          {max === 1 ? t('Choose a picture') : t('Add pictures')}
-          <input
-            ref={picker}
-            type="file"
-            accept={ACCEPTED_TYPES}
-            multiple={max > 1}
-            className="sr-only"
-            onChange={(event) => {
-              add([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        </label>
-        <span>{t('or drop them here. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB each.')}</span>
-      </div>
+      {!readOnly && (
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragOver(true);
+          }}
+          onDragLeave={() => setDragOver(false)}
+          onDrop={drop}
+          className={`flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 text-sm text-slate-600 ${dragOver ? 'border-primary-700 bg-primary-50' : 'border-slate-300'}`}
+        >
+          <label className={`${secondaryButtonClass} cursor-pointer focus-within:outline-2 focus-within:outline-primary-700`}>
+            {max === 1 ? t('Choose a picture') : t('Add pictures')}
+            <input
+              ref={picker}
+              type="file"
+              accept={ACCEPTED_TYPES}
+              multiple={max > 1}
+              className="sr-only"
+              onChange={(event) => {
+                add([...(event.target.files ?? [])]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <span>{t('or drop them here. JPEG, PNG, WebP, AVIF or GIF, at most 10 MB each.')}</span>
+        </div>
+      )}
       {uploads.length > 0 && (
         <ul className="flex flex-col gap-2">
           {uploads.map((upload) => (

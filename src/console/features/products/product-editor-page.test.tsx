@@ -7,6 +7,9 @@ import type { ConsoleProduct } from '../../../shared/catalog-console.contract.ts
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
 import { pictureFile, stubUploads } from '../../test/upload-stub.ts';
 
+/** The store's content editor: the catalogue to read, not to write. */
+const contentEditor = { ...storeOwner, role: 'content_editor' as const, permissions: ['content.write' as const, 'catalogue.read' as const] };
+
 const seller = { ...storeOwner, scope: 'shop' as const, role: 'shop_owner' as const, shop: { id: 2, name: 'Lamp Corner', status: 'approved' as const } };
 
 const lamp: ConsoleProduct = {
@@ -123,6 +126,56 @@ describe('the product editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
     expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ unit: 'kg' });
+  });
+
+  it('shows the category and sub-category of a product opened by its address, the lists arriving after it', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      'GET /categories': ok({ categories: [{ id: 3, name: 'Lighting', slug: 'lighting', thumbnail: '', sub_categories: [{ id: 4, name: 'Lamps', slug: 'lamps' }, { id: 5, name: 'Floor lamps', slug: 'floor-lamps' }] }] }),
+      'GET /console/products/7': ok({ product: { ...lamp, sub_category_id: 5 } }),
+      'PATCH /console/products/7': ok({ product: { ...lamp, sub_category_id: 5 } }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    await expect.poll(() => (category as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Lighting');
+    const subCategory = screen.getByRole('combobox', { name: 'Sub-category' });
+    await expect.poll(() => (subCategory as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Floor lamps');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ category_id: 3, sub_category_id: 5 });
+  });
+
+  it('shows a product read-only, with nothing to save or add, to a person who may read but not write the catalogue', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(contentEditor),
+      ...choices,
+      'GET /console/products/7': ok({ product: { ...lamp, images: ['/media/uploads/library/front-1600.webp'], description: '<p>Warm light</p>' } }),
+    });
+    renderConsole('/products/7');
+    expect(await screen.findByRole('note')).toHaveTextContent('You may view this product but not change it.');
+    expect(screen.getByRole('textbox', { name: /^Name(?! in)/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Unit' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'SKU, variant 1' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Active, variant 1' })).toBeDisabled();
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('button', { name: 'Bold' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add pictures')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove picture 1' })).not.toBeInTheDocument();
+    for (const action of ['Save', 'Archive', 'Duplicate', 'Add variant', 'Stock: 4']) expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '4' })).toBeInTheDocument();
+    expect(api.calls('PATCH /console/products/7')).toEqual([]);
+  });
+
+  it('offers no new product to a person who may read but not write the catalogue', async () => {
+    stubApi({ 'GET /console/me': ok(contentEditor), ...choices });
+    renderConsole('/products/new');
+    expect(await screen.findByText('You may view products but not add them.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
   });
 
   it('archives after asking', async () => {

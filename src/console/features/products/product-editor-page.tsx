@@ -4,8 +4,9 @@ import { useEffect, useId } from 'react';
 import { FormProvider, useController, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from '../../../client/lib/i18n.ts';
+import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState } from '../../../client/ui/empty-state.tsx';
 import { MAX_PRODUCT_IMAGES, MAX_VARIANT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { MediaUploader } from '../media/media-uploader.tsx';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
@@ -58,27 +59,40 @@ function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValue
   };
 }
 
-/** `/console/products/new` and `/console/products/:id`. */
-export function ProductEditorPage({ storeWide }: { storeWide: boolean }) {
+/**
+ * `/console/products/new` and `/console/products/:id`. Without `catalogue.write` the product is shown
+ * read-only and no product is added: nothing is offered that the server would refuse.
+ */
+export function ProductEditorPage({ storeWide, canWrite }: { storeWide: boolean; canWrite: boolean }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const productId = id === undefined || id === 'new' ? undefined : Number(id);
   const product = useQuery({ ...productQueries.detail(productId ?? 0), enabled: productId !== undefined });
-  if (productId === undefined) return <ProductForm key="new" storeWide={storeWide} />;
+  if (productId === undefined) {
+    if (!canWrite) {
+      return (
+        <PageFrame title={t('New product')}>
+          <EmptyState message={t('You may view products but not add them.')} action={<Link to="/products" className={secondaryButtonClass}>{t('Back to products')}</Link>} />
+        </PageFrame>
+      );
+    }
+    return <ProductForm key="new" storeWide={storeWide} readOnly={false} />;
+  }
   if (!product.data) {
     return <DetailPageState query={product} texts={{ title: t('Product'), notFound: t('Product not found'), back: { to: '/products', label: t('Back to products') }, loading: t('Loading products…') }} />;
   }
-  return <ProductForm key={product.data.id} product={product.data} storeWide={storeWide} />;
+  return <ProductForm key={product.data.id} product={product.data} storeWide={storeWide} readOnly={!canWrite} />;
 }
 
-function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWide: boolean }) {
+function ProductForm({ product, storeWide, readOnly }: { product?: ConsoleProduct; storeWide: boolean; readOnly: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
   // One form for both: a new product is checked by the create schema, an edit by the update schema (every field optional).
   const resolver = (product ? zodResolver(productUpdateSchema) : zodResolver(productCreateSchema)) as unknown as Resolver<ProductFormValues>;
-  const form = useForm<ProductFormValues>({ resolver, defaultValues: valuesOf(product) });
+  // Read-only: every field is disabled (and the rich text and pictures only shown); there is nothing to save.
+  const form = useForm<ProductFormValues>({ resolver, defaultValues: valuesOf(product), disabled: readOnly });
 
   const save = form.handleSubmit(async (values) => {
     try {
@@ -100,12 +114,18 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
             <Link to="/products" className={textButtonClass}>
               {t('Back to products')}
             </Link>
-            <div className="ms-auto flex gap-2">
-              {product && <ProductActions product={product} />}
-              <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
-                {t('Save')}
-              </button>
-            </div>
+            {readOnly ? (
+              <p role="note" className="ms-auto text-sm text-slate-600">
+                {t('You may view this product but not change it.')}
+              </p>
+            ) : (
+              <div className="ms-auto flex gap-2">
+                {product && <ProductActions product={product} />}
+                <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
+                  {t('Save')}
+                </button>
+              </div>
+            )}
           </div>
           {product && <ReviewBanner review={product.review} />}
 
@@ -148,7 +168,7 @@ function ProductForm({ product, storeWide }: { product?: ConsoleProduct; storeWi
             ))}
           </Section>
 
-          <VariantsTable product={product} />
+          <VariantsTable product={product} readOnly={readOnly} />
         </form>
       </FormProvider>
       {product && <HistorySection entityType="product" entityId={product.id} />}
@@ -178,7 +198,15 @@ function PicturesField() {
   const { field, fieldState } = useController<ProductFormValues, 'images'>({ name: 'images' });
   return (
     <div className="md:col-span-2">
-      <MediaUploader label={t('Product pictures')} hint={t('The first picture is the thumbnail. To change the order, drag a picture, or focus it and press space, then the arrow keys.')} value={field.value} onChange={field.onChange} max={MAX_PRODUCT_IMAGES} error={firstMessage(fieldState.error)} />
+      <MediaUploader
+        label={t('Product pictures')}
+        hint={t('The first picture is the thumbnail. To change the order, drag a picture, or focus it and press space, then the arrow keys.')}
+        value={field.value}
+        onChange={field.onChange}
+        max={MAX_PRODUCT_IMAGES}
+        error={firstMessage(fieldState.error)}
+        readOnly={field.disabled}
+      />
     </div>
   );
 }
@@ -195,6 +223,7 @@ function VariantPictures({ index }: { index: number }) {
       onChange={field.onChange}
       max={MAX_VARIANT_IMAGES}
       error={firstMessage(fieldState.error)}
+      readOnly={field.disabled}
     />
   );
 }
@@ -228,7 +257,7 @@ function UnitField({ current }: { current?: string }) {
   const units = useQuery(catalogueChoices.units);
   const { getValues, setValue } = useFormContext<ProductFormValues>();
   const {
-    field: { ref, name, value, onChange, onBlur },
+    field: { ref, name, value, onChange, onBlur, disabled },
     fieldState,
   } = useController<ProductFormValues, 'unit'>({ name: 'unit' });
   const active = units.data?.filter((unit) => !unit.archived).map((unit) => unit.name) ?? [];
@@ -241,7 +270,7 @@ function UnitField({ current }: { current?: string }) {
   return (
     <Field id={id} label={t('Unit')} error={error}>
       {/* Controlled: the list arrives after the form, and the select shows the product's unit whenever it does. */}
-      <select {...invalidProps(id, error)} ref={ref} name={name} value={value ?? ''} onChange={onChange} onBlur={onBlur} className={inputClass}>
+      <select {...invalidProps(id, error)} ref={ref} name={name} value={value ?? ''} onChange={onChange} onBlur={onBlur} disabled={disabled} className={inputClass}>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {choice}
@@ -277,7 +306,7 @@ function TagsField() {
   );
 }
 
-function VariantsTable({ product }: { product?: ConsoleProduct }) {
+function VariantsTable({ product, readOnly }: { product?: ConsoleProduct; readOnly: boolean }) {
   const { t } = useTranslation();
   const { control, register, formState } = useFormContext<ProductFormValues>();
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
@@ -324,7 +353,9 @@ function VariantsTable({ product }: { product?: ConsoleProduct }) {
                   <td className="px-2 py-2 align-top">
                     <input type="checkbox" aria-label={t('{{field}}, variant {{number}}', { field: t('Active'), number: index + 1 })} {...register(`variants.${index}.is_active`)} className="size-5" />
                   </td>
-                  {saved && product ? (
+                  {saved && readOnly ? (
+                    <td className="px-2 py-2 align-top">{formatNumber(saved.stock)}</td>
+                  ) : saved && product ? (
                     <td className="px-2 py-2 align-top"><StockDialog productId={product.id} variant={saved} /></td>
                   ) : product ? (
                     <td className="px-2 py-2 align-top text-slate-500">{t('After saving')}</td>
@@ -342,9 +373,11 @@ function VariantsTable({ product }: { product?: ConsoleProduct }) {
           <VariantPictures key={field.key} index={index} />
         ))}
       </div>
-      <button type="button" onClick={() => variants.append(product ? { ...newVariant(), stock: undefined } : newVariant())} className={`${secondaryButtonClass} self-start`}>
-        {t('Add variant')}
-      </button>
+      {!readOnly && (
+        <button type="button" onClick={() => variants.append(product ? { ...newVariant(), stock: undefined } : newVariant())} className={`${secondaryButtonClass} self-start`}>
+          {t('Add variant')}
+        </button>
+      )}
     </fieldset>
   );
 }

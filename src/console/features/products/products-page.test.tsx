@@ -162,10 +162,11 @@ describe('the bulk actions', () => {
     expect(api.calls('POST /console/products/bulk')[0]!.body).toEqual({ ids: [1], action: 'adjust_price', percent: -99 });
   });
 
-  it('offers no ticks to a person who may only read the catalogue', async () => {
+  it('offers no ticks and no new product to a person who may only read the catalogue', async () => {
     stubApi({ 'GET /console/me': ok({ ...storeOwner, role: 'support_agent', permissions: ['catalogue.read'] }), ...catalogueChoices, 'GET /console/products': twoPages });
     renderConsole('/products');
     await screen.findByRole('link', { name: 'Floor lamp' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
   });
 });

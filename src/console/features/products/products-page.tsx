@@ -130,9 +130,11 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
     <PageFrame title={t('Products')}>
       <div className="flex flex-wrap items-center gap-3">
         <SearchBox filters={filters} onSearch={setFilters} />
-        <Link to="/products/new" className={`${primaryButtonClass} ms-auto`}>
-          {t('New product')}
-        </Link>
+        {canWrite && (
+          <Link to="/products/new" className={`${primaryButtonClass} ms-auto`}>
+            {t('New product')}
+          </Link>
+        )}
       </div>
 
       <div role="group" aria-label={t('Filters')} className="flex flex-wrap items-center gap-2">
@@ -171,9 +173,11 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
               <EmptyState
                 message={filterKey ? t('No products match these filters.') : t('No products yet.')}
                 action={
-                  <Link to="/products/new" className={secondaryButtonClass}>
-                    {t('New product')}
-                  </Link>
+                  canWrite && (
+                    <Link to="/products/new" className={secondaryButtonClass}>
+                      {t('New product')}
+                    </Link>
+                  )
                 }
               />
             }

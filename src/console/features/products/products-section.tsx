@@ -10,8 +10,8 @@ export function ProductsSection({ me }: { me: ConsoleMe }) {
   return (
     <Routes>
       <Route index element={<ProductsPage storeWide={storeWide} canWrite={canWrite} />} />
-      <Route path="new" element={<ProductEditorPage storeWide={storeWide} />} />
-      <Route path=":id" element={<ProductEditorPage storeWide={storeWide} />} />
+      <Route path="new" element={<ProductEditorPage storeWide={storeWide} canWrite={canWrite} />} />
+      <Route path=":id" element={<ProductEditorPage storeWide={storeWide} canWrite={canWrite} />} />
     </Routes>
   );
 }

@@ -15,6 +15,8 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   onBlur(): void;
   dir?: 'rtl';
+  /** Shown, not edited (a person who may read but not write it): no toolbar. */
+  readOnly?: boolean;
 }
 
 /** The elements the server keeps, shown as the storefront shows them (Tailwind's reset flattens them). */
@@ -33,7 +35,7 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  * the server keeps of rich text (`sanitizeRichText`); strike and underline would be dropped, so
  * they are left out. Loaded only when a form shows it (`rich-text-field.tsx`).
  */
-export default function RichTextEditor({ labelledBy, describedBy, invalid, value, onChange, onBlur, dir }: RichTextEditorProps) {
+export default function RichTextEditor({ labelledBy, describedBy, invalid, value, onChange, onBlur, dir, readOnly = false }: RichTextEditorProps) {
   const attributes = {
     role: 'textbox',
     'aria-multiline': 'true',
@@ -41,6 +43,7 @@ export default function RichTextEditor({ labelledBy, describedBy, invalid, value
     ...(describedBy && { 'aria-describedby': describedBy }),
     ...(invalid && { 'aria-invalid': 'true' }),
     ...(dir && { dir }),
+    ...(readOnly && { 'aria-readonly': 'true' }),
     class: `${inputClass} ${contentClass}`,
   };
   // Without deps, each render hands the editor these options: an error's attributes follow, its undo history stays.
@@ -54,6 +57,7 @@ export default function RichTextEditor({ labelledBy, describedBy, invalid, value
       }),
     ],
     content: value,
+    editable: !readOnly,
     editorProps: { attributes },
     onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
     onBlur,
@@ -66,7 +70,7 @@ export default function RichTextEditor({ labelledBy, describedBy, invalid, value
 
   return (
     <div className="flex flex-col gap-1">
-      <Toolbar editor={editor} labelledBy={labelledBy} />
+      {!readOnly && <Toolbar editor={editor} labelledBy={labelledBy} />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -26,6 +26,7 @@ export function RichTextField<Values extends FieldValues>({ name, label, dir, cl
           onChange={field.onChange}
           onBlur={field.onBlur}
           dir={dir}
+          readOnly={field.disabled}
         />
       </Suspense>
       <FieldError id={`${id}-error`} error={{ message: error }} />
