@@ -42,6 +42,8 @@ const env = productionEnv({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-bench-')),
   // Every request comes from 127.0.0.1: the per-address limits are there for shoppers, not for the load.
   IP_RATE_LIMIT_FACTOR: '10000',
+  // The login storm names its addresses in X-Forwarded-For (the others send none and stay 127.0.0.1).
+  TRUST_PROXY: 'true',
 });
 
 async function prepareDatabase() {
@@ -142,41 +144,58 @@ async function run(title, path, connectionCount = connections) {
 }
 
 const STORM_CONNECTIONS = 32;
+const STORM_ADDRESSES = 24;
 const SHOPPER_CONNECTIONS = 2;
+const QUIET_ADDRESS = '198.51.100.7';
+
+/** POST /api/login requests for autocannon, each with its body and the address it names. */
+const loginRequests = (next) => [
+  {
+    method: 'POST',
+    setupRequest: (request) => {
+      const { address, phone, password } = next();
+      return { ...request, headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ phone, password }) };
+    },
+  },
+];
+
 /**
- * Bad logins for unknown accounts on 32 connections, each sending its next as soon as the last is
- * answered, at the server's real (OWASP) scrypt cost, while two shoppers load the home page one
- * request after another: how long a shopper waits for a page while the store is under a login storm.
+ * Bad logins for unknown accounts on 32 connections from 24 addresses, each connection sending its
+ * next as soon as the last is answered, at the server's real (OWASP) scrypt cost, while two shoppers
+ * load the home page one request after another and one shopper from another address signs in again
+ * and again with the right password: how long a shopper waits for a page, and whether a quiet
+ * address can still sign in, while the store is under a login storm (decision 009).
  */
 async function loginStorm() {
-  let attempt = 0;
-  const storm = new Promise((resolve, reject) => {
-    const options = {
-      url: `http://127.0.0.1:${port}/api/login`,
-      connections: STORM_CONNECTIONS,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => ({
-            ...request,
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ phone: `storm-${attempt++}@example.test`, password: 'not the password' }),
-          }),
-        },
-      ],
-    };
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  const shopper = { phone: `quiet-${Date.now()}@example.test`, password: 'the quiet password' };
+  const registered = await fetch(`http://127.0.0.1:${port}/api/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': QUIET_ADDRESS },
+    body: JSON.stringify({ name: 'Quiet Shopper', country: 'United States', email: shopper.phone, phone_code: '+1', phone: `30${String(Date.now()).slice(-9)}`, password: shopper.password }),
   });
-  const [logins, home] = await Promise.all([storm, run('home page (HTML, server-rendered) during the login storm', '/', SHOPPER_CONNECTIONS)]);
-  const count = (status) => logins.statusCodeStats[status]?.count ?? 0;
-  const [hashed, refused] = [count(422), count(429)];
+  if (!registered.ok) throw new Error(`The quiet shopper could not sign up: ${await registered.text()}`);
+  let attempt = 0;
+  const storm = load({
+    url: `http://127.0.0.1:${port}/api/login`,
+    connections: STORM_CONNECTIONS,
+    duration,
+    requests: loginRequests(() => ({ address: `10.47.0.${(attempt % STORM_ADDRESSES) + 1}`, phone: `storm-${attempt++}@example.test`, password: 'not the password' })),
+  });
+  const quiet = load({ url: `http://127.0.0.1:${port}/api/login`, connections: 1, duration, requests: loginRequests(() => ({ address: QUIET_ADDRESS, ...shopper })) });
+  const [logins, signIns, home] = await Promise.all([storm, quiet, run('home page (HTML, server-rendered) during the login storm', '/', SHOPPER_CONNECTIONS)]);
+  const count = (result, status) => result.statusCodeStats[status]?.count ?? 0;
+  const [hashed, refused] = [count(logins, 422), count(logins, 429)];
+  const signedIn = count(signIns, 200);
+  // The storm's password hashing runs meanwhile: the server's CPU is not the pages' or the shopper's alone.
   return [
-    // The storm's password hashing runs meanwhile: the server's CPU is not the pages' alone.
     { ...home, result: { ...home.result, cpu: undefined } },
     {
-      title: `bad logins, ${STORM_CONNECTIONS} at once (${hashed} hashed and answered 422, ${refused} refused with 429 before hashing)`,
-      result: { ...logins, non2xx: logins.requests.total - hashed - refused },
+      title: `a shopper's logins from a quiet address, one after another (${signedIn} of ${signIns.requests.total} signed in; errors: the others)`,
+      result: { ...signIns, non2xx: signIns.requests.total - signedIn, cpu: undefined },
+    },
+    {
+      title: `bad logins, ${STORM_CONNECTIONS} at once from ${STORM_ADDRESSES} addresses (${hashed} hashed and answered 422, ${refused} refused with 429 before hashing)`,
+      result: { ...logins, non2xx: logins.requests.total - hashed - refused, cpu: undefined },
     },
   ];
 }
@@ -526,7 +545,7 @@ try {
   const catalogue = products > 0 ? `demo + ${products.toLocaleString('en-US')} products` : 'demo catalogue';
   if (results.length > 0) printTable(`Benchmark: ${catalogue}, ${connections} connections, ${duration} s each`, results);
   if (storm.length > 0) {
-    printTable(`Login storm: ${STORM_CONNECTIONS} connections of bad logins (OWASP scrypt) beside ${SHOPPER_CONNECTIONS} on the home page, ${duration} s`, storm);
+    printTable(`Login storm: ${STORM_CONNECTIONS} connections of bad logins (OWASP scrypt) from ${STORM_ADDRESSES} addresses beside ${SHOPPER_CONNECTIONS} on the home page and a quiet shopper signing in, ${duration} s`, storm);
   }
   if (orderLists.length > 0) printTable(`Console orders: demo + ${orders.toLocaleString('en-US')} orders, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, orderLists, 'p97_5');
   if (consoleLists.length > 0) printTable(`Console product list: a catalogue manager, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, consoleLists, 'p97_5');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { createCustomer } from '../test/account-fixtures.ts';
 import { ManualClock } from '../test/manual-clock.ts';
 import { createTestApp, FAKE_ASSET, TEST_PASSWORD_HASH, type TestContext } from '../test/test-app.ts';
@@ -25,28 +26,37 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('password hashing under a burst of logins', () => {
-  let database: Database;
-  let app: FastifyInstance;
+/** scrypt as the store runs it, held until the test lets the hashes finish; every key it makes is zeros. */
+function heldHashing() {
   const started: string[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  /** scrypt as the store runs it, held until the test lets the hashes finish. */
-  const heldKey: DeriveKey = async (password) => {
+  const deriveKey: DeriveKey = async (password) => {
     started.push(password);
     await released;
     return Buffer.alloc(32);
   };
+  return { started, release, deriveKey };
+}
+
+describe('password hashing under a burst of logins', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  /** A store on two cores: one hash at a time, eight waiting. */
+  let stormedApp: FastifyInstance;
+  const { started, release, deriveKey: heldKey } = heldHashing();
+  const storm = heldHashing();
 
   beforeAll(async () => {
     database = await openTestDatabase();
     const config = { ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }), webRoot: undefined, maxEventLoopDelayMs: 0 };
-    const passwords = createPasswordHasher(TEST_PASSWORD_HASH, { concurrency: 1, maxWaiting: 1 }, heldKey);
-    app = await buildApp({ config, database, passwords });
-    await app.ready();
+    app = await buildApp({ config, database, passwords: createPasswordHasher(TEST_PASSWORD_HASH, { concurrency: 1, maxWaiting: 1 }, heldKey) });
+    stormedApp = await buildApp({ config, database, passwords: createPasswordHasher(TEST_PASSWORD_HASH, { concurrency: 1, maxWaiting: 8 }, storm.deriveKey) });
+    await Promise.all([app.ready(), stormedApp.ready()]);
   });
   afterAll(async () => {
     await app?.close();
+    await stormedApp?.close();
     await database?.close();
   });
 
@@ -57,7 +67,7 @@ describe('password hashing under a burst of logins', () => {
     const answers: LightMyRequestResponse[] = [];
     const logins = Array.from({ length: 6 }, (_, index) =>
       app
-        .inject({ method: 'POST', url: '/api/login', payload: { phone: `ghost-${index}@example.com`, password: `guess-${index}` } })
+        .inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.9.9', payload: { phone: `ghost-${index}@example.com`, password: `guess-${index}` } })
         .then((answer) => {
           answers.push(answer);
           return answer;
@@ -82,6 +92,34 @@ describe('password hashing under a burst of logins', () => {
     expect(statuses.filter((status) => status === 422)).toHaveLength(2);
     expect(started).toHaveLength(2);
     expect((await login('shared@example.com', '10.9.9.9')).statusCode).toBe(422);
+  });
+
+  it('lets a shopper from a quiet address sign in while 24 other addresses storm it with bad logins', async () => {
+    // A stored hash whose key is the zeros the held scrypt makes: any password matches it.
+    const email = 'quiet-shopper@example.com';
+    const zeros = (bytes: number) => Buffer.alloc(bytes).toString('base64');
+    await database.db.insert(users).values({ name: 'Quiet Shopper', email, country: 'United States', passwordHash: `scrypt$1024$8$1$${zeros(16)}$${zeros(32)}` });
+    const answered: number[] = [];
+    const stormers = Array.from({ length: 24 }, (_, address) => `10.20.0.${address + 1}`);
+    const badLogins = stormers.flatMap((address, index) =>
+      Array.from({ length: 3 }, (_, attempt) =>
+        stormedApp
+          .inject({ method: 'POST', url: '/api/login', remoteAddress: address, payload: { phone: `storm-${index}-${attempt}@example.com`, password: 'a wrong guess' } })
+          .then((answer) => answered.push(answer.statusCode)),
+      ),
+    );
+    // One hash runs and eight wait, at most two of them of one address; the others are turned away.
+    await vi.waitUntil(() => answered.length === 72 - 9, WAITING);
+    expect(answered).toEqual(Array(63).fill(429));
+
+    const shopper = stormedApp.inject({ method: 'POST', url: '/api/login', remoteAddress: '198.51.100.7', payload: { phone: email, password: 'the right one' } });
+    // The quiet address takes the place of the newest login of a storming address, which is turned away.
+    await vi.waitUntil(() => answered.length === 64, WAITING);
+    storm.release();
+    const signedIn = await shopper;
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    await Promise.all(badLogins);
+    expect(answered.filter((status) => status === 422)).toHaveLength(8);
   });
 });
 

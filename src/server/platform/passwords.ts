@@ -1,6 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import PQueue from 'p-queue';
 import { tooManyAttempts } from './rate-limiter.ts';
 
 export interface ScryptParams {
@@ -46,49 +45,137 @@ export const DEFAULT_HASHING_LIMITS = hashingLimits(DEFAULT_CONCURRENCY);
 /** What a refused caller is told to wait: about the time the full queue takes to drain at OWASP's cost. */
 const BUSY_RETRY_AFTER_SECONDS = 3;
 
+/** How long an address's hashes count towards its share of the queue (this window and the last). */
+const SHARE_WINDOW_MS = 10_000;
+
+/** Who asked for a hash: its network address (`clientAddressKey`); the store's own work (seed, fixtures) has none and is held only by the queue's length. */
+export type HashClient = string | undefined;
+const OWN_WORK = 'store';
+
 export interface PasswordHasher {
-  /** Refuses with 429 at once when the queue is full, so a login can be turned away before any other work. */
-  ensureCapacity(): void;
-  hash(password: string): Promise<string>;
-  verify(password: string, stored: string): Promise<boolean>;
+  /** Refuses with 429 at once when the queue has no place for this client, so a login can be turned away before any other work. */
+  ensureCapacity(client?: HashClient): void;
+  hash(password: string, client?: HashClient): Promise<string>;
+  verify(password: string, stored: string, client?: HashClient): Promise<boolean>;
   /** Spends the time of a real check, so an unknown account cannot be told from a wrong password by timing. */
-  verifyDecoy(password: string): Promise<false>;
+  verifyDecoy(password: string, client?: HashClient): Promise<false>;
+}
+
+interface WaitingHash {
+  run: () => void;
+  refuse: (error: unknown) => void;
+}
+
+/**
+ * A queue of hashes fair between the addresses asking (decision 009): each address may have a few
+ * waiting, the waiting take turns address by address, and when every place is taken an address that
+ * asked for fewer hashes lately takes the place of the newest of the address that asked for most,
+ * which gets the 429. A storm, from one address or many, cannot keep a quiet address's login out.
+ */
+function fairQueue(limits: HashingLimits, now: () => number) {
+  const perAddress = Math.max(1, Math.ceil(limits.maxWaiting / 4));
+  const waiting = new Map<string, WaitingHash[]>();
+  let waitingCount = 0;
+  let running = 0;
+  let windowStart = now();
+  let current = new Map<string, number>();
+  let previous = new Map<string, number>();
+
+  const share = (address: string) => {
+    if (now() - windowStart >= SHARE_WINDOW_MS) {
+      previous = now() - windowStart >= 2 * SHARE_WINDOW_MS ? new Map() : current;
+      current = new Map();
+      windowStart = now();
+    }
+    return (current.get(address) ?? 0) + (previous.get(address) ?? 0);
+  };
+  /** The waiting address that asked for most lately, when it asked for more than this one (the store's own work is never put off). */
+  const victimFor = (address: string) => {
+    let victim: string | undefined;
+    for (const other of waiting.keys()) if (other !== OWN_WORK && (victim === undefined || share(other) >= share(victim))) victim = other;
+    return victim !== undefined && victim !== address && share(victim) > share(address) ? victim : undefined;
+  };
+  const refused = (address: string) =>
+    (address !== OWN_WORK && (waiting.get(address)?.length ?? 0) >= perAddress) || (waitingCount >= limits.maxWaiting && !victimFor(address));
+  const startNext = () => {
+    while (running < limits.concurrency) {
+      const [address, queue] = waiting.entries().next().value ?? [];
+      if (address === undefined || !queue) return;
+      const job = queue.shift()!;
+      waitingCount -= 1;
+      // The address goes to the back of the line: the others each take a turn before its next hash.
+      waiting.delete(address);
+      if (queue.length > 0) waiting.set(address, queue);
+      running += 1;
+      job.run();
+    }
+  };
+
+  return {
+    ensureCapacity(client: HashClient) {
+      if (refused(client ?? OWN_WORK)) throw tooManyAttempts(BUSY_RETRY_AFTER_SECONDS);
+    },
+    add<T>(client: HashClient, task: () => Promise<T>): Promise<T> {
+      const address = client ?? OWN_WORK;
+      if (refused(address)) return Promise.reject(tooManyAttempts(BUSY_RETRY_AFTER_SECONDS));
+      if (waitingCount >= limits.maxWaiting) {
+        const victim = victimFor(address)!;
+        const theirs = waiting.get(victim)!;
+        theirs.pop()!.refuse(tooManyAttempts(BUSY_RETRY_AFTER_SECONDS));
+        waitingCount -= 1;
+        if (theirs.length === 0) waiting.delete(victim);
+      }
+      share(address); // moves the windows on first
+      current.set(address, (current.get(address) ?? 0) + 1);
+      return new Promise<T>((resolve, reject) => {
+        const job: WaitingHash = {
+          refuse: reject,
+          run: () => {
+            task()
+              .then(resolve, reject)
+              .finally(() => {
+                running -= 1;
+                startNext();
+              });
+          },
+        };
+        waiting.set(address, [...(waiting.get(address) ?? []), job]);
+        waitingCount += 1;
+        startNext();
+      });
+    },
+  };
 }
 
 /**
  * scrypt hashes that carry their parameters (`scrypt$N$r$p$salt$key`), so the cost can be raised
  * later without breaking stored passwords. Tests pass cheaper parameters to stay quick. Every hash
- * waits its turn in a bounded queue; past it the caller gets 429 before any hashing starts.
+ * waits its turn in a bounded queue fair between addresses; past it the caller gets 429 before any hashing starts.
  */
 export function createPasswordHasher(
   params: ScryptParams = OWASP_SCRYPT,
   limits: HashingLimits = DEFAULT_HASHING_LIMITS,
   deriveKey: DeriveKey = scryptKey,
+  now: () => number = () => performance.now(),
 ): PasswordHasher {
-  const queue = new PQueue({ concurrency: limits.concurrency });
-  const ensureCapacity = () => {
-    if (queue.size >= limits.maxWaiting) throw tooManyAttempts(BUSY_RETRY_AFTER_SECONDS);
-  };
-  const derive = async (password: string, salt: Buffer, keyParams: ScryptParams) => {
-    ensureCapacity();
-    return queue.add(() => deriveKey(password, salt, keyParams));
-  };
+  const queue = fairQueue(limits, now);
+  const derive = (password: string, salt: Buffer, keyParams: ScryptParams, client: HashClient) => queue.add(client, () => deriveKey(password, salt, keyParams));
   return {
-    ensureCapacity,
-    async hash(password) {
+    ensureCapacity: (client) => queue.ensureCapacity(client),
+    async hash(password, client) {
       const salt = randomBytes(16);
-      const key = await derive(password, salt, params);
+      const key = await derive(password, salt, params, client);
       return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
     },
-    async verify(password, stored) {
+    async verify(password, stored, client) {
       const [scheme, N, r, p, salt, key] = stored.split('$');
       if (scheme !== 'scrypt' || !salt || !key) return false;
       const expected = Buffer.from(key, 'base64');
-      const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+      const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) }, client);
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },
-    async verifyDecoy(password) {
-      await derive(password, randomBytes(16), params);
+    async verifyDecoy(password, client) {
+      await derive(password, randomBytes(16), params, client);
       return false;
     },
   };

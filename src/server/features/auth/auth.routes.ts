@@ -88,7 +88,7 @@ export async function authRoutes(app: ApiInstance) {
   }));
 
   app.post('/reset-password', { schema: { tags, summary: "Sets a new password with a verified code's token", ...endpointSchema('POST /reset-password') } }, async (request, reply) => {
-    await resetPassword(app, request.body);
+    await resetPassword(app, request.body, request.ip);
     // Every session of the account has ended; this browser's cookie goes with them.
     clearSessionCookie(reply);
     return { message: 'Password reset successfully', data: {} };
@@ -98,7 +98,7 @@ export async function authRoutes(app: ApiInstance) {
     '/change-password',
     { preValidation: authenticate, schema: { tags, summary: 'Changes the password; other sessions end', security: SIGNED_IN, ...endpointSchema('POST /change-password') } },
     async (request) => {
-      await changePassword(app, currentUser(request), request.body);
+      await changePassword(app, currentUser(request), request.body, request.ip);
       return { message: 'Password changed successfully', data: {} };
     },
   );

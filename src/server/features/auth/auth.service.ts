@@ -73,7 +73,7 @@ export async function registerCustomer(app: FastifyInstance, body: unknown, ip: 
   if (input.phone && holders.some((holder) => holder.phone === input.phone)) errors.phone = [takenMessages.phone];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, clientAddressKey(ip));
   const now = app.clock.now();
   try {
     const [user] = await db
@@ -119,17 +119,18 @@ async function loginDelay(app: FastifyInstance, accountKey: string): Promise<num
 export async function logIn(app: FastifyInstance, input: LoginInput, ip: string): Promise<UserRow> {
   await enforceIpRateLimit(app, 'login', ip, LOGIN_ATTEMPTS_PER_IP);
   // A storm of logins is refused here, before it costs a database read each.
-  app.passwords.ensureCapacity();
+  const client = clientAddressKey(ip);
+  app.passwords.ensureCapacity(client);
   const identifier = readContactIdentifier(input.phone);
   const user = await findUserByContact(app.database.db, identifier);
   const accountKey = `login:${user ? `user:${user.id}` : identifierKey(identifier)}`;
-  const pairKey = `${accountKey}:ip:${clientAddressKey(ip)}`;
+  const pairKey = `${accountKey}:ip:${client}`;
   await enforceRateLimit(app.rateLimiter, pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
   const delay = await loginDelay(app, accountKey);
   if (delay > 0) await app.clock.sleep(delay);
   const passwordMatches = user?.passwordHash
-    ? await app.passwords.verify(input.password, user.passwordHash)
-    : await app.passwords.verifyDecoy(input.password);
+    ? await app.passwords.verify(input.password, user.passwordHash, client)
+    : await app.passwords.verifyDecoy(input.password, client);
   if (!user || !passwordMatches) throw validationFailed({ phone: [CREDENTIALS_MISMATCH] });
   const forgotten = [pairKey, ...LOGIN_SLOWDOWN_STEPS.map((step) => slowdownKey(accountKey, step))];
   await Promise.all(forgotten.map((key) => app.rateLimiter.reset(key)));
@@ -137,17 +138,18 @@ export async function logIn(app: FastifyInstance, input: LoginInput, ip: string)
 }
 
 /** `POST /api/change-password`: the caller stays signed in; every other session of the account ends. */
-export async function changePassword(app: FastifyInstance, caller: AuthenticatedUser, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(app: FastifyInstance, caller: AuthenticatedUser, input: ChangePasswordInput, ip: string): Promise<void> {
+  const client = clientAddressKey(ip);
   const { db } = app.database;
   const failuresKey = `change-password:user:${caller.id}`;
   await enforceRateLimit(app.rateLimiter, failuresKey, PASSWORD_CHANGE_FAILURES);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   const currentMatches = user?.passwordHash
-    ? await app.passwords.verify(input.current_password, user.passwordHash)
-    : await app.passwords.verifyDecoy(input.current_password);
+    ? await app.passwords.verify(input.current_password, user.passwordHash, client)
+    : await app.passwords.verifyDecoy(input.current_password, client);
   if (!currentMatches) throw validationFailed({ current_password: ['The current password is incorrect.'] });
 
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, client);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: app.clock.now() }).where(eq(users.id, caller.id));
     await revokeUserTokens(tx, caller.id, app.clock, { except: caller.tokenId });

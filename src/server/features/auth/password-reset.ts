@@ -7,6 +7,7 @@ import { revokeUserTokens } from '../../platform/auth.ts';
 import { announceSessionsEnded } from '../live/live-events.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { validationFailed } from '../../platform/errors.ts';
+import { clientAddressKey } from '../../platform/rate-limiter.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 
 const PASSWORD_RESET_LIFETIME_MINUTES = 15;
@@ -25,14 +26,14 @@ export async function issuePasswordResetToken(db: Db, userId: number, clock: Clo
  * Sets the new password of the token's owner. The token is used up, and so is every other open
  * reset token of the user; every session of the user ends (whoever knew the old password is out).
  */
-export async function resetPassword(app: FastifyInstance, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(app: FastifyInstance, input: ResetPasswordInput, ip: string): Promise<void> {
   const { db } = app.database;
   const now = app.clock.now();
   const isOpen = and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
   // Checked before hashing, so a made-up token costs no scrypt work.
   const [open] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(isOpen).limit(1);
   if (!open) throw invalidResetToken();
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, clientAddressKey(ip));
   const reset = await db.transaction(async (tx) => {
     const [used] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(isOpen).returning({ userId: passwordResetTokens.userId });
     if (!used) return undefined;

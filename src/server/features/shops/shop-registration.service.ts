@@ -21,7 +21,7 @@ import { operationsRole, resolveConsoleIdentity } from '../../platform/console-a
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { forbidden, HttpError, validationFailed, type FieldErrors } from '../../platform/errors.ts';
 import { readMultipartForm, removeUploadedImage, saveUploadedImage, type UploadedFile } from '../../platform/image-uploads.ts';
-import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
+import { clientAddressKey, enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
 import { fieldErrorsOf } from '../../platform/validation.ts';
 import type { UserRow } from '../auth/session.ts';
 import { spokenLocale } from '../i18n/answer-language.ts';
@@ -159,7 +159,7 @@ export async function registerShop(app: FastifyInstance, request: FastifyRequest
   const signedIn = await findApplicant(app, request);
   const { shop: input, account } = parseApplication(fields, signedIn !== undefined, files);
   const applicant: Applicant = signedIn ? { kind: 'signed-in', user: signedIn } : { kind: 'new', account: account! };
-  const passwordHash = account ? await app.passwords.hash(account.password) : null;
+  const passwordHash = account ? await app.passwords.hash(account.password, clientAddressKey(request.ip)) : null;
   const images = (await saveShopImages(app, files)) as { logo: string; banner: string };
   try {
     const created = await inRetriedTransaction(app.database.db, async (tx) => {
