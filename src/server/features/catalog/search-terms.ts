@@ -118,7 +118,9 @@ export async function searchTerms({ db, caches }: CatalogReads, text: string): P
  * every product of the 1,227 words "mat" starts at a million products before intersecting them). The
  * last word stays a prefix, as the search is typed.
  */
-const asTyped = (term: SearchTerm, followed: boolean): SearchTerm => (followed && term.catalogueWord ? { lexeme: term.lexeme, prefix: false } : term);
+// Whether a token starts catalogue words only tells a code's joined word from none (searchTerms): not part of the term.
+const asTyped = ({ startsNone: _startsNone, ...term }: SearchTerm, followed: boolean): SearchTerm =>
+  followed && term.catalogueWord ? { lexeme: term.lexeme, prefix: false } : term;
 
 /**
  * The tsquery that finds products holding every term, each once (two words may become the same one:
