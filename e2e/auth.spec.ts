@@ -43,6 +43,40 @@ const userOfSession = async (request: APIRequestContext, cookie: string) => (awa
 const registerThroughApi = (request: APIRequestContext, shopper: ReturnType<typeof freshShopper>) =>
   apiData(request, 'POST /registration', { body: { ...shopper, country: 'United States', phone_code: '+1' } });
 
+/** A shopper just signed up, and the storefront asked for the account's code, as its register dialog does. */
+async function justSignedUp(request: APIRequestContext) {
+  const shopper = freshShopper();
+  await registerThroughApi(request, shopper);
+  await apiData(request, 'POST /send-otp', { body: { phone: shopper.email, forgot_password: false } });
+  return shopper;
+}
+
+/**
+ * Asks for a reset code right after sign-up: the store finds it too soon and names the wait, which
+ * the dialog counts down in place of Send OTP; the button comes back at zero. Answers the seconds shown.
+ */
+async function askForResetCodeTooSoon(page: Page, texts: { forgot: string; sendOtp: string; country: string; email: string; wait: RegExp }, email: string) {
+  const forgot = page.getByRole('dialog', { name: texts.forgot });
+  await expect(forgot).toBeVisible();
+  await forgot.getByLabel(texts.country).selectOption('United States');
+  await forgot.getByLabel(texts.email).fill(email);
+  await forgot.getByRole('button', { name: texts.sendOtp }).click();
+  const wait = forgot.getByText(texts.wait);
+  await expect(wait).toBeVisible();
+  await expect(forgot.getByRole('button', { name: texts.sendOtp })).toHaveCount(0);
+  const firstText = (await wait.textContent()) ?? '';
+  const first = Number(/\d+/.exec(firstText)?.[0]);
+  expect(first).toBeGreaterThan(2);
+  expect(first).toBeLessThanOrEqual(60);
+  // A live countdown: the next second shows, then the button comes back at zero.
+  await page.clock.fastForward(1000);
+  await expect(wait).toHaveText(texts.wait);
+  await expect(wait).not.toHaveText(firstText);
+  await page.clock.fastForward(first * 1000);
+  await expect(forgot.getByRole('button', { name: texts.sendOtp })).toBeEnabled();
+  await expect(wait).toHaveCount(0);
+}
+
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -168,6 +202,20 @@ test.describe('account dialogs', () => {
     await expect(accountMenuButton(page)).toContainText(shopper.name);
   });
 
+  test('a reset code asked for right after sign-up says when a new one can be asked for, and counts down', async ({ page, request }) => {
+    const shopper = await justSignedUp(request);
+    await page.clock.install();
+    await page.goto('/');
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot Password?' }).click();
+    await askForResetCodeTooSoon(
+      page,
+      { forgot: 'Forgot Password', sendOtp: 'Send OTP', country: 'Country', email: 'Email', wait: /^You can ask for a new code in \d+ seconds?\.$/ },
+      shopper.email,
+    );
+    await expect(toast(page, 'Too many attempts. Please try again later.')).toHaveCount(0);
+  });
+
   test('a forgotten password is reset with the mailed code; the old one then fails with the server message', async ({ page, request }) => {
     test.slow();
     const shopper = freshShopper();
@@ -245,7 +293,7 @@ test.describe('account dialogs', () => {
 });
 
 test.describe('account dialogs in Arabic', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use({ viewport: { width: 1280, height: 800 }, allowedBrowserErrors: [/status of 429/] });
 
   test('read right to left with Arabic texts', async ({ page }) => {
     await page.goto('/');
@@ -267,6 +315,23 @@ test.describe('account dialogs in Arabic', () => {
     const title = await register.getByRole('heading', { name: 'إنشاء حساب' }).boundingBox();
     const close = await register.getByRole('button', { name: 'إغلاق' }).boundingBox();
     expect(close!.x).toBeLessThan(title!.x);
+  });
+  test('a reset code asked for right after sign-up says in Arabic when a new one can be asked for', async ({ page, request }) => {
+    const shopper = await justSignedUp(request);
+    await page.clock.install();
+    await page.goto('/');
+    await header(page).getByRole('button', { name: /Language/ }).click();
+    const reloaded = page.waitForEvent('framenavigated');
+    await header(page).getByRole('button', { name: 'العربية' }).click();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await header(page).getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByRole('dialog', { name: 'تسجيل الدخول' }).getByRole('button', { name: 'هل نسيت كلمة المرور؟' }).click();
+    await askForResetCodeTooSoon(
+      page,
+      { forgot: 'نسيت كلمة المرور', sendOtp: 'إرسال الرمز', country: 'الدولة', email: 'البريد الإلكتروني', wait: /^يمكنك طلب رمز جديد بعد (\d+ ثانية|\d+ ثوانٍ|ثانيتين|ثانية واحدة)\.$/ },
+      shopper.email,
+    );
   });
 });
 

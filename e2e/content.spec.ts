@@ -62,6 +62,31 @@ test.describe('blog', () => {
     await expect(box).toHaveValue('coffee');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   });
+  test('a search inside a category shows the category as a filter and says how many posts match elsewhere', async ({ page, request }) => {
+    const everywhere = await apiData(request, 'GET /blogs', { query: { search: 'laptop' } });
+    const inNews = await apiData(request, 'GET /blogs', { query: { search: 'laptop', category: 'store-news' } });
+    expect(inNews.total).toBe(0);
+    expect(everywhere.total).toBeGreaterThan(0);
+
+    await page.goto('/blogs?category=store-news');
+    const box = page.getByRole('searchbox', { name: 'Search posts' });
+    await box.fill('laptop');
+    await box.press('Enter');
+    await expect(page.getByText('Category: Store News')).toBeVisible();
+    const posts = everywhere.total === 1 ? '1 post' : `${everywhere.total} posts`;
+    await expect(page.getByText(`No posts in Store News match “laptop” — ${posts} in other categories`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Search all categories' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'laptop' && !url.searchParams.has('category'));
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(everywhere.total);
+    await expect(page.getByText('Category: Store News')).toHaveCount(0);
+
+    // The filter comes off by its own button too.
+    await page.goto('/blogs?category=store-news');
+    await page.getByRole('button', { name: 'Remove the category Store News' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blogs' && url.search === '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  });
 });
 
 test.describe('blog not found', () => {
@@ -162,6 +187,23 @@ test.describe('store content in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'قصتنا' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText('كل ما تحتاجه من متاجر تثق بها')).toBeVisible();
+  });
+  test('a search inside a blog category in Arabic says in Arabic how many posts match in the other categories', async ({ page }) => {
+    await page.goto('/blogs?category=store-news');
+    await page.getByRole('button', { name: /Language/ }).click();
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const box = page.getByRole('searchbox', { name: 'البحث في المقالات' });
+    await box.fill('حاسوب');
+    await box.press('Enter');
+    await expect(page.getByText('الفئة: أخبار المتجر')).toBeVisible();
+    await expect(page.getByText(/^لا توجد مقالات في أخبار المتجر تطابق “حاسوب” — .+ في فئات أخرى$/)).toBeVisible();
+    await page.getByRole('button', { name: 'البحث في كل الفئات' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('search') === 'حاسوب' && !url.searchParams.has('category'));
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 });
 

@@ -9,7 +9,8 @@ export interface Countdown {
 }
 
 function remaining(end: number, now: number): Countdown {
-  const total = Math.max(0, Math.floor((end - now) / 1000));
+  // A second begun counts whole: 38 s to wait read 38 at once, and zero only when the time is up.
+  const total = Math.max(0, Math.ceil((end - now) / 1000));
   return {
     days: Math.floor(total / 86_400),
     hours: Math.floor(total / 3600) % 24,
@@ -19,7 +20,7 @@ function remaining(end: number, now: number): Countdown {
   };
 }
 
-/** Time left until an ISO date, ticking each second and stopping at zero. */
+/** Time left until an ISO date, ticking each second and stopping at zero; a new date counts from the moment it is set. */
 export function useCountdown(until: string): Countdown {
   const end = Date.parse(until);
   const [now, setNow] = useState(() => Date.now());
@@ -30,6 +31,7 @@ export function useCountdown(until: string): Countdown {
       if (current >= end) window.clearInterval(timer);
     };
     const timer = window.setInterval(tick, 1000);
+    tick();
     return () => window.clearInterval(timer);
   }, [end]);
   return remaining(end, now);

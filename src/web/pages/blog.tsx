@@ -6,7 +6,7 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { firstPageOf, searchOf, totalPages, withChanges } from '../features/catalog/listing-params.ts';
 import { Pagination, scrollBackTo } from '../features/catalog/pagination.tsx';
 import { BlogGrid } from '../features/content/blog-card.tsx';
-import { BlogCategoryNav, BlogSearchForm } from '../features/content/blog-filters.tsx';
+import { BlogCategoryFilter, BlogCategoryNav, BlogSearchForm } from '../features/content/blog-filters.tsx';
 import { blogListRequest, contentQueries } from '../features/content/content-queries.ts';
 import { useTranslation } from '../../client/lib/i18n.ts';
 
@@ -20,6 +20,12 @@ export default function Blog() {
 
   const filtered = category !== undefined || search !== undefined;
   const showAll = () => setParams(withChanges(params, { category: undefined, search: undefined }));
+  const allCategories = () => setParams(withChanges(params, { category: undefined }));
+  const categoryName = data?.categories.find((entry) => entry.slug === category)?.name;
+  // A search that finds nothing in its category: how many posts it finds in the others.
+  const searchedInCategory = category !== undefined && search !== undefined;
+  const { data: everywhere } = useQuery({ ...contentQueries.blogs({ page: 1, search }), enabled: searchedInCategory && data?.total === 0 });
+  const elsewhere = searchedInCategory && data?.total === 0 ? (everywhere?.total ?? 0) : 0;
 
   const content = (
     <ListingContent
@@ -30,13 +36,26 @@ export default function Blog() {
       renderItems={(blogs) => <BlogGrid blogs={blogs} eager={2} />}
       failedMessage={t('The posts could not be loaded.')}
       onRetry={() => void refetch()}
-      emptyMessage={filtered ? t('No posts found') : t('No posts yet')}
-      emptyAction={filtered ? { label: t('Show all posts'), onClick: showAll } : undefined}
+      emptyMessage={
+        elsewhere > 0
+          ? t(
+              {
+                one: 'No posts in {{category}} match “{{search}}” — {{count}} post in other categories',
+                other: 'No posts in {{category}} match “{{search}}” — {{count}} posts in other categories',
+              },
+              { count: elsewhere, category: categoryName ?? category ?? '', search: search ?? '' },
+            )
+          : filtered
+            ? t('No posts found')
+            : t('No posts yet')
+      }
+      emptyAction={
+        elsewhere > 0 ? { label: t('Search all categories'), onClick: allCategories } : filtered ? { label: t('Show all posts'), onClick: showAll } : undefined
+      }
       pastEnd={data && data.total > 0 ? { message: t('No posts on this page'), firstPage: firstPageOf(params) } : undefined}
     />
   );
 
-  const categoryName = data?.categories.find((entry) => entry.slug === category)?.name;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <PageHeading title={search ? t('Results for “{{search}}”', { search }) : (categoryName ?? t('Blogs'))} />
@@ -50,6 +69,7 @@ export default function Blog() {
           />
         </aside>
         <div className="min-w-0">
+          {category !== undefined && <BlogCategoryFilter name={categoryName ?? category} onRemove={allCategories} />}
           <p role="status" className="mb-4 min-h-5 text-sm text-slate-600">
             {data && t({ one: '{{count}} post', other: '{{count}} posts' }, { count: data.total })}
           </p>

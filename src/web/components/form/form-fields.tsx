@@ -129,12 +129,6 @@ export function CountryField({
   );
 }
 
-/** The flag emoji of an ISO 3166 alpha-2 code: its two regional indicator letters. */
-export function flagOf(isoCode: string): string {
-  if (!/^[A-Za-z]{2}$/.test(isoCode)) return '';
-  return String.fromCodePoint(...[...isoCode.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 /** The country's name in the page's language, the store's own name when the browser has none. */
 export function countryName(country: Pick<Country, 'code' | 'name'>): string {
   try {
@@ -168,7 +162,7 @@ interface CountryComboboxProps {
 }
 
 /**
- * A country chosen from a list with flags that narrows as one types a name or a calling code (an
+ * A country chosen from a list (names, no flags: emoji flags are empty boxes without an emoji font) that narrows as one types a name or a calling code (an
  * ARIA combobox: arrows move, Enter chooses, Escape closes).
  */
 export function CountryCombobox({ label, error, shown, onChoose, countries, placeholder, autoComplete, withPhoneCode = false, required = false, dir }: CountryComboboxProps) {
@@ -247,7 +241,6 @@ export function CountryCombobox({ label, error, shown, onChoose, countries, plac
                 onClick={() => choose(country)}
                 className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-900 ${index === active ? 'bg-primary-50' : ''}`}
               >
-                <span aria-hidden="true">{flagOf(country.code)}</span>
                 <span className="min-w-0 flex-1 truncate">{countryName(country)}</span>
                 {withPhoneCode && (
                   <>

@@ -2,6 +2,7 @@ import type { Address } from '../../../shared/account.contract.ts';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { countryName } from '../../components/form/form-fields.tsx';
+import { useCountries } from '../settings/settings-queries.ts';
 
 /** A saved address (its country one of `/countries`) or an order's copy of one (the country's name and code). */
 export type ShownAddress = Address | OrderAddress;
@@ -16,16 +17,27 @@ export function addressParts(address: ShownAddress): { street: string; place: st
   };
 }
 
+/** A phone as it is dialled from anywhere: the country's calling code, then the number. */
+export const phoneWithCode = (phone: string, phoneCode: string | null | undefined) => (phoneCode ? `${phoneCode} ${phone}` : phone);
+
+/** The calling code of the address's country: a saved address has it; an order's copy names the country by its ISO code. */
+export function usePhoneCodeOf(address: ShownAddress): string | undefined {
+  const countries = useCountries();
+  if (!('country_code' in address)) return address.country?.phone_code;
+  return address.country_code ? countries.find((country) => country.code === address.country_code)?.phone_code : undefined;
+}
+
 /** A delivery address as a label would print it: name, phone, street, place and country. */
 export function AddressLines({ address }: { address: ShownAddress }) {
   const { t } = useTranslation();
   const { street, place, country } = addressParts(address);
+  const phoneCode = usePhoneCodeOf(address);
   return (
     <address className="space-y-0.5 text-sm not-italic text-slate-700">
       <p className="font-medium text-slate-900">{address.name}</p>
       <p>
         <span className="sr-only">{t('Phone')}: </span>
-        <span dir="ltr">{address.phone}</span>
+        <span dir="ltr">{phoneWithCode(address.phone, phoneCode)}</span>
       </p>
       <p>{street}</p>
       <p>{place}</p>

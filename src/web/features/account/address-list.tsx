@@ -10,7 +10,7 @@ import { api, ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../session/session-store.ts';
-import { addressParts } from './address-lines.tsx';
+import { addressParts, phoneWithCode } from './address-lines.tsx';
 import { accountQueries, refreshAddresses } from './account-queries.ts';
 
 export const newAddressPath = '/manage-address/new';
@@ -87,7 +87,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete(): void
       </p>
       <p className="flex gap-2 text-sm text-slate-700">
         <PhoneIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
-        <span dir="ltr">{address.phone}</span>
+        <span dir="ltr">{phoneWithCode(address.phone, address.country?.phone_code)}</span>
       </p>
       <div className="mt-auto flex gap-2 pt-1">
         <Link to={editAddressPath(address.id)} className={secondaryButtonClass} aria-label={t('Edit {{name}}', { name: address.name })}>

@@ -1,5 +1,6 @@
 import { Avatar } from '../../components/ui/avatar.tsx';
 import type { AuthUser } from '../session/session-store.ts';
+import { phoneWithCode } from './address-lines.tsx';
 
 /** The signed-in shopper's photo, name and phone, as the sidebar and the mobile menu show them. */
 export function UserBadge({ user, size, className }: { user: AuthUser; size: number; className: string }) {
@@ -10,7 +11,7 @@ export function UserBadge({ user, size, className }: { user: AuthUser; size: num
         <p className="truncate font-semibold text-slate-900">{user.name}</p>
         {user.phone && (
           <p className="truncate text-sm text-slate-600">
-            <span dir="ltr">{user.phone}</span>
+            <span dir="ltr">{phoneWithCode(user.phone, user.phone_code)}</span>
           </p>
         )}
       </div>

@@ -130,3 +130,72 @@ describe('the register dialog', () => {
     expect(useAuth.getState().user?.is_verified).toBe(true);
   });
 });
+
+describe('the code step after registration', () => {
+  it('counts down the wait the store names when the code comes too soon after another, with no error', async () => {
+    useSettings.setState({ register_otp_verify: true, register_otp_type: 'email' });
+    stubApi({
+      'GET /countries': ok({ countries }),
+      'POST /registration': session(shopper({ is_verified: false })),
+      ...sessionLoads,
+      'POST /send-otp': { status: 429, body: { message: 'Too many attempts. Please try again later.', retry_after: 25 } },
+    });
+    openDialogs('register');
+    const register = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(register).getByRole('textbox', { name: 'Name' }), 'Ada Shopper');
+    await userEvent.type(within(register).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(within(register).getByLabelText('Password'), 'a-long-password');
+    await userEvent.click(within(register).getByRole('button', { name: 'Register' }));
+
+    const verify = await screen.findByRole('dialog', { name: 'Verify OTP' });
+    expect(await within(verify).findByText('You can resend the code in 25 seconds.')).toBeInTheDocument();
+    expect(screen.queryByText('Too many attempts. Please try again later.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the forgot-password dialog', () => {
+  /** The dialog, its country and e-mail filled in, as a shopper who just signed up asks for a reset code. */
+  async function askForCode() {
+    useAuth.setState({ user: null, dialog: 'forgot' });
+    renderApp(
+      <>
+        <AuthDialogs />
+        <StoreToaster />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Country' }), 'Germany');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    return dialog;
+  }
+  const tooSoon = (seconds: number) => ({ status: 429, body: { message: 'Too many attempts. Please try again later.', retry_after: seconds } });
+
+  it('says when a new code can be asked for, instead of an error, when the store finds it too soon', async () => {
+    stubApi({ 'GET /countries': ok({ countries }), 'POST /send-otp': tooSoon(38) });
+    const dialog = await askForCode();
+
+    expect(await within(dialog).findByText('You can ask for a new code in 38 seconds.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Too many attempts. Please try again later.')).not.toBeInTheDocument();
+    // It counts down.
+    expect(await within(dialog).findByText('You can ask for a new code in 37 seconds.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('gives Send OTP back when the wait is over, and then sends the code', async () => {
+    const api = stubApi({ 'GET /countries': ok({ countries }), 'POST /send-otp': tooSoon(1) });
+    const dialog = await askForCode();
+    expect(await within(dialog).findByText('You can ask for a new code in 1 second.')).toBeInTheDocument();
+
+    api.answer({ 'POST /send-otp': ok({ email_or_phone: 'a***@example.com' }, 'We sent a code to your e-mail.') });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send OTP' }, { timeout: 3000 }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify OTP' });
+    expect(within(verify).getByText('Enter the 4-digit code we sent to a***@example.com.')).toBeInTheDocument();
+  });
+
+  it('counts the wait in minutes past one minute', async () => {
+    stubApi({ 'GET /countries': ok({ countries }), 'POST /send-otp': tooSoon(3540) });
+    const dialog = await askForCode();
+    expect(await within(dialog).findByText('You can ask for a new code in 59 minutes.')).toBeInTheDocument();
+  });
+});

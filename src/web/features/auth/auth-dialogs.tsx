@@ -9,10 +9,13 @@ import { sendOtpInput, type OtpTarget } from './otp-target.ts';
 import { RegisterDialog } from './register-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { showFailure } from '../../components/form/use-form-request.ts';
+import { resendWaitSeconds } from './resend-wait.ts';
 
 interface CodeStep {
   target: OtpTarget;
   sentTo: string;
+  /** The wait the store named when it refused the code as too soon (an earlier one still works). */
+  resendAfterSeconds?: number;
 }
 
 /**
@@ -39,7 +42,9 @@ export default function AuthDialogs() {
       notify.success(answer.message);
       setCodeStep({ target, sentTo: answer.data.email_or_phone });
     } catch (error) {
-      showFailure(error);
+      const resendAfterSeconds = resendWaitSeconds(error);
+      if (resendAfterSeconds === undefined) showFailure(error);
+      else setCodeStep((step) => step && { ...step, resendAfterSeconds });
     }
   };
 
@@ -65,6 +70,9 @@ export default function AuthDialogs() {
       return (
         codeStep && (
           <CodeDialog
+            // A wait named after the dialog opened starts its countdown afresh.
+            key={codeStep.resendAfterSeconds}
+            resendAfterSeconds={codeStep.resendAfterSeconds}
             target={codeStep.target}
             sentTo={codeStep.sentTo}
             onClose={close}

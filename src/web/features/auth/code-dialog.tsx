@@ -6,13 +6,12 @@ import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
 import { formClass, SubmitButton } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { emptyCode, isComplete } from './code-boxes.ts';
 import { CodeInput } from './code-input.tsx';
 import { sendOtpInput, verifyOtpInput, type OtpTarget } from './otp-target.ts';
-import { resendTimeAfter, resendWaitSeconds } from './resend-wait.ts';
+import { CodeWaitText, useCodeWait } from './code-wait.tsx';
 import { showFailure } from '../../components/form/use-form-request.ts';
 
 interface CodeDialogProps {
@@ -22,31 +21,20 @@ interface CodeDialogProps {
   onClose(): void;
   /** The verify answer: a password-reset token for the forgot flow, null for an account check. */
   onVerified(answer: { message: string; token: string | null }): void;
-}
-
-/** How long until Resend OTP comes back: in seconds under a minute, in whole minutes beyond (an hourly limit). */
-function ResendCountdown({ secondsLeft }: { secondsLeft: number }) {
-  const { t } = useTranslation();
-  return secondsLeft > 60
-    ? t(
-        { one: 'You can resend the code in {{count}} minute.', other: 'You can resend the code in {{count}} minutes.' },
-        { count: Math.ceil(secondsLeft / 60) },
-      )
-    : t({ one: 'You can resend the code in {{count}} second.', other: 'You can resend the code in {{count}} seconds.' }, { count: secondsLeft });
+  /** Seconds until Resend OTP shows: the store's minute after a code, or the wait it named when the code was refused as too soon. */
+  resendAfterSeconds?: number;
 }
 
 /**
  * The four-digit code step (spec §4): verify, or resend once the 60-second countdown has run out.
  * A resend the server finds too early restarts the countdown with the wait it names.
  */
-export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogProps) {
+export function CodeDialog({ target, sentTo, onClose, onVerified, resendAfterSeconds = OTP_RESEND_SECONDS }: CodeDialogProps) {
   const { t } = useTranslation();
   const textId = useId();
   const boxes = useRef<HTMLDivElement>(null);
   const [digits, setDigits] = useState(emptyCode);
-  const [resendAt, setResendAt] = useState(() => resendTimeAfter(OTP_RESEND_SECONDS));
-  const left = useCountdown(resendAt);
-  const secondsLeft = (left.hours * 60 + left.minutes) * 60 + left.seconds;
+  const wait = useCodeWait(resendAfterSeconds);
 
   const focusCode = () => boxes.current?.querySelector('input')?.focus();
   const startOver = () => {
@@ -68,18 +56,16 @@ export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogPr
     mutationFn: () => authRequests.sendOtp(sendOtpInput(target)),
     onSuccess: (answer) => {
       notify.success(answer.message);
-      setResendAt(resendTimeAfter(OTP_RESEND_SECONDS));
+      wait.restart(OTP_RESEND_SECONDS);
       startOver();
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      const wait = resendWaitSeconds(error);
-      if (wait === undefined) {
+      if (!wait.waitAfter(error)) {
         showFailure(error);
         return;
       }
       // The code already sent still works: keep what was typed, and keep focus off the vanished button.
-      setResendAt(resendTimeAfter(wait));
       focusCode();
     },
   });
@@ -101,8 +87,8 @@ export function CodeDialog({ target, sentTo, onClose, onVerified }: CodeDialogPr
           {t('Verify')}
         </SubmitButton>
         <p className="text-center text-sm text-slate-700">
-          {secondsLeft > 0 ? (
-            <ResendCountdown secondsLeft={secondsLeft} />
+          {wait.secondsLeft > 0 ? (
+            <CodeWaitText secondsLeft={wait.secondsLeft} action="resend" />
           ) : (
             <button type="button" onClick={() => resend.mutate()} disabled={processing} className={textButtonClass}>
               {t('Resend OTP')}

@@ -8,9 +8,15 @@ import { useCountries } from '../settings/settings-queries.ts';
 import { formClass, SubmitButton, SwitchPrompt } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { sendOtpInput, type OtpTarget } from './otp-target.ts';
+import { CodeWaitText, useCodeWait } from './code-wait.tsx';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 
-/** The forgot-password request (spec §4, §5): a code goes to the e-mail or phone, as forgot_otp_type says. */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
+/**
+ * The forgot-password request (spec §4, §5): a code goes to the e-mail or phone, as forgot_otp_type says.
+ * Too soon after another code (one at sign-up), the store names its wait: Send OTP gives way to it, counting down.
+ */
 export function ForgotPasswordDialog({
   onClose,
   onCodeSent,
@@ -25,6 +31,7 @@ export function ForgotPasswordDialog({
   const [phone, setPhone] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormRequest(formRef, 'toast-and-fields');
+  const wait = useCodeWait(0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +45,14 @@ export function ForgotPasswordDialog({
       return;
     }
     const target: OtpTarget = { purpose: 'reset-password', phone: destination, phone_code: country?.phone_code, country: country?.name };
-    const answer = await form.run(() => authRequests.sendOtp(sendOtpInput(target)));
+    const answer = await form.run(async () => {
+      try {
+        return await authRequests.sendOtp(sendOtpInput(target));
+      } catch (error) {
+        if (wait.waitAfter(error)) return undefined;
+        throw error;
+      }
+    });
     if (answer) onCodeSent(target, answer.data.email_or_phone);
   };
 
@@ -93,7 +107,14 @@ export function ForgotPasswordDialog({
             required
           />
         )}
-        <SubmitButton busy={form.busy}>{t('Send OTP')}</SubmitButton>
+        {wait.secondsLeft > 0 ? (
+          // Takes the focus of the button it replaces, so a screen reader reads the wait once.
+          <p ref={focusOnMount} tabIndex={-1} className="text-center text-sm text-slate-700 focus:outline-none">
+            <CodeWaitText secondsLeft={wait.secondsLeft} action="ask" />
+          </p>
+        ) : (
+          <SubmitButton busy={form.busy}>{t('Send OTP')}</SubmitButton>
+        )}
         <SwitchPrompt question={t('Remember your password?')} to="login" action={t('Login')} />
       </form>
     </ModalDialog>

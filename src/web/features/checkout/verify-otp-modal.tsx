@@ -7,6 +7,7 @@ import { useAuth } from '../session/session-store.ts';
 import { CodeDialog } from '../auth/code-dialog.tsx';
 import { sendOtpInput, type OtpTarget } from '../auth/otp-target.ts';
 import { showFailure } from '../../components/form/use-form-request.ts';
+import { resendWaitSeconds } from '../auth/resend-wait.ts';
 
 interface VerifyOtpModalProps {
   /** The shopper's e-mail address: the code goes there. */
@@ -22,23 +23,29 @@ interface VerifyOtpModalProps {
  */
 export function VerifyOtpModal({ email, onClose, onVerified }: VerifyOtpModalProps) {
   const { t } = useTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const sent = useRef(false);
+  const [sent, setSent] = useState<{ to: string; resendAfterSeconds?: number } | null>(null);
+  const asked = useRef(false);
   const target: OtpTarget = { purpose: 'verify-account', phone: email };
 
   useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
+    if (asked.current) return;
+    asked.current = true;
     authRequests.sendOtp(sendOtpInput({ purpose: 'verify-account', phone: email })).then(
-      (answer) => setSentTo(answer.data.email_or_phone || email),
+      (answer) => setSent({ to: answer.data.email_or_phone || email }),
       (error: unknown) => {
+        // Too soon after the last code, which still works: its step, counting down to Resend OTP.
+        const resendAfterSeconds = resendWaitSeconds(error);
+        if (resendAfterSeconds !== undefined) {
+          setSent({ to: email, resendAfterSeconds });
+          return;
+        }
         showFailure(error);
         onClose();
       },
     );
   }, [email, onClose]);
 
-  if (!sentTo) {
+  if (!sent) {
     return (
       <ModalDialog open onClose={onClose} title={t('Verify OTP')}>
         <p role="status" aria-busy="true" className="p-6 text-center text-slate-700">
@@ -50,7 +57,8 @@ export function VerifyOtpModal({ email, onClose, onVerified }: VerifyOtpModalPro
   return (
     <CodeDialog
       target={target}
-      sentTo={sentTo}
+      sentTo={sent.to}
+      resendAfterSeconds={sent.resendAfterSeconds}
       onClose={onClose}
       onVerified={({ message }) => {
         notify.success(message);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, type To } from 'react-router';
 import type { BlogList } from '../../../shared/content.contract.ts';
-import { SearchIcon } from '../../components/ui/icons.tsx';
+import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { MAX_BLOG_SEARCH_LENGTH } from './content-queries.ts';
 
@@ -89,5 +89,27 @@ export function BlogCategoryNav({ categories, active, linkTo }: BlogCategoryNavP
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The chosen category as a filter the reader can see and take off (a search within it keeps it). */
+export function BlogCategoryFilter({ name, onRemove }: { name: string; onRemove(): void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span className="inline-flex items-center gap-1 rounded-full border border-primary-200 bg-primary-50 py-1 ps-3 pe-1 text-primary-900">
+        <span>
+          {t('Category')}: <span dir="auto">{name}</span>
+        </span>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={t('Remove the category {{name}}', { name })}
+          className="rounded-full p-1 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '../../../client/test/api-stub.ts';
+import { countries } from '../../test/store-fixtures.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { OrderView } from './order-view.tsx';
@@ -28,6 +30,15 @@ const delivered: OrderDetail = {
 };
 
 describe('Order Details', () => {
+  beforeEach(() => {
+    stubApi({ 'GET /countries': ok({ countries: [...countries, { id: 3, name: 'United States', code: 'US', phone_code: '+1' }] }) });
+  });
+
+  it("shows the delivery phone with its country's calling code", async () => {
+    renderApp(<OrderView order={delivered} />);
+    expect(await screen.findByText('+1 2025550123')).toBeInTheDocument();
+  });
+
   it("offers the shopper their order's invoice as a download", () => {
     renderApp(<OrderView order={delivered} />);
     const link = screen.getByRole('link', { name: 'Download invoice' });
