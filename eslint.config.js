@@ -34,7 +34,7 @@ const webFeatureLayers = [
 const consoleFeatureLayers = [
   ['access', 'language', 'media', 'navigation', 'rich-text'],
   ['audit'],
-  ['invitation', 'notifications', 'products', 'returns', 'reviews', 'staff'],
+  ['invitation', 'notifications', 'products', 'returns', 'reviews', 'settings', 'staff'],
   ['customers', 'orders', 'tickets'],
   ['command-palette', 'dashboard', 'stock', 'taxonomy', 'vouchers'],
   ['shell', 'shops'],

@@ -11,6 +11,7 @@ import { addressRoutes } from './features/account/addresses.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { orderConsoleRoutes } from './features/admin/orders.console.routes.ts';
 import { customerConsoleRoutes } from './features/account/customers.console.routes.ts';
+import { settingsConsoleRoutes } from './features/settings/settings.console.routes.ts';
 import { consoleRoutes } from './features/console/console.routes.ts';
 import { shopConsoleRoutes } from './features/shops/shops.console.routes.ts';
 import { shopRegistrationRoutes } from './features/shops/shops.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(reviewModerationConsoleRoutes);
       await api.register(orderConsoleRoutes);
       await api.register(customerConsoleRoutes);
+      await api.register(settingsConsoleRoutes);
       await api.register(voucherConsoleRoutes);
       await api.register(ticketConsoleRoutes);
       await api.register(mediaConsoleRoutes);

@@ -100,7 +100,8 @@ import {
   orderConsoleListQuerySchema,
 } from './orders-console.contract.ts';
 import { consoleVoucherAnswerSchema, consoleVoucherPageSchema, voucherConsoleListQuerySchema, voucherCreateSchema, voucherUpdateSchema } from './vouchers-console.contract.ts';
-import { orderStatusChangeSchema } from './admin.contract.ts';
+import { orderStatusChangeSchema, storeSettingsChangeSchema } from './admin.contract.ts';
+import { consoleSettingsAnswerSchema } from './settings-console.contract.ts';
 import { shipmentInputSchema, shipmentParamsSchema, shipmentTrackingSchema, staffCancelSchema } from './order-fulfilment.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import {
@@ -281,6 +282,8 @@ export const apiEndpoints = {
   'POST /console/tickets/:id/assign': { params: recordIdParamsSchema, body: ticketAssignSchema, data: consoleTicketSchema },
   'POST /console/tickets/:id/close': { params: recordIdParamsSchema, data: consoleTicketSchema },
   'POST /console/tickets/:id/reopen': { params: recordIdParamsSchema, data: consoleTicketSchema },
+  'GET /console/settings': { data: consoleSettingsAnswerSchema },
+  'PATCH /console/settings': { body: storeSettingsChangeSchema, data: consoleSettingsAnswerSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
   'GET /console/customers/:id': { params: recordIdParamsSchema, data: consoleCustomerAnswerSchema },
   'POST /console/customers/:id/block': { params: recordIdParamsSchema, body: customerBlockSchema, data: consoleCustomerAnswerSchema },

@@ -11,6 +11,7 @@ import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
 import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
 import { directionOf, useConsoleLanguage } from '../features/language/console-language.ts';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
 import { ReturnsSection } from '../features/returns/returns-section.tsx';
 import { OrdersSection } from '../features/orders/orders-section.tsx';
@@ -44,6 +45,8 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
       return <StaffPage me={me} />;
     case 'audit-log':
       return <AuditLogPage />;
+    case 'settings':
+      return <SettingsPage />;
     case 'stock':
       return <StockPage me={me} />;
     case 'vouchers':

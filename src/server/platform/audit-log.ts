@@ -37,6 +37,11 @@ export function auditContext(request: FastifyRequest): AuditContext {
   return { actorUserId: identity.userId, actorRole: identity.role, clientAddress: request.ip ?? null, requestId: request.id, now: request.server.clock.now() };
 }
 
+/** Who writes through the operations API (`/api/admin`): its admin is the store's owner (decision 027). */
+export function operationsAuditContext(request: FastifyRequest, actorUserId: number): AuditContext {
+  return { actorUserId, actorRole: 'owner', clientAddress: request.ip ?? null, requestId: request.id, now: request.server.clock.now() };
+}
+
 /** A value as it is stored in JSON (dates as text), so equal values compare equal. */
 const asStored = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 

@@ -302,6 +302,8 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/mark-paid` }),
     },
     ...customerRows(app),
+    { method: 'GET', path: '/api/console/settings', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/settings' }) },
+    { method: 'PATCH', path: '/api/console/settings', permission: 'settings.write', storeOnly: true, audit: 'settings.update', sample: async () => ({ url: '/api/console/settings', payload: { low_stock_threshold: 7 } }) },
     { method: 'GET', path: '/api/console/returns', permission: 'orders.read', audit: null, sample: async () => ({ url: '/api/console/returns?status=requested&limit=5' }) },
     {
       method: 'GET',

@@ -40,7 +40,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'tickets', path: '/tickets', labelKey: 'Support tickets', needs: 'support.read' },
   { id: 'vouchers', path: '/vouchers', labelKey: 'Vouchers', needs: 'vouchers.write' },
   { id: 'content', path: '/content', labelKey: 'Content', needs: 'content.write' },
-  { id: 'settings', path: '/settings', labelKey: 'Settings', needs: 'settings.write' },
+  { id: 'settings', path: '/settings', labelKey: 'Settings', needs: 'settings.write', storeOnly: true },
   { id: 'staff', path: '/staff', labelKey: 'Staff', needs: 'staff.manage' },
   { id: 'audit-log', path: '/audit-log', labelKey: 'Audit log', needs: 'audit.read' },
 ];

@@ -3,6 +3,8 @@ import { api } from '../../../client/lib/api-client.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ShipmentInput, ShipmentTracking, StaffCancel } from '../../../shared/order-fulfilment.contract.ts';
 import { paymentStates, type ConsoleOrder, type PaymentState } from '../../../shared/orders-console.contract.ts';
+import { auditLogKey } from '../audit/audit-queries.ts';
+import { returnQueries } from '../returns/return-queries.ts';
 
 /** What the orders list shows, as kept in the page's address (`?status=pending&search=OS100123`). */
 export interface OrderListFilters {
@@ -69,14 +71,24 @@ export const paymentGateways = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** After a write that answers the order: the page shows the answer, and the lists refetch. */
+/**
+ * After a write that answers the order: the page shows the answer, and what the write also changed is
+ * asked again: the lists, the order's refunds (a cancelled card payment is refunded), its returns and
+ * its History (every console write is audited).
+ */
 function useOrderWrite<Input>(id: number, write: (input: Input) => Promise<{ message: string; data: { order: ConsoleOrder } }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: ({ data }) => {
       client.setQueryData(orderQueries.detail(id).queryKey, data.order);
-      return client.invalidateQueries({ queryKey: orderQueries.lists() });
+      // Not waited for: the toast says the write is done while the rest refreshes.
+      void Promise.all([
+        client.invalidateQueries({ queryKey: orderQueries.lists() }),
+        client.invalidateQueries({ queryKey: returnQueries.refunds(id).queryKey }),
+        client.invalidateQueries({ queryKey: returnQueries.all }),
+        client.invalidateQueries({ queryKey: auditLogKey }),
+      ]);
     },
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import { storeRolePermissions, type ConsoleMe } from '../../../shared/console.contract.ts';
 import { consoleOrder as order, consoleOrderRow as orderRow } from '../../test/order-fixtures.ts';
@@ -78,6 +78,27 @@ describe('an order’s page', () => {
     expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
     expect(api.calls('POST /console/orders/1/status')[0]!.body).toEqual({ status: 'confirm' });
     expect(await screen.findByRole('button', { name: 'Mark as Processing' })).toBeInTheDocument();
+  });
+
+  it('after an action shows the Refunds and History it changed without a reload', async () => {
+    let moved = false;
+    const refunds = (refunded: number) => ({ paid: 12.5, refunded, refundable: 12.5 - refunded, payment_method: 'cash', payment_status: refunded ? 'refunded' : 'paid', lines: [], refundable_returns: [], refunds: [] });
+    const entry = { id: 9, action: 'order.status', entity_type: 'order', entity_id: '1', shop_id: 2, actor: { id: 1, name: 'Store Admin', role: 'owner' }, changes: { status: { before: 'pending', after: 'confirm' } }, client_address: null, request_id: null, created_at: '2026-04-01T12:00:00.000Z' };
+    stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/orders/1': ok({ order: order() }),
+      'GET /console/orders/1/refunds': () => ok(refunds(moved ? 12.5 : 0)),
+      'POST /console/orders/1/status': () => ((moved = true), ok({ order: order({ status: 'confirm', next_statuses: ['processing', 'cancelled'] }) }, 'Order status updated successfully')),
+      'GET /console/audit-log': () => ok({ entries: moved ? [entry] : [], next_cursor: null }),
+    });
+    renderConsole('/orders/1');
+    const refundsSection = await screen.findByRole('region', { name: 'Refunds' }, { timeout: 5000 });
+    expect(await screen.findByText('No history yet.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(refundsSection).toHaveTextContent('Paid 12.50, refunded 0.00, 12.50 left to refund');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Confirmed' }));
+    expect(await screen.findByRole('table', { name: 'History' }, { timeout: 5000 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent('Paid 12.50, refunded 12.50, 0.00 left to refund'), { timeout: 5000 });
   });
 
   it('offers no status buttons to someone who may only read orders', async () => {

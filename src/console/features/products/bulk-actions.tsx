@@ -10,6 +10,7 @@ import { productBulkSchema, recordId, type ProductBulk } from '../../../shared/c
 import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { auditLogKey } from '../audit/audit-queries.ts';
 import { catalogueChoices, productQueries } from './product-queries.ts';
 
 type Dialog = 'move' | 'adjust_price' | 'archive' | null;
@@ -22,7 +23,7 @@ function useBulkAction(onDone: () => void) {
     onSuccess: async (answer) => {
       showToast(t({ one: '{{count}} product changed', other: '{{count}} products changed' }, { count: answer.data.changed }));
       onDone();
-      await client.invalidateQueries({ queryKey: productQueries.all });
+      await Promise.all([client.invalidateQueries({ queryKey: productQueries.all }), client.invalidateQueries({ queryKey: auditLogKey })]);
     },
   });
 }

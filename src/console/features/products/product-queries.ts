@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import type { ProductCreate, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
+import { auditLogKey } from '../audit/audit-queries.ts';
 import { productStatuses, type ProductStatus } from '../../../shared/catalog-console.contract.ts';
 
 /** What the products list shows, as kept in the page's address (`?status=draft&category_id=3&search=lamp`). */
@@ -74,13 +75,14 @@ export const catalogueChoices = {
   }),
 };
 
-/** After a write: the lists and this product's detail are asked again. */
+/** After a write: the lists, this product's detail and its History are asked again. */
 function useInvalidateProducts() {
   const client = useQueryClient();
   return (id?: number) =>
     Promise.all([
       client.invalidateQueries({ queryKey: productQueries.lists() }),
       id === undefined ? undefined : client.invalidateQueries({ queryKey: productQueries.detail(id).queryKey }),
+      client.invalidateQueries({ queryKey: auditLogKey }),
     ]);
 }
 

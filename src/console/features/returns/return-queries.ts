@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { api } from '../../../client/lib/api-client.ts';
 import type { EndpointBody } from '../../../shared/api-endpoints.ts';
 import type { ReturnStatus } from '../../../shared/returns.contract.ts';
+import { auditLogKey } from '../audit/audit-queries.ts';
 
 /** Every query of the returns screens and an order's refunds; the steps invalidate through the same keys. */
 export const returnQueries = {
@@ -31,7 +32,10 @@ type ReturnStep =
   | { step: 'reject'; body: EndpointBody<'POST /console/returns/:id/reject'> }
   | { step: 'receive'; body: EndpointBody<'POST /console/returns/:id/receive'> };
 
-/** Approve, reject or receive a return: the page shows the answer, the lists are asked again. */
+/**
+ * Approve, reject or receive a return: the page shows the answer; the lists, the order (its page and
+ * refunds: a received return may be refunded next) and the History are asked again.
+ */
 export function useReturnStep(id: number) {
   const client = useQueryClient();
   return useMutation({
@@ -43,14 +47,18 @@ export function useReturnStep(id: number) {
     },
     onSuccess: ({ data }) => {
       client.setQueryData(returnQueries.detail(id).queryKey, data.return);
-      return client.invalidateQueries({ queryKey: returnQueries.lists() });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: returnQueries.lists() }),
+        client.invalidateQueries({ queryKey: ['console', 'orders'] }),
+        client.invalidateQueries({ queryKey: auditLogKey }),
+      ]);
     },
   });
 }
 
 /**
  * A refund of the order under `key` (one per refund the person means to make, so a retried click is
- * the same refund); the order's refunds, its page and the returns are asked again.
+ * the same refund); the order's refunds, its page, the returns and the History are asked again.
  */
 export function useRefund(orderId: number) {
   const client = useQueryClient();
@@ -59,7 +67,7 @@ export function useRefund(orderId: number) {
       api.call('POST /console/orders/:id/refunds', { params: { id: String(orderId) }, body, headers: { 'Idempotency-Key': key } }),
     onSuccess: ({ data }) => {
       client.setQueryData(returnQueries.refunds(orderId).queryKey, data.refunds);
-      return Promise.all([client.invalidateQueries({ queryKey: returnQueries.all }), client.invalidateQueries({ queryKey: ['console', 'orders'] })]);
+      return Promise.all([client.invalidateQueries({ queryKey: returnQueries.all }), client.invalidateQueries({ queryKey: ['console', 'orders'] }), client.invalidateQueries({ queryKey: auditLogKey })]);
     },
   });
 }

@@ -9,6 +9,7 @@ import { staffInviteSchema, type ConsoleMe, type StaffInvite } from '../../../sh
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { GrantFields, type GrantValues } from './grant-fields.tsx';
+import { auditLogKey } from '../audit/audit-queries.ts';
 import { staffQuery } from './staff-queries.ts';
 
 type InviteInput = z.input<typeof staffInviteSchema>;
@@ -28,7 +29,7 @@ export function InviteForm({ scope }: { scope: ConsoleMe['scope'] }) {
     onSuccess: async (member) => {
       showToast(t('{{name}} is invited.', { name: member.name }));
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]);
     },
     onError: (error) => showServerErrors(error, form.setError, ['email', 'name', 'role', 'permissions']),
   });

@@ -9,6 +9,7 @@ import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
 import { showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { GrantFields, type GrantValues } from './grant-fields.tsx';
+import { auditLogKey } from '../audit/audit-queries.ts';
 import { staffQuery } from './staff-queries.ts';
 
 interface MemberDialogProps {
@@ -29,7 +30,7 @@ export function ChangeMemberDialog({ member, scope, onClose }: MemberDialogProps
     onSuccess: async (changed) => {
       showToast(t('{{name}} is updated.', { name: changed.name }));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]);
     },
     onError: (error) => showServerErrors(error, form.setError, ['role', 'permissions']),
   });
@@ -59,7 +60,7 @@ export function RemoveMemberDialog({ member, onClose }: MemberDialogProps) {
     onSuccess: async () => {
       showToast(t('{{name}} is removed.', { name: member.name }));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]);
     },
     onError: (error) => showToast(error.message, 'error'),
   });

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { api } from '../../../client/lib/api-client.ts';
 import { ticketIssueTypes, ticketStatuses, type TicketIssueType, type TicketStatus } from '../../../shared/support-tickets.ts';
 import type { ConsoleTicket } from '../../../shared/tickets-console.contract.ts';
+import { auditLogKey } from '../audit/audit-queries.ts';
 
 /** What the queue shows, as kept in the page's address (`?status=open&assignee=me`). */
 export interface TicketListFilters {
@@ -52,14 +53,14 @@ export const ticketQueries = {
     }),
 };
 
-/** A change to the ticket: its page shows the answer at once, and the queue is read again. */
+/** A change to the ticket: its page shows the answer at once; the queue and the History are read again. */
 function useTicketChange<Input>(id: number, send: (params: { id: string }, input: Input) => Promise<{ message: string; data: ConsoleTicket }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => send({ id: String(id) }, input),
     onSuccess: ({ data }) => {
       client.setQueryData(ticketQueries.detail(id).queryKey, data);
-      return client.invalidateQueries({ queryKey: ticketQueries.lists() });
+      return Promise.all([client.invalidateQueries({ queryKey: ticketQueries.lists() }), client.invalidateQueries({ queryKey: auditLogKey })]);
     },
   });
 }

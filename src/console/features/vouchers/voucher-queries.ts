@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
+import { auditLogKey } from '../audit/audit-queries.ts';
 import { voucherStatuses, type ConsoleVoucher, type VoucherCreate, type VoucherStatus } from '../../../shared/vouchers-console.contract.ts';
 
 /** What the vouchers screen shows, as kept in its address (`?status=active&search=SPRING`). */
@@ -33,7 +34,7 @@ export const voucherQueries = {
     }),
 };
 
-/** Creates a voucher, or edits `voucher`; the lists are asked again. */
+/** Creates a voucher, or edits `voucher`; the lists and the audit log are asked again. */
 export function useSaveVoucher(voucher: ConsoleVoucher | undefined) {
   const client = useQueryClient();
   return useMutation({
@@ -41,16 +42,16 @@ export function useSaveVoucher(voucher: ConsoleVoucher | undefined) {
       voucher
         ? api.call('PATCH /console/vouchers/:id', { params: { id: String(voucher.id) }, body: terms })
         : api.call('POST /console/vouchers', { body: { ...terms, ...(shop_id !== undefined && { shop_id }) } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: voucherQueries.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: voucherQueries.all }), client.invalidateQueries({ queryKey: auditLogKey })]),
   });
 }
 
-/** Switches a voucher off or back on; the lists are asked again. */
+/** Switches a voucher off or back on; the lists and the audit log are asked again. */
 export function useSetVoucherActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.call(active ? 'POST /console/vouchers/:id/activate' : 'POST /console/vouchers/:id/deactivate', { params: { id: String(id) } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: voucherQueries.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: voucherQueries.all }), client.invalidateQueries({ queryKey: auditLogKey })]),
   });
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffOrderList, StaffOrderSummary } from '../../../shared/admin.contract.ts';
 import type { StaffTicketList, TicketThread } from '../../../shared/support.contract.ts';
-import { orderStatusHistory, payments, orders, vouchers } from '../../db/schema.ts';
+import { auditLog, orderStatusHistory, payments, orders, vouchers } from '../../db/schema.ts';
 import { DEMO_ADMIN, DEMO_SELLER } from '../../db/seed/accounts.seed.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
@@ -306,6 +306,20 @@ describe('PATCH /api/admin/settings', () => {
       await call(admin, 'PATCH', '/admin/settings', { guest_checkout: false });
     }
     expect(await guestCheckoutInMaster()).toBe(false);
+  });
+
+  it('keeps each change in the audit log, setting by setting, with who made it', async () => {
+    const before = await ctx.database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.entityType, 'settings'));
+    const response = await call(admin, 'PATCH', '/admin/settings', { low_stock_threshold: 9, return_window_days: 14, guest_checkout: false });
+    expect(response.statusCode, response.body).toBe(200);
+    try {
+      const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'settings')).orderBy(asc(auditLog.id));
+      expect(rows).toHaveLength(before.length + 1);
+      // Only what changed: the return window and guest checkout kept their values (14 is the default).
+      expect(rows.at(-1)).toMatchObject({ action: 'settings.update', entityId: 'store', shopId: null, actorRole: 'owner', changes: { low_stock_threshold: { before: 5, after: 9 } } });
+    } finally {
+      await call(admin, 'PATCH', '/admin/settings', { low_stock_threshold: 5 });
+    }
   });
 
   it('is the store staff’s alone', async () => {

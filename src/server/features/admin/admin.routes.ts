@@ -12,7 +12,8 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { closeAnyTicket, listStaffTickets, readStaffThread, replyAsStaff } from '../support/staff-tickets.service.ts';
 import { readTicketForm, TICKET_FORM_DESCRIPTION, ticketNumberOf } from '../support/ticket-forms.ts';
-import { updateStoreSettings } from '../settings/settings.service.ts';
+import { changeStoreSettings } from '../settings/settings.service.ts';
+import { operationsAuditContext } from '../../platform/audit-log.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { changeOrderStatus, listStaffOrders } from './order-operations.service.ts';
 import { authenticateStaff, requireAdmin } from './staff-access.ts';
@@ -46,9 +47,9 @@ export async function adminRoutes(app: ApiInstance) {
 
   app.patch(
     '/admin/settings',
-    { preValidation: requireAdmin, schema: { tags, summary: 'Changes store settings (admin only)', security, body: storeSettingsChangeSchema, response: { 200: answerOf(noDataSchema) } } },
+    { preValidation: requireAdmin, schema: { tags, summary: 'Changes store settings (admin only), each change in the audit log', security, body: storeSettingsChangeSchema, response: { 200: answerOf(noDataSchema) } } },
     async (request) => {
-      await updateStoreSettings(app.database.db, request.body);
+      await changeStoreSettings(app.database.db, request.body, operationsAuditContext(request, currentUser(request).id));
       app.caches.invalidate([cacheTags.settings]);
       return { message: 'Settings updated', data: {} };
     },

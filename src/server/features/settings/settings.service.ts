@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import type { Caches } from '../../platform/caches.ts';
 import { currencyDecimals } from '../../../shared/money.ts';
@@ -65,6 +66,22 @@ export async function updateStoreSettings(db: Db, values: Partial<StoreSettings>
   for (const [key, value] of Object.entries(values)) {
     await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
+}
+
+/**
+ * A person's change of store settings: saved with its audit row (`settings.update` on `settings`
+ * `store`, each changed setting before → after, as the store had it, defaults included) in one
+ * transaction, the settings rows locked so two changes at once log what each really changed.
+ */
+export async function changeStoreSettings(db: Db, values: Partial<StoreSettings>, audit: AuditContext): Promise<void> {
+  const keys = Object.keys(values) as StoreSettingKey[];
+  await db.transaction(async (tx) => {
+    const rows = await tx.select().from(settings).where(inArray(settings.key, keys)).for('update');
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    const before = Object.fromEntries(keys.map((key) => [key, storeSettingsSchema.shape[key].parse(stored[key])]));
+    await updateStoreSettings(tx, values);
+    await recordAudit(tx, audit, { action: 'settings.update', entityType: 'settings', entityId: 'store', shopId: null, before, after: values });
+  });
 }
 
 export async function listCurrencies(db: Db): Promise<Currency[]> {
