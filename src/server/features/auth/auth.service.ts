@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registrationSchemaFor, type ChangePasswordInput, type LoginInput } from '../../../shared/account.contract.ts';
@@ -111,6 +112,38 @@ async function loginDelay(app: FastifyInstance, accountKey: string): Promise<num
   return Math.max(...delays);
 }
 
+/** How long a failed login's e-mail or phone and password are known bad, and how many are kept. */
+const KNOWN_BAD_MS = 10 * 60_000;
+const KNOWN_BAD_KEPT = 10_000;
+
+/**
+ * Logins that failed lately, each by a keyed hash (the key never leaves the process) of the account's
+ * stored hash, or the identifier of an address without an account, and the password tried: the same
+ * bad login again is answered without hashing. It tells its sender nothing new, and an account's
+ * new password changes its stored hash, so a password failed before may become the right one.
+ */
+const knownBadLogins = new WeakMap<FastifyInstance, { key: Buffer; until: Map<string, number> }>();
+
+function knownBad(app: FastifyInstance) {
+  let known = knownBadLogins.get(app);
+  if (!known) knownBadLogins.set(app, (known = { key: randomBytes(32), until: new Map() }));
+  return known;
+}
+
+const badLoginKey = (app: FastifyInstance, holder: string, password: string) =>
+  createHmac('sha256', knownBad(app).key).update(holder).update('\0').update(password).digest('base64url');
+
+function isKnownBad(app: FastifyInstance, key: string) {
+  const until = knownBad(app).until.get(key);
+  return until !== undefined && until > app.clock.now().getTime();
+}
+
+function rememberBad(app: FastifyInstance, key: string) {
+  const { until } = knownBad(app);
+  if (until.size >= KNOWN_BAD_KEPT) until.delete(until.keys().next().value!);
+  until.set(key, app.clock.now().getTime() + KNOWN_BAD_MS);
+}
+
 /**
  * `POST /api/login` with an e-mail or a phone number. An unknown account, a wrong password and an
  * account without a password (social sign-in only) get the same answer after the same work, and
@@ -128,10 +161,15 @@ export async function logIn(app: FastifyInstance, input: LoginInput, ip: string)
   await enforceRateLimit(app.rateLimiter, pairKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP);
   const delay = await loginDelay(app, accountKey);
   if (delay > 0) await app.clock.sleep(delay);
+  const badKey = badLoginKey(app, user?.passwordHash ?? identifierKey(identifier), input.password);
+  if (isKnownBad(app, badKey)) throw validationFailed({ phone: [CREDENTIALS_MISMATCH] });
   const passwordMatches = user?.passwordHash
     ? await app.passwords.verify(input.password, user.passwordHash, client)
     : await app.passwords.verifyDecoy(input.password, client);
-  if (!user || !passwordMatches) throw validationFailed({ phone: [CREDENTIALS_MISMATCH] });
+  if (!user || !passwordMatches) {
+    rememberBad(app, badKey);
+    throw validationFailed({ phone: [CREDENTIALS_MISMATCH] });
+  }
   const forgotten = [pairKey, ...LOGIN_SLOWDOWN_STEPS.map((step) => slowdownKey(accountKey, step))];
   await Promise.all(forgotten.map((key) => app.rateLimiter.reset(key)));
   return user;

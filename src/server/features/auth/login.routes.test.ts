@@ -79,6 +79,23 @@ describe('POST /api/login', () => {
     });
   });
 
+  it('answers a bad login sent again without hashing it, the same for an unknown account, and still lets the right password in', async () => {
+    const verify = vi.spyOn(ctx.app.passwords, 'verify');
+    const decoy = vi.spyOn(ctx.app.passwords, 'verifyDecoy');
+    const first = await postLogin(ctx.app, shopper.email, 'a guess sent twice', '203.0.113.61');
+    const again = await postLogin(ctx.app, shopper.email.toUpperCase(), 'a guess sent twice', '203.0.113.62');
+    expect([first.statusCode, again.statusCode]).toEqual([422, 422]);
+    expect(again.json()).toEqual(first.json());
+    expect(verify).toHaveBeenCalledTimes(1);
+    await postLogin(ctx.app, 'nobody-twice@example.com', 'a guess sent twice', '203.0.113.61');
+    const unknownAgain = await postLogin(ctx.app, 'nobody-twice@example.com', 'a guess sent twice', '203.0.113.62');
+    expect(unknownAgain.json()).toEqual(first.json());
+    expect(decoy).toHaveBeenCalledTimes(1);
+    expect((await postLogin(ctx.app, shopper.email, shopper.password, '203.0.113.61')).statusCode).toBe(200);
+    verify.mockRestore();
+    decoy.mockRestore();
+  });
+
   it('refuses an address after 10 failures on one account in an hour, even the right password, but never the owner elsewhere', async () => {
     const customer = await signUpCustomer(ctx.app);
     const attacker = '127.0.0.2';
