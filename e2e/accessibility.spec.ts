@@ -161,5 +161,21 @@ for (const { locale, langDirection } of languages) {
       ]);
       await expect(page.locator('html')).toHaveAttribute('dir', langDirection);
     });
+
+    test('the cart panel, before a shop is ticked', async ({ page, request }) => {
+      const shopper = await registerShopper(request, 'Axe Cart');
+      const { products } = await apiData(request, 'GET /products', { query: { per_page: 100, sort_type: 'newest' } });
+      const card = products.findLast((product) => product.colors.length === 0 && product.sizes.length === 0 && product.quantity >= 5)!;
+      await apiData(request, 'POST /cart/store', { body: { product_id: card.id, quantity: 1, unit: card.unit }, authorization: shopper.authorization });
+      await startSignedIn(page, shopper, settings);
+      await page.goto('/');
+      await page.getByRole('button', { name: locale === 'en' ? 'My Cart' : 'سلتي' }).first().click();
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+      // What to do, not zero figures.
+      await expect(panel.getByTestId('cart-select-shops')).toHaveText(locale === 'en' ? 'Select the shops to check out' : 'اختر المتاجر التي تريد إتمام الشراء منها');
+      await expect(panel.getByTestId('cart-figures')).toHaveCount(0);
+      await expectNoViolations(page);
+    });
   });
 }

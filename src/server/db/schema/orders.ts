@@ -7,6 +7,7 @@ import { users } from './accounts.ts';
 import { products, reviews, shops } from './catalog.ts';
 import { guestCarts, voucherRedemptions, vouchers } from './commerce.ts';
 import { productVariants } from './inventory.ts';
+import { translationsColumn } from '../translations.ts';
 
 /**
  * One payment per placement: it covers every order (one per shop) placed together. Cash on
@@ -134,8 +135,11 @@ export const orderItems = pgTable(
     /** Basis points, as on the product. */
     taxRate: integer('tax_rate').notNull(),
     taxAmount: integer('tax_amount').notNull(),
+    /** The colour's and size's names at placement, in the store's language; `translations` has them in the others. */
     color: text('color'),
     size: text('size'),
+    /** `{ ar: { color, size } }` as the options were named at placement (decision 019's shape): each reader gets their language's. */
+    translations: translationsColumn(),
     unit: text('unit').notNull(),
     /** The shopper's review of this line; a line is reviewed once. */
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),

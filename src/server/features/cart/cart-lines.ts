@@ -5,6 +5,17 @@ import type { CartShopGroup, UnavailableCartLine } from '../../../shared/cart.co
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
 import { runningSale, variantDiscountPrice, variantPrice } from '../catalog/product-cards.ts';
 import { ownedBy, type CartOwner } from './guest-cart.ts';
+import type { Translations } from '../../db/translations.ts';
+
+/** A line's colour or size: its name in the store's language and in the others (decision 019). */
+export interface LineOption {
+  id: number;
+  name: string;
+  translations: Translations;
+}
+
+/** An option's name in `locale`, the store's language's where it has none. */
+export const optionName = (option: LineOption, locale: string) => option.translations[locale]?.name || option.name;
 
 /** One cart line with what pricing and the cart panel need; money in minor units. */
 export interface CartLine {
@@ -28,8 +39,8 @@ export interface CartLine {
   /** The product's units on the shelf: its active variants' together. */
   productStock: number;
   unit: string;
-  color: { id: number; name: string } | null;
-  size: { id: number; name: string } | null;
+  color: LineOption | null;
+  size: LineOption | null;
   shopId: number;
   shopName: string;
   shopRating: number;
@@ -85,8 +96,10 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
       unit: cartItems.unit,
       colorId: colors.id,
       colorName: colors.name,
+      colorTranslations: colors.translations,
       sizeId: sizes.id,
       sizeName: sizes.name,
+      sizeTranslations: sizes.translations,
       shopId: shops.id,
       shopName: shops.name,
       shopRating: shops.rating,
@@ -111,11 +124,11 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
     .orderBy(asc(cartItems.id))
     .$dynamic();
   const rows = await (lock ? query.for('update', { of: [cartItems, products, productVariants] }) : query);
-  return rows.map(({ ownDiscountPrice, salePrice: sale, colorId, colorName, sizeId, sizeName, shopRating, ...row }) => ({
+  return rows.map(({ ownDiscountPrice, salePrice: sale, colorId, colorName, colorTranslations, sizeId, sizeName, sizeTranslations, shopRating, ...row }) => ({
     ...row,
     discountPrice: sale ?? ownDiscountPrice,
-    color: colorId !== null && colorName !== null ? { id: colorId, name: colorName } : null,
-    size: sizeId !== null && sizeName !== null ? { id: sizeId, name: sizeName } : null,
+    color: colorId !== null && colorName !== null ? { id: colorId, name: colorName, translations: colorTranslations ?? {} } : null,
+    size: sizeId !== null && sizeName !== null ? { id: sizeId, name: sizeName, translations: sizeTranslations ?? {} } : null,
     shopRating: Number(shopRating),
   }));
 }
@@ -146,8 +159,8 @@ export function groupByShop(lines: readonly CartLine[]): ShopLines[] {
   return [...groups.values()];
 }
 
-/** The cart groups of the API (spec §3), amounts as decimals. */
-export function presentCartGroups(groups: readonly ShopLines[]): CartShopGroup[] {
+/** The cart groups of the API (spec §3), amounts as decimals, colours and sizes named in `locale`. */
+export function presentCartGroups(groups: readonly ShopLines[], locale: string): CartShopGroup[] {
   return groups.map((group) => ({
     id: group.shopId,
     shop_id: group.shopId,
@@ -166,8 +179,8 @@ export function presentCartGroups(groups: readonly ShopLines[]): CartShopGroup[]
       discount_price: toAmount(line.discountPrice),
       discount_percentage: discountPercentage(line.price, line.discountPrice),
       quantity: line.quantity,
-      size: line.size,
-      color: line.color,
+      size: line.size && { id: line.size.id, name: optionName(line.size, locale) },
+      color: line.color && { id: line.color.id, name: optionName(line.color, locale) },
       unit: line.unit,
       shop_id: line.shopId,
       stock: line.stock,

@@ -10,10 +10,10 @@ const NOT_IN_CART_MESSAGE = 'This product is not in your cart';
 export const UNAVAILABLE_COMBINATION_MESSAGE = 'This color and size combination is not available.';
 const WHICH_LINE_MESSAGE = 'The cart id field is required when the cart holds several variants of the product.';
 
-/** The shopper's cart, or their buy-now line (spec §3 cart groups). */
-export async function readCart(db: Db, owner: CartOwner, isBuyNow = false): Promise<Cart> {
+/** The shopper's cart, or their buy-now line (spec §3 cart groups), colours and sizes named in `locale`. */
+export async function readCart(db: Db, owner: CartOwner, locale: string, isBuyNow = false): Promise<Cart> {
   const [lines, unavailable] = await Promise.all([loadCartLines(db, { owner, isBuyNow }), isBuyNow ? [] : loadUnavailableLines(db, owner)]);
-  return { total: lines.length, cart_items: presentCartGroups(groupByShop(lines)), unavailable_items: unavailable };
+  return { total: lines.length, cart_items: presentCartGroups(groupByShop(lines), locale), unavailable_items: unavailable };
 }
 
 function stockError(stock: number): HttpError {
@@ -58,7 +58,7 @@ async function findVariantForChoice(db: Db, productId: number, color: number | n
  * that variant's line (the newest unit wins); a buy-now add replaces the shopper's buy-now line and
  * leaves the cart alone.
  */
-export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput): Promise<Cart> {
+export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput, locale: string): Promise<Cart> {
   const product = await findProductForCart(db, input.product_id);
   const problems = {
     color: choiceError('color', input.color, product.colorIds),
@@ -103,7 +103,7 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCartInput)
       if (saved!.quantity > variant.stock) throw stockError(variant.stock);
     });
   }
-  return readCart(db, owner, input.is_buy_now);
+  return readCart(db, owner, locale, input.is_buy_now);
 }
 
 /** The line a cart call names: by its product, and by its id when the product has several lines. */
@@ -117,7 +117,7 @@ function refuseUnnamedLine(lineCount: number, input: CartLineInput) {
 }
 
 /** One more or one less of a line; one less of the last unit removes the line. */
-export async function changeQuantity(db: Db, owner: CartOwner, input: CartLineInput, step: 1 | -1) {
+export async function changeQuantity(db: Db, owner: CartOwner, input: CartLineInput, step: 1 | -1, locale: string) {
   const removed = await db.transaction(async (tx) => {
     const lines = await tx
       .select({ id: cartItems.id, quantity: cartItems.quantity, stock: productVariants.stock })
@@ -137,14 +137,14 @@ export async function changeQuantity(db: Db, owner: CartOwner, input: CartLineIn
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
     return false;
   });
-  return { removed, cart: await readCart(db, owner, input.is_buy_now) };
+  return { removed, cart: await readCart(db, owner, locale, input.is_buy_now) };
 }
 
-export async function removeLine(db: Db, owner: CartOwner, input: CartLineInput): Promise<Cart> {
+export async function removeLine(db: Db, owner: CartOwner, input: CartLineInput, locale: string): Promise<Cart> {
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(cartItems).where(namedLine(owner, input)).returning({ id: cartItems.id });
     // Thrown inside the transaction, so an ambiguous call removes nothing.
     refuseUnnamedLine(deleted.length, input);
   });
-  return readCart(db, owner, input.is_buy_now);
+  return readCart(db, owner, locale, input.is_buy_now);
 }

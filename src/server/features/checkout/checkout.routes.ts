@@ -5,11 +5,12 @@ import { SIGNED_IN_OR_NOT } from '../../platform/api-documentation.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { presentCartGroups } from '../cart/cart-lines.ts';
 import { currentCartOwner, identifyCartOwner } from '../cart/guest-cart.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
 
-function presentCheckout({ shops, totals, vouchers }: PricedCheckout): CheckoutSummary {
+function presentCheckout({ shops, totals, vouchers }: PricedCheckout, locale: string): CheckoutSummary {
   return {
     checkout: {
       total_amount: toAmount(totals.subtotal),
@@ -19,7 +20,7 @@ function presentCheckout({ shops, totals, vouchers }: PricedCheckout): CheckoutS
       order_tax_amount: toAmount(totals.taxAmount),
     },
     apply_coupon: vouchers.length > 0,
-    checkout_items: presentCartGroups(shops).map((group, index) => ({
+    checkout_items: presentCartGroups(shops, locale).map((group, index) => ({
       ...group,
       coupon_code: shops[index]!.voucher?.code ?? null,
       coupon_discount: toAmount(shops[index]!.discount),
@@ -52,6 +53,6 @@ export async function checkoutRoutes(app: ApiInstance) {
       isBuyNow: input.is_buy_now,
       now: app.clock.now(),
     });
-    return { message: priced.vouchers.length > 0 ? 'Voucher applied successfully' : 'Checkout details', data: presentCheckout(priced) };
+    return { message: priced.vouchers.length > 0 ? 'Voucher applied successfully' : 'Checkout details', data: presentCheckout(priced, requestLocale(request)) };
   });
 }

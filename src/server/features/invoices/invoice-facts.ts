@@ -9,6 +9,7 @@ import { notFound } from '../../platform/errors.ts';
 import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { storedOrderAddress } from '../orders/order-address.ts';
+import { lineOptionsIn } from '../orders/order-line-options.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 
 /**
@@ -94,7 +95,8 @@ export async function loadInvoiceFacts(db: Db, of: InvoiceOf): Promise<InvoiceFa
     // A guest's order has no account: the name and e-mail are the ones given at checkout.
     customer: { name: row.customer?.name ?? address.name, email: row.customer?.email ?? order.guestEmail },
     address,
-    lines: lines.map((line) => ({ name: line.name, color: line.color, size: line.size, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
+    // The colour and size in the order's language, as the rest of the invoice.
+    lines: lines.map((line) => ({ name: line.name, ...lineOptionsIn(line, order.locale), sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
     subtotal: order.subtotal,
     deliveryCharge: order.deliveryCharge,
     taxAmount: order.taxAmount,

@@ -5,6 +5,7 @@ import { mailWriter, moneyWriter } from '../i18n/mail-text.ts';
 import { orderAddressText } from '../orders/order-address.ts';
 import type { InvoiceFacts, InvoiceLine } from './invoice-facts.ts';
 import { defaultFont, drawable, pdfText, registerFonts, type Alignment, type PdfText, type TextStyle } from './pdf-text.ts';
+import { lineOptionsText } from '../orders/order-line-options.ts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -156,7 +157,7 @@ function drawTableHead(layout: InvoiceLayout, doc: PDFKit.PDFDocument, { t }: Wo
 }
 
 function lineCells(line: InvoiceLine, { t, money, count }: Wording): Array<Array<[string, TextStyle]>> {
-  const variant = [line.color && `${t('Color')}: ${line.color}`, line.size && `${t('Size')}: ${line.size}`].filter(Boolean).join(' · ');
+  const variant = lineOptionsText(t, line);
   return [
     [[line.name, BODY], ...(variant ? [[variant, SMALL] as [string, TextStyle]] : [])],
     [[line.sku, SMALL]],

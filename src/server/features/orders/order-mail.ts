@@ -2,6 +2,8 @@ import type { Mail } from '../../platform/mailer.ts';
 import { mailWriter, moneyWriter } from '../i18n/mail-text.ts';
 import { formattersOf } from '../i18n/message-templates.ts';
 import { languageTagOf } from '../../../shared/constants.ts';
+import { optionName } from '../cart/cart-lines.ts';
+import { lineOptionsText } from './order-line-options.ts';
 import { orderAddressText } from './order-address.ts';
 import type { NewPlacement } from './place-order.service.ts';
 
@@ -22,7 +24,10 @@ export function orderConfirmationMail(placement: NewPlacement, guestOrderUrl: (k
     return [
       write('Order #{{number}} from {{shop}}', { number: orders[index]!.order_number, shop: shop.shopName }),
       ...(guestOrderKeys ? [`  ${write('View your order: {{url}}', { url: guestOrderUrl(guestOrderKeys[index]!) })}`] : []),
-      ...shop.lines.map((line) => `  ${count.format(line.quantity)} × ${line.name} — ${money(line.lineTotal)}`),
+      ...shop.lines.map((line) => {
+        const options = lineOptionsText(write, { color: line.color && optionName(line.color, locale), size: line.size && optionName(line.size, locale) });
+        return `  ${count.format(line.quantity)} × ${line.name}${options ? ` (${options})` : ''} — ${money(line.lineTotal)}`;
+      }),
       figure('Subtotal: {{amount}}', shop.subtotal),
       figure('Delivery: {{amount}}', shop.deliveryCharge),
       figure('Tax: {{amount}}', shop.taxAmount),

@@ -108,7 +108,7 @@ async function shopperOrderRoutes(app: ApiInstance, { gateways }: { gateways: Pa
   });
 
   app.get('/orders/:id', { schema: { tags, summary: 'An order', security: SIGNED_IN, ...endpointSchema('GET /orders/:id') } }, async (request) => {
-    const order = await readOrder(db, currentUser(request).id, recordId(request, ORDER_NOT_FOUND_MESSAGE));
+    const order = await readOrder(db, currentUser(request).id, recordId(request, ORDER_NOT_FOUND_MESSAGE), requestLocale(request));
     return { message: 'Order details', data: { order } };
   });
 
@@ -116,7 +116,7 @@ async function shopperOrderRoutes(app: ApiInstance, { gateways }: { gateways: Pa
     const userId = currentUser(request).id;
     const orderId = recordId(request, ORDER_NOT_FOUND_MESSAGE);
     await cancelOrder(db, gateways, { userId, orderId, now: app.clock.now() });
-    const order = await readOrder(db, userId, orderId);
+    const order = await readOrder(db, userId, orderId, requestLocale(request));
     app.caches.invalidate(stockReturnedTags(order.items.map((item) => item.product_id)));
     // The shopper's other tabs and devices follow the change live.
     await publishOrderStatusChanged({ events: app.events, log: request.log }, { userId, id: order.id, orderNumber: order.order_number, status: order.status });
@@ -147,7 +147,7 @@ export async function orderRoutes(app: ApiInstance) {
   const guestOrderSchema = { tags, summary: "A guest's order, by the key in its link", ...endpointSchema('GET /guest-orders/:key') };
   app.get('/guest-orders/:key', { schema: guestOrderSchema }, async (request) => ({
     message: 'Order details',
-    data: { order: await readGuestOrder(db, guestOrderKeyOf(request.params)) },
+    data: { order: await readGuestOrder(db, guestOrderKeyOf(request.params), requestLocale(request)) },
   }));
 
   await app.jobs.repeat(ORDER_HOUSEKEEPING_JOB, app.config.jobs.housekeepingSeconds, async () => {

@@ -11,6 +11,7 @@ import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { readShipments } from './order-shipments.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
+import { lineOptionsIn } from './order-line-options.ts';
 
 const units = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
@@ -65,9 +66,9 @@ export async function listOrders(
   };
 }
 
-/** `GET /orders/{id}`: one of the shopper's orders with its lines, reviews and history; another shopper's is not found. */
-export function readOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
-  return readOrderWhere(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
+/** `GET /orders/{id}`: one of the shopper's orders with its lines (colours and sizes in `locale`), reviews and history; another shopper's is not found. */
+export function readOrder(db: Db, userId: number, orderId: number, locale: string): Promise<OrderDetail> {
+  return readOrderWhere(db, and(eq(orders.id, orderId), eq(orders.userId, userId)), locale);
 }
 
 /** The key of a guest's order link from a path's parameters; any other text names no order (404). */
@@ -78,11 +79,11 @@ export function guestOrderKeyOf(params: unknown): string {
 }
 
 /** `GET /guest-orders/{key}`: a guest's order, found by the key of the link in its confirmation mail. */
-export function readGuestOrder(db: Db, key: string): Promise<OrderDetail> {
-  return readOrderWhere(db, eq(orders.guestKeyHash, sha256(key)));
+export function readGuestOrder(db: Db, key: string, locale: string): Promise<OrderDetail> {
+  return readOrderWhere(db, eq(orders.guestKeyHash, sha256(key)), locale);
 }
 
-async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<OrderDetail> {
+async function readOrderWhere(db: Db, condition: SQL | undefined, locale: string): Promise<OrderDetail> {
   const [order] = await db
     .select({ order: orders, shop: { id: shops.id, name: shops.name, logo: shops.logo } })
     .from(orders)
@@ -124,8 +125,7 @@ async function readOrderWhere(db: Db, condition: SQL | undefined): Promise<Order
       thumbnail: line.thumbnail,
       unit_price: toAmount(line.unitPrice),
       quantity: line.quantity,
-      color: line.color,
-      size: line.size,
+      ...lineOptionsIn(line, locale),
       unit: line.unit,
       line_total: toAmount(line.lineTotal),
       can_review: reviewable && line.reviewId === null,

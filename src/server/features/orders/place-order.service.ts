@@ -33,7 +33,7 @@ import { orderAddressSnapshot } from './order-address.ts';
 import { moveOrderedStock } from '../order-release/order-release.ts';
 import { notifyLowStock, notifyOrders, type NotificationRow } from '../notifications/notifications.service.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
-import { localized } from '../../db/translations.ts';
+import { localized, type Translations } from '../../db/translations.ts';
 import { refuseBlocked } from '../auth/session.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
@@ -281,8 +281,19 @@ function snapshotLine(orderId: number, line: PricedLine): typeof orderItems.$inf
     taxAmount: line.taxAmount,
     color: line.color?.name ?? null,
     size: line.size?.name ?? null,
+    translations: optionTranslations(line),
     unit: line.unit,
   };
+}
+
+/** The line's colour and size names in each language they have one in, as the order keeps them: `{ ar: { color, size } }`. */
+function optionTranslations({ color, size }: PricedLine): Translations {
+  const locales = new Set([...Object.keys(color?.translations ?? {}), ...Object.keys(size?.translations ?? {})]);
+  const named = [...locales].map((locale) => {
+    const texts = { color: color?.translations[locale]?.name, size: size?.translations[locale]?.name };
+    return [locale, Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => Boolean(entry[1])))] as const;
+  });
+  return Object.fromEntries(named.filter(([, texts]) => Object.keys(texts).length > 0));
 }
 
 interface OrderWriting {

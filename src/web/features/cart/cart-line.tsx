@@ -4,6 +4,7 @@ import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { PriceTag } from '../product-display/price-tag.tsx';
 import { productPath } from '../product-display/product-path.ts';
+import { VariantLabel } from '../product-display/variant-label.tsx';
 import { useSettings } from '../settings/settings-store.ts';
 import { decrementLine, incrementLine, removeLine } from './cart-actions.ts';
 import type { CartProduct } from './cart-store.ts';
@@ -19,7 +20,6 @@ export function CartLine({ line }: { line: CartProduct }) {
   const { t } = useTranslation();
   const change = useMutation({ mutationFn: (action: (line: CartProduct) => Promise<void>) => action(line) });
   const thumbnail = lineThumbnail(line);
-  const variant = [line.color?.name, line.size?.name].filter(Boolean).join(' · ');
   const busy = change.isPending;
   return (
     <li className="flex gap-3 px-4 py-3" data-testid="cart-line">
@@ -47,7 +47,7 @@ export function CartLine({ line }: { line: CartProduct }) {
             <CloseIcon className="size-4" />
           </button>
         </div>
-        {variant && <p className="mt-0.5 text-xs text-slate-600">{variant}</p>}
+        <VariantLabel color={line.color?.name} size={line.size?.name} className="mt-0.5 text-xs text-slate-600" />
         <div className="mt-2 flex items-center justify-between gap-3">
           <PriceTag price={line.price} discountPrice={line.discount_price} />
           <div role="group" aria-label={t('Quantity')} className="inline-flex shrink-0 items-center overflow-hidden rounded-md border border-slate-300 bg-white">

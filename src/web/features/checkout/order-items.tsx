@@ -20,7 +20,8 @@ function ShopLines({ group }: { group: CartShopGroup }) {
             productId={line.id}
             name={line.name}
             thumbnail={lineThumbnail(line)}
-            variant={[line.color?.name, line.size?.name].filter(Boolean).join(' · ')}
+            color={line.color?.name}
+            size={line.size?.name}
             unitPrice={price}
             quantity={line.quantity}
             lineTotal={toAmount(toMinor(price) * line.quantity)}

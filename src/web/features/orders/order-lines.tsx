@@ -44,7 +44,8 @@ export function OrderLines({ order }: { order: Pick<OrderDetail, 'id' | 'items'>
           productId={line.product_id}
           name={line.name}
           thumbnail={line.thumbnail}
-          variant={[line.color, line.size].filter(Boolean).join(' · ')}
+          color={line.color}
+          size={line.size}
           unitPrice={line.unit_price}
           quantity={line.quantity}
           lineTotal={line.line_total}

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { VariantLabel } from '../product-display/variant-label.tsx';
 import { useSettings } from '../settings/settings-store.ts';
 
 interface PurchaseLineProps {
   productId: number;
   name: string;
   thumbnail: string | undefined;
-  /** Colour and size, as chosen. */
-  variant: string;
+  /** Colour and size, as chosen (names in the shopper's language). */
+  color: string | null | undefined;
+  size: string | null | undefined;
   unitPrice: number;
   quantity: number;
   lineTotal: number;
@@ -18,7 +20,7 @@ interface PurchaseLineProps {
 }
 
 /** One bought (or about to be bought) line: picture, name, choice, unit price × quantity and the line's total. */
-export function PurchaseLine({ productId, name, thumbnail, variant, unitPrice, quantity, lineTotal, children }: PurchaseLineProps) {
+export function PurchaseLine({ productId, name, thumbnail, color, size, unitPrice, quantity, lineTotal, children }: PurchaseLineProps) {
   const { t } = useTranslation();
   const currency = useSettings((state) => state.selectedCurrency);
   return (
@@ -35,7 +37,7 @@ export function PurchaseLine({ productId, name, thumbnail, variant, unitPrice, q
           </Link>
           <span className="font-semibold text-slate-900">{formatPrice(lineTotal, currency)}</span>
         </div>
-        {variant && <p className="text-xs text-slate-600">{variant}</p>}
+        <VariantLabel color={color} size={size} className="text-xs text-slate-600" />
         <p className="mt-1 text-sm text-slate-600">{t('{{price}} × {{count}}', { price: formatPrice(unitPrice, currency), count: quantity })}</p>
         {children}
       </div>
