@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { Facts, Section } from '../../ui/detail-section.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
@@ -21,7 +22,7 @@ import { customerQueries } from './customer-queries.ts';
 const money = (amount: number) => formatNumber(amount, 2);
 
 /** `/console/customers/:id`: who the customer is, what they ordered and asked, and the store's actions on the account. */
-export function CustomerDetailPage({ canWrite, canReadAudit }: { canWrite: boolean; canReadAudit: boolean }) {
+export function CustomerDetailPage() {
   const { t } = useTranslation();
   const customerId = Number(useParams().id);
   const customer = useQuery({ ...customerQueries.detail(customerId), enabled: Number.isSafeInteger(customerId) && customerId > 0 });
@@ -39,7 +40,7 @@ export function CustomerDetailPage({ canWrite, canReadAudit }: { canWrite: boole
       </p>
     );
   }
-  return <CustomerDetail customer={customer.data} canWrite={canWrite} canReadAudit={canReadAudit} />;
+  return <CustomerDetail customer={customer.data} />;
 }
 
 function CustomerActions({ customer }: { customer: ConsoleCustomerDetail }) {
@@ -76,8 +77,10 @@ function CustomerActions({ customer }: { customer: ConsoleCustomerDetail }) {
   );
 }
 
-function CustomerDetail({ customer, canWrite, canReadAudit }: { customer: ConsoleCustomerDetail; canWrite: boolean; canReadAudit: boolean }) {
+function CustomerDetail({ customer }: { customer: ConsoleCustomerDetail }) {
   const { t } = useTranslation();
+  const canWrite = useCan('customers.write');
+  const canReadAudit = useCan('audit.read');
   return (
     <PageFrame title={customer.name}>
       <div className="flex flex-wrap items-center gap-3">
@@ -88,6 +91,7 @@ function CustomerDetail({ customer, canWrite, canReadAudit }: { customer: Consol
         </Link>
         {canWrite && <CustomerActions customer={customer} />}
       </div>
+      {!canWrite && <ReadOnlyNote />}
       {customer.blocked && (
         <p role="note" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {t('Blocked {{date}}: {{reason}}', { date: formatTime(customer.blocked.at), reason: customer.blocked.reason })}

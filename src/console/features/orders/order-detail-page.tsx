@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { InvoiceDownloadLink } from '../../../client/ui/invoice-download-link.tsx';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
+import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { OrderRefunds } from '../returns/order-refunds.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
@@ -23,7 +24,7 @@ import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
 const money = (amount: number) => formatNumber(amount, 2);
 
 /** `/console/orders/:id`: the order as placed, what happened to it, and the steps the transition table allows next. */
-export function OrderDetailPage({ canWrite, canReadAudit }: { canWrite: boolean; canReadAudit: boolean }) {
+export function OrderDetailPage() {
   const { t } = useTranslation();
   const orderId = Number(useParams().id);
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: Number.isSafeInteger(orderId) && orderId > 0 });
@@ -41,11 +42,13 @@ export function OrderDetailPage({ canWrite, canReadAudit }: { canWrite: boolean;
       </p>
     );
   }
-  return <OrderDetail order={order.data} canWrite={canWrite} canReadAudit={canReadAudit} />;
+  return <OrderDetail order={order.data} />;
 }
 
-function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; canWrite: boolean; canReadAudit: boolean }) {
+function OrderDetail({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
+  const canWrite = useCan('orders.write');
+  const canReadAudit = useCan('audit.read');
   const { address } = order;
   return (
     <PageFrame title={t('Order {{number}}', { number: order.order_number })}>
@@ -58,6 +61,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
         <InvoiceDownloadLink endpoint="GET /console/orders/:id/invoice" params={{ id: order.id }} />
         {canWrite && <StatusButtons order={order} />}
       </div>
+      {!canWrite && <ReadOnlyNote />}
 
       <Section title={t('Items')}>
         <table className="w-full text-sm">
