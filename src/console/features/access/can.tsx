@@ -15,18 +15,13 @@ export function useCan(permission: Permission): boolean {
   return me.data?.permissions.includes(permission) ?? false;
 }
 
-/** What only holders of `permission` see (a write button, a form); the others see `otherwise`, nothing by default. */
-export function RequirePermission({ permission, otherwise = null, children }: { permission: Permission; otherwise?: ReactNode; children: ReactNode }) {
-  return useCan(permission) ? children : otherwise;
+/** What only holders of `permission` see (a write button, a form, a record's history). */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return useCan(permission) ? children : null;
 }
 
 /** Says to a reader why a screen has no write actions: their role may look but not change. */
-export function ReadOnlyNote({ className = '' }: { className?: string }) {
+export function ReadOnlyNote() {
   const { t } = useTranslation();
-  return <p className={`rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700 ${className}`}>{t('Your role can view this page but not change it.')}</p>;
-}
-
-/** A write screen's part for holders of `permission`; the others get the read-only note in its place. */
-export function WritableBy({ permission, children }: { permission: Permission; children: ReactNode }) {
-  return <RequirePermission permission={permission} otherwise={<ReadOnlyNote />}>{children}</RequirePermission>;
+  return <p className="rounded-md border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('Your role can view this page but not change it.')}</p>;
 }

@@ -8,7 +8,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { shopStatuses, type ShopStatus } from '../../../shared/console.contract.ts';
 import type { ShopApplication } from '../../../shared/shops.contract.ts';
 import { formatTime } from '../../ui/date.ts';
-import { useCan } from '../access/can.tsx';
+import { RequirePermission } from '../access/can.tsx';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { actionsFor, actionTexts, ShopDecisionDialog, type ShopAction } from './shop-decision-dialog.tsx';
@@ -68,7 +68,6 @@ export function ShopsPage() {
 }
 
 function ShopCard({ shop, onDecide }: { shop: ShopApplication; onDecide(action: ShopAction): void }) {
-  const canReadAudit = useCan('audit.read');
   const { t } = useTranslation();
   const [historyOpen, setHistoryOpen] = useState(false);
   const headingId = `shop-${shop.id}-name`;
@@ -115,14 +114,14 @@ function ShopCard({ shop, onDecide }: { shop: ShopApplication; onDecide(action: 
           </>
         )}
       </dl>
-      {canReadAudit && (
+      <RequirePermission permission="audit.read">
         <div className="flex flex-col gap-2">
           <button type="button" aria-expanded={historyOpen} className={`${textButtonClass} self-start`} onClick={() => setHistoryOpen((open) => !open)}>
             {t('History')}
           </button>
           {historyOpen && <EntityHistory entityType="shop" entityId={shop.id} />}
         </div>
-      )}
+      </RequirePermission>
     </li>
   );
 }
