@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, startWithStored } from './shoppers.ts';
 import { cityAndCountry } from './addresses.ts';
 import { apiData } from './store-api.ts';
+import { expectNoViolations } from './axe.ts';
 
 /**
  * Every page type of the storefront, in English and in Arabic (right to left), checked with axe-core
@@ -56,19 +56,6 @@ async function shopperWithHistory(request: APIRequestContext) {
     authorization,
   });
   return { shopper, shopId: card.shop.id, orderId: orders[0]!.id, ticketNo: ticket.ticket_no };
-}
-
-/** Runs axe on the page as it stands and lists each violation with the elements it found (softly: the other pages are still checked). */
-async function expectNoViolations(page: Page) {
-  // A page shows its content once its data has come: no skeleton or busy region is checked.
-  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`).join('\n'),
-  );
-  expect.soft(found, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
 async function checkEach(page: Page, paths: string[]) {

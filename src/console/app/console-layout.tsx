@@ -34,7 +34,7 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
     case 'dashboard':
       return <DashboardPage me={me} />;
     case 'shops':
-      return <ShopsPage canReadAudit={me.permissions.includes('audit.read')} />;
+      return <ShopsPage />;
     case 'product-approval':
       return <ProductApprovalPage />;
     case 'reviews':
@@ -77,8 +77,8 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
       </a>
       <Sidebar pages={pages} />
       <div className="flex min-w-0 flex-col">
-        <TopBar me={me} onOpenPalette={() => setPaletteOpen(true)} />
-        <main id="main" tabIndex={-1} className="flex-1 p-6 focus:outline-none">
+        <TopBar me={me} pages={pages} onOpenPalette={() => setPaletteOpen(true)} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
           <Routes>
             {pages.map((page) =>
               page.id === 'products' ? (

@@ -1,6 +1,18 @@
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
+/**
+ * The box of a console table: a wide table scrolls inside it (a phone's screen) rather than the
+ * page sideways, and the box is a named stop for the keyboard so its columns can be scrolled to.
+ */
+export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700">
+      {children}
+    </div>
+  );
+}
+
 export interface DataTableProps<Features extends TableFeatures, Data extends RowData> {
   /** Whatever state the page subscribed to: the table reads only its rows and headers. */
   table: ReactTable<Features, Data, unknown>;
@@ -20,7 +32,7 @@ export function DataTable<Features extends TableFeatures, Data extends RowData>(
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <TableBox label={caption}>
       <table className="w-full text-sm" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
@@ -64,6 +76,6 @@ export function DataTable<Features extends TableFeatures, Data extends RowData>(
           )}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

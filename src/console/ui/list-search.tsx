@@ -19,7 +19,7 @@ export function ListSearch({ search, onSearch, label, placeholder = label }: Lis
     onSearch(text.trim() || undefined);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex items-center gap-2">
+    <form role="search" onSubmit={submit} className="flex min-w-0 items-center gap-2">
       <input
         type="search"
         data-console-search
@@ -27,7 +27,7 @@ export function ListSearch({ search, onSearch, label, placeholder = label }: Lis
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="h-10 w-80 max-w-full rounded-md border border-slate-300 px-3 text-sm"
+        className="h-10 w-80 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm sm:flex-none"
       />
       <button type="submit" className={secondaryButtonClass}>
         {t('Search')}

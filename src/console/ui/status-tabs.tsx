@@ -9,7 +9,7 @@ interface StatusTabsProps<Value extends string> {
   panelId: string;
 }
 
-/** Tabs (WAI-ARIA): one tab stop, arrow keys move in the reading direction, Home and End jump. */
+/** Tabs (WAI-ARIA): one tab stop, arrow keys move in the reading direction, Home and End jump; more than fit scroll sideways in their row. */
 export function StatusTabs<Value extends string>({ label, tabs, selected, onSelect, panelId }: StatusTabsProps<Value>) {
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent) => {
@@ -23,7 +23,7 @@ export function StatusTabs<Value extends string>({ label, tabs, selected, onSele
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 border-b border-slate-200">
+    <div ref={list} role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 overflow-x-auto border-b border-slate-200">
       {tabs.map((tab) => (
         <button
           key={tab.value}
@@ -34,7 +34,7 @@ export function StatusTabs<Value extends string>({ label, tabs, selected, onSele
           aria-controls={panelId}
           tabIndex={tab.value === selected ? 0 : -1}
           onClick={() => onSelect(tab.value)}
-          className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700 aria-selected:border-primary-700 aria-selected:text-primary-800"
+          className="-mb-px shrink-0 border-b-2 border-transparent px-4 whitespace-nowrap py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700 aria-selected:border-primary-700 aria-selected:text-primary-800"
         >
           {tab.label}
         </button>

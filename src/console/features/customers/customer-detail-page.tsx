@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { Facts, Section } from '../../ui/detail-section.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
@@ -21,14 +22,14 @@ import { customerQueries } from './customer-queries.ts';
 const money = (amount: number) => formatNumber(amount, 2);
 
 /** `/console/customers/:id`: who the customer is, what they ordered and asked, and the store's actions on the account. */
-export function CustomerDetailPage({ canWrite, canReadAudit }: { canWrite: boolean; canReadAudit: boolean }) {
+export function CustomerDetailPage() {
   const { t } = useTranslation();
   const customerId = Number(useParams().id);
   const customer = useQuery({ ...customerQueries.detail(customerId), enabled: Number.isSafeInteger(customerId) && customerId > 0 });
   if (!customer.data) {
     return <DetailPageState query={customer} texts={{ title: t('Customer'), notFound: t('Customer not found'), back: { to: '/customers', label: t('Back to customers') }, loading: t('Loading customers…') }} />;
   }
-  return <CustomerDetail customer={customer.data} canWrite={canWrite} canReadAudit={canReadAudit} />;
+  return <CustomerDetail customer={customer.data} />;
 }
 
 function CustomerActions({ customer }: { customer: ConsoleCustomerDetail }) {
@@ -65,8 +66,10 @@ function CustomerActions({ customer }: { customer: ConsoleCustomerDetail }) {
   );
 }
 
-function CustomerDetail({ customer, canWrite, canReadAudit }: { customer: ConsoleCustomerDetail; canWrite: boolean; canReadAudit: boolean }) {
+function CustomerDetail({ customer }: { customer: ConsoleCustomerDetail }) {
   const { t } = useTranslation();
+  const canWrite = useCan('customers.write');
+  const canReadAudit = useCan('audit.read');
   return (
     <PageFrame title={customer.name}>
       <div className="flex flex-wrap items-center gap-3">
@@ -77,6 +80,7 @@ function CustomerDetail({ customer, canWrite, canReadAudit }: { customer: Consol
         </Link>
         {canWrite && <CustomerActions customer={customer} />}
       </div>
+      {!canWrite && <ReadOnlyNote />}
       {customer.blocked && (
         <p role="note" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {t('Blocked {{date}}: {{reason}}', { date: formatTime(customer.blocked.at), reason: customer.blocked.reason })}

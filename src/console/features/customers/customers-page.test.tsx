@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
+import { storeRolePermissions } from '../../../shared/console.contract.ts';
 import type { ConsoleCustomerDetail } from '../../../shared/customers-console.contract.ts';
 import type { ConsoleCustomer } from '../../../shared/orders-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
@@ -59,6 +60,16 @@ describe('a customer’s page', () => {
     expect(within(spending).getAllByText('124.50')).toHaveLength(1);
     expect(within(screen.getByRole('region', { name: 'Latest orders' })).getByRole('link', { name: 'OS100090' })).toHaveAttribute('href', '/orders/90');
     expect(within(screen.getByRole('region', { name: 'Support tickets' })).getByText('Where is my parcel?')).toBeInTheDocument();
+  });
+
+  it('shows an order manager, who may read customers but not change them, no account actions and says why', async () => {
+    stubApi({ 'GET /console/me': ok({ ...storeOwner, role: 'order_manager', permissions: [...storeRolePermissions.order_manager] }), 'GET /console/customers/41': ok({ customer: customer() }) });
+    renderConsole('/customers/41');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Your role can view this page but not change it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /reset code/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('blocks only with a reason, then shows the customer blocked and offers unblocking', async () => {

@@ -8,7 +8,7 @@ export function CustomersSection({ me }: { me: ConsoleMe }) {
   return (
     <Routes>
       <Route index element={<CustomersPage />} />
-      <Route path=":id" element={<CustomerDetailPage canWrite={me.permissions.includes('customers.write')} canReadAudit={me.permissions.includes('audit.read')} />} />
+      <Route path=":id" element={<CustomerDetailPage />} />
     </Routes>
   );
 }

@@ -13,6 +13,7 @@ import { shopProfileChangeSchema, type ShopProfile, type ShopProfileChange } fro
 import { Field, inputClass, invalidProps, showServerErrors, textareaClass } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { consoleMeQuery } from '../access/console-me.ts';
+import { useCan } from '../access/can.tsx';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
@@ -31,6 +32,7 @@ const textFields = ['shop_name', 'description', 'address', 'shop_phone', 'shop_e
 /** `/console/shop`: a seller's shop profile (the store's staff: `?shop_id=`), its status and why. */
 export function MyShopPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
+  const canReadAudit = useCan('audit.read');
   const [search] = useSearchParams();
   const requested = Number(search.get('shop_id')) || undefined;
   const shopId = me.scope === 'store' ? requested : undefined;
@@ -48,7 +50,7 @@ export function MyShopPage({ me }: { me: ConsoleMe }) {
         <>
           <ShopStatusNotice shop={shop.data} />
           <ShopProfileForm key={shop.data.id} shop={shop.data} shopId={shopId} />
-          {me.permissions.includes('audit.read') && (
+          {canReadAudit && (
             <section aria-labelledby="shop-history" className="flex flex-col gap-3">
               <h2 id="shop-history" className="text-lg font-semibold text-slate-900">
                 {t('History')}

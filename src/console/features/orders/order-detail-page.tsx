@@ -6,6 +6,7 @@ import { primaryButtonClass, textButtonClass } from '../../../client/ui/button-s
 import { InvoiceDownloadLink } from '../../../client/ui/invoice-download-link.tsx';
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
+import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { OrderRefunds } from '../returns/order-refunds.tsx';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
@@ -23,18 +24,20 @@ import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
 const money = (amount: number) => formatNumber(amount, 2);
 
 /** `/console/orders/:id`: the order as placed, what happened to it, and the steps the transition table allows next. */
-export function OrderDetailPage({ canWrite, canReadAudit }: { canWrite: boolean; canReadAudit: boolean }) {
+export function OrderDetailPage() {
   const { t } = useTranslation();
   const orderId = Number(useParams().id);
   const order = useQuery({ ...orderQueries.detail(orderId), enabled: Number.isSafeInteger(orderId) && orderId > 0 });
   if (!order.data) {
     return <DetailPageState query={order} texts={{ title: t('Order'), notFound: t('Order not found'), back: { to: '/orders', label: t('Back to orders') }, loading: t('Loading orders…') }} />;
   }
-  return <OrderDetail order={order.data} canWrite={canWrite} canReadAudit={canReadAudit} />;
+  return <OrderDetail order={order.data} />;
 }
 
-function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; canWrite: boolean; canReadAudit: boolean }) {
+function OrderDetail({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
+  const canWrite = useCan('orders.write');
+  const canReadAudit = useCan('audit.read');
   const { address } = order;
   return (
     <PageFrame title={t('Order {{number}}', { number: order.order_number })}>
@@ -47,6 +50,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
         <InvoiceDownloadLink endpoint="GET /console/orders/:id/invoice" params={{ id: order.id }} />
         {canWrite && <StatusButtons order={order} />}
       </div>
+      {!canWrite && <ReadOnlyNote />}
 
       <Section title={t('Items')}>
         <table className="w-full text-sm">

@@ -74,6 +74,7 @@ describe('an order’s page', () => {
     expect(timeline[0]).toContain('Ada Lovelace');
     expect(timeline[1]).toContain('The store');
 
+    expect(screen.queryByText('Your role can view this page but not change it.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Confirmed' }));
     expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
     expect(api.calls('POST /console/orders/1/status')[0]!.body).toEqual({ status: 'confirm' });
@@ -107,6 +108,7 @@ describe('an order’s page', () => {
     expect(await screen.findByRole('heading', { name: 'Order OS100001' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Change status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as Confirmed' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your role can view this page but not change it.')).toBeInTheDocument();
   });
 
   it('offers the order’s invoice as a download to whoever may read the order', async () => {

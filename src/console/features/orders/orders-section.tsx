@@ -8,7 +8,7 @@ export function OrdersSection({ me }: { me: ConsoleMe }) {
   return (
     <Routes>
       <Route index element={<OrdersPage storeWide={me.scope === 'store'} />} />
-      <Route path=":id" element={<OrderDetailPage canWrite={me.permissions.includes('orders.write')} canReadAudit={me.permissions.includes('audit.read')} />} />
+      <Route path=":id" element={<OrderDetailPage />} />
     </Routes>
   );
 }

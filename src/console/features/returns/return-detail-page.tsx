@@ -6,6 +6,7 @@ import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../..
 import { paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import type { ConsoleReturn } from '../../../shared/returns.contract.ts';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
+import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
@@ -17,16 +18,17 @@ import { refusalOf, TextStepDialog } from './step-dialogs.tsx';
 const money = (amount: number) => formatNumber(amount, 2);
 
 /** `/console/returns/:id`: what the shopper asked back and why, and the step it may take next. */
-export function ReturnDetailPage({ canWrite }: { canWrite: boolean }) {
+export function ReturnDetailPage() {
   const { t } = useTranslation();
   const returnId = Number(useParams().id);
   const returned = useQuery({ ...returnQueries.detail(returnId), enabled: Number.isSafeInteger(returnId) && returnId > 0 });
-  if (returned.data) return <ReturnDetail returned={returned.data} canWrite={canWrite} />;
+  if (returned.data) return <ReturnDetail returned={returned.data} />;
   return <DetailPageState query={returned} texts={{ title: t('Return'), notFound: t('Return not found'), back: { to: '/returns', label: t('Back to returns') }, loading: t('Loading returns…') }} />;
 }
 
-function ReturnDetail({ returned, canWrite }: { returned: ConsoleReturn; canWrite: boolean }) {
+function ReturnDetail({ returned }: { returned: ConsoleReturn }) {
   const { t } = useTranslation();
+  const canWrite = useCan('orders.write');
   return (
     <PageFrame title={t('Return #{{id}}', { id: returned.id })}>
       <div className="flex flex-wrap items-center gap-3">
@@ -37,6 +39,7 @@ function ReturnDetail({ returned, canWrite }: { returned: ConsoleReturn; canWrit
         </Link>
         {canWrite && <ReturnActions returned={returned} />}
       </div>
+      {!canWrite && <ReadOnlyNote />}
 
       <section aria-label={t('Return details')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
         <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">

@@ -109,6 +109,7 @@ describe("a return's page", () => {
     renderConsole('/returns/7');
     expect(await screen.findByRole('heading', { name: 'Return #7' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByText('Your role can view this page but not change it.')).toBeInTheDocument();
   });
 });
 

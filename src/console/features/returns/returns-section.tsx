@@ -8,7 +8,7 @@ export function ReturnsSection({ me }: { me: ConsoleMe }) {
   return (
     <Routes>
       <Route index element={<ReturnsPage />} />
-      <Route path=":id" element={<ReturnDetailPage canWrite={me.permissions.includes('orders.write')} />} />
+      <Route path=":id" element={<ReturnDetailPage />} />
     </Routes>
   );
 }

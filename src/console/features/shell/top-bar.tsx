@@ -7,25 +7,28 @@ import { roleName } from '../access/role-name.ts';
 import { directionOf, useConsoleLanguage } from '../language/console-language.ts';
 import { LanguageMenu } from '../language/language-menu.tsx';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import type { ConsolePage } from '../navigation/console-navigation.ts';
 import { menuContentClass, menuItemClass, menuTriggerClass } from './menu-styles.ts';
+import { SidebarDrawer } from './sidebar.tsx';
 
-/** The palette's button (with its shortcut), the notifications, the language and the signed-in person's menu. */
-export function TopBar({ me, onOpenPalette }: { me: ConsoleMe; onOpenPalette(): void }) {
+/** On a narrow screen the pages' menu; the palette's button (with its shortcut), the notifications, the language and the signed-in person's menu. */
+export function TopBar({ me, pages, onOpenPalette }: { me: ConsoleMe; pages: readonly ConsolePage[]; onOpenPalette(): void }) {
   const { t } = useTranslation();
   return (
-    <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-4 py-2">
+    <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-2 sm:px-4">
+      <SidebarDrawer pages={pages} />
       <button
         type="button"
         onClick={onOpenPalette}
         aria-keyshortcuts="Meta+K Control+K"
-        className="flex h-9 flex-1 items-center justify-between gap-4 rounded-md border border-slate-300 px-3 text-start text-sm text-slate-600 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-primary-700 sm:max-w-sm"
+        className="flex h-9 min-w-0 flex-1 items-center justify-between gap-4 rounded-md border border-slate-300 px-3 text-start text-sm text-slate-600 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-primary-700 sm:max-w-sm"
       >
-        {t('Go to a page…')}
-        <kbd dir="ltr" className="rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500">
+        <span className="truncate">{t('Go to a page…')}</span>
+        <kbd dir="ltr" className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:inline">
           ⌘K
         </kbd>
       </button>
-      <div className="ms-auto flex items-center gap-1">
+      <div className="ms-auto flex shrink-0 items-center gap-1">
         <NotificationBell triggerClass={menuTriggerClass} contentClass={menuContentClass} itemClass={menuItemClass} />
         <LanguageMenu triggerClass={menuTriggerClass} contentClass={menuContentClass} itemClass={menuItemClass} />
         <UserMenu me={me} />
@@ -46,7 +49,9 @@ function UserMenu({ me }: { me: ConsoleMe }) {
 
   return (
     <DropdownMenu.Root dir={directionOf(locale)}>
-      <DropdownMenu.Trigger className={menuTriggerClass}>{me.user.name}</DropdownMenu.Trigger>
+      <DropdownMenu.Trigger className={menuTriggerClass}>
+        <span className="max-w-24 truncate sm:max-w-48">{me.user.name}</span>
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">

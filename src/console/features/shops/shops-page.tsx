@@ -8,6 +8,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { shopStatuses, type ShopStatus } from '../../../shared/console.contract.ts';
 import type { ShopApplication } from '../../../shared/shops.contract.ts';
 import { formatTime } from '../../ui/date.ts';
+import { RequirePermission } from '../access/can.tsx';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { actionsFor, actionTexts, ShopDecisionDialog, type ShopAction } from './shop-decision-dialog.tsx';
@@ -27,7 +28,7 @@ const shopApplicationsQuery = (status: ShopStatus) =>
 const isStatus = (value: string | null): value is ShopStatus => (shopStatuses as readonly (string | null)[]).includes(value);
 
 /** `/console/shops`: the store's review of shops, by status, with approve / reject / suspend / reinstate. */
-export function ShopsPage({ canReadAudit }: { canReadAudit: boolean }) {
+export function ShopsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
@@ -55,7 +56,7 @@ export function ShopsPage({ canReadAudit }: { canReadAudit: boolean }) {
         ) : (
           <ul className="flex flex-col gap-4">
             {list.map((shop) => (
-              <ShopCard key={shop.id} shop={shop} canReadAudit={canReadAudit} onDecide={(action) => setDeciding({ shop, action })} />
+              <ShopCard key={shop.id} shop={shop} onDecide={(action) => setDeciding({ shop, action })} />
             ))}
           </ul>
         )}
@@ -66,7 +67,7 @@ export function ShopsPage({ canReadAudit }: { canReadAudit: boolean }) {
   );
 }
 
-function ShopCard({ shop, canReadAudit, onDecide }: { shop: ShopApplication; canReadAudit: boolean; onDecide(action: ShopAction): void }) {
+function ShopCard({ shop, onDecide }: { shop: ShopApplication; onDecide(action: ShopAction): void }) {
   const { t } = useTranslation();
   const [historyOpen, setHistoryOpen] = useState(false);
   const headingId = `shop-${shop.id}-name`;
@@ -113,14 +114,14 @@ function ShopCard({ shop, canReadAudit, onDecide }: { shop: ShopApplication; can
           </>
         )}
       </dl>
-      {canReadAudit && (
+      <RequirePermission permission="audit.read">
         <div className="flex flex-col gap-2">
           <button type="button" aria-expanded={historyOpen} className={`${textButtonClass} self-start`} onClick={() => setHistoryOpen((open) => !open)}>
             {t('History')}
           </button>
           {historyOpen && <EntityHistory entityType="shop" entityId={shop.id} />}
         </div>
-      )}
+      </RequirePermission>
     </li>
   );
 }

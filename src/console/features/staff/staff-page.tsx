@@ -5,6 +5,7 @@ import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { sellerStaffPermissions, type ConsoleMe, type SellerStaffPermission, type StaffMember } from '../../../shared/console.contract.ts';
 import { roleName } from '../access/role-name.ts';
+import { TableBox } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { ChangeMemberDialog, RemoveMemberDialog } from './member-dialogs.tsx';
@@ -37,7 +38,7 @@ export function StaffPage({ me }: { me: ConsoleMe }) {
       ) : staff.data.length === 0 ? (
         <EmptyState message={t('No members yet.')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <TableBox label={t('Staff')}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('Staff')}</caption>
             <thead className="bg-slate-50 text-start text-slate-600">
@@ -73,7 +74,7 @@ export function StaffPage({ me }: { me: ConsoleMe }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       {changing && <ChangeMemberDialog member={changing} scope={me.scope} onClose={() => setChanging(null)} />}
       {removing && <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />}

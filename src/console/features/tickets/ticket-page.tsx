@@ -14,24 +14,26 @@ import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { Field, invalidProps, textareaClass } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
+import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ticketQueries, useAssignTicket, useCloseTicket, useReopenTicket, useReplyToTicket } from './ticket-queries.ts';
 
 const fieldClass = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700';
 
 /** `/console/tickets/:id`: the conversation, who has it, the reply box, closing and reopening. */
-export function TicketPage({ canWrite, me }: { canWrite: boolean; me: number }) {
+export function TicketPage({ me }: { me: number }) {
   const { t } = useTranslation();
   const ticketId = Number(useParams().id);
   const ticket = useQuery({ ...ticketQueries.detail(ticketId), enabled: Number.isSafeInteger(ticketId) && ticketId > 0 });
   if (!ticket.data) {
     return <DetailPageState query={ticket} texts={{ title: t('Support ticket'), notFound: t('Ticket not found'), back: { to: '/tickets', label: t('Back to support tickets') }, loading: t('Loading tickets…') }} />;
   }
-  return <TicketDetail detail={ticket.data} canWrite={canWrite} me={me} />;
+  return <TicketDetail detail={ticket.data} me={me} />;
 }
 
-function TicketDetail({ detail, canWrite, me }: { detail: ConsoleTicket; canWrite: boolean; me: number }) {
+function TicketDetail({ detail, me }: { detail: ConsoleTicket; me: number }) {
   const { t } = useTranslation();
+  const canWrite = useCan('support.write');
   const { ticket, messages } = detail;
   return (
     <PageFrame title={t('Ticket {{number}}: {{subject}}', { number: ticket.ticket_no, subject: ticket.subject })}>
@@ -50,7 +52,7 @@ function TicketDetail({ detail, canWrite, me }: { detail: ConsoleTicket; canWrit
         </Link>
       </div>
 
-      {canWrite && <TicketActions detail={detail} me={me} />}
+      {canWrite ? <TicketActions detail={detail} me={me} /> : <ReadOnlyNote />}
 
       <section aria-label={t('Conversation')} className="flex flex-col gap-3">
         <h2 className="text-base font-semibold text-slate-900">{t('Conversation')}</h2>
@@ -79,7 +81,7 @@ function TicketDetail({ detail, canWrite, me }: { detail: ConsoleTicket; canWrit
       </section>
 
       {canWrite && ticket.status !== 'closed' && <ReplyForm ticketId={ticket.id} />}
-      {ticket.status === 'closed' && <p className="text-sm text-slate-600">{t('This ticket is closed. Reopen it to reply.')}</p>}
+      {canWrite && ticket.status === 'closed' && <p className="text-sm text-slate-600">{t('This ticket is closed. Reopen it to reply.')}</p>}
     </PageFrame>
   );
 }

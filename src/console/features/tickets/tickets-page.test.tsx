@@ -140,5 +140,6 @@ describe('a ticket’s page', () => {
     expect(await screen.findByText('The lid was missing.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Ticket actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Reply' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your role can view this page but not change it.')).toBeInTheDocument();
   });
 });

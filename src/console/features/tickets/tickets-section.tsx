@@ -8,7 +8,7 @@ export function TicketsSection({ me }: { me: ConsoleMe }) {
   return (
     <Routes>
       <Route index element={<TicketsPage storeWide={me.scope === 'store'} />} />
-      <Route path=":id" element={<TicketPage canWrite={me.permissions.includes('support.write')} me={me.user.id} />} />
+      <Route path=":id" element={<TicketPage me={me.user.id} />} />
     </Routes>
   );
 }
