@@ -333,3 +333,29 @@ test.describe('checkout', () => {
     });
   });
 });
+
+test.describe('checkout on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('after Place Order at the foot of the page, the confirmation sits over the order page, not over the footer', async ({ page, request }) => {
+    const session = await registerShopper(request, 'Phone Shopper');
+    const [bought] = await simpleProducts(request);
+    await addAddress(request, session, 'Sam Phone');
+    await startSignedIn(page, session);
+    await page.goto(`/products/${bought!.id}/details`);
+    await page.getByTestId('product-summary').getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByTestId('shipping-address')).toContainText('Sam Phone');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Order placed' });
+    await expect(confirm.getByRole('link', { name: /^Order #/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Behind it, the page that says the order is placed, in view; the footer below the screen.
+    const heading = await page.locator('h1', { hasText: 'Order placed' }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(0);
+    expect(heading!.y + heading!.height).toBeLessThanOrEqual(844);
+    const dialog = await confirm.boundingBox();
+    const footer = await page.locator('footer').first().boundingBox();
+    expect(footer!.y).toBeGreaterThanOrEqual(dialog!.y + dialog!.height);
+  });
+});

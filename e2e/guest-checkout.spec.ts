@@ -73,12 +73,19 @@ test.describe('guest checkout', () => {
       await contact.getByLabel('Name').fill('Grace Guest');
       await contact.getByLabel('Street address').fill('12 Elm Street');
       await contact.getByLabel('City').fill('Springfield');
+      await contact.getByLabel('State / Region').fill('Illinois');
       await contact.getByLabel('Postal code').fill('12345');
-      await contact.getByLabel('Country').fill('United States');
+      // The country from the store's list, as on an account's address.
+      await contact.getByRole('combobox', { name: 'Country' }).fill('United Sta');
+      await contact.getByRole('option', { name: 'United States', exact: true }).click();
+      await expect(contact.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
       const since = new Date();
       await page.getByRole('button', { name: 'Place Order' }).click();
       const confirm = page.getByRole('dialog', { name: 'Order placed' });
       await expect(confirm.getByRole('link', { name: /^Order #/ })).toHaveCount(1);
+      // A guest has no order history: the way on is their order's own page.
+      await expect(confirm.getByRole('link', { name: 'Order History' })).toHaveCount(0);
+      await expect(confirm.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', /^\/orders\/guest\/[\w-]+$/);
 
       const mail = await waitForMailTo(email, since);
       const link = /View your order: (\S+)/.exec(mail.text)?.[1];
@@ -88,6 +95,9 @@ test.describe('guest checkout', () => {
       await expect(heading).toBeVisible();
       await expect(page.getByText(product.name)).toBeVisible();
       await expect(page.getByText('12 Elm Street')).toBeVisible();
+      await expect(page.getByText('Springfield, Illinois 12345')).toBeVisible();
+      // The phone with the calling code of the country chosen.
+      await expect(page.getByText('+1 3035550142')).toBeVisible();
       // The link that opens the order gives its invoice too.
       const orderNumber = /OS\d+/.exec((await heading.textContent()) ?? '')![0];
       const download = page.waitForEvent('download');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, phoneDigits } from './account.contract.ts';
+import { addressInputSchema, emailSchema, phoneDigits } from './account.contract.ts';
 import { addToCartSchema, checkoutFields, withOneCouponField } from './cart.contract.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { shipmentSchema } from './order-fulfilment.contract.ts';
@@ -48,8 +48,10 @@ export const guestContactFields = z.object({
   name: requiredText('name', { max: 100 }),
   address_line: requiredText('street address', { max: 255 }),
   city: requiredText('city', { max: 100 }),
+  state: text('state', { max: 100 }).optional().default(''),
   post_code: requiredText('postal code', { max: 20 }),
-  country: requiredText('country', { max: 100 }),
+  /** One of `GET /api/countries`, as on an account's address; the service checks that it exists. */
+  country_id: addressInputSchema.shape.country_id,
 });
 export type GuestContact = z.infer<typeof guestContactFields>;
 

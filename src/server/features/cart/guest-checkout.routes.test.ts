@@ -6,7 +6,7 @@ import { cartSchema, type Cart } from '../../../shared/cart.contract.ts';
 import { orderDetailSchema, placedOrdersSchema } from '../../../shared/orders.contract.ts';
 import { cartItems, guestCarts, orders, settings, voucherRedemptions } from '../../db/schema.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
-import { createCustomer, CUSTOMER_PASSWORD } from '../../test/account-fixtures.ts';
+import { countryIdOf, createCustomer, CUSTOMER_PASSWORD } from '../../test/account-fixtures.ts';
 import { addProducts, setVariantStock, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addShop, addVoucher, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { quickJobTiming } from '../../test/job-timing.ts';
@@ -64,8 +64,13 @@ const guestDetails = (email = `guest-${randomUUID().slice(0, 8)}@example.test`) 
   name: 'Grace Guest',
   address_line: '12 Elm Street',
   city: 'Springfield',
+  state: 'Illinois',
   post_code: '12345',
-  country: 'United States',
+  country_id: unitedStates,
+});
+let unitedStates: number;
+beforeAll(async () => {
+  unitedStates = await countryIdOf(ctx.database.db, 'US');
 });
 
 const mailsTo = (address: string) => mailsToOf(ctx.config.dataDir, address);
@@ -164,7 +169,16 @@ describe('with guest checkout on', () => {
 
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order!.id));
     expect(row).toMatchObject({ userId: null, guestEmail: details.email, payableAmount: 22_00 });
-    expect(row!.address).toMatchObject({ name: 'Grace Guest', phone: '3035550101', address_line: '12 Elm Street', city: 'Springfield', post_code: '12345', country: 'United States' });
+    expect(row!.address).toMatchObject({
+      name: 'Grace Guest',
+      phone: '3035550101',
+      address_line: '12 Elm Street',
+      city: 'Springfield',
+      state: 'Illinois',
+      post_code: '12345',
+      country: 'United States',
+      country_code: 'US',
+    });
 
     // The same attempt again is answered from the key, and places nothing new.
     const again = await guest.post('/place-order', body, { 'idempotency-key': key });
@@ -176,7 +190,7 @@ describe('with guest checkout on', () => {
     const [mail] = mailsTo(details.email);
     expect(mail!.subject).toBe(`Your order #${order!.order_number} at Open Store`);
     expect(mail!.text).toContain(`View your order: ${ctx.config.publicUrl}${order!.guest_order_url}`);
-    expect(mail!.text).toContain('Delivery to: Grace Guest, 12 Elm Street, Springfield 12345, United States');
+    expect(mail!.text).toContain('Delivery to: Grace Guest, 12 Elm Street, Springfield Illinois 12345, United States');
 
     const page = await ctx.app.inject({ method: 'GET', url: `/api/guest-orders/${order!.guest_order_url!.split('/').pop()}` });
     expect(page.statusCode, page.body).toBe(200);
@@ -205,8 +219,20 @@ describe('with guest checkout on', () => {
       address_line: ['The street address field is required.'],
       city: ['The city field is required.'],
       post_code: ['The postal code field is required.'],
-      country: ['The country field is required.'],
+      country_id: ['The country field is required.'],
     });
+  });
+
+  it('takes the country from the store’s list only, and places nothing for another', async () => {
+    const { id, shop } = await product();
+    const guest = visitor();
+    await guest.post('/cart/store', { product_id: id, quantity: 1 });
+    for (const country_id of [99_999_999, 'United States']) {
+      const refused = await guest.post('/place-order', { shop_ids: [shop.id], payment_method: 'cash', ...guestDetails(), country_id }, { 'idempotency-key': randomUUID() });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors).toEqual({ country_id: ['The selected country is invalid.'] });
+    }
+    expect(cartOf(await guest.get('/carts')).total).toBeGreaterThan(0);
   });
 
   it('refuses an order beyond the stock and places nothing', async () => {

@@ -17,6 +17,7 @@ import {
   users,
   type PlacementAnswer,
 } from '../../db/schema.ts';
+import { COUNTRY_INVALID } from '../../../shared/account.contract.ts';
 import type { Locale } from '../../../shared/constants.ts';
 import type { WrittenCurrency } from '../i18n/mail-text.ts';
 import { toMinor } from '../../../shared/money.ts';
@@ -121,8 +122,10 @@ async function refuseAccountEmail(db: Db, email: string) {
   if (holder) throw validationFailed({ email: [SIGN_IN_TO_ORDER] });
 }
 
-/** A guest's contact and delivery address as given at checkout. */
-function guestShopper(input: GuestPlaceOrderInput) {
+/** A guest's contact and delivery address as given at checkout; the country one of the store's. */
+async function guestShopper(db: Db, input: GuestPlaceOrderInput) {
+  const [country] = await db.select().from(countries).where(eq(countries.id, input.country_id));
+  if (!country) throw validationFailed({ country_id: [COUNTRY_INVALID] });
   const address: OrderAddress = {
     name: input.name,
     phone: input.phone,
@@ -133,9 +136,9 @@ function guestShopper(input: GuestPlaceOrderInput) {
     address_line2: '',
     post_code: input.post_code,
     city: input.city,
-    state: '',
-    country: input.country,
-    country_code: '',
+    state: input.state,
+    country: country.name,
+    country_code: country.code,
   };
   return { user: { name: input.name, email: input.email }, address };
 }
@@ -157,7 +160,7 @@ async function loadPlacementFacts(db: Db, gateways: PaymentGateways, request: Pl
     readPlacementSettings(db),
   ]);
   if (!('userId' in request)) await refuseAccountEmail(db, request.input.email);
-  const { user, address } = 'userId' in request ? await loadCustomer(db, request.userId, request.input, store.order_place_account_verify) : guestShopper(request.input);
+  const { user, address } = 'userId' in request ? await loadCustomer(db, request.userId, request.input, store.order_place_account_verify) : await guestShopper(db, request.input);
   if (!gatewayRow) throw validationFailed({ payment_method: ['The selected payment method is invalid.'] });
   if (!gateways.has(gatewayRow.name)) throw validationFailed({ payment_method: ['This payment method is not available.'] });
   if (!currency) throw new Error('The store has no active currency');

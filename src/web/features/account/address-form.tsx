@@ -119,7 +119,7 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
         {text('city', t('City'), { required: true, autoComplete: 'address-level2' })}
         {text('state', t('State / Region'), { autoComplete: 'address-level1' })}
         {text('post_code', t('Post Code'), { autoComplete: 'postal-code' })}
-        <CountryField countries={countries} value={values.country_id} error={form.errorOf('country_id')} onCountry={(country) => update({ country_id: country.id })} />
+        <AddressCountryField countries={countries} value={values.country_id} error={form.errorOf('country_id')} onCountry={(country) => update({ country_id: country.id })} />
       </div>
       <fieldset aria-describedby={typeError ? typeErrorId : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('Address Type')}</legend>
@@ -167,8 +167,8 @@ export function AddressForm({ address, initialValues, onSaved, secondaryAction }
   );
 }
 
-/** The address's country, searched by name among the store's countries (long list). */
-function CountryField({ countries, value, error, onCountry }: { countries: Country[]; value: number | null; error: string | undefined; onCountry(country: Country): void }) {
+/** The address's country, searched by name among the store's countries (long list); a guest's at checkout too. */
+export function AddressCountryField({ countries, value, error, onCountry }: { countries: Country[]; value: number | null; error: string | undefined; onCountry(country: Country): void }) {
   const { t } = useTranslation();
   const chosen = countries.find((country) => country.id === value);
   return (

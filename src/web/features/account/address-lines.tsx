@@ -3,6 +3,7 @@ import type { OrderAddress } from '../../../shared/orders.contract.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { countryName } from '../../components/form/form-fields.tsx';
 import { useCountries } from '../settings/settings-queries.ts';
+import { phoneWithCode } from './phone-with-code.ts';
 
 /** A saved address (its country one of `/countries`) or an order's copy of one (the country's name and code). */
 export type ShownAddress = Address | OrderAddress;
@@ -16,9 +17,6 @@ export function addressParts(address: ShownAddress): { street: string; place: st
     country: country?.name ? countryName(country) : '',
   };
 }
-
-/** A phone as it is dialled from anywhere: the country's calling code, then the number. */
-export const phoneWithCode = (phone: string, phoneCode: string | null | undefined) => (phoneCode ? `${phoneCode} ${phone}` : phone);
 
 /** The calling code of the address's country: a saved address has it; an order's copy names the country by its ISO code. */
 export function usePhoneCodeOf(address: ShownAddress): string | undefined {

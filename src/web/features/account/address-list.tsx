@@ -10,7 +10,8 @@ import { api, ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../session/session-store.ts';
-import { addressParts, phoneWithCode } from './address-lines.tsx';
+import { addressParts } from './address-lines.tsx';
+import { phoneWithCode } from './phone-with-code.ts';
 import { accountQueries, refreshAddresses } from './account-queries.ts';
 
 export const newAddressPath = '/manage-address/new';

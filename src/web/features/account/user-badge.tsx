@@ -1,6 +1,6 @@
 import { Avatar } from '../../components/ui/avatar.tsx';
 import type { AuthUser } from '../session/session-store.ts';
-import { phoneWithCode } from './address-lines.tsx';
+import { phoneWithCode } from './phone-with-code.ts';
 
 /** The signed-in shopper's photo, name and phone, as the sidebar and the mobile menu show them. */
 export function UserBadge({ user, size, className }: { user: AuthUser; size: number; className: string }) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PlacedOrders } from '../../../shared/orders.contract.ts';
 import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
@@ -23,6 +24,9 @@ export function GoingToPayment() {
 export function OrderPlaced({ placed, guest }: { placed: PlacedOrders; guest: boolean }) {
   const { t } = useTranslation();
   const confirmOpen = useCart((state) => state.orderConfirmModal);
+  // Place Order sat at the foot of the checkout: from there, the short page that replaces it would
+  // leave only the footer (or nothing) behind the confirmation. Its top comes into view instead.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeading title={t('Order placed')} />

@@ -32,7 +32,8 @@ export function OrderConfirmModal({ open, orders, onClose }: OrderConfirmModalPr
             </li>
           ))}
         </ul>
-        <AfterOrderLinks />
+        {/* A guest's orders each have their link above; one order's is also the main way on. */}
+        <AfterOrderLinks guest={orders.some((order) => order.guest_order_url)} guestOrderUrl={orders.length === 1 ? orders[0]?.guest_order_url : undefined} />
       </div>
     </ModalDialog>
   );

@@ -4,14 +4,25 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/but
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 
-/** The ways on after an order was placed or its payment given up: Order History, or more shopping. */
-export function AfterOrderLinks() {
+/**
+ * The ways on after an order was placed or its payment given up: Order History, or more shopping. A
+ * guest has no order history: the link to their order (`guestOrderUrl`, one order) stands in for it.
+ */
+export function AfterOrderLinks({ guest = false, guestOrderUrl }: { guest?: boolean; guestOrderUrl?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex w-full flex-wrap justify-center gap-3">
-      <Link to="/order-history" data-autofocus className={primaryButtonClass}>
-        {t('Order History')}
-      </Link>
+      {!guest ? (
+        <Link to="/order-history" data-autofocus className={primaryButtonClass}>
+          {t('Order History')}
+        </Link>
+      ) : (
+        guestOrderUrl && (
+          <Link to={guestOrderUrl} data-autofocus className={primaryButtonClass}>
+            {t('View your order')}
+          </Link>
+        )
+      )}
       <Link to="/products" className={secondaryButtonClass}>
         {t('Continue Shopping')}
       </Link>

@@ -12,7 +12,7 @@ import { useAuth } from '../session/session-store.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { checkoutRequests } from './checkout-requests.ts';
 import type { CheckoutSource } from './checkout-source.ts';
-import { emptyGuestContact } from './guest-contact-form.tsx';
+import { emptyGuestContact, type GuestContactDraft } from './guest-contact-form.tsx';
 import { usePaymentMethod } from './payment-methods.tsx';
 import { PlaceOrderAttempt, placeOrderBody, type PlaceOrderBody } from './place-order-attempt.ts';
 import type { CheckoutVouchers } from './use-checkout-vouchers.ts';
@@ -73,8 +73,17 @@ export function useOrderPlacement(source: CheckoutSource, vouchers: CheckoutVouc
   });
   const placing = order.isPending;
 
+  /** Where the order goes; null when there is nowhere yet (a guest without a country is told so under the field). */
+  function orderDestination(): { address_id: number } | GuestContact | null {
+    if (!guest) return addressId === null ? null : { address_id: addressId };
+    const { country_id } = guestContact;
+    if (country_id !== null) return { ...guestContact, country_id };
+    setGuestErrors({ country_id: t('The country field is required.') });
+    return null;
+  }
+
   function submitOrder() {
-    const destination = guest ? guestContact : addressId === null ? null : { address_id: addressId };
+    const destination = orderDestination();
     if (destination === null) return;
     order.mutate(
       placeOrderBody({
@@ -122,7 +131,7 @@ export function useOrderPlacement(source: CheckoutSource, vouchers: CheckoutVouc
     setNote,
     guestContact,
     guestErrors,
-    changeGuestContact: (value: GuestContact) => {
+    changeGuestContact: (value: GuestContactDraft) => {
       setGuestContact(value);
       setGuestErrors({});
     },
