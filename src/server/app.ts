@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { orderConsoleRoutes } from './features/admin/orders.console.routes.ts';
 import { customerConsoleRoutes } from './features/account/customers.console.routes.ts';
 import { settingsConsoleRoutes } from './features/settings/settings.console.routes.ts';
+import { consoleInvitationRoutes } from './features/console/console-invitations.routes.ts';
 import { consoleRoutes } from './features/console/console.routes.ts';
 import { shopConsoleRoutes } from './features/shops/shops.console.routes.ts';
 import { shopRegistrationRoutes } from './features/shops/shops.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(liveRoutes);
       await api.register(adminRoutes);
       await api.register(consoleRoutes);
+      await api.register(consoleInvitationRoutes);
       await api.register(notificationConsoleRoutes);
       await api.register(catalogConsoleRoutes);
       await api.register(stockConsoleRoutes);

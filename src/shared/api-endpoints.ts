@@ -74,7 +74,19 @@ import {
   shopperReturnSchema,
 } from './returns.contract.ts';
 import { notificationListQuerySchema, notificationPageSchema, notificationUpdateSchema, unreadCountSchema } from './notifications.contract.ts';
-import { auditLogPageSchema, auditLogQuerySchema, consoleLanguageSchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from './console.contract.ts';
+import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  consoleInvitationListSchema,
+  consoleLanguageSchema,
+  consoleMeSchema,
+  staffChangeSchema,
+  staffInvitationSchema,
+  staffInviteSchema,
+  staffListQuerySchema,
+  staffListSchema,
+  staffMemberSchema,
+} from './console.contract.ts';
 import {
   consoleProductAnswerSchema,
   consoleProductPageSchema,
@@ -228,10 +240,17 @@ export const apiEndpoints = {
   'POST /support-tickets/:ticket_no/messages': { params: ticketParamsSchema, form: ticketReplySchema, data: ticketThreadSchema, status: 201 },
   'POST /support-tickets/:ticket_no/close': { params: ticketParamsSchema, data: ticketThreadSchema },
 
+  'GET /console-invitations': { data: consoleInvitationListSchema },
+  'POST /console-invitations/:id/accept': { params: recordIdParamsSchema, data: noDataSchema },
+  'POST /console-invitations/:id/decline': { params: recordIdParamsSchema, data: noDataSchema },
+  'POST /console-invitations/accept': { body: resetPasswordSchema, data: sessionDataSchema },
+  'DELETE /console-membership': { data: noDataSchema },
+
   'GET /console/me': { data: consoleMeSchema },
   'PUT /console/me/language': { body: consoleLanguageSchema, data: noDataSchema },
-  'GET /console/staff': { data: staffListSchema },
-  'POST /console/staff': { body: staffInviteSchema, data: staffMemberAnswer, status: 201 },
+  'GET /console/staff': { query: staffListQuerySchema, data: staffListSchema },
+  'POST /console/staff': { body: staffInviteSchema, data: z.object({ invitation: staffInvitationSchema }), status: 201 },
+  'DELETE /console/staff/invitations/:id': { params: recordIdParamsSchema, data: noDataSchema },
   'PATCH /console/staff/:id': { params: recordIdParamsSchema, body: staffChangeSchema, data: staffMemberAnswer },
   'DELETE /console/staff/:id': { params: recordIdParamsSchema, data: noDataSchema },
   'GET /console/audit-log': { query: auditLogQuerySchema, data: auditLogPageSchema },

@@ -84,10 +84,14 @@ const roleSchema = z.enum(grantableRoles, {
 });
 const permissionListSchema = z.array(z.enum(permissions, 'The selected permissions is invalid.'), 'The permissions must be a list.').max(permissions.length);
 
-/** `POST /api/console/staff`: a new account for an unknown e-mail (then `name` is required), else the existing one. */
+/**
+ * `POST /api/console/staff`: an invitation to the e-mail's holder (decision 049). `name` is always
+ * required, so the answer never tells whether the e-mail has an account: a new account takes it, an
+ * existing one keeps its own.
+ */
 export const staffInviteSchema = z.object({
   email: emailSchema,
-  name: requiredText('name', { max: 100 }).optional(),
+  name: requiredText('name', { max: 100 }),
   role: roleSchema,
   /** A shop staff member's permissions, some of `sellerStaffPermissions`. */
   permissions: permissionListSchema.optional(),
@@ -109,7 +113,43 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
+/** A pending invitation as its sender sees it: only what they typed, whatever the e-mail belongs to. */
+export const staffInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(consoleRoles),
+  permissions: z.array(z.enum(permissions)),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+/** `GET /api/console/staff`: the members, and the invitations nobody has answered yet. */
+export const staffListSchema = z.object({ staff: z.array(staffMemberSchema), invitations: z.array(staffInvitationSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/** `GET /api/console/staff?shop_id=`: the store's staff look at one shop's people; a shop's people always see their own. */
+export const staffListQuerySchema = z.object({
+  shop_id: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: 'The shop id must be a number.' }).int('The shop id must be an integer.').min(1, 'The shop id must be at least 1.').max(2_147_483_647, 'The shop id must not be greater than 2147483647.').optional(),
+  ),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
+// ---- The invited person's side (`/api/console-invitations`, decision 049) ----
+
+/** An invitation to the signed-in person: where (a shop, or the store itself when `shop` is null) and as what. */
+export const consoleInvitationSchema = z.object({
+  id: z.number().int(),
+  shop: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  role: z.enum(consoleRoles),
+  permissions: z.array(z.enum(permissions)),
+  expires_at: z.string(),
+});
+export type ConsoleInvitation = z.infer<typeof consoleInvitationSchema>;
+export const consoleInvitationListSchema = z.object({ invitations: z.array(consoleInvitationSchema) });
 
 // ---- Audit log (`GET /api/console/audit-log`) ----
 

@@ -15,7 +15,7 @@ export interface AuditContext {
 }
 
 export interface AuditEntryInput {
-  /** `<entity>.<verb>`: `staff.invite`, `product.update`. */
+  /** `<entity>.<verb>`: `staff_invitation.send`, `product.update`. */
   action: string;
   entityType: string;
   entityId: string | number;

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ConsoleRole, Permission, SellerStaffPermission } from '../../shared/console.contract.ts';
 import type { NotificationKind } from '../../shared/notifications.contract.ts';
-import { consoleMembers, consoleNotifications } from '../db/schema.ts';
+import { consoleInvitations, consoleMembers, consoleNotifications } from '../db/schema.ts';
 import { DEMO_CONSOLE_MEMBERS } from '../db/seed/accounts.seed.ts';
 import { operationsRole, storeRolesHolding } from '../platform/console-access.ts';
+import { newToken, sha256 } from '../platform/secrets.ts';
 import { createCustomer } from './account-fixtures.ts';
 import { addShop } from './commerce-fixtures.ts';
 import { signInStaff } from './staff-fixtures.ts';
@@ -17,6 +18,26 @@ export async function addConsoleMember(app: FastifyInstance, role: ConsoleRole, 
   const member = await createCustomer(app, { role: operationsRole(role), shopId: role === 'shop_owner' ? shopId : null });
   await app.database.db.insert(consoleMembers).values({ userId: member.user.id, shopId, role, permissions });
   return member;
+}
+
+/** An open invitation to the store's console (no `shopId`) or a shop's, as the invite would write it; answers its id. */
+export async function addInvitation(app: FastifyInstance, { shopId = null, email = `invited-${newToken().slice(0, 8).toLowerCase()}@example.test` }: { shopId?: number | null; email?: string } = {}) {
+  const now = app.clock.now();
+  const [row] = await app.database.db
+    .insert(consoleInvitations)
+    .values({
+      email,
+      name: 'Invited Person',
+      shopId,
+      role: shopId === null ? 'content_editor' : 'shop_staff',
+      permissions: shopId === null ? [] : ['orders.read'],
+      tokenHash: sha256(newToken()),
+      invitedBy: 1,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+    })
+    .returning({ id: consoleInvitations.id });
+  return row!.id;
 }
 
 /** A second shop with its owner signed in. */

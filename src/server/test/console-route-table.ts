@@ -10,7 +10,7 @@ import { createCustomer } from './account-fixtures.ts';
 import { updateStoreSettings } from '../features/settings/settings.service.ts';
 import { cacheTags } from '../platform/cache-tags.ts';
 import { addShop, addVoucher } from './commerce-fixtures.ts';
-import { addConsoleMember, addNotification, userIdOf } from './console-fixtures.ts';
+import { addConsoleMember, addInvitation, addNotification, userIdOf } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 import { addPendingReview } from './product-review-fixtures.ts';
 import { addStoredOrders } from './order-fixtures.ts';
@@ -144,7 +144,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       method: 'POST',
       path: '/api/console/staff',
       permission: 'staff.manage',
-      audit: 'staff.invite',
+      audit: 'staff_invitation.send',
       sample: async (actor) => ({
         url: '/api/console/staff',
         payload:
@@ -168,6 +168,14 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       audit: 'staff.remove',
       sample: async (actor) => ({ url: `/api/console/staff/${await memberFor(actor)}` }),
       firstShopRecord: async () => ({ url: `/api/console/staff/${await firstShopMember()}` }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/console/staff/invitations/:id',
+      permission: 'staff.manage',
+      audit: 'staff_invitation.withdraw',
+      sample: async (actor) => ({ url: `/api/console/staff/invitations/${await addInvitation(app, { shopId: actor.shopId })}` }),
+      firstShopRecord: async () => ({ url: `/api/console/staff/invitations/${await addInvitation(app, { shopId: firstShopId })}` }),
     },
     { method: 'GET', path: '/api/console/products', permission: 'catalogue.read', audit: null, sample: async () => ({ url: '/api/console/products?limit=5' }) },
     {

@@ -12,7 +12,7 @@ export interface AuditFilters {
 export const filterNames = ['entity_type', 'action', 'actor_id', 'from', 'to'] as const;
 
 /** The entity types the log records today (`recordAudit`'s `entityType`). */
-export const auditEntityTypes = ['product', 'shop', 'staff_member'] as const;
+export const auditEntityTypes = ['product', 'shop', 'staff_member', 'staff_invitation'] as const;
 
 export function filtersFrom(search: URLSearchParams): AuditFilters {
   return Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as unknown as AuditFilters;

@@ -31,7 +31,7 @@ export function AuditLogPage() {
     setErrors({});
     setSearch(new URLSearchParams());
   };
-  const typeLabels: Record<(typeof auditEntityTypes)[number], string> = { product: t('Product'), shop: t('Shop'), staff_member: t('Staff member') };
+  const typeLabels: Record<(typeof auditEntityTypes)[number], string> = { product: t('Product'), shop: t('Shop'), staff_member: t('Staff member'), staff_invitation: t('Staff invitation') };
 
   return (
     <PageFrame title={t('Audit log')}>

@@ -1,58 +1,71 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../client/lib/api-client.ts';
+import { api, ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
-import { EmptyState } from '../../../client/ui/empty-state.tsx';
+import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../../shared/account.contract.ts';
-import { CONSOLE_SIGN_IN_URL } from '../../../shared/console-sign-in.ts';
+import { CONSOLE_PATH, CONSOLE_SIGN_IN_URL } from '../../../shared/console-sign-in.ts';
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
-import { Toaster } from '../../ui/toast.tsx';
+import { showToast, Toaster } from '../../ui/toast.tsx';
+import { roleName } from '../access/role-name.ts';
 import { directionOf, useConsoleLanguage } from '../language/console-language.ts';
 
+/** The invitations to the signed-in person's e-mail (`GET /api/console-invitations`). */
+const myInvitationsQuery = queryOptions({
+  queryKey: ['console', 'my-invitations'],
+  queryFn: async ({ signal }) => (await api.call('GET /console-invitations', { signal })).data.invitations,
+  retry: false,
+});
+
 /**
- * `/console/invitation?token=…`, the link of an invitation's mail: the invited person chooses their
- * password (`POST /api/reset-password` with the invitation's token, decision 027), then signs in on
- * the storefront, which brings them back to the console.
+ * `/console/invitation`, the link of an invitation's mail (decision 049): with a token (an e-mail
+ * with no account), the invited person chooses their password, which makes the account, accepts and
+ * signs them in, and the console opens; without one, a signed-in person answers the invitations to
+ * their e-mail.
  */
 export function InvitationPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const direction = directionOf(useConsoleLanguage((state) => state.locale));
-  const token = search.get('token') ?? '';
+  const token = search.get('token');
+  useEffect(() => {
+    document.title = t('{{page}} · Console', { page: t('Accept the invitation') });
+  }, [t]);
+
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-4">
+      <h1 className="text-2xl font-semibold text-slate-900">{t('Accept the invitation')}</h1>
+      {token === null ? <MyInvitations /> : token ? <ChoosePassword token={token} /> : <EmptyState message={t('This invitation link is incomplete. Open the link from the invitation e-mail again.')} />}
+      {/* Outside the console's layout: its own place for a refusal that names no field. */}
+      <Toaster direction={direction} />
+    </main>
+  );
+}
+
+/** The new account's password: accepting signs them in, and the console opens. */
+function ChoosePassword({ token }: { token: string }) {
+  const { t } = useTranslation();
   const form = useForm<z.input<typeof resetPasswordSchema>, unknown, ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   const accept = useMutation({
-    mutationFn: (body: ResetPasswordInput) => api.call('POST /reset-password', { body }),
+    mutationFn: (body: ResetPasswordInput) => api.call('POST /console-invitations/accept', { body }),
+    onSuccess: () => window.location.assign(CONSOLE_PATH),
     onError: (error) => showServerErrors(error, form.setError, ['password', 'password_confirmation', 'token']),
   });
-  useEffect(() => {
-    document.title = t('{{page}} · Console', { page: t('Accept the invitation') });
-  }, [t]);
-  useEffect(() => {
-    if (accept.isSuccess) window.location.assign(CONSOLE_SIGN_IN_URL);
-  }, [accept.isSuccess]);
   const { errors } = form.formState;
 
-  return (
-    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-4">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('Accept the invitation')}</h1>
-      {!token ? (
-        <EmptyState message={t('This invitation link is incomplete. Open the link from the invitation e-mail again.')} />
-      ) : accept.isSuccess ? (
-        <p role="status" className="flex flex-col gap-3 text-slate-700">
-          {t('Your password is set. Sign in to open the console.')}
-          <a href={CONSOLE_SIGN_IN_URL} className={primaryButtonClass}>
-            {t('Sign in')}
-          </a>
-        </p>
-      ) : (
+  return accept.isSuccess ? (
+    <p role="status" className="text-slate-700">
+      {t('Opening the console…')}
+    </p>
+  ) : (
         <form noValidate onSubmit={(event) => void form.handleSubmit((values) => accept.mutate(values))(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-sm text-slate-600">{t('Choose the password you will sign in with.')}</p>
           <Field id="invitation-password" label={t('Password')} error={errors.password?.message}>
@@ -71,9 +84,62 @@ export function InvitationPage() {
             {t('Set my password')}
           </button>
         </form>
-      )}
-      {/* Outside the console's layout: its own place for a refusal that names no field. */}
-      <Toaster direction={direction} />
-    </main>
+  );
+}
+
+/** The invitations to the signed-in person's e-mail, each to accept (the console opens) or decline. */
+function MyInvitations() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const invitations = useQuery(myInvitationsQuery);
+  const accept = useMutation({
+    mutationFn: (id: number) => api.call('POST /console-invitations/:id/accept', { params: { id: String(id) } }),
+    onSuccess: () => window.location.assign(CONSOLE_PATH),
+    onError: (error) => showToast(error.message, 'error'),
+  });
+  const decline = useMutation({
+    mutationFn: (id: number) => api.call('POST /console-invitations/:id/decline', { params: { id: String(id) } }),
+    onSuccess: async () => {
+      showToast(t('Invitation declined'));
+      await queryClient.invalidateQueries({ queryKey: myInvitationsQuery.queryKey });
+    },
+    onError: (error) => showToast(error.message, 'error'),
+  });
+
+  if (invitations.isPending) return <p className="text-slate-600">{t('Loading…')}</p>;
+  if (invitations.isError) {
+    if (invitations.error instanceof ApiError && invitations.error.status === 401) {
+      return (
+        <p className="flex flex-col gap-3 text-slate-700">
+          {t('Sign in with the account the invitation was sent to, then open this link again.')}
+          <a href={CONSOLE_SIGN_IN_URL} className={primaryButtonClass}>
+            {t('Sign in')}
+          </a>
+        </p>
+      );
+    }
+    return <LoadFailed onRetry={() => void invitations.refetch()} />;
+  }
+  if (invitations.data.length === 0) return <EmptyState message={t('You have no invitations to answer.')} />;
+  const busy = accept.isPending || decline.isPending;
+  return (
+    <ul className="flex flex-col gap-3">
+      {invitations.data.map((invitation) => {
+        const place = invitation.shop ? invitation.shop.name : t('the store');
+        return (
+          <li key={invitation.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <p className="text-slate-800">{t('You are invited to the console of {{place}} as {{role}}.', { place, role: roleName(invitation.role) })}</p>
+            <div className="flex gap-3">
+              <button type="button" disabled={busy} onClick={() => accept.mutate(invitation.id)} className={primaryButtonClass} aria-label={t('Accept the invitation of {{place}}', { place })}>
+                {t('Accept')}
+              </button>
+              <button type="button" disabled={busy} onClick={() => decline.mutate(invitation.id)} className={secondaryButtonClass} aria-label={t('Decline the invitation of {{place}}', { place })}>
+                {t('Decline')}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -13,7 +13,6 @@ import { auditLogKey } from '../audit/audit-queries.ts';
 import { staffQuery } from './staff-queries.ts';
 
 type InviteInput = z.input<typeof staffInviteSchema>;
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Invites a person by e-mail: a store role from the store's owner, some seller permissions from a shop's owner. */
 export function InviteForm({ scope }: { scope: ConsoleMe['scope'] }) {
@@ -21,13 +20,13 @@ export function InviteForm({ scope }: { scope: ConsoleMe['scope'] }) {
   const queryClient = useQueryClient();
   const form = useForm<InviteInput, unknown, StaffInvite>({
     resolver: zodResolver(staffInviteSchema),
-    defaultValues: scope === 'store' ? { email: '', role: 'catalogue_manager' } : { email: '', role: 'shop_staff', permissions: [] },
+    defaultValues: scope === 'store' ? { email: '', name: '', role: 'catalogue_manager' } : { email: '', name: '', role: 'shop_staff', permissions: [] },
   });
   const { errors } = form.formState;
   const invite = useMutation({
-    mutationFn: async (body: StaffInvite) => (await api.call('POST /console/staff', { body })).data.member,
-    onSuccess: async (member) => {
-      showToast(t('{{name}} is invited.', { name: member.name }));
+    mutationFn: async (body: StaffInvite) => (await api.call('POST /console/staff', { body })).data.invitation,
+    onSuccess: async (invitation) => {
+      showToast(t('The invitation is sent to {{email}}.', { email: invitation.email }));
       form.reset();
       await Promise.all([queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]);
     },
@@ -43,8 +42,8 @@ export function InviteForm({ scope }: { scope: ConsoleMe['scope'] }) {
         <Field id="invite-email" label={t('Email')} error={errors.email?.message}>
           <input type="email" autoComplete="off" {...form.register('email')} {...invalidProps('invite-email', errors.email?.message)} className={inputClass} />
         </Field>
-        <Field id="invite-name" label={t('Name (for a new account)')} error={errors.name?.message}>
-          <input {...form.register('name', { setValueAs: blankToUndefined })} {...invalidProps('invite-name', errors.name?.message)} className={inputClass} />
+        <Field id="invite-name" label={t('Name')} error={errors.name?.message}>
+          <input {...form.register('name')} {...invalidProps('invite-name', errors.name?.message)} className={inputClass} />
         </Field>
       </div>
       <GrantFields

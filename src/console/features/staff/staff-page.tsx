@@ -8,6 +8,7 @@ import { roleName } from '../access/role-name.ts';
 import { TableBox } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { InviteForm } from './invite-form.tsx';
+import { OpenInvitations } from './open-invitations.tsx';
 import { ChangeMemberDialog, RemoveMemberDialog } from './member-dialogs.tsx';
 import { sellerPermissionName } from './permission-name.ts';
 import { staffQuery } from './staff-queries.ts';
@@ -35,7 +36,7 @@ export function StaffPage({ me }: { me: ConsoleMe }) {
         <p className="text-slate-600">{t('Loading…')}</p>
       ) : staff.isError ? (
         <LoadFailed onRetry={() => void staff.refetch()} />
-      ) : staff.data.length === 0 ? (
+      ) : staff.data.staff.length === 0 ? (
         <EmptyState message={t('No members yet.')} />
       ) : (
         <TableBox label={t('Staff')}>
@@ -50,7 +51,7 @@ export function StaffPage({ me }: { me: ConsoleMe }) {
               </tr>
             </thead>
             <tbody>
-              {staff.data.map((member) => {
+              {staff.data.staff.map((member) => {
                 const fixed = member.role === 'shop_owner' || member.id === me.user.id;
                 return (
                   <tr key={member.id} className="border-t border-slate-100">
@@ -76,6 +77,7 @@ export function StaffPage({ me }: { me: ConsoleMe }) {
           </table>
         </TableBox>
       )}
+      {staff.data && staff.data.invitations.length > 0 && <OpenInvitations invitations={staff.data.invitations} />}
       {changing && <ChangeMemberDialog member={changing} scope={me.scope} onClose={() => setChanging(null)} />}
       {removing && <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />}
     </PageFrame>

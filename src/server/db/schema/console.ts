@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { consoleRoles, sellerStaffPermissions, storeRoles } from '../../../shared/console.contract.ts';
 import { notificationKinds, type NotificationKind } from '../../../shared/notifications.contract.ts';
 import { users } from './accounts.ts';
@@ -36,6 +36,29 @@ export const consoleMembers = pgTable(
   ],
 );
 
+/**
+ * An invitation to the console (decision 049), by e-mail: whoever holds the address accepts it while
+ * signed in (or, with no account yet, by choosing a password through the mailed link, whose token's
+ * hash is kept), or declines it. Nothing becomes a membership before that.
+ */
+export const consoleInvitations = pgTable(
+  'console_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The name a new account takes; an existing account keeps its own. */
+    name: text('name').notNull(),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: consoleRoles }).notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('console_invitations_email_idx').on(table.email), index('console_invitations_shop_idx').on(table.shopId)],
+);
+
 /** What changed in a write: each changed field's value before and after (absent: the record did not exist / no longer does). */
 export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
 
@@ -50,7 +73,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     actorUserId: integer('actor_user_id').notNull(),
     actorRole: text('actor_role', { enum: consoleRoles }).notNull(),
-    /** `<entity>.<verb>`, e.g. `staff.invite`, `product.update`. */
+    /** `<entity>.<verb>`, e.g. `staff_invitation.send`, `product.update`. */
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

@@ -17,6 +17,7 @@ let firstShopId: number;
 /** Per audit action's prefix: the record it names, and whether that record is a shop's (then the row names that shop). */
 const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = {
   staff: { entityType: 'staff_member', ofShop: false },
+  staff_invitation: { entityType: 'staff_invitation', ofShop: false },
   product: { entityType: 'product', ofShop: true },
   // A decision on a shop's proposed change is a line of the product's history.
   product_review: { entityType: 'product', ofShop: true },
@@ -132,7 +133,7 @@ describe('GET /api/console/audit-log', () => {
     const invited = await callAs(ctx.app, otherOwner, 'POST', { url: '/api/console/staff', payload: { email: 'other-shop-helper@example.test', name: 'Helper', role: 'shop_staff', permissions: ['orders.read'] } });
     expect(invited.statusCode, invited.body).toBe(201);
     const theirs = (await page(otherOwner, '?limit=100')).json<{ data: AuditLogPage }>().data.entries;
-    expect(theirs.map((entry) => entry.action)).toEqual(['staff.invite']);
+    expect(theirs.map((entry) => entry.action)).toEqual(['staff_invitation.send']);
     const mine = (await page(shopOwner, '?limit=100')).json<{ data: AuditLogPage }>().data.entries;
     expect(mine.every((entry) => entry.shop_id === firstShopId)).toBe(true);
     const store = (await page(owner, '?limit=100')).json<{ data: AuditLogPage }>().data.entries;

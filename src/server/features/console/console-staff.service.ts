@@ -1,28 +1,25 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sellerStaffPermissions, type ConsoleRole, type StaffChange, type StaffInvite, type StaffMember } from '../../../shared/console.contract.ts';
+import { sellerStaffPermissions, type ConsoleRole, type StaffChange, type StaffInvitation, type StaffInvite, type StaffList, type StaffListQuery, type StaffMember } from '../../../shared/console.contract.ts';
 import type { Locale } from '../../../shared/constants.ts';
 import { required } from '../../../shared/text-fields.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
-import { consoleMembers, users } from '../../db/schema.ts';
+import { consoleInvitations, consoleMembers, users } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
-import { revokeUserTokens } from '../../platform/auth.ts';
-import { announceSessionsEnded } from '../live/live-events.ts';
 import { isStoreRole, operationsRole, rolePermissions, shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { Mail } from '../../platform/mailer.ts';
-import { issuePasswordResetToken } from '../auth/password-reset.ts';
+import { newToken, sha256 } from '../../platform/secrets.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { mailWriter } from '../i18n/mail-text.ts';
 
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
 const LAST_OWNER_MESSAGE = 'The store must keep at least one owner.';
 const SHOP_OWNER_FIXED_MESSAGE = "A shop's owner cannot be changed or removed.";
-const ALREADY_MEMBER_MESSAGE = 'This e-mail already belongs to a console member.';
+export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
 /** An invitation's link is good for a week: the invitee may not read their mail the same day. */
-const INVITATION_LIFETIME_MINUTES = 7 * 24 * 60;
+export const INVITATION_LIFETIME_MINUTES = 7 * 24 * 60;
 
 const invalidRole = () => validationFailed({ role: ['The selected role is invalid.'] });
 const invalidPermissions = () => validationFailed({ permissions: ['The selected permissions is invalid.'] });
@@ -35,15 +32,16 @@ function sameScope(identity: ConsoleIdentity): SQL {
 
 const memberColumns = {
   id: consoleMembers.userId,
+  shopId: consoleMembers.shopId,
   name: users.name,
   email: users.email,
   role: consoleMembers.role,
   granted: consoleMembers.permissions,
   createdAt: consoleMembers.createdAt,
 };
-type MemberRow = { id: number; name: string; email: string | null; role: ConsoleRole; granted: string[]; createdAt: Date };
+export type MemberRow = { id: number; shopId: number | null; name: string; email: string | null; role: ConsoleRole; granted: string[]; createdAt: Date };
 
-const selectMembers = (db: Db) => db.select(memberColumns).from(consoleMembers).innerJoin(users, eq(users.id, consoleMembers.userId));
+export const selectMembers = (db: Db) => db.select(memberColumns).from(consoleMembers).innerJoin(users, eq(users.id, consoleMembers.userId));
 
 function presentMember(row: MemberRow): StaffMember {
   return { id: row.id, name: row.name, email: row.email, role: row.role, permissions: [...rolePermissions(row.role, row.granted)], created_at: row.createdAt.toISOString() };
@@ -52,10 +50,22 @@ function presentMember(row: MemberRow): StaffMember {
 /** The fields of a membership the audit log compares. */
 const audited = (row: Pick<MemberRow, 'role' | 'granted'>) => ({ role: row.role, permissions: row.granted });
 
-/** `GET /api/console/staff`: oldest member first. */
-export async function listStaff(db: Db, identity: ConsoleIdentity): Promise<StaffMember[]> {
-  const rows = await selectMembers(db).where(sameScope(identity)).orderBy(asc(consoleMembers.createdAt), asc(consoleMembers.userId));
-  return rows.map(presentMember);
+/**
+ * `GET /api/console/staff`: oldest member first, and the invitations still open. The store's staff
+ * name a shop to see its people (`shop_id`); a shop's people always see their own shop's.
+ */
+export async function listStaff(app: FastifyInstance, identity: ConsoleIdentity, query: StaffListQuery): Promise<StaffList> {
+  const { db } = app.database;
+  const shopId = identity.scope === 'store' ? (query.shop_id ?? null) : shopScope(identity);
+  const members = await selectMembers(db)
+    .where(shopId === null ? isNull(consoleMembers.shopId) : eq(consoleMembers.shopId, shopId))
+    .orderBy(asc(consoleMembers.createdAt), asc(consoleMembers.userId));
+  const invitations = await db
+    .select()
+    .from(consoleInvitations)
+    .where(and(sameInvitationScope(shopId), gt(consoleInvitations.expiresAt, app.clock.now())))
+    .orderBy(asc(consoleInvitations.createdAt), asc(consoleInvitations.id));
+  return { staff: members.map(presentMember), invitations: invitations.map(presentInvitation) };
 }
 
 /**
@@ -73,85 +83,109 @@ function grantFor(identity: ConsoleIdentity, role: string, permissions: readonly
   return { role, granted: [...new Set(permissions)] };
 }
 
-/** The invitation, in the invitee's language when they already have an account that has one, else the store's. */
-async function invitationMail(
-  app: FastifyInstance,
-  tx: Db,
-  invitee: { id: number; email: string; name: string; locale: Locale | null },
-  isNew: boolean,
-  shopName: string | undefined,
-): Promise<Mail> {
-  const { app_name: appName, app_locale: storeLocale } = await readStoreSettings(tx);
-  const write = mailWriter(invitee.locale ?? storeLocale);
-  const added = shopName ? write('You have been added to the console of {{shop}} at {{store}}.', { shop: shopName, store: appName }) : write('You have been added to the store console at {{store}}.', { store: appName });
-  const greeting = [write('Hello {{name}},', { name: invitee.name }), '', added, ''];
-  if (!isNew) {
-    return {
-      to: invitee.email,
-      subject: `[${appName}] ${write('You have been added to the console')}`,
-      text: [...greeting, write('Sign in with your account at {{url}}', { url: `${app.config.publicUrl}/console` })].join('\n'),
-    };
-  }
-  const token = await issuePasswordResetToken(tx, invitee.id, app.clock, INVITATION_LIFETIME_MINUTES);
+/** The invitations the identity manages: the store's own, or its shop's. */
+function sameInvitationScope(shopId: number | null): SQL {
+  return shopId === null ? isNull(consoleInvitations.shopId) : eq(consoleInvitations.shopId, shopId);
+}
+
+type InvitationRow = typeof consoleInvitations.$inferSelect;
+
+function presentInvitation(row: InvitationRow): StaffInvitation {
   return {
-    to: invitee.email,
-    subject: `[${appName}] ${write('You are invited to the console')}`,
-    text: [
-      ...greeting,
-      write('Choose your password within {{count}} days to accept:', { count: INVITATION_LIFETIME_MINUTES / (24 * 60) }),
-      `${app.config.publicUrl}/console/invitation?token=${token}`,
-    ].join('\n'),
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    permissions: [...rolePermissions(row.role, row.permissions)],
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
   };
 }
 
 /**
- * `POST /api/console/staff`: makes the e-mail's account a member (a new account when the e-mail is
- * unknown, whose owner sets a password through the invitation's link) and mails them, all in one
- * transaction with its audit row.
+ * The invitation's mail to the e-mail's holder, in their language when their account has one, else
+ * the store's: an account signs in to accept; an unknown e-mail chooses a password through the
+ * link. A blocked account is not written to: it may not join (decision 049).
  */
-export async function inviteStaff(app: FastifyInstance, identity: ConsoleIdentity, input: StaffInvite, context: AuditContext): Promise<StaffMember> {
-  const grant = grantFor(identity, input.role, input.permissions ?? []);
-  const shopId = shopScope(identity);
-  try {
-    const memberId = await inRetriedTransaction(app.database.db, async (tx) => {
-      const [existing] = await tx.select({ id: users.id, name: users.name, role: users.role, locale: users.locale }).from(users).where(eq(users.email, input.email));
-      if (existing && existing.role !== 'customer') throw validationFailed({ email: [ALREADY_MEMBER_MESSAGE] });
-      if (!existing && !input.name) throw validationFailed({ name: [required('name')] });
-      const [invitee] = existing
-        ? [existing]
-        : await tx.insert(users).values({ name: input.name!, email: input.email, createdAt: context.now, updatedAt: context.now }).returning({ id: users.id, name: users.name, locale: users.locale });
-      const [added] = await tx
-        .insert(consoleMembers)
-        .values({ userId: invitee!.id, shopId, role: grant.role, permissions: grant.granted, createdAt: context.now, updatedAt: context.now })
-        .onConflictDoNothing()
-        .returning({ userId: consoleMembers.userId });
-      if (!added) throw validationFailed({ email: [ALREADY_MEMBER_MESSAGE] });
-      await tx.update(users).set({ role: operationsRole(grant.role), updatedAt: context.now }).where(eq(users.id, invitee!.id));
-      await recordAudit(tx, context, {
-        action: 'staff.invite',
-        entityType: 'staff_member',
-        entityId: invitee!.id,
-        shopId,
-        before: null,
-        after: { email: input.email, name: invitee!.name, ...audited(grant) },
-      });
-      await app.jobs.queueMail(await invitationMail(app, tx, { id: invitee!.id, email: input.email, name: invitee!.name, locale: invitee!.locale }, !existing, identity.shop?.name), tx);
-      return invitee!.id;
-    });
-    app.jobs.sendQueuedMail();
-    const [row] = await selectMembers(app.database.db).where(eq(consoleMembers.userId, memberId));
-    return presentMember(row!);
-  } catch (error) {
-    // Two invitations of one new e-mail at once: the second finds the first's account taken.
-    if (violatedUniqueConstraint(error) !== undefined) throw validationFailed({ email: [ALREADY_MEMBER_MESSAGE] });
-    throw error;
-  }
+async function invitationMail(app: FastifyInstance, tx: Db, invitation: InvitationRow, token: string, shopName: string | undefined): Promise<Mail | undefined> {
+  const [holder] = await tx.select({ name: users.name, locale: users.locale, blockedAt: users.blockedAt }).from(users).where(eq(users.email, invitation.email));
+  if (holder?.blockedAt) return undefined;
+  const { app_name: appName, app_locale: storeLocale } = await readStoreSettings(tx);
+  const write = mailWriter(holder?.locale ?? storeLocale);
+  const place = shopName ? write('You are invited to the console of {{shop}} at {{store}}.', { shop: shopName, store: appName }) : write('You are invited to the store console at {{store}}.', { store: appName });
+  const days = INVITATION_LIFETIME_MINUTES / (24 * 60);
+  const answer = holder
+    ? [write('Sign in with your account within {{count}} days to accept or decline it:', { count: days }), `${app.config.publicUrl}/console/invitation`]
+    : [write('Choose your password within {{count}} days to accept:', { count: days }), `${app.config.publicUrl}/console/invitation?token=${token}`];
+  return {
+    to: invitation.email,
+    subject: `[${appName}] ${write('You are invited to the console')}`,
+    text: [write('Hello {{name}},', { name: holder?.name ?? invitation.name }), '', place, '', ...answer].join('\n'),
+  };
 }
 
-/** The member, locked for the write; another scope's member (or nobody) is not found. */
-async function lockMember(tx: Db, identity: ConsoleIdentity, memberId: number): Promise<MemberRow> {
+/**
+ * `POST /api/console/staff`: an invitation to whoever holds the e-mail (decision 049), mailed to
+ * them, in one transaction with its audit row. Nothing joins the console before its holder accepts;
+ * the answer is the same whether the e-mail has an account, is a member, is blocked, or is unknown.
+ * A second invitation of the e-mail to the same place replaces the first (whose link stops working).
+ */
+export async function inviteStaff(app: FastifyInstance, identity: ConsoleIdentity, input: StaffInvite, context: AuditContext): Promise<StaffInvitation> {
+  const grant = grantFor(identity, input.role, input.permissions ?? []);
+  const shopId = shopScope(identity);
+  const invitation = await inRetriedTransaction(app.database.db, async (tx) => {
+    await tx.delete(consoleInvitations).where(and(eq(consoleInvitations.email, input.email), sameInvitationScope(shopId)));
+    const token = newToken();
+    const [row] = await tx
+      .insert(consoleInvitations)
+      .values({
+        email: input.email,
+        name: input.name,
+        shopId,
+        role: grant.role,
+        permissions: grant.granted,
+        tokenHash: sha256(token),
+        invitedBy: identity.userId,
+        expiresAt: new Date(context.now.getTime() + INVITATION_LIFETIME_MINUTES * 60_000),
+        createdAt: context.now,
+      })
+      .returning();
+    await recordAudit(tx, context, { action: 'staff_invitation.send', entityType: 'staff_invitation', entityId: row!.id, shopId, before: null, after: { email: input.email, name: input.name, ...audited(grant) } });
+    const mail = await invitationMail(app, tx, row!, token, identity.shop?.name);
+    if (mail) await app.jobs.queueMail(mail, tx);
+    return row!;
+  });
+  app.jobs.sendQueuedMail();
+  return presentInvitation(invitation);
+}
+
+/**
+ * `DELETE /api/console/staff/invitations/{id}`: the sender takes an invitation back before it is
+ * answered; the store's staff may take back any shop's. Another shop's is not found.
+ */
+export async function withdrawInvitation(app: FastifyInstance, identity: ConsoleIdentity, invitationId: number, context: AuditContext): Promise<void> {
+  await inRetriedTransaction(app.database.db, async (tx) => {
+    const scope = identity.scope === 'store' ? undefined : sameInvitationScope(shopScope(identity));
+    const [removed] = await tx.delete(consoleInvitations).where(and(eq(consoleInvitations.id, invitationId), scope)).returning();
+    if (!removed) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, context, {
+      action: 'staff_invitation.withdraw',
+      entityType: 'staff_invitation',
+      entityId: removed.id,
+      shopId: removed.shopId,
+      before: { email: removed.email, name: removed.name, ...audited({ role: removed.role, granted: removed.permissions }) },
+      after: null,
+    });
+  });
+}
+
+/**
+ * The member, locked for the write; another scope's member (or nobody) is not found. `anyShop`: the
+ * store's staff reach every shop's people too (to remove one, decision 049).
+ */
+async function lockMember(tx: Db, identity: ConsoleIdentity, memberId: number, { anyShop = false } = {}): Promise<MemberRow> {
   const [row] = await selectMembers(tx)
-    .where(and(eq(consoleMembers.userId, memberId), sameScope(identity)))
+    .where(and(eq(consoleMembers.userId, memberId), anyShop && identity.scope === 'store' ? undefined : sameScope(identity)))
     .for('update', { of: consoleMembers });
   if (!row) throw notFound(STAFF_NOT_FOUND_MESSAGE);
   if (row.role === 'shop_owner') throw new HttpError(422, SHOP_OWNER_FIXED_MESSAGE);
@@ -162,7 +196,7 @@ async function lockMember(tx: Db, identity: ConsoleIdentity, memberId: number): 
  * Refuses a write that would leave the store without an owner. Every owner row is locked (in one
  * order), so two owners demoting each other at once cannot both pass.
  */
-async function keepAnOwner(tx: Db, member: MemberRow, nextRole: ConsoleRole | null) {
+export async function keepAnOwner(tx: Db, member: MemberRow, nextRole: ConsoleRole | null) {
   if (member.role !== 'owner' || nextRole === 'owner') return;
   const owners = await tx
     .select({ id: consoleMembers.userId })
@@ -189,24 +223,31 @@ export async function changeStaff(app: FastifyInstance, identity: ConsoleIdentit
   return presentMember(row!);
 }
 
-/** `DELETE /api/console/staff/{id}`: the account stays a shopper's; every session of it ends. */
+/**
+ * `DELETE /api/console/staff/{id}`: the store's staff may remove anyone but a shop's owner, a shop's
+ * owner their shop's staff. Only the console closes to them: the account stays a shopper's, signed
+ * in where it was (decision 049).
+ */
 export async function removeStaff(app: FastifyInstance, identity: ConsoleIdentity, memberId: number, context: AuditContext): Promise<void> {
   await inRetriedTransaction(app.database.db, async (tx) => {
-    const member = await lockMember(tx, identity, memberId);
-    await keepAnOwner(tx, member, null);
-    await tx.delete(consoleMembers).where(eq(consoleMembers.userId, memberId));
-    await tx.update(users).set({ role: operationsRole(null), updatedAt: context.now }).where(eq(users.id, memberId));
-    await revokeUserTokens(tx, memberId, app.clock);
-    await recordAudit(tx, context, {
-      action: 'staff.remove',
-      entityType: 'staff_member',
-      entityId: memberId,
-      shopId: shopScope(identity),
-      before: { email: member.email, name: member.name, ...audited(member) },
-      after: null,
-    });
+    const member = await lockMember(tx, identity, memberId, { anyShop: true });
+    await endMembership(tx, member, context, 'staff.remove');
   });
-  await announceSessionsEnded({ events: app.events, log: app.log }, memberId);
+}
+
+/** Ends a membership (removed, or left) with its audit row; the store keeps an owner. */
+export async function endMembership(tx: Db, member: MemberRow, context: AuditContext, action: 'staff.remove' | 'staff.leave') {
+  await keepAnOwner(tx, member, null);
+  await tx.delete(consoleMembers).where(eq(consoleMembers.userId, member.id));
+  await tx.update(users).set({ role: operationsRole(null), updatedAt: context.now }).where(eq(users.id, member.id));
+  await recordAudit(tx, context, {
+    action,
+    entityType: 'staff_member',
+    entityId: member.id,
+    shopId: member.shopId,
+    before: { email: member.email, name: member.name, ...audited(member) },
+    after: null,
+  });
 }
 
 /** The console language a member chose: the one the store's mails to them are written in from now on. */

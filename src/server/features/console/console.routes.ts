@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
-import { auditLogPageSchema, auditLogQuerySchema, consoleLanguageSchema, consoleMeSchema, staffChangeSchema, staffInviteSchema, staffListSchema, staffMemberSchema } from '../../../shared/console.contract.ts';
+import { auditLogPageSchema, auditLogQuerySchema, consoleLanguageSchema, consoleMeSchema, staffChangeSchema, staffMemberSchema } from '../../../shared/console.contract.ts';
 import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
+import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import { auditContext } from '../../platform/audit-log.ts';
 import { ANY_MEMBER, consoleIdentity } from '../../platform/console-access.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { keptStoreSettings } from '../settings/settings.service.ts';
 import { listAuditLog } from './audit-log.service.ts';
-import { changeStaff, inviteStaff, listStaff, removeStaff, saveMemberLanguage, STAFF_NOT_FOUND_MESSAGE } from './console-staff.service.ts';
+import { changeStaff, INVITATION_NOT_FOUND_MESSAGE, inviteStaff, listStaff, removeStaff, saveMemberLanguage, STAFF_NOT_FOUND_MESSAGE, withdrawInvitation } from './console-staff.service.ts';
 
 const tags = ['Console'];
 const security = SIGNED_IN;
@@ -44,19 +45,28 @@ export async function consoleRoutes(app: ApiInstance) {
 
   app.get(
     '/console/staff',
-    { config: { permission: 'staff.manage' }, schema: { tags, summary: "The store's staff, or a shop's people", security, response: { 200: answerOf(staffListSchema) } } },
-    async (request) => ({ message: 'Staff', data: { staff: await listStaff(app.database.db, consoleIdentity(request)) } }),
+    { config: { permission: 'staff.manage' }, schema: { tags, summary: "The store's staff, or a shop's people, and the invitations still open", security, ...endpointSchema('GET /console/staff') } },
+    async (request) => ({ message: 'Staff', data: await listStaff(app, consoleIdentity(request), request.query) }),
   );
 
   app.post(
     '/console/staff',
     {
       config: { permission: 'staff.manage' },
-      schema: { tags, summary: 'Invites a member by e-mail (an account is made for a new address)', security, body: staffInviteSchema, response: { 201: memberAnswer } },
+      schema: { tags, summary: "Invites an e-mail's holder, who accepts or declines; the answer says nothing of the e-mail's account", security, ...endpointSchema('POST /console/staff') },
     },
     async (request, reply) => {
-      const member = await inviteStaff(app, consoleIdentity(request), request.body, auditContext(request));
-      return reply.code(201).send({ message: 'Staff member invited', data: { member } });
+      const invitation = await inviteStaff(app, consoleIdentity(request), request.body, auditContext(request));
+      return reply.code(201).send({ message: 'Invitation sent', data: { invitation } });
+    },
+  );
+
+  app.delete(
+    '/console/staff/invitations/:id',
+    { config: { permission: 'staff.manage' }, schema: { tags, summary: 'Takes back an invitation nobody has answered', security, ...endpointSchema('DELETE /console/staff/invitations/:id') } },
+    async (request) => {
+      await withdrawInvitation(app, consoleIdentity(request), recordId(request, INVITATION_NOT_FOUND_MESSAGE), auditContext(request));
+      return { message: 'Invitation withdrawn', data: {} };
     },
   );
 
@@ -74,7 +84,7 @@ export async function consoleRoutes(app: ApiInstance) {
 
   app.delete(
     '/console/staff/:id',
-    { config: { permission: 'staff.manage' }, schema: { tags, summary: 'Removes a member; their sessions end', security, params: recordIdParamsSchema, response: { 200: answerOf(noDataSchema) } } },
+    { config: { permission: 'staff.manage' }, schema: { tags, summary: 'Removes a member (the store: any shop\'s but its owner); they stay signed in as a shopper', security, params: recordIdParamsSchema, response: { 200: answerOf(noDataSchema) } } },
     async (request) => {
       await removeStaff(app, consoleIdentity(request), recordId(request, STAFF_NOT_FOUND_MESSAGE), auditContext(request));
       return { message: 'Staff member removed', data: {} };
