@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -159,7 +160,7 @@ describe('stock moves with a reason and a note', () => {
       [-2, 'damaged', 'Two dropped in the warehouse', 8],
       [10, 'import', null, 10],
     ]);
-    const audit = await ctx.database.db.execute<{ changes: unknown }>(sql`select changes from audit_log where entity_type = 'product' and entity_id = ${String(productId)} and action = 'product.stock' order by id limit 1`);
-    expect(audit.rows[0]!.changes).toMatchObject({ stock_reason: { after: 'damaged' }, stock_note: { after: 'Two dropped in the warehouse' } });
+    const [audit] = await queryRows<{ changes: unknown }>(ctx.database.db, sql`select changes from audit_log where entity_type = 'product' and entity_id = ${String(productId)} and action = 'product.stock' order by id limit 1`);
+    expect(audit!.changes).toMatchObject({ stock_reason: { after: 'damaged' }, stock_note: { after: 'Two dropped in the warehouse' } });
   });
 });
