@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cityAndCountry } from './addresses.ts';
 import { signInThroughStorefront } from './console-sign-in.ts';
@@ -8,6 +8,13 @@ import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.t
 import { apiData } from './store-api.ts';
 
 /** The seeded owner of the first shop (src/server/db/seed/accounts.seed.ts): the shop's catalogue in the console. */
+/** Chooses a variant's colour in its searchable picker: the store's first colours, after "None". */
+async function chooseColor(page: Page, variant: number, nth: number) {
+  await page.getByRole('button', { name: `Color, variant ${variant}` }).click();
+  await page.getByRole('listbox').getByRole('option').nth(nth).click();
+  await expect(page.getByRole('button', { name: `Color, variant ${variant}` })).not.toHaveText('None');
+}
+
 const DEMO_SELLER = { email: 'seller@example.com', password: 'seller-password' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -38,11 +45,11 @@ test('a seller adds a product with two variants, finds it in the list, restocks 
   await category.selectOption({ index: 1 });
   await page.getByLabel('Price', { exact: true }).fill('19.99');
   await page.getByLabel('SKU, variant 1').fill(`${sku}-A`);
-  await page.getByLabel('Color, variant 1').fill('1');
+  await chooseColor(page, 1, 1);
   await page.getByLabel('Initial stock, variant 1').fill('2');
   await page.getByRole('button', { name: 'Add variant' }).click();
   await page.getByLabel('SKU, variant 2').fill(`${sku}-B`);
-  await page.getByLabel('Color, variant 2').fill('2');
+  await chooseColor(page, 2, 2);
   await page.getByLabel('Initial stock, variant 2').fill('3');
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -160,11 +167,11 @@ test('a new shop is approved, adds a product with two variants and pictures, sta
     await productPictures.getByLabel('Add pictures').setInputFiles([await picture('front.png', 90), await picture('folded.png', 60)]);
     await expect(productPictures.getByRole('img', { name: 'Picture 2' })).toBeVisible();
     await page.getByLabel('SKU, variant 1').fill(`${sku}-A`);
-    await page.getByLabel('Color, variant 1').fill('1');
+    await chooseColor(page, 1, 1);
     await page.getByLabel('Initial stock, variant 1').fill('3');
     await page.getByRole('button', { name: 'Add variant' }).click();
     await page.getByLabel('SKU, variant 2').fill(`${sku}-B`);
-    await page.getByLabel('Color, variant 2').fill('2');
+    await chooseColor(page, 2, 2);
     await page.getByLabel('Initial stock, variant 2').fill('4');
     const variantPictures = page.getByRole('group', { name: 'Pictures, variant 2' });
     await variantPictures.getByLabel('Add pictures').setInputFiles([await picture('variant.png', 30), await picture('variant-back.png', 45)]);

@@ -123,11 +123,14 @@ export const productUpdateSchema = z.object({
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** Why a variant's stock moved: each row of the stock ledger names one (decision 020). */
-export const stockMovementReasons = ['order', 'cancellation', 'refund', 'restock', 'adjustment', 'import'] as const;
+export const stockMovementReasons = ['order', 'cancellation', 'refund', 'restock', 'adjustment', 'import', 'damaged', 'lost', 'found', 'returned', 'correction'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];
 
 /** Reasons staff give for moving stock by hand; orders, refunds and imports move it themselves. */
-export const stockAdjustmentReasons = ['restock', 'adjustment'] as const satisfies readonly StockMovementReason[];
+export const stockAdjustmentReasons = ['restock', 'adjustment', 'damaged', 'lost', 'found', 'returned', 'correction'] as const satisfies readonly StockMovementReason[];
+
+/** The longest note a stock movement keeps. */
+export const MAX_STOCK_NOTE = 500;
 
 /** `POST /api/console/products/{id}/variants/{variantId}/stock`: units on (positive) or off (negative) the shelf. */
 export const stockAdjustmentSchema = z.object({
@@ -137,6 +140,8 @@ export const stockAdjustmentSchema = z.object({
   }),
   /** What it belongs to: a delivery note, a stock count. */
   reference: text('reference', { max: 100 }).optional(),
+  /** Why, in a person's words ("two dropped in the warehouse"); kept in the ledger with the movement. */
+  note: text('note', { max: MAX_STOCK_NOTE, multiline: true }).optional(),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
@@ -297,7 +302,7 @@ export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
 export const stockListQuerySchema = z.object({
   /** `true`: only variants at or below the store's `low_stock_threshold`. */
   low_stock: optional(z.enum(['true', 'false'], { error: 'The low stock field must be true or false.' })).transform((value) => value === 'true'),
-  /** Part of the product's name, or a variant's exact SKU. */
+  /** Part of the product's name, or the start of a variant's SKU. */
   search: optional(text('search', { max: 100 })),
   /** `next_cursor` of the page before, with the same filters. */
   cursor: pageCursor,
@@ -334,6 +339,8 @@ export const stockMovementSchema = z.object({
   reason: z.enum(stockMovementReasons),
   /** A delivery note, a stock count, an order's id. */
   reference: z.string().nullable(),
+  /** The note the person who moved it wrote. */
+  note: z.string().nullable(),
   /** Who moved it; null for the system (imports, sweeps) or an account since deleted. */
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
@@ -51,7 +51,7 @@ const product = (overrides: Partial<ConsoleProduct> = {}): ConsoleProduct => ({
 
 const baseRoutes = {
   'GET /console/me': ok(storeOwner),
-  'GET /categories': ok({ categories: [{ id: 1, name: 'Kitchen' }] }),
+  'GET /categories': ok({ categories: [{ id: 1, name: 'Kitchen', sub_categories: [] }] }),
   'GET /console/product-reviews/11': ok({ review: row(), current: product(), proposed: product({ name: 'Copper Kettle Deluxe', price: 29.9, stock: 0 }) }),
 };
 
@@ -83,6 +83,32 @@ describe('the product approval page', () => {
     // Stock moves through the ledger, not through approval: a variant differing only in stock is not a change.
     expect(within(within(dialog).getByRole('row', { name: /^Variants/ })).queryByText('Changed')).not.toBeInTheDocument();
     expect(within(within(dialog).getByRole('row', { name: /^Category/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Kitchen', 'Kitchen']);
+  });
+
+  it('names the brand, sub-category and variants\' colours and sizes of a change rather than their ids', async () => {
+    const item = (id: number, name: string, code: string | null = null) => ({ id, name, slug: null, image: null, code, category_id: null, translations: {}, sort_order: id, archived: false });
+    const variant = product().variants[0]!;
+    stubApi({
+      ...baseRoutes,
+      'GET /categories': ok({ categories: [{ id: 1, name: 'Kitchen', sub_categories: [{ id: 6, name: 'Kettles' }] }] }),
+      'GET /console/brands': ok({ items: [item(2, 'Hearth')] }),
+      'GET /console/colors': ok({ items: [item(1, 'Red', '#ff0000'), item(4, 'Black', '#000000')] }),
+      'GET /console/sizes': ok({ items: [item(3, '1 l')] }),
+      'GET /console/product-reviews': ok({ reviews: [row()], next_cursor: null }),
+      'GET /console/product-reviews/11': ok({
+        review: row(),
+        current: product(),
+        proposed: product({ brand_id: 2, sub_category_id: 6, variants: [{ ...variant, color_id: 1, size_id: 3 }, { ...variant, id: 6, sku: 'KETTLE-B', color_id: 4, size_id: 3 }] }),
+      }),
+    });
+    renderConsole('/product-approval');
+    await screen.findByRole('heading', { name: 'Product approval' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copper Kettle Deluxe' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Copper Kettle Deluxe' });
+    const cells = async (label: RegExp) => within(await within(dialog).findByRole('row', { name: label })).getAllByRole('cell').map((cell) => cell.textContent);
+    await waitFor(async () => expect(await cells(/^Brand/)).toEqual(['—', 'Hearth']));
+    expect(await cells(/^Sub-category/)).toEqual(['—', 'Kettles']);
+    await waitFor(async () => expect((await cells(/^Variants/))[1]).toBe('KETTLE-1 · Red / 1 l · Product price · ActiveKETTLE-B · Black / 1 l · Product price · Active'));
   });
 
   it('rejects only with a reason and approves, each saying so', async () => {

@@ -13,6 +13,7 @@ import { Field, invalidProps, showServerErrors, textareaClass } from '../../ui/f
 import { showToast } from '../../ui/toast.tsx';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { catalogueChoices, productQueries } from '../products/product-queries.ts';
+import { useVariantOptionNames } from '../products/option-names.ts';
 import { statusLabel } from '../products/status-badge.tsx';
 import { changedFields, comparedFields, type ComparedField } from './product-changes.ts';
 import { productReviewQueries, productReviewsKey } from './product-review-queries.ts';
@@ -46,7 +47,10 @@ function useFieldLabels(): Record<ComparedField, string> {
 function FieldValue({ product, field }: { product: ConsoleProduct; field: ComparedField }) {
   const { t } = useTranslation();
   const categories = useQuery(catalogueChoices.categories);
+  const brands = useQuery(catalogueChoices.options('brands'));
+  const variantOptions = useVariantOptionNames();
   const id = (value: number | null) => (value === null ? '—' : `#${value}`);
+  const category = categories.data?.find((candidate) => candidate.id === product.category_id);
   switch (field) {
     case 'status':
       return statusLabel(product.status);
@@ -54,10 +58,11 @@ function FieldValue({ product, field }: { product: ConsoleProduct; field: Compar
     case 'discount_price':
       return formatNumber(product[field], 2);
     case 'category_id':
-      return categories.data?.find((category) => category.id === product.category_id)?.name ?? id(product.category_id);
+      return category?.name ?? id(product.category_id);
     case 'sub_category_id':
+      return category?.sub_categories.find((sub) => sub.id === product.sub_category_id)?.name ?? id(product.sub_category_id);
     case 'brand_id':
-      return id(product[field]);
+      return brands.data?.find((brand) => brand.id === product.brand_id)?.name ?? id(product.brand_id);
     case 'tags':
       return product.tags.join(', ') || '—';
     case 'description':
@@ -79,7 +84,8 @@ function FieldValue({ product, field }: { product: ConsoleProduct; field: Compar
         <ul>
           {product.variants.map((variant) => (
             <li key={variant.id}>
-              <span dir="ltr">{variant.sku}</span> · {variant.price === null ? t('Product price') : formatNumber(variant.price, 2)} · {variant.is_active ? t('Active') : t('Inactive')}
+              <span dir="ltr">{variant.sku}</span>
+              {variantOptions(variant) && <> · <bdi>{variantOptions(variant)}</bdi></>} · {variant.price === null ? t('Product price') : formatNumber(variant.price, 2)} · {variant.is_active ? t('Active') : t('Inactive')}
               {variant.images.length > 0 && <Thumbnails urls={variant.images} />}
             </li>
           ))}

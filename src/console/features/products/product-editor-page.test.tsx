@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
@@ -38,6 +38,7 @@ const lamp: ConsoleProduct = {
 };
 
 const unit = (id: number, name: string, archived = false) => ({ id, name, slug: null, image: null, code: null, category_id: null, translations: {}, sort_order: id, archived });
+const option = (id: number, name: string, { code = null, archived = false, ar }: { code?: string | null; archived?: boolean; ar?: string } = {}) => ({ ...unit(id, name, archived), code, translations: ar ? { ar: { name: ar } } : {} });
 
 /** What the editor chooses from: the categories, and the store's units (one archived). */
 const choices = {
@@ -176,6 +177,45 @@ describe('the product editor', () => {
     expect(await screen.findByText('You may view products but not add them.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+  });
+
+  it('chooses the brand and each variant\'s colour and size by name, searching, and saves their ids', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      'GET /console/brands': ok({ items: [option(2, 'Lumen'), option(5, 'Glow'), option(6, 'Old brand', { archived: true })] }),
+      'GET /console/colors': ok({ items: [option(1, 'Red', { code: '#ff0000' }), option(2, 'Blue', { code: '#0000ff' }), option(3, 'Grey', { code: '#888888', archived: true })] }),
+      'GET /console/sizes': ok({ items: [option(3, 'M'), option(4, 'L')] }),
+      'GET /console/products/7': ok({ product: { ...lamp, brand_id: 2, variants: [{ ...lamp.variants[0]!, color_id: 1, size_id: 3 }] } }),
+      'PATCH /console/products/7': ok({ product: lamp }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+    const brand = await screen.findByRole('button', { name: 'Brand' });
+    await waitFor(() => expect(brand).toHaveTextContent('Lumen'));
+    const color = screen.getByRole('button', { name: 'Color, variant 1' });
+    expect(color).toHaveTextContent('Red');
+    expect(screen.getByRole('button', { name: 'Size, variant 1' })).toHaveTextContent('M');
+
+    await userEvent.click(color);
+    const search = await screen.findByRole('combobox', { name: 'Color, variant 1' });
+    expect(search).toHaveFocus();
+    // Archived colours are not offered to a variant that does not have them.
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((choice) => choice.textContent)).toEqual(['None', 'Red✓', 'Blue']);
+    await userEvent.keyboard('blu');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((choice) => choice.textContent)).toEqual(['Blue']);
+    await userEvent.keyboard('{Enter}');
+    expect(color).toHaveTextContent('Blue');
+    expect(color).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Size, variant 1' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'L' }));
+    await userEvent.click(brand);
+    await userEvent.click(await screen.findByRole('option', { name: 'No brand' }));
+    expect(brand).toHaveTextContent('No brand');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ brand_id: null, variants: [{ id: 11, color_id: 2, size_id: 4 }] });
   });
 
   it('archives after asking', async () => {

@@ -14,7 +14,9 @@ import { PageFrame } from '../navigation/page-frame.tsx';
 import { HistorySection } from '../audit/entity-history.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
-import { Field, FieldError, FormField, FormSelect, inputClass, invalidProps, numberOr, RecordOptions, showServerErrors, textOrUndefined } from '../../ui/form.tsx';
+import { Field, FieldError, FormField, FormSelect, inputClass, invalidProps, numberOr, RecordOptions, showServerErrors, textOrUndefined, useFormField } from '../../ui/form.tsx';
+import { OptionPicker } from '../../ui/option-picker.tsx';
+import { usePickerOptions } from './option-names.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { ReviewBanner } from './review-banner.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
@@ -135,7 +137,7 @@ function ProductForm({ product, storeWide, readOnly }: { product?: ConsoleProduc
             <RichTextField<ProductFormValues> name="description" label={t('Description')} className="md:col-span-2" />
             <CategoryFields />
             {storeWide && !product && <ShopField />}
-            <FormField<ProductFormValues> name="brand_id" label={t('Brand')} type="number" options={{ setValueAs: numberOr(null) }} />
+            <BrandField current={product?.brand_id} />
             <UnitField current={product?.unit} />
             <TagsField />
             <FormSelect<ProductFormValues> name="status" label={t('Status')} options={{ setValueAs: textOrUndefined }}>
@@ -281,6 +283,58 @@ function UnitField({ current }: { current?: string }) {
   );
 }
 
+/** The product's brand, chosen by name among the store's brands (the one it has kept even when archived since). */
+function BrandField({ current }: { current?: number | null }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController<ProductFormValues, 'brand_id'>({ name: 'brand_id' });
+  const { id, error, controlProps } = useFormField<ProductFormValues>('brand_id');
+  const options = usePickerOptions('brands', [current]);
+  return (
+    <Field id={id} label={t('Brand')} error={error}>
+      <OptionPicker
+        id={controlProps.id}
+        label={t('Brand')}
+        value={field.value}
+        options={options}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        noneLabel={t('No brand')}
+        placeholder={t('No brand')}
+        disabled={field.disabled}
+        invalid={Boolean(fieldState.error)}
+        describedBy={controlProps['aria-describedby']}
+        buttonRef={field.ref}
+      />
+    </Field>
+  );
+}
+
+/** A variant's colour or size, chosen by name (a colour with its swatch); none: the product has no such option. */
+function VariantOptionCell({ index, kind, product }: { index: number; kind: 'colors' | 'sizes'; product?: ConsoleProduct }) {
+  const { t } = useTranslation();
+  const name = kind === 'colors' ? ('color_id' as const) : ('size_id' as const);
+  const { field, fieldState } = useController<ProductFormValues, `variants.${number}.${typeof name}`>({ name: `variants.${index}.${name}` });
+  const options = usePickerOptions(kind, product?.variants.map((variant) => variant[name]) ?? []);
+  const label = t('{{field}}, variant {{number}}', { field: kind === 'colors' ? t('Color') : t('Size'), number: index + 1 });
+  return (
+    <td className="px-2 py-2 align-top">
+      <OptionPicker
+        label={label}
+        value={field.value}
+        options={options}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        noneLabel={t('None')}
+        placeholder={t('None')}
+        disabled={field.disabled}
+        invalid={Boolean(fieldState.error)}
+        buttonRef={field.ref}
+      />
+      <FieldError error={fieldState.error} />
+    </td>
+  );
+}
+
 /** The store's staff say which shop a new product belongs to; a seller's people always add to their own. */
 function ShopField() {
   const { t } = useTranslation();
@@ -310,7 +364,7 @@ function VariantsTable({ product, readOnly }: { product?: ConsoleProduct; readOn
   const { t } = useTranslation();
   const { control, register, formState } = useFormContext<ProductFormValues>();
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
-  const cell = (index: number, name: 'sku' | 'barcode' | 'color_id' | 'size_id' | 'price' | 'discount_price' | 'stock', label: string) => {
+  const cell = (index: number, name: 'sku' | 'barcode' | 'price' | 'discount_price' | 'stock', label: string) => {
     const numeric = name !== 'sku' && name !== 'barcode';
     const error = formState.errors.variants?.[index]?.[name];
     return (
@@ -346,8 +400,8 @@ function VariantsTable({ product, readOnly }: { product?: ConsoleProduct; readOn
                 <tr key={field.key} className="border-t border-slate-100">
                   {cell(index, 'sku', t('SKU'))}
                   {cell(index, 'barcode', t('Barcode'))}
-                  {cell(index, 'color_id', t('Color'))}
-                  {cell(index, 'size_id', t('Size'))}
+                  <VariantOptionCell index={index} kind="colors" product={product} />
+                  <VariantOptionCell index={index} kind="sizes" product={product} />
                   {cell(index, 'price', t('Price'))}
                   {cell(index, 'discount_price', t('Discount price'))}
                   <td className="px-2 py-2 align-top">

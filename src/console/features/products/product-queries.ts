@@ -55,6 +55,11 @@ export const productQueries = {
     }),
 };
 
+/** The lists a product's brand and its variants' options are chosen from. */
+export type OptionKind = 'brands' | 'colors' | 'sizes';
+/** The key of every option list: a taxonomy write invalidates them all. */
+export const optionChoicesKey = ['console', 'choices'] as const;
+
 /** Categories and shops for the filters and the editor: the storefront's public lists. */
 export const catalogueChoices = {
   categories: queryOptions({
@@ -68,6 +73,13 @@ export const catalogueChoices = {
     queryFn: async ({ signal }) => (await api.call('GET /console/units', { signal })).data.items,
     staleTime: 5 * 60_000,
   }),
+  /** The store's brands, colours or sizes, archived ones too (the taxonomy's lists), to choose and name them by. */
+  options: (kind: OptionKind) =>
+    queryOptions({
+      queryKey: [...optionChoicesKey, kind] as const,
+      queryFn: async ({ signal }) => (await api.call(`GET /console/${kind}`, { signal })).data.items,
+      staleTime: 5 * 60_000,
+    }),
   shops: queryOptions({
     queryKey: ['console', 'shops'] as const,
     queryFn: async ({ signal }) => (await api.call('GET /shops', { signal })).data.shops,

@@ -5,9 +5,10 @@ import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { stockAdjustmentReasons, stockAdjustmentSchema, type ConsoleVariant } from '../../../shared/catalog-console.contract.ts';
 import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
-import { Field, inputClass, invalidProps, numberOr, showServerErrors } from '../../ui/form.tsx';
+import { Field, inputClass, invalidProps, numberOr, showServerErrors, textareaClass, textOrUndefined } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useAdjustStock } from './product-queries.ts';
+import { stockReasonLabel } from './stock-reasons.ts';
 
 /** Moves one variant's stock through the ledger (+ on the shelf, − off it), with the reason, and shows where it now stands. */
 export function StockDialog({ productId, variant }: { productId: number; variant: ConsoleVariant }) {
@@ -25,7 +26,7 @@ export function StockDialog({ productId, variant }: { productId: number; variant
       showToast(answer.message);
       form.reset({ reason: body.reason });
     } catch (error) {
-      showServerErrors(error, form.setError, ['change', 'reason', 'reference']);
+      showServerErrors(error, form.setError, ['change', 'reason', 'reference', 'note']);
     }
   });
 
@@ -52,10 +53,13 @@ export function StockDialog({ productId, variant }: { productId: number; variant
           <select {...form.register('reason')} {...invalidProps('stock-reason', errors.reason?.message)} className={inputClass}>
             {stockAdjustmentReasons.map((reason) => (
               <option key={reason} value={reason}>
-                {reason === 'restock' ? t('Restock') : t('Adjustment')}
+                {stockReasonLabel(reason)}
               </option>
             ))}
           </select>
+        </Field>
+        <Field id="stock-note" label={t('Note (optional)')} error={errors.note?.message}>
+          <textarea rows={2} {...form.register('note', { setValueAs: textOrUndefined })} {...invalidProps('stock-note', errors.note?.message)} className={textareaClass} />
         </Field>
         {newStock !== null && (
           <p role="status" className="text-sm font-medium text-green-800">

@@ -5,8 +5,9 @@ import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { MAX_STOCK, stockAdjustmentReasons, stockAdjustmentSchema, wholeNumber, type StockVariant } from '../../../shared/catalog-console.contract.ts';
-import { showServerErrors } from '../../ui/form.tsx';
+import { showServerErrors, textOrUndefined } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { stockReasonLabel } from '../products/stock-reasons.ts';
 import { useMoveStock } from './stock-queries.ts';
 
 /** A new quantity, or units added (+) or taken off (−); either way one move through the ledger, with its reason. */
@@ -16,6 +17,7 @@ const stockEditSchema = (stock: number) =>
       mode: z.enum(['set', 'change']),
       amount: wholeNumber('quantity', -MAX_STOCK, MAX_STOCK),
       reason: stockAdjustmentSchema.shape.reason,
+      note: stockAdjustmentSchema.shape.note,
     })
     .superRefine(({ mode, amount }, context) => {
       const change = mode === 'set' ? amount - stock : amount;
@@ -36,16 +38,16 @@ export function StockEditor({ variant }: { variant: StockVariant }) {
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
   const errorId = `stock-${variant.id}-error`;
-  const error = errors.amount?.message ?? errors.reason?.message;
+  const error = errors.amount?.message ?? errors.reason?.message ?? errors.note?.message;
 
-  const submit = form.handleSubmit(async ({ mode: how, amount, reason }) => {
+  const submit = form.handleSubmit(async ({ mode: how, amount, reason, note }) => {
     try {
-      const answer = await move.mutateAsync({ change: how === 'set' ? amount - variant.stock : amount, reason });
+      const answer = await move.mutateAsync({ change: how === 'set' ? amount - variant.stock : amount, reason, note });
       // The row comes back with the new stock, and its editor with it, empty (keyed by the stock).
       showToast(answer.message);
     } catch (failure) {
       if (failure instanceof ApiError && failure.fieldError('change')) form.setError('amount', { message: failure.fieldError('change') }, { shouldFocus: true });
-      else showServerErrors(failure, form.setError, ['reason']);
+      else showServerErrors(failure, form.setError, ['reason', 'note']);
     }
   });
 
@@ -76,10 +78,19 @@ export function StockEditor({ variant }: { variant: StockVariant }) {
           <option value="">{t('Choose a reason')}</option>
           {stockAdjustmentReasons.map((reason) => (
             <option key={reason} value={reason}>
-              {reason === 'restock' ? t('Restock') : t('Adjustment')}
+              {stockReasonLabel(reason)}
             </option>
           ))}
         </select>
+        <input
+          type="text"
+          aria-label={t('Note for {{sku}} (optional)', { sku: variant.sku })}
+          placeholder={t('Note (optional)')}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...form.register('note', { setValueAs: textOrUndefined })}
+          className={`${smallInputClass} w-48`}
+        />
         <button type="submit" disabled={form.formState.isSubmitting} aria-label={t('Save the stock of {{sku}}', { sku: variant.sku })} className={secondaryButtonClass}>
           {t('Save')}
         </button>

@@ -5,19 +5,17 @@ import { useMemo, useState } from 'react';
 import { formatNumber, t, useTranslation } from '../../../client/lib/i18n.ts';
 import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { LoadFailed } from '../../../client/ui/empty-state.tsx';
-import type { StockMovement, StockMovementReason, StockVariant } from '../../../shared/catalog-console.contract.ts';
+import type { StockMovement, StockVariant } from '../../../shared/catalog-console.contract.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { ConsoleDialog } from '../../ui/dialog.tsx';
+import { stockReasonLabel } from '../products/stock-reasons.ts';
 import { stockQueries } from './stock-queries.ts';
 import { LoadMore } from '../../ui/load-more.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StockMovement>();
 const noMovements: StockMovement[] = [];
-
-const reasonLabel = (reason: StockMovementReason) =>
-  ({ order: t('Order'), cancellation: t('Cancellation'), refund: t('Refund'), restock: t('Restock'), adjustment: t('Adjustment'), import: t('Import') })[reason];
 
 /** A signed change: +5, −3 (the minus sign, not a hyphen), in the page's digits. */
 const signedChange = (change: number) => (change > 0 ? `+${formatNumber(change)}` : `−${formatNumber(-change)}`);
@@ -26,7 +24,8 @@ const columns = column.columns([
   column.accessor('created_at', { header: () => t('When'), cell: (cell) => <time dateTime={cell.getValue()}>{formatTime(cell.getValue())}</time> }),
   column.accessor('change', { header: () => t('Change'), cell: (cell) => <bdi dir="ltr">{signedChange(cell.getValue())}</bdi> }),
   column.accessor('stock_after', { header: () => t('Stock after'), cell: (cell) => formatNumber(cell.getValue()) }),
-  column.accessor('reason', { header: () => t('Reason'), cell: (cell) => reasonLabel(cell.getValue()) }),
+  column.accessor('reason', { header: () => t('Reason'), cell: (cell) => stockReasonLabel(cell.getValue()) }),
+  column.accessor('note', { header: () => t('Note'), cell: (cell) => <bdi className="whitespace-pre-line">{cell.getValue() ?? '—'}</bdi> }),
   column.accessor('reference', { header: () => t('Reference'), cell: (cell) => <bdi>{cell.getValue() ?? '—'}</bdi> }),
   column.accessor((movement) => movement.actor?.name ?? null, { id: 'actor', header: () => t('By'), cell: (cell) => <bdi>{cell.getValue() ?? t('System')}</bdi> }),
 ]);

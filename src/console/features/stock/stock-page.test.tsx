@@ -31,6 +31,7 @@ const movement = (id: number, change: number, stockAfter: number, extra: Partial
   stock_after: stockAfter,
   reason: 'adjustment',
   reference: null,
+  note: null,
   actor: { id: 1, name: 'Store Admin' },
   created_at: '2026-03-01T10:00:00.000Z',
   ...extra,
@@ -52,7 +53,7 @@ describe('the stock page', () => {
     await expect.poll(() => within(screen.getByRole('table', { name: 'Stock' })).queryByRole('link', { name: 'Floor lamp' })).toBeNull();
     expect(api.calls('GET /console/stock').at(-1)!.query).toEqual({ low_stock: 'true' });
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by product name or SKU' }), 'desk{Enter}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by product name or the start of a SKU' }), 'desk{Enter}');
     await expect.poll(() => api.calls('GET /console/stock').at(-1)!.query).toEqual({ low_stock: 'true', search: 'desk' });
   });
 
@@ -83,13 +84,16 @@ describe('the stock page', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'How to change the stock of SKU-1' }), 'Add or remove');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Units to add or remove for SKU-1' }), '-13');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reason for SKU-1' }), 'Adjustment');
+    const reasons = screen.getByRole('combobox', { name: 'Reason for SKU-1' });
+    expect(within(reasons).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a reason', 'Restock', 'Adjustment', 'Damaged', 'Lost', 'Found', 'Returned', 'Correction']);
+    await userEvent.selectOptions(reasons, 'Damaged');
     await userEvent.click(screen.getByRole('button', { name: 'Save the stock of SKU-1' }));
     expect(await screen.findByText('The stock cannot go below 0.')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('spinbutton', { name: 'Units to add or remove for SKU-1' }));
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Units to add or remove for SKU-1' }), '-12');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note for SKU-1 (optional)' }), 'Water leak in aisle 3');
     await userEvent.click(screen.getByRole('button', { name: 'Save the stock of SKU-1' }));
-    await expect.poll(() => api.calls('POST /console/products/10/variants/1/stock').at(-1)!.body).toEqual({ change: -12, reason: 'adjustment' });
+    await expect.poll(() => api.calls('POST /console/products/10/variants/1/stock').at(-1)!.body).toEqual({ change: -12, reason: 'damaged', note: 'Water leak in aisle 3' });
   });
 
   it("shows a variant's history, newest first, with older movements on demand", async () => {
@@ -99,7 +103,7 @@ describe('the stock page', () => {
       'GET /console/products/10/variants/1/movements': ({ query }) =>
         query.cursor === 'm2'
           ? ok({ movements: [movement(1, 10, 10, { reason: 'import', actor: null })], next_cursor: null })
-          : ok({ movements: [movement(3, -3, 2), movement(2, 5, 5, { reason: 'restock', reference: 'PO-17' })], next_cursor: 'm2' }),
+          : ok({ movements: [movement(3, -3, 2, { reason: 'lost', note: 'Not on the shelf at the count' }), movement(2, 5, 5, { reason: 'restock', reference: 'PO-17' })], next_cursor: 'm2' }),
     });
     renderConsole('/stock');
     await userEvent.click(await screen.findByRole('button', { name: 'Stock history of SKU-1' }));
@@ -108,12 +112,12 @@ describe('the stock page', () => {
     await within(history).findByText('PO-17');
     const cells = () => within(history).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
     expect(cells()).toEqual([
-      ['−3', '2', 'Adjustment', '—', 'Store Admin'],
-      ['+5', '5', 'Restock', 'PO-17', 'Store Admin'],
+      ['−3', '2', 'Lost', 'Not on the shelf at the count', '—', 'Store Admin'],
+      ['+5', '5', 'Restock', '—', 'PO-17', 'Store Admin'],
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
     await within(history).findByText('System');
-    expect(cells().at(-1)).toEqual(['+10', '10', 'Import', '—', 'System']);
+    expect(cells().at(-1)).toEqual(['+10', '10', 'Import', '—', '—', 'System']);
     expect(api.calls('GET /console/products/10/variants/1/movements').at(-1)!.query).toEqual({ cursor: 'm2' });
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

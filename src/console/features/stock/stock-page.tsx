@@ -70,7 +70,7 @@ export function StockPage({ me }: { me: ConsoleMe }) {
   return (
     <PageFrame title={t('Stock')}>
       <div className="flex flex-wrap items-center gap-3">
-        <ListSearch search={filters.search} onSearch={(search) => setFilters({ search })} label={t('Search by product name or SKU')} />
+        <ListSearch search={filters.search} onSearch={(search) => setFilters({ search })} label={t('Search by product name or the start of a SKU')} />
         <button type="button" aria-pressed={filters.low_stock === 'true'} onClick={() => setFilters({ low_stock: filters.low_stock ? undefined : 'true' })} className={chipClass}>
           {t('Low stock only')}
         </button>

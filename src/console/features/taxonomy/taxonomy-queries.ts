@@ -3,7 +3,7 @@ import { api } from '../../../client/lib/api-client.ts';
 import type { z } from 'zod';
 import type { taxonomyCreateSchemas, TaxonomyItem, TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
-import { catalogueChoices } from '../products/product-queries.ts';
+import { catalogueChoices, optionChoicesKey } from '../products/product-queries.ts';
 
 /** One list the console shows: a kind's records, or one category's sub-categories. */
 export interface TaxonomyListRef {
@@ -36,6 +36,7 @@ function useAfterWrite(list: TaxonomyListRef) {
       client.invalidateQueries({ queryKey: taxonomyQueries.list(list).queryKey }),
       client.invalidateQueries({ queryKey: catalogueChoices.categories.queryKey }),
       client.invalidateQueries({ queryKey: catalogueChoices.units.queryKey }),
+      client.invalidateQueries({ queryKey: optionChoicesKey }),
       client.invalidateQueries({ queryKey: auditLogKey }),
     ]);
 }

@@ -44,6 +44,8 @@ export const productVariants = pgTable(
     index('product_variants_size_in_stock_idx').on(table.sizeId, table.productId).where(sql`${table.isActive} and ${table.stock} > 0`),
     // The console's stock screen: lowest stock first, a keyset page at a time; its low-stock filter is a range of it.
     index('product_variants_stock_idx').on(table.stock, table.id),
+    // The stock screen's search by the start of a SKU (`like 'ABC%'`, whatever the database's collation).
+    index('product_variants_sku_prefix_idx').on(table.sku.op('text_pattern_ops')),
   ],
 );
 
@@ -59,6 +61,8 @@ export const stockMovements = pgTable(
     reason: text('reason', { enum: stockMovementReasons }).notNull(),
     /** What caused it, e.g. the order's id for an order or a cancellation. */
     reference: text('reference'),
+    /** Why, in the words of the person who moved it (the console's stock moves). */
+    note: text('note'),
     /** The staff member or shopper who caused it; null for the system (imports, sweeps). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -593,7 +593,7 @@ export async function adjustVariantStock({ db, caches, events, log }: CatalogWri
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, variantId));
     if (before!.stock + input.change < 0) throw validationFailed({ change: [STOCK_BELOW_ZERO] });
-    const levels = await moveStock(tx, [{ variantId, change: input.change, reference: input.reference || null }], { reason: input.reason, actorId: context.actorUserId, now: context.now }, { locked: true });
+    const levels = await moveStock(tx, [{ variantId, change: input.change, reference: input.reference || null }], { reason: input.reason, actorId: context.actorUserId, note: input.note || null, now: context.now }, { locked: true });
     const [after] = await tx.update(products).set({ updatedAt: context.now }).where(eq(products.id, productId)).returning({ stock: products.stock });
     const field = `variants.${variantId}.stock`;
     await recordAudit(tx, context, {
@@ -602,7 +602,7 @@ export async function adjustVariantStock({ db, caches, events, log }: CatalogWri
       entityId: productId,
       shopId: product.shopId,
       before: { [field]: before!.stock },
-      after: { [field]: before!.stock + input.change, stock_reason: input.reason, ...(input.reference && { stock_reference: input.reference }) },
+      after: { [field]: before!.stock + input.change, stock_reason: input.reason, ...(input.reference && { stock_reference: input.reference }), ...(input.note && { stock_note: input.note }) },
     });
     const notifications = await notifyLowStock(tx, levels, context.now);
     return { crossedZero: (before!.productStock === 0) !== (after!.stock === 0), productStock: after!.stock, notifications };

@@ -7,6 +7,8 @@ import { products, productVariants, stockMovements } from '../../db/schema.ts';
 export interface MovementCause {
   reason: StockMovementReason;
   actorId?: number | null;
+  /** A person's words on why (the console's stock moves). */
+  note?: string | null;
   now: Date;
 }
 
@@ -67,6 +69,7 @@ export async function moveStock(tx: Db, changes: readonly VariantChange[], cause
       reason: cause.reason,
       reference: reference ?? null,
       actorId: cause.actorId ?? null,
+      note: cause.note ?? null,
       createdAt: cause.now,
     })),
   );

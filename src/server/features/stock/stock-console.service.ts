@@ -59,7 +59,9 @@ export async function listStock(db: Db, caches: Caches, identity: ConsoleIdentit
         ne(products.status, 'archived'),
         ownShop === null ? undefined : eq(products.shopId, ownShop),
         query.low_stock ? lte(productVariants.stock, threshold) : undefined,
-        query.search ? or(sql`lower(${products.name}) like ${`%${likeEscaped(query.search.toLowerCase())}%`}`, eq(productVariants.sku, query.search)) : undefined,
+        query.search
+          ? or(sql`lower(${products.name}) like ${`%${likeEscaped(query.search.toLowerCase())}%`}`, sql`${productVariants.sku} like ${`${likeEscaped(query.search)}%`}`)
+          : undefined,
         after && sql`(${productVariants.stock}, ${productVariants.id}) > (${after[0]}, ${after[1]})`,
       ),
     )
@@ -103,6 +105,7 @@ interface MovementRow {
   change: number;
   reason: StockMovementReason;
   reference: string | null;
+  note: string | null;
   actor_id: number | null;
   actor_name: string | null;
   created_at: Date | string;
@@ -124,7 +127,7 @@ export async function listStockMovements(db: Db, identity: ConsoleIdentity, prod
     db,
     sql`with page as (
           select ${stockMovements.id} as id, ${stockMovements.change} as change, ${stockMovements.reason} as reason,
-                 ${stockMovements.reference} as reference, ${stockMovements.actorId} as actor_id, ${stockMovements.createdAt} as created_at,
+                 ${stockMovements.reference} as reference, ${stockMovements.note} as note, ${stockMovements.actorId} as actor_id, ${stockMovements.createdAt} as created_at,
                  to_char(${stockMovements.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key
           from ${stockMovements}
           where ${stockMovements.variantId} = ${variantId} ${position ? sql`and (${stockMovements.createdAt}, ${stockMovements.id}) < ${position}` : sql``}
@@ -135,7 +138,7 @@ export async function listStockMovements(db: Db, identity: ConsoleIdentity, prod
           select coalesce(sum(${stockMovements.change}), 0)::int as total from ${stockMovements}
           where ${stockMovements.variantId} = ${variantId} and ${position ? sql`(${stockMovements.createdAt}, ${stockMovements.id}) >= ${position}` : sql`false`}
         )
-        select page.id, page.change, page.reason, page.reference, page.actor_id, ${users.name} as actor_name, page.created_at, page.created_key,
+        select page.id, page.change, page.reason, page.reference, page.note, page.actor_id, ${users.name} as actor_name, page.created_at, page.created_key,
                (${productVariants.stock} - earlier_pages.total
                  - coalesce(sum(page.change) over (order by page.created_at desc, page.id desc rows between unbounded preceding and 1 preceding), 0))::int as stock_after
         from page
@@ -153,6 +156,7 @@ export async function listStockMovements(db: Db, identity: ConsoleIdentity, prod
       stock_after: row.stock_after,
       reason: row.reason,
       reference: row.reference,
+      note: row.note,
       actor: row.actor_id === null || row.actor_name === null ? null : { id: row.actor_id, name: row.actor_name },
       created_at: new Date(row.created_at).toISOString(),
     })),

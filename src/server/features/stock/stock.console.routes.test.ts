@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
 import { addShopWithOwner, signInConsoleMember } from '../../test/console-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -94,9 +96,9 @@ describe('GET /api/console/products/:id/variants/:variantId/movements', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { movements, next_cursor: next } = response.json<{ data: { movements: Array<Record<string, unknown>>; next_cursor: string | null } }>().data;
     expect(movements).toEqual([
-      { id: expect.any(Number), change: -3, stock_after: 12, reason: 'adjustment', reference: null, actor: { id: seller.userId, name: expect.any(String) }, created_at: expect.any(String) },
-      { id: expect.any(Number), change: 5, stock_after: 15, reason: 'restock', reference: 'PO-17', actor: { id: seller.userId, name: expect.any(String) }, created_at: expect.any(String) },
-      { id: expect.any(Number), change: 10, stock_after: 10, reason: 'import', reference: null, actor: null, created_at: expect.any(String) },
+      { id: expect.any(Number), change: -3, stock_after: 12, reason: 'adjustment', reference: null, note: null, actor: { id: seller.userId, name: expect.any(String) }, created_at: expect.any(String) },
+      { id: expect.any(Number), change: 5, stock_after: 15, reason: 'restock', reference: 'PO-17', note: null, actor: { id: seller.userId, name: expect.any(String) }, created_at: expect.any(String) },
+      { id: expect.any(Number), change: 10, stock_after: 10, reason: 'import', reference: null, note: null, actor: null, created_at: expect.any(String) },
     ]);
     expect(next).toBeNull();
 
@@ -119,5 +121,46 @@ describe('GET /api/console/products/:id/variants/:variantId/movements', () => {
     const [otherProduct] = await addProducts(ctx.database.db, [{ name: `Ledger other ${randomUUID().slice(0, 8)}` }]);
     const wrongVariant = await get(seller.authorization, `/api/console/products/${otherProduct}/variants/${variant!.id}/movements`);
     expect([wrongVariant.statusCode, wrongVariant.json().message]).toEqual([404, 'Variant not found']);
+  });
+});
+
+describe('stock moves with a reason and a note', () => {
+  it('finds variants by the start of their SKU, not by a middle part, and the words of its name', async () => {
+    const word = `pfx${randomUUID().slice(0, 8)}`;
+    const [productId] = await addProducts(ctx.database.db, [{ name: 'Prefix shelf', stock: 3 }]);
+    const [variant] = await variantsOf(ctx.database.db, productId!);
+    await ctx.database.db.execute(sql`update product_variants set sku = ${`${word.toUpperCase()}-RED_M`} where id = ${variant!.id}`);
+    expect((await stockPage(seller.authorization, `search=${word.toUpperCase()}-R`)).variants.map((row) => row.id)).toEqual([variant!.id]);
+    expect((await stockPage(seller.authorization, `search=${word.toUpperCase()}`)).variants.map((row) => row.sku)).toEqual([`${word.toUpperCase()}-RED_M`]);
+    // A wildcard typed is a character, not a pattern; a part from the middle is not a prefix.
+    expect((await stockPage(seller.authorization, `search=${word.toUpperCase()}-RED%25`)).variants).toEqual([]);
+    expect((await stockPage(seller.authorization, 'search=RED_M')).variants.filter((row) => row.id === variant!.id)).toEqual([]);
+  });
+
+  it('keeps each new reason and the note in the ledger, refuses an unknown reason and a long note, and changes nothing then', async () => {
+    const [productId] = await addProducts(ctx.database.db, [{ name: `Reasons ${randomUUID().slice(0, 8)}`, stock: 10 }]);
+    const [variant] = await variantsOf(ctx.database.db, productId!);
+    const base = `/api/console/products/${productId}/variants/${variant!.id}`;
+    const move = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: `${base}/stock`, headers: { authorization: seller.authorization }, payload });
+    for (const [change, reason] of [[-2, 'damaged'], [-1, 'lost'], [1, 'found'], [1, 'returned'], [-1, 'correction']] as const) {
+      const response = await move({ change, reason, ...(reason === 'damaged' && { note: 'Two dropped in the warehouse' }) });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const unknown = await move({ change: 1, reason: 'stolen' });
+    expect([unknown.statusCode, unknown.json().errors]).toEqual([422, { reason: ['The selected reason is invalid.'] }]);
+    const long = await move({ change: 1, reason: 'found', note: 'x'.repeat(501) });
+    expect([long.statusCode, long.json().errors]).toEqual([422, { note: ['The note must not be greater than 500 characters.'] }]);
+
+    const { movements } = (await get(seller.authorization, `${base}/movements`)).json<{ data: { movements: Array<{ change: number; reason: string; note: string | null; stock_after: number }> } }>().data;
+    expect(movements.map(({ change, reason, note, stock_after: after }) => [change, reason, note, after])).toEqual([
+      [-1, 'correction', null, 8],
+      [1, 'returned', null, 9],
+      [1, 'found', null, 8],
+      [-1, 'lost', null, 7],
+      [-2, 'damaged', 'Two dropped in the warehouse', 8],
+      [10, 'import', null, 10],
+    ]);
+    const [audit] = await queryRows<{ changes: unknown }>(ctx.database.db, sql`select changes from audit_log where entity_type = 'product' and entity_id = ${String(productId)} and action = 'product.stock' order by id limit 1`);
+    expect(audit!.changes).toMatchObject({ stock_reason: { after: 'damaged' }, stock_note: { after: 'Two dropped in the warehouse' } });
   });
 });
