@@ -6,6 +6,8 @@ export interface DataTableProps<Features extends TableFeatures, Data extends Row
   table: ReactTable<Features, Data, unknown>;
   /** Names the table for screen readers (shown to them only). */
   caption: string;
+  /** A wide table: its scroll box is a named region that takes focus, so the keyboard scrolls it. */
+  scrollRegion?: boolean;
   /** While the first rows load: one row saying so, the table marked busy. */
   loading?: boolean;
   loadingMessage?: ReactNode;
@@ -16,11 +18,14 @@ export interface DataTableProps<Features extends TableFeatures, Data extends Row
 }
 
 /** A console list as a table: headers, one row per record, and a row of its own while loading or empty. */
-export function DataTable<Features extends TableFeatures, Data extends RowData>({ table, caption, loading = false, loadingMessage, empty, onRowClick }: DataTableProps<Features, Data>) {
+export function DataTable<Features extends TableFeatures, Data extends RowData>({ table, caption, loading = false, loadingMessage, empty, onRowClick, scrollRegion = false }: DataTableProps<Features, Data>) {
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div
+      {...(scrollRegion && { role: 'region', 'aria-label': caption, tabIndex: 0 })}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700"
+    >
       <table className="w-full text-sm" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
