@@ -18,7 +18,7 @@ import { MarkPaidButton } from './mark-paid-button.tsx';
 import { OrderCancelDialog } from './order-cancel-dialog.tsx';
 import { OrderShipments } from './order-shipments.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
+import { orderQueries, useChangeOrderStatus, usePaymentMethodTitle } from './order-queries.ts';
 
 const money = (amount: number) => formatNumber(amount, 2);
 
@@ -36,6 +36,7 @@ export function OrderDetailPage({ canWrite, canReadAudit }: { canWrite: boolean;
 function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; canWrite: boolean; canReadAudit: boolean }) {
   const { t } = useTranslation();
   const { address } = order;
+  const paymentMethod = usePaymentMethodTitle();
   return (
     <PageFrame title={t('Order {{number}}', { number: order.order_number })}>
       <div className="flex flex-wrap items-center gap-3">
@@ -112,7 +113,7 @@ function OrderDetail({ order, canWrite, canReadAudit }: { order: ConsoleOrder; c
         <Section title={t('Payment')}>
           <Facts
             rows={[
-              [t('Payment method'), order.payment.method],
+              [t('Payment method'), paymentMethod(order.payment.method)],
               [t('Payment state'), paymentStatusLabel(order.payment_status)],
               [t('Amount charged'), `${money(order.payment.amount)} ${order.payment.currency}`],
               [t('Shop'), order.shop.name],
