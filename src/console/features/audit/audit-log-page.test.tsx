@@ -37,6 +37,9 @@ describe('the audit log page', () => {
     renderConsole('/audit-log?entity_type=shop&actor_id=1');
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Store Admin.*Store owner.*shop\.approve.*shop #7.*status.*pending.*approved.*127\.0\.0\.1/);
+    // A wide table: its scroll box takes focus under the table's name, so arrow keys scroll it.
+    expect(table.parentElement).toHaveAttribute('tabindex', '0');
+    expect(table.parentElement).toHaveAccessibleName('Audit log');
     expect(auditQueries()[0]).toEqual({ entity_type: 'shop', actor_id: '1' });
     expect(screen.getByLabelText('Entity type')).toHaveValue('shop');
 

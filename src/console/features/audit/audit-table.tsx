@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../../shared/console.contract.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { roleName } from '../access/role-name.ts';
+import { fieldChanges } from './field-changes.ts';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, AuditEntry>();
@@ -14,14 +15,17 @@ function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Each changed value by its path (`variants[2].price: 41.99 → 43.99`), not whole lists and records before and after. */
 function ChangedFields({ changes }: { changes: AuditEntry['changes'] }) {
-  const fields = Object.entries(changes);
+  const fields = fieldChanges(changes);
   if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <dl className="flex flex-col gap-1">
-      {fields.map(([field, { before, after }]) => (
-        <div key={field} className="flex flex-wrap gap-x-2">
-          <dt className="font-medium text-slate-700">{field}</dt>
+      {fields.map(({ path, before, after }) => (
+        <div key={path} className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-slate-700" dir="ltr">
+            {path}
+          </dt>
           {/* Values are data, written left to right whatever the page's direction; the arrow follows the page. */}
           <dd className="text-slate-600">
             <bdi className="line-through decoration-slate-400">{shown(before)}</bdi> <span aria-label={t('changed to')}>{'→'}</span> <bdi>{shown(after)}</bdi>

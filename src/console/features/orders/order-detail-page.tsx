@@ -19,7 +19,7 @@ import { MarkPaidButton } from './mark-paid-button.tsx';
 import { OrderCancelDialog } from './order-cancel-dialog.tsx';
 import { OrderShipments } from './order-shipments.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { orderQueries, useChangeOrderStatus } from './order-queries.ts';
+import { orderQueries, useChangeOrderStatus, usePaymentMethodTitle } from './order-queries.ts';
 
 const money = (amount: number) => formatNumber(amount, 2);
 
@@ -39,6 +39,7 @@ function OrderDetail({ order }: { order: ConsoleOrder }) {
   const canWrite = useCan('orders.write');
   const canReadAudit = useCan('audit.read');
   const { address } = order;
+  const paymentMethod = usePaymentMethodTitle();
   return (
     <PageFrame title={t('Order {{number}}', { number: order.order_number })}>
       <div className="flex flex-wrap items-center gap-3">
@@ -116,7 +117,7 @@ function OrderDetail({ order }: { order: ConsoleOrder }) {
         <Section title={t('Payment')}>
           <Facts
             rows={[
-              [t('Payment method'), order.payment.method],
+              [t('Payment method'), paymentMethod(order.payment.method)],
               [t('Payment state'), paymentStatusLabel(order.payment_status)],
               [t('Amount charged'), `${money(order.payment.amount)} ${order.payment.currency}`],
               [t('Shop'), order.shop.name],

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../client/lib/api-client.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import type { ShipmentInput, ShipmentTracking, StaffCancel } from '../../../shared/order-fulfilment.contract.ts';
@@ -70,6 +71,13 @@ export const paymentGateways = queryOptions({
   queryFn: async ({ signal }) => (await api.call('GET /master', { signal })).data.payment_gateways,
   staleTime: 5 * 60_000,
 });
+
+/** A payment method by the title the store gives its gateway, in the reader's language ("cash" → "Cash on Delivery"); the code until the gateways come. */
+export function usePaymentMethodTitle(): (method: string) => string {
+  const gateways = useQuery(paymentGateways);
+  const known = gateways.data;
+  return useCallback((method: string) => known?.find((gateway) => gateway.name === method)?.title ?? method, [known]);
+}
 
 /**
  * After a write that answers the order: the page shows the answer, and what the write also changed is

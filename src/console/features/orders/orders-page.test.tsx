@@ -60,6 +60,7 @@ describe('an order’s page', () => {
       'GET /console/orders/1': ok({ order: order() }),
       'POST /console/orders/1/status': ok({ order: order({ status: 'confirm', next_statuses: ['processing', 'cancelled'] }) }, 'Order status updated successfully'),
       'GET /console/audit-log': ok({ entries: [], next_cursor: null }),
+      ...gateways,
     });
     renderConsole('/orders/1');
     expect(await screen.findByRole('heading', { name: 'Order OS100001' })).toBeInTheDocument();
@@ -69,6 +70,8 @@ describe('an order’s page', () => {
     expect(within(screen.getByRole('region', { name: 'Customer' })).getByText('ada@example.test')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('4B, 12 Market Street')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('12.50 USD')).toBeInTheDocument();
+    // The method by the title the store gives its gateway (translated with /api/master), never its code.
+    expect(await within(screen.getByRole('region', { name: 'Payment' })).findByText('Cash on Delivery')).toBeInTheDocument();
     expect(screen.getByText('Ring twice.')).toBeInTheDocument();
     const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem').map((step) => step.textContent);
     expect(timeline[0]).toContain('Ada Lovelace');
