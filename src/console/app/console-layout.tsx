@@ -86,9 +86,9 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
               ) : page.id === 'orders' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<OrdersSection me={me} />} />
               ) : page.id === 'returns' ? (
-                <Route key={page.id} path={`${page.path}/*`} element={<ReturnsSection me={me} />} />
+                <Route key={page.id} path={`${page.path}/*`} element={<ReturnsSection />} />
               ) : page.id === 'customers' ? (
-                <Route key={page.id} path={`${page.path}/*`} element={<CustomersSection me={me} />} />
+                <Route key={page.id} path={`${page.path}/*`} element={<CustomersSection />} />
               ) : page.id === 'tickets' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<TicketsSection me={me} />} />
               ) : (

@@ -1,10 +1,9 @@
 import { Route, Routes } from 'react-router';
-import type { ConsoleMe } from '../../../shared/console.contract.ts';
 import { CustomerDetailPage } from './customer-detail-page.tsx';
 import { CustomersPage } from './customers-page.tsx';
 
 /** `/console/customers/*`: the list and a customer's page; blocking and reset codes need `customers.write`. */
-export function CustomersSection({ me }: { me: ConsoleMe }) {
+export function CustomersSection() {
   return (
     <Routes>
       <Route index element={<CustomersPage />} />

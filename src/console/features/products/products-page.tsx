@@ -209,7 +209,7 @@ function SearchBox({ filters, onSearch }: { filters: ProductListFilters; onSearc
     onSearch(field === 'sku' ? { sku: value, search: undefined } : { search: value, sku: undefined });
   };
   return (
-    <form role="search" onSubmit={submit} className="flex items-center gap-2">
+    <form role="search" onSubmit={submit} className="flex min-w-0 items-center gap-2">
       <select aria-label={t('Search in')} value={field} onChange={(event) => setField(event.target.value === 'sku' ? 'sku' : 'search')} className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm">
         <option value="search">{t('Name')}</option>
         <option value="sku">{t('SKU')}</option>
@@ -221,7 +221,7 @@ function SearchBox({ filters, onSearch }: { filters: ProductListFilters; onSearc
         placeholder={t('Search products')}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="h-10 w-64 rounded-md border border-slate-300 px-3 text-sm"
+        className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm sm:w-64 sm:flex-none"
       />
       <button type="submit" className={secondaryButtonClass}>
         {t('Search')}

@@ -1,10 +1,9 @@
 import { Route, Routes } from 'react-router';
-import type { ConsoleMe } from '../../../shared/console.contract.ts';
 import { ReturnDetailPage } from './return-detail-page.tsx';
 import { ReturnsPage } from './returns-page.tsx';
 
 /** `/console/returns/*`: the list and a return's page; its steps need `orders.write`. */
-export function ReturnsSection({ me }: { me: ConsoleMe }) {
+export function ReturnsSection() {
   return (
     <Routes>
       <Route index element={<ReturnsPage />} />
