@@ -137,6 +137,9 @@ const ANSWER_SCHEMAS = new Set([
   'taxonomy-console.contract.ts:taxonomyItemAnswerSchema',
   'taxonomy-console.contract.ts:taxonomyItemSchema',
   'taxonomy-console.contract.ts:taxonomyListSchema',
+  'console.contract.ts:staffInvitationSchema',
+  'console.contract.ts:consoleInvitationSchema',
+  'console.contract.ts:consoleInvitationListSchema',
 ]);
 
 /**
@@ -160,6 +163,7 @@ const MULTILINE_FIELDS = new Set([
   'catalog-console.contract.ts:productUpdateSchema.description',
   'catalog-console.contract.ts:productUpdateSchema.translations.ar.description',
   'catalog-console.contract.ts:productUpdateSchema.translations.ir.description',
+  'catalog-console.contract.ts:stockAdjustmentSchema.note',
   'content.contract.ts:contactInputSchema.message',
   'order-fulfilment.contract.ts:staffCancelSchema.reason',
   'orders.contract.ts:guestPlaceOrderSchema.note',
