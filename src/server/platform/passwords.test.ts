@@ -58,4 +58,23 @@ describe('password hashing', () => {
     }
     expect(started).toEqual(['one', 'two', 'three', 'four', 'five']);
   });
+  it('lets one address fill the free places, and a quiet address take the newest place of the busiest one', async () => {
+    const started: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slowKey: DeriveKey = async (password) => {
+      started.push(password);
+      await released;
+      return Buffer.alloc(32);
+    };
+    const hasher = createPasswordHasher(OWASP_SCRYPT, { concurrency: 1, maxWaiting: 3 }, slowKey);
+    const outcome = (password: string, client: string) => hasher.verifyDecoy(password, client).then(() => 'checked', (error: unknown) => (error as HttpError).statusCode);
+    const office = ['a1', 'a2', 'a3', 'a4'].map((password) => outcome(password, '203.0.113.7'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const quiet = outcome('b1', '198.51.100.2');
+
+    release();
+    expect(await Promise.all([...office, quiet])).toEqual(['checked', 'checked', 'checked', 429, 'checked']);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3']);
+  });
 });

@@ -67,13 +67,12 @@ interface WaitingHash {
 }
 
 /**
- * A queue of hashes fair between the addresses asking (decision 009): each address may have a few
- * waiting, the waiting take turns address by address, and when every place is taken an address that
+ * A queue of hashes fair between the addresses asking (decision 009): the waiting take turns
+ * address by address, and when every place is taken an address that
  * asked for fewer hashes lately takes the place of the newest of the address that asked for most,
  * which gets the 429. A storm, from one address or many, cannot keep a quiet address's login out.
  */
 function fairQueue(limits: HashingLimits, now: () => number) {
-  const perAddress = Math.max(1, Math.ceil(limits.maxWaiting / 4));
   const waiting = new Map<string, WaitingHash[]>();
   let waitingCount = 0;
   let running = 0;
@@ -95,8 +94,7 @@ function fairQueue(limits: HashingLimits, now: () => number) {
     for (const other of waiting.keys()) if (other !== OWN_WORK && (victim === undefined || share(other) >= share(victim))) victim = other;
     return victim !== undefined && victim !== address && share(victim) > share(address) ? victim : undefined;
   };
-  const refused = (address: string) =>
-    (address !== OWN_WORK && (waiting.get(address)?.length ?? 0) >= perAddress) || (waitingCount >= limits.maxWaiting && !victimFor(address));
+  const refused = (address: string) => waitingCount >= limits.maxWaiting && !victimFor(address);
   const startNext = () => {
     while (running < limits.concurrency) {
       const [address, queue] = waiting.entries().next().value ?? [];

@@ -6,6 +6,7 @@ import { toAmount } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { products, type shops } from '../../db/schema.ts';
 import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
+import { updateSearchWords } from '../catalog/search-terms.ts';
 
 export const SHOP_NOT_FOUND_MESSAGE = 'Shop not found';
 
@@ -37,8 +38,8 @@ export const auditedShop = (row: ShopRow) => {
 
 /**
  * Moves the shop's active products in or out of the storefront with its status, in the caller's
- * transaction (decision 029): listings keep reading `products.status` alone. Answers the products
- * that changed.
+ * transaction (decision 029): listings keep reading `products.status` alone, and the typo dictionary
+ * follows. Answers the products that changed.
  */
 export async function applyShopVisibility(tx: Db, shopId: number, status: ShopStatus): Promise<number[]> {
   const [from, to] = status === 'approved' ? (['withheld', 'active'] as const) : (['active', 'withheld'] as const);
@@ -46,7 +47,10 @@ export async function applyShopVisibility(tx: Db, shopId: number, status: ShopSt
     .update(products)
     .set({ status: to })
     .where(and(eq(products.shopId, shopId), eq(products.status, from)))
-    .returning({ id: products.id });
+    .returning({ id: products.id, name: products.name, keywords: products.keywords });
+  // The typo dictionary holds the words of active products: a code of a shop just approved is a catalogue word at once.
+  if (status === 'approved') await updateSearchWords(tx, changed.map((row) => row.id));
+  else await updateSearchWords(tx, [], changed.flatMap((row) => [row.name, row.keywords]));
   return changed.map((row) => row.id);
 }
 
