@@ -37,6 +37,7 @@ const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = 
   refund: { entityType: 'refund', ofShop: true },
   // A ticket is its order's shop's (the route table's tickets are all about an order).
   ticket: { entityType: 'ticket', ofShop: true },
+  settings: { entityType: 'settings', ofShop: false },
 };
 
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;

@@ -160,15 +160,15 @@ describe('server-rendered pages', () => {
   it("shows a description written in the console's editor as formatted text, cleaned again as it is served, and gives crawlers its words", async () => {
     const written = '<p>A soft cotton tee &amp; more. <strong>Machine washable.</strong></p><p onclick="alert(1)">Second<script>alert(2)</script> line</p>';
     const arabic = '<p>قميص قطني ناعم. <strong>قابل للغسل.</strong></p><img src="javascript:alert(3)">';
-    const [product] = await ctx.database.db.select({ translations: products.translations }).from(products).where(eq(products.id, 6));
+    const [product] = await ctx.database.db.select({ translations: products.translations }).from(products).where(eq(products.id, 12));
     await ctx.database.db
       .update(products)
       .set({ description: written, translations: { ...product!.translations, ar: { ...product!.translations.ar, description: arabic } } })
-      .where(eq(products.id, 6));
-    ctx.app.caches.invalidate([cacheTags.product(6)]);
+      .where(eq(products.id, 12));
+    ctx.app.caches.invalidate([cacheTags.product(12)]);
     const served = '<p>A soft cotton tee &amp; more. <strong>Machine washable.</strong></p><p>Second line</p>';
 
-    const page = (await ctx.app.inject({ method: 'GET', url: '/products/6/details' })).body;
+    const page = (await ctx.app.inject({ method: 'GET', url: '/products/12/details' })).body;
     // In the server's HTML as markup, and the same in the data the browser hydrates with.
     expect(rootOf(page)).toContain(served);
     expect(rootOf(page)).not.toContain('&lt;p&gt;');
@@ -179,7 +179,7 @@ describe('server-rendered pages', () => {
     const productLd = JSON.parse(page.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(productLd.description).toBe('A soft cotton tee & more. Machine washable. Second line');
 
-    const inArabic = await ctx.app.inject({ method: 'GET', url: '/api/products/6', headers: { 'accept-language': 'ar' } });
+    const inArabic = await ctx.app.inject({ method: 'GET', url: '/api/products/12', headers: { 'accept-language': 'ar' } });
     expect(inArabic.json().data.product.description).toBe('<p>قميص قطني ناعم. <strong>قابل للغسل.</strong></p><img />');
   });
 
