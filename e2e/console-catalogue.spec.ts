@@ -11,7 +11,11 @@ import { apiData } from './store-api.ts';
 /** Chooses a variant's colour in its searchable picker: the store's first colours, after "None". */
 async function chooseColor(page: Page, variant: number, nth: number) {
   await page.getByRole('button', { name: `Color, variant ${variant}` }).click();
-  await page.getByRole('listbox').getByRole('option').nth(nth).click();
+  // By keyboard, as the picker is meant to be used: the list starts on "None".
+  const box = page.getByRole('combobox', { name: `Color, variant ${variant}` });
+  await expect(box).toBeFocused();
+  for (let step = 0; step < nth; step += 1) await box.press('ArrowDown');
+  await box.press('Enter');
   await expect(page.getByRole('button', { name: `Color, variant ${variant}` })).not.toHaveText('None');
 }
 

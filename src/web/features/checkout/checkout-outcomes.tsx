@@ -26,7 +26,10 @@ export function OrderPlaced({ placed, guest }: { placed: PlacedOrders; guest: bo
   const confirmOpen = useCart((state) => state.orderConfirmModal);
   // Place Order sat at the foot of the checkout: from there, the short page that replaces it would
   // leave only the footer (or nothing) behind the confirmation. Its top comes into view instead.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // Braces: Chromium's scrollTo now answers a promise, and an effect's answer is its clean-up.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <PageHeading title={t('Order placed')} />
