@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { returnStatuses, type ReturnStatus } from '../../../shared/returns.contract.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { formatTime } from '../../ui/date.ts';
+import { TableBox } from '../../ui/data-table.tsx';
 import { LoadMore } from '../../ui/load-more.tsx';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
 import { returnStatusLabel } from './return-labels.ts';
@@ -34,41 +35,43 @@ export function ReturnsPage() {
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-slate-600">{t('No returns here.')}</p>
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('Returns')}</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 text-start font-semibold">{t('Return')}</th>
-                <th scope="col" className="py-2 text-start font-semibold">{t('Order')}</th>
-                <th scope="col" className="py-2 text-start font-semibold">{t('Customer')}</th>
-                <th scope="col" className="py-2 text-start font-semibold">{t('Shop')}</th>
-                <th scope="col" className="py-2 text-end font-semibold">{t('Units')}</th>
-                <th scope="col" className="py-2 text-start font-semibold">{t('Status')}</th>
-                <th scope="col" className="py-2 text-start font-semibold">{t('Requested on')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100">
-                  <td className="py-2">
-                    <Link to={`/returns/${row.id}`} className="font-medium text-primary-800 hover:underline">
-                      {t('Return #{{id}}', { id: row.id })}
-                    </Link>
-                  </td>
-                  <td className="py-2" dir="ltr">
-                    <Link to={`/orders/${row.order.id}`} className="text-primary-800 hover:underline">
-                      {row.order.order_number}
-                    </Link>
-                  </td>
-                  <td className="py-2">{row.customer}</td>
-                  <td className="py-2">{row.shop.name}</td>
-                  <td className="py-2 text-end">{formatNumber(row.quantity)}</td>
-                  <td className="py-2">{returnStatusLabel(row.status)}</td>
-                  <td className="py-2">{formatTime(row.created_at, { dateStyle: 'medium' })}</td>
+          <TableBox label={t('Returns')}>
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('Returns')}</caption>
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 text-start font-semibold">{t('Return')}</th>
+                  <th scope="col" className="py-2 text-start font-semibold">{t('Order')}</th>
+                  <th scope="col" className="py-2 text-start font-semibold">{t('Customer')}</th>
+                  <th scope="col" className="py-2 text-start font-semibold">{t('Shop')}</th>
+                  <th scope="col" className="py-2 text-end font-semibold">{t('Units')}</th>
+                  <th scope="col" className="py-2 text-start font-semibold">{t('Status')}</th>
+                  <th scope="col" className="py-2 text-start font-semibold">{t('Requested on')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-t border-slate-100">
+                    <td className="py-2">
+                      <Link to={`/returns/${row.id}`} className="font-medium text-primary-800 hover:underline">
+                        {t('Return #{{id}}', { id: row.id })}
+                      </Link>
+                    </td>
+                    <td className="py-2" dir="ltr">
+                      <Link to={`/orders/${row.order.id}`} className="text-primary-800 hover:underline">
+                        {row.order.order_number}
+                      </Link>
+                    </td>
+                    <td className="py-2">{row.customer}</td>
+                    <td className="py-2">{row.shop.name}</td>
+                    <td className="py-2 text-end">{formatNumber(row.quantity)}</td>
+                    <td className="py-2">{returnStatusLabel(row.status)}</td>
+                    <td className="py-2">{formatTime(row.created_at, { dateStyle: 'medium' })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
         )}
         <LoadMore pages={list} />
       </div>
