@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../client/lib/api-client.ts';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ConsoleSettings } from '../../../shared/settings-console.contract.ts';
-import { FieldError, inputClass, invalidProps } from '../../ui/form.tsx';
+import { FieldError, FormField, showServerErrors, useFormField } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { settingsQuery, useSaveSettings } from './settings-queries.ts';
@@ -50,66 +49,58 @@ export function SettingsPage() {
 function SettingsSection({ id, title, fields, saved }: { id: string; title: string; fields: SettingField[]; saved: ConsoleSettings }) {
   const { t } = useTranslation();
   const save = useSaveSettings();
-  const [draft, setDraft] = useState<Partial<Record<SettingKey, boolean | string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<SettingKey, string>>>({});
-  const valueOf = (key: SettingKey) => draft[key] ?? (typeof saved[key] === 'boolean' ? saved[key] : String(saved[key]));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const change = Object.fromEntries(
-      fields.flatMap(({ key }) => {
-        const value = valueOf(key);
-        const typed = typeof value === 'boolean' ? value : value.trim() === '' ? Number.NaN : Number(value);
-        return typed === saved[key] ? [] : [[key, typed]];
-      }),
-    );
+  const shown = (values: ConsoleSettings) => Object.fromEntries(fields.map(({ key }) => [key, values[key]])) as Partial<ConsoleSettings>;
+  const form = useForm<Partial<ConsoleSettings>>({ defaultValues: shown(saved) });
+  const submit = form.handleSubmit(async (values) => {
+    const change = Object.fromEntries(fields.flatMap(({ key }) => (values[key] !== saved[key] ? [[key, values[key]]] : [])));
     if (Object.keys(change).length === 0) return showToast(t('Nothing to save.'));
     try {
-      showToast((await save.mutateAsync(change)).message);
-      setDraft({});
-      setErrors({});
+      const answer = await save.mutateAsync(change);
+      showToast(answer.message);
+      form.reset(shown(answer.data.settings));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(Object.fromEntries(fields.map(({ key }) => [key, error.fieldError(key)])));
-      if (!fields.some(({ key }) => error.fieldError(key))) showToast(error.message, 'error');
+      showServerErrors(error, form.setError, fields.map(({ key }) => key));
     }
-  };
+  });
   return (
-    <form aria-labelledby={`settings-${id}`} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={`settings-${id}`} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      {fields.map(({ key, label, hint }) => {
-        const value = valueOf(key);
-        const fieldId = `setting-${key}`;
-        return typeof value === 'boolean' ? (
-          <div key={key} className="flex items-start gap-3">
-            <input id={fieldId} type="checkbox" role="switch" checked={value} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.checked }))} aria-describedby={`${fieldId}-hint`} className="mt-1 size-4" />
-            <div className="flex flex-col">
-              <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-                {label}
-              </label>
-              <p id={`${fieldId}-hint`} className="text-sm text-slate-600">
-                {hint}
-              </p>
-              <FieldError id={`${fieldId}-error`} error={{ message: errors[key] }} />
-            </div>
-          </div>
-        ) : (
-          <div key={key} className="flex max-w-xs flex-col gap-1">
-            <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-              {label}
-            </label>
-            <p className="text-sm text-slate-600">{hint}</p>
-            <input inputMode="numeric" value={value} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))} {...invalidProps(fieldId, errors[key])} className={inputClass} />
-            <FieldError id={`${fieldId}-error`} error={{ message: errors[key] }} />
-          </div>
-        );
-      })}
-      <div>
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {t('Save')}
-        </button>
+    <FormProvider {...form}>
+      <form aria-labelledby={`settings-${id}`} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id={`settings-${id}`} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {fields.map(({ key, label, hint }) =>
+          typeof saved[key] === 'boolean' ? (
+            <SettingSwitch key={key} name={key} label={label} hint={hint} />
+          ) : (
+            <FormField<Partial<ConsoleSettings>> key={key} name={key} label={label} type="number" options={{ valueAsNumber: true }} hint={<p className="text-sm text-slate-600">{hint}</p>} className="max-w-xs" />
+          ),
+        )}
+        <div>
+          <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
+            {t('Save')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A setting that is on or off, with what it does under its name. */
+function SettingSwitch({ name, label, hint }: { name: SettingKey; label: string; hint: string }) {
+  const { register } = useFormContext<Partial<ConsoleSettings>>();
+  const { id, error } = useFormField<Partial<ConsoleSettings>>(name);
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" role="switch" {...register(name)} aria-describedby={`${id}-hint`} className="mt-1 size-4" />
+      <div className="flex flex-col">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+        <FieldError id={`${id}-error`} error={{ message: error }} />
       </div>
-    </form>
+    </div>
   );
 }
