@@ -35,14 +35,7 @@ describe('password hashing', () => {
   });
 
   it('hashes two at a time, lets a few wait, and refuses the rest with 429 before hashing them', async () => {
-    const started: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const slowKey: DeriveKey = async (password) => {
-      started.push(password);
-      await released;
-      return Buffer.alloc(32);
-    };
+    const { started, release, slowKey } = heldKeys();
     const hasher = createPasswordHasher(OWASP_SCRYPT, { concurrency: 2, maxWaiting: 3 }, slowKey);
     const passwords = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
     const outcomes = passwords.map((password) => hasher.verifyDecoy(password).then(() => 'checked', (error: unknown) => error));
@@ -59,14 +52,7 @@ describe('password hashing', () => {
     expect(started).toEqual(['one', 'two', 'three', 'four', 'five']);
   });
   it('lets one address fill the free places, and a quiet address take the newest place of the busiest one', async () => {
-    const started: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const slowKey: DeriveKey = async (password) => {
-      started.push(password);
-      await released;
-      return Buffer.alloc(32);
-    };
+    const { started, release, slowKey } = heldKeys();
     const hasher = createPasswordHasher(OWASP_SCRYPT, { concurrency: 1, maxWaiting: 3 }, slowKey);
     const outcome = (password: string, client: string) => hasher.verifyDecoy(password, client).then(() => 'checked', (error: unknown) => (error as HttpError).statusCode);
     const office = ['a1', 'a2', 'a3', 'a4'].map((password) => outcome(password, '203.0.113.7'));
@@ -78,3 +64,16 @@ describe('password hashing', () => {
     expect(started).toEqual(['a1', 'a2', 'b1', 'a3']);
   });
 });
+
+/** A key derivation that notes each password it starts on and holds them all until released. */
+function heldKeys() {
+  const started: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const slowKey: DeriveKey = async (password) => {
+    started.push(password);
+    await released;
+    return Buffer.alloc(32);
+  };
+  return { started, release: () => release(), slowKey };
+}
