@@ -13,13 +13,15 @@ import { logicalCss } from './eslint-rules/logical-classes.js';
  */
 const serverFeatureLayers = [
   ['health', 'i18n', 'inventory', 'live', 'media', 'vouchers'],
-  ['content', 'settings'],
+  ['content'],
+  ['settings'],
   ['notifications'],
-  ['catalog', 'order-release'],
-  ['cart', 'contact', 'payments', 'stock', 'storefront', 'support'],
+  ['catalog', 'earnings', 'order-release'],
+  ['cart', 'contact', 'flash-sales', 'payments', 'stock', 'storefront', 'support'],
   ['auth', 'checkout'],
   ['account', 'console', 'orders'],
   ['admin', 'invoices', 'returns', 'shops'],
+  ['dashboard'],
 ];
 const webFeatureLayers = [
   ['contact', 'session', 'settings'],
@@ -34,9 +36,9 @@ const webFeatureLayers = [
 const consoleFeatureLayers = [
   ['access', 'language', 'media', 'navigation', 'rich-text'],
   ['audit'],
-  ['invitation', 'notifications', 'products', 'returns', 'reviews', 'settings', 'staff'],
+  ['blog', 'content', 'earnings', 'invitation', 'notifications', 'products', 'returns', 'reviews', 'settings', 'staff', 'theme'],
   ['customers', 'orders', 'tickets'],
-  ['command-palette', 'dashboard', 'stock', 'taxonomy', 'vouchers'],
+  ['command-palette', 'dashboard', 'flash-sales', 'stock', 'taxonomy', 'vouchers', 'withdrawals'],
   ['shell', 'shops'],
   ['my-shop', 'product-approval'],
 ];
@@ -199,6 +201,23 @@ export default defineConfig([
     files: ['src/console/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}'],
     plugins: { 'logical-css': logicalCss },
     rules: { 'logical-css/no-physical-classes': 'error' },
+  },
+  {
+    // One way to build a console screen (docs/console-forms-and-dialogs.md): a screen's queries and
+    // mutations live in its feature's *-queries.ts, where they also invalidate what they change.
+    files: ['src/console/features/**/*.tsx'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='useMutation']", message: "A mutation lives in the feature's *-queries.ts as a hook that also invalidates what it changes; the screen calls that hook." },
+        { selector: "CallExpression[callee.name=/^(queryOptions|infiniteQueryOptions)$/]", message: "A query's options live in the feature's *-queries.ts; the screen passes them to useQuery." },
+        {
+          selector: "CallExpression[callee.name=/^use(Infinite|Suspense)?Query$/] > ObjectExpression > Property[key.name='queryFn']",
+          message: "A query's options live in the feature's *-queries.ts; the screen passes them to useQuery.",
+        },
+      ],
+    },
   },
   {
     // Plain scripts the browser runs as they are (no build step).

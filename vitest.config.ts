@@ -22,6 +22,7 @@ const pgliteSmokeTests = [
   'src/server/db/variant-pictures-migration.db.test.ts',
   'src/server/db/fulfilment-migration.db.test.ts',
   'src/server/db/product-option-ids-migration.db.test.ts',
+  'src/server/db/guest-link-migration.db.test.ts',
   'src/server/db/pglite-template.db.test.ts',
   'src/server/platform/jobs.db.test.ts',
   // One journey per feature.
@@ -45,6 +46,7 @@ const pgliteSmokeTests = [
   'src/server/features/media/media.console.routes.test.ts',
   'src/server/features/storefront/storefront.routes.test.ts',
   'src/server/features/content/content-heads.routes.test.ts',
+  'src/server/features/content/store-face.routes.test.ts',
   'src/server/features/auth/registration.routes.test.ts',
   'src/server/features/account/favorites.routes.test.ts',
   'src/server/features/cart/cart.routes.test.ts',
@@ -52,6 +54,7 @@ const pgliteSmokeTests = [
   'src/server/features/vouchers/vouchers.console.routes.test.ts',
   'src/server/features/orders/orders.routes.test.ts',
   'src/server/features/orders/order-housekeeping.routes.test.ts',
+  'src/server/features/orders/guest-order-links.routes.test.ts',
   'src/server/features/live/live.routes.test.ts',
   'src/server/features/contact/contact.routes.test.ts',
   'src/server/features/support/support.routes.test.ts',

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { ProductCard, productListQuerySchema } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
+import { startWithStored } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
 /** The products of the running API's listing (the tests follow the seed). */
@@ -188,6 +189,34 @@ test.describe('catalog', () => {
     expect(rtlGallery.x).toBeGreaterThan(rtlSummary.x);
     // The gallery sits at the right edge of the content.
     expect(rtlGallery.x + rtlGallery.width).toBeGreaterThan(ltrSummary.x + ltrSummary.width - 1);
+  });
+
+  test('in Arabic a Latin name keeps its own direction: its period and inch mark stay at its end', async ({ page, request }) => {
+    const laptop = await findProduct(request, (card) => card.name === 'Galaxy Book4 Pro 16"');
+    const glow = await findProduct(request, (card) => card.shop.name === 'Glow Beauty Co.');
+    const direction = (element: Locator) => element.evaluate((node) => getComputedStyle(node).direction);
+    await startWithStored(page, { settings: { state: { locale: 'ar', langDirection: 'rtl' }, version: 1 } });
+
+    await page.goto(`/products/${laptop.id}/details`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const name = page.getByRole('heading', { level: 1, name: laptop.name });
+    await expect(name).toBeVisible();
+    expect(await direction(name)).toBe('ltr');
+
+    await page.goto(`/shops/${glow.shop.id}`);
+    const shopName = page.getByRole('heading', { level: 1, name: 'Glow Beauty Co.' });
+    await expect(shopName).toBeVisible();
+    expect(await direction(shopName)).toBe('ltr');
+    const card = page.getByRole('main').getByText(glow.name, { exact: true }).first();
+    await expect(card).toBeVisible();
+    expect(await direction(card)).toBe('ltr');
+
+    // A search echoed in the Arabic heading is isolated in its own direction.
+    await page.goto(`/products?search=${encodeURIComponent(laptop.name)}`);
+    const searched = page.getByRole('heading', { level: 1 }).locator('bdi');
+    await expect(searched).toHaveText(laptop.name);
+    expect(await direction(searched)).toBe('ltr');
+    expect(await direction(page.getByRole('heading', { level: 1 }))).toBe('rtl');
   });
 
   test('the flash sale page counts down', async ({ page, request }) => {

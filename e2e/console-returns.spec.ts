@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { signInThroughStorefront } from './console-sign-in.ts';
+import { DEMO_SELLER, signInThroughStorefront } from './console-sign-in.ts';
 import { cityAndCountry } from './addresses.ts';
 import { aliveAfterLoads, expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
 /** The seeded seller (src/server/db/seed/accounts.seed.ts), owner of the first shop. */
-const DEMO_SELLER = { email: 'seller@example.com', password: 'seller-password' };
 
 test.use({
   viewport: { width: 1280, height: 800 },

@@ -14,8 +14,8 @@ test('the demo admin signs in through the storefront, sees every console page, j
 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Console pages' }).getByRole('link')).toHaveText([
-    'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders', 'Returns',
-    'Customers', 'Support tickets', 'Vouchers', 'Content', 'Settings', 'Staff', 'Audit log',
+    'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders', 'Returns', 'Earnings', 'Withdrawals',
+    'Customers', 'Support tickets', 'Vouchers', 'Flash sales', 'Content', 'Blog', 'Settings', 'Theme', 'Store profile', 'Staff', 'Audit log',
   ]);
   await expect(page).toHaveTitle('Dashboard · Console');
 

@@ -3,6 +3,8 @@ import { expect } from './fixtures.ts';
 
 /** The seeded operations account (src/server/db/seed/accounts.seed.ts), the store's owner in the console. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+/** The seeded shop's owner. */
+export const DEMO_SELLER = { email: 'seller@example.com', password: 'seller-password' };
 
 /**
  * From the console's sign-in prompt: the storefront's login dialog, then back to the console with

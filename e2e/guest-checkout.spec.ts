@@ -4,9 +4,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { z } from 'zod';
 import type { storeSettingsChangeSchema } from '../src/shared/admin.contract.ts';
 import type { ProductCard } from '../src/shared/catalog.contract.ts';
+import { GUEST_ORDER_LINK_EXPIRED_MESSAGE, GUEST_ORDER_LINK_SENT_MESSAGE } from '../src/shared/orders.contract.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { waitForMailTo } from './outbox.ts';
-import { adminAuthorization } from './shoppers.ts';
+import { adminAuthorization, startWithStored } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
 /** An in-stock product with no colour or size to choose, once the fresh store has seeded its catalogue. */
@@ -109,5 +110,75 @@ test.describe('guest checkout', () => {
     } finally {
       await setGuestCheckout(request, false);
     }
+  });
+
+  test.describe('an expired link', () => {
+    // The page asks for the order and is refused: 410 while the link has run out, 404 once a fresh one replaced it.
+    test.use({ allowedBrowserErrors: [/status of (410|404)/] });
+
+    test('a guest whose link has run out asks for a fresh one, opens it from the mail, and the old link stops working', async ({ page, request }) => {
+      await setGuestCheckout(request, true);
+      try {
+        // A guest's order placed through the API, as the checkout places it (the request keeps the guest cart's cookie).
+        const product = await simpleProduct(request, 2);
+        const email = `late-guest-${randomUUID().slice(0, 8)}@example.test`;
+        const { countries } = await apiData(request, 'GET /countries');
+        await apiData(request, 'POST /cart/store', { body: { product_id: product.id, quantity: 1 } });
+        const guest = { email, phone: '3035550143', name: 'Lena Late', address_line: '7 Oak Lane', city: 'Springfield', state: 'Illinois', post_code: '12345' };
+        const placed = await apiData(request, 'POST /place-order', {
+          body: { shop_ids: [product.shop.id], payment_method: 'cash', ...guest, country_id: countries.find((country) => country.code === 'US')!.id },
+          headers: { 'Idempotency-Key': randomUUID() },
+        });
+        const [order] = placed.orders;
+        const oldLink = order!.guest_order_url!;
+
+        // The server refuses a link older than the store's lifetime with 410 and this message (the API
+        // tests age the link in the database); this browser journey cannot wait 90 days, so the old
+        // link's answer stands in for that one until the guest has asked for a fresh link.
+        const oldOrderCall = new RegExp(`/api${oldLink.replace('/orders/guest/', '/guest-orders/')}$`);
+        await page.route(oldOrderCall, (route) => route.fulfill({ status: 410, json: { message: GUEST_ORDER_LINK_EXPIRED_MESSAGE } }));
+        await page.goto(oldLink);
+        await expect(page.getByRole('heading', { level: 1, name: GUEST_ORDER_LINK_EXPIRED_MESSAGE })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Find it by its order number instead' })).toHaveAttribute('href', '/orders/guest');
+
+        const since = new Date();
+        const ask = page.getByRole('form', { name: 'Send me a new link' });
+        await ask.getByLabel('Email').fill(email);
+        await ask.getByRole('button', { name: 'Send me a new link' }).click();
+        await expect(ask.getByRole('status')).toHaveText(GUEST_ORDER_LINK_SENT_MESSAGE);
+        await page.unroute(oldOrderCall);
+
+        const mail = await waitForMailTo(email, since);
+        expect(mail.subject).toBe(`A new link to your order #${order!.order_number} at Open Store`);
+        const freshLink = /\/orders\/guest\/[\w-]+/.exec(mail.text)?.[0];
+        expect(freshLink, mail.text).toBeDefined();
+        expect(freshLink).not.toBe(oldLink);
+        await page.goto(freshLink!);
+        await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Order #${order!.order_number}`) })).toBeVisible();
+        await expect(page.getByText(product.name)).toBeVisible();
+        await expect(page.getByText('7 Oak Lane')).toBeVisible();
+
+        // The link asked for replaced the old one.
+        await page.goto(oldLink);
+        await expect(page.getByRole('paragraph').filter({ hasText: /^Order not found$/ })).toBeVisible();
+      } finally {
+        await setGuestCheckout(request, false);
+      }
+    });
+  });
+
+  test('a guest finds their order by e-mail and order number, right to left in Arabic', async ({ page }) => {
+    await startWithStored(page, { settings: { state: { locale: 'ar', langDirection: 'rtl' }, version: 1 } });
+    await page.goto('/orders/guest');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'ابحث عن طلبي' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'ابحث عن طلبي' });
+    await form.getByRole('button', { name: 'أرسل لي رابطًا' }).click();
+    await expect(form.getByText('حقل رقم الطلب مطلوب.')).toBeVisible();
+    await form.getByLabel('البريد الإلكتروني').fill(`nobody-${randomUUID().slice(0, 8)}@example.test`);
+    await form.getByLabel('رقم الطلب').fill('OS100001');
+    await form.getByRole('button', { name: 'أرسل لي رابطًا' }).click();
+    // The same answer as for an e-mail that ordered: nothing tells who did.
+    await expect(form.getByRole('status')).toHaveText('إذا تطابق طلب، فقد أرسلنا رابطًا إلى ذلك البريد الإلكتروني.');
   });
 });

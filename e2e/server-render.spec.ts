@@ -57,6 +57,17 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
   });
 
+  test('a browser with nothing stored keeps the language its cookie chose once the page comes alive', async ({ context }) => {
+    await context.addCookies([{ name: 'store_prefs', value: 'ar%7CUSD', url: storeUrl() }]);
+    const page = await context.newPage();
+    await page.goto(PRODUCT);
+    // The storefront stores its settings as it comes alive.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('settings') !== null)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'store_prefs')?.value).toBe('ar%7CUSD');
+  });
+
   test("a page's only inline script is React's own, which the content security policy allows", async ({ request }) => {
     for (const path of [PRODUCT, '/blogs', '/blog/no-such-post']) {
       const response = await request.get(path);
@@ -66,6 +77,23 @@ test.describe('server-rendered pages', () => {
         expect(response.headers()['content-security-policy'], path).toContain(`'sha256-${hash}'`);
       }
     }
+  });
+
+  test('a page and the console come alive without anything the content security policy refuses (no eval)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { refused });
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.violatedDirective} ${event.sourceFile}`));
+    });
+    const refusedSoFar = () => page.evaluate(() => (window as unknown as { refused: string[] }).refused);
+
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeEnabled();
+    expect(await refusedSoFar()).toEqual([]);
+
+    await page.goto('/console');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await refusedSoFar()).toEqual([]);
   });
 });
 

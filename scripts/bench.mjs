@@ -499,6 +499,36 @@ async function consoleOrderScenarios() {
   });
 }
 
+/**
+ * The dashboards (decision 055: p95 ≤ 300 ms server-side over a 90-day range at 1,000,000 orders,
+ * `--orders`): the store's owner and a shop's owner, 90 chosen days (each request another window),
+ * the last 30 days and today. Measured once the server's rollup job has filled the daily rollups.
+ */
+async function consoleDashboardScenarios() {
+  return withBenchDatabase(async (client) => {
+    for (let waited = 0; (await client.query('select 1 from dashboard_rollup_state')).rowCount === 0; waited += 1) {
+      if (waited > 1200) throw new Error('The dashboard rollup job did not run within 10 minutes.');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const { rows: [{ last_day: lastDay }] } = await client.query(`select (max(created_at) at time zone 'UTC')::date::text as last_day from orders`);
+    const { rows: [busiest] } = await client.query('select shop_id as id from orders group by shop_id order by count(*) desc limit 1');
+    const owner = await addConsoleMember(client, 'owner');
+    const seller = await addConsoleMember(client, 'shop_staff', { shopId: busiest.id, permissions: ['orders.read'] });
+    const day = (offset) => new Date(Date.parse(`${lastDay}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+    const ninetyDays = (n) => `range=custom&from=${day(89 + (n % 180))}&to=${day(n % 180)}`;
+    let step = 0;
+    const as = (headers, path) => () => ({ method: 'GET', path: path(++step), headers });
+    const scenarios = [
+      ["dashboard, the store's 90 days", as(owner, (n) => `/api/console/dashboard?${ninetyDays(n)}`)],
+      ["dashboard, a shop's 90 days", as(seller, (n) => `/api/console/dashboard?${ninetyDays(n)}`)],
+      ["dashboard, the store's 30 days and today", as(owner, (n) => `/api/console/dashboard?range=${n % 2 ? '30d' : 'today'}`)],
+    ].filter(([title]) => chosen(title));
+    const results = [];
+    for (const [title, nextRequest] of scenarios) results.push(await runRequests(title, nextRequest));
+    return results;
+  });
+}
+
 /** One table of results under its heading, as docs/benchmarks.md shows them. */
 function printTable(heading, rows, tail = 'p99') {
   console.log(`\n${heading}\n`);
@@ -541,6 +571,7 @@ try {
   const storm = chosen('login storm') ? await loginStorm() : [];
   const consoleLists = chosen('console') ? await consoleScenarios(productIds) : [];
   const orderLists = orders > 0 ? await consoleOrderScenarios() : [];
+  const dashboards = orders > 0 ? await consoleDashboardScenarios() : [];
 
   const catalogue = products > 0 ? `demo + ${products.toLocaleString('en-US')} products` : 'demo catalogue';
   if (results.length > 0) printTable(`Benchmark: ${catalogue}, ${connections} connections, ${duration} s each`, results);
@@ -548,6 +579,7 @@ try {
     printTable(`Login storm: ${STORM_CONNECTIONS} connections of bad logins (OWASP scrypt) from ${STORM_ADDRESSES} addresses beside ${SHOPPER_CONNECTIONS} on the home page and a quiet shopper signing in, ${duration} s`, storm);
   }
   if (orderLists.length > 0) printTable(`Console orders: demo + ${orders.toLocaleString('en-US')} orders, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, orderLists, 'p97_5');
+  if (dashboards.length > 0) printTable(`Dashboards: demo + ${orders.toLocaleString('en-US')} orders, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, dashboards, 'p97_5');
   if (consoleLists.length > 0) printTable(`Console product list: a catalogue manager, ${connections} connections, ${duration} s each (autocannon gives p97.5, not p95)`, consoleLists, 'p97_5');
   if (only === undefined ? !args.includes('--no-commerce') : only === 'commerce') {
     printTable(`Commerce: signed-in shoppers, cash on delivery, ${connections} connections, ${duration} s each`, await commerceScenarios());

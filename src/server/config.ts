@@ -45,6 +45,8 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Signs the links the store hands out that open what is not public (a draft blog post's preview); at least 32 characters. */
+  APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -66,6 +68,8 @@ export interface AppConfig {
   /** Where log lines go: standard output unless a test reads them. */
   logStream?: { write(line: string): void };
   trustProxy: boolean;
+  /** Signs preview links (platform/signed-links.ts); without it, a key made at start. */
+  appSecret?: string;
   /** Twilio credentials; undefined when SMS is not configured. */
   sms?: { accountSid: string; authToken: string; from: string; apiUrl: string };
   social: { googleJwksUrl: string; appleJwksUrl: string; facebookGraphUrl: string; facebookAppSecret?: string };
@@ -116,9 +120,9 @@ function parseEnvironment(env: NodeJS.ProcessEnv) {
  * What the seed needs: the database and whether it is a local store (demo accounts). It gives out
  * no links, so, unlike the server, it asks for no public address.
  */
-export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'database' | 'appEnv'> {
-  const { database, appEnv } = parseEnvironment(env);
-  return { database, appEnv };
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'database' | 'appEnv' | 'appSecret'> {
+  const { e, database, appEnv } = parseEnvironment(env);
+  return { database, appEnv, appSecret: e.APP_SECRET };
 }
 
 /** Parses the environment once; a wrong value stops the start with a message naming it. */
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appEnv,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    appSecret: e.APP_SECRET,
     sms:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL }

@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  if (!(await isSeeded(database.db))) await seedDatabase(database.db, { demoAccounts: config.appEnv === 'local' });
+  if (!(await isSeeded(database.db))) await seedDatabase(database.db, { demoAccounts: config.appEnv === 'local', appSecret: config.appSecret });
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import './contract-messages.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
+import { guestOrderLinkDaysSchema } from './orders.contract.ts';
 import { returnWindowDaysSchema } from './returns.contract.ts';
+import { timeZoneSchema } from './store-time.ts';
 
 /** `POST /api/admin/orders/{id}/status`. */
 export const orderStatusChangeSchema = z.object({
@@ -42,11 +45,14 @@ export const lowStockThresholdSchema = z
 /** `PATCH /api/admin/settings`: the store settings the admin switches from the API. */
 export const storeSettingsChangeSchema = z
   .object({
+    multi_vendor: z.boolean({ error: 'The multi vendor field must be true or false.' }).optional(),
     guest_checkout: z.boolean({ error: 'The guest checkout field must be true or false.' }).optional(),
     seller_registration: z.boolean({ error: 'The seller registration field must be true or false.' }).optional(),
     low_stock_threshold: lowStockThresholdSchema.optional(),
     product_approval: z.boolean({ error: 'The product approval field must be true or false.' }).optional(),
     sellers_moderate_reviews: z.boolean({ error: 'The sellers moderate reviews field must be true or false.' }).optional(),
     return_window_days: returnWindowDaysSchema.optional(),
+    guest_order_link_days: guestOrderLinkDaysSchema.optional(),
+    time_zone: timeZoneSchema.optional(),
   })
   .refine((change) => Object.keys(change).length > 0, 'Name a setting to change.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './contract-messages.ts';
 
 /** DESIGN §4: every JSON success is `{ message, data }`. */
 export const answerOf = <Data extends z.ZodType>(data: Data) => z.object({ message: z.string(), data });

@@ -1,4 +1,29 @@
+import { deliveryTaxSettingsAnswerSchema, deliveryTaxSettingsChangeSchema } from './delivery-tax.contract.ts';
+import { dashboardAnswerSchema, dashboardQuerySchema } from './dashboard.contract.ts';
+import { earningsAnswerSchema, earningsOverviewAnswerSchema, earningsOverviewQuerySchema, earningsQuerySchema } from './earnings.contract.ts';
+import {
+  withdrawalAnswerSchema,
+  withdrawalListQuerySchema,
+  withdrawalPageSchema,
+  withdrawalPaySchema,
+  withdrawalRejectSchema,
+  withdrawalRequestSchema,
+  withdrawalTermsSchema,
+} from './withdrawals.contract.ts';
+import {
+  bannerCreateSchema,
+  bannerListQuerySchema,
+  bannerReorderSchema,
+  bannerUpdateSchema,
+  consoleBannerAnswerSchema,
+  consoleBannerListSchema,
+  consoleHomeLayoutSchema,
+  homeLayoutSchema,
+  homePreviewLinkSchema,
+  homeQuerySchema,
+} from './home-content.contract.ts';
 import { z } from 'zod';
+import './contract-messages.ts';
 import {
   addressInputSchema,
   addressSchema,
@@ -46,9 +71,10 @@ import {
   shopSummarySchema,
   slugOrIdParamSchema,
 } from './catalog.contract.ts';
-import { blogDetailsSchema, blogListQuerySchema, blogListSchema, contactInputSchema, contentPageSchema, contentSlugParamSchema, faqSchema } from './content.contract.ts';
+import { blogDetailsQuerySchema, blogDetailsSchema, blogListQuerySchema, blogListSchema, contactInputSchema, contentPageSchema, contentSlugParamSchema, faqSchema } from './content.contract.ts';
 import {
   guestCheckoutSchema,
+  guestOrderLinkRequestSchema,
   guestOrderParamsSchema,
   guestPlaceOrderSchema,
   orderDetailSchema,
@@ -59,6 +85,19 @@ import {
   recordIdParamsSchema,
   reviewInputSchema,
 } from './orders.contract.ts';
+import {
+  blogCategoryCreateSchema,
+  blogCategoryUpdateSchema,
+  blogPostCreateSchema,
+  blogPostListQuerySchema,
+  blogPostUpdateSchema,
+  blogPreviewLinkAnswerSchema,
+  consoleBlogCategoryAnswerSchema,
+  consoleBlogCategoryListSchema,
+  blogCategoryReorderSchema,
+  consoleBlogPostAnswerSchema,
+  consoleBlogPostPageSchema,
+} from './blog-console.contract.ts';
 import {
   consoleReturnAnswerSchema,
   consoleReturnPageSchema,
@@ -111,9 +150,40 @@ import {
   customerLookupQuerySchema,
   orderConsoleListQuerySchema,
 } from './orders-console.contract.ts';
+import {
+  consoleContentPageAnswerSchema,
+  consoleContentPagePageSchema,
+  consoleFaqAnswerSchema,
+  consoleFaqListSchema,
+  contentPageCreateSchema,
+  contentPageListQuerySchema,
+  contentPageUpdateSchema,
+  faqCreateSchema,
+  faqListQuerySchema,
+  faqReorderSchema,
+  faqUpdateSchema,
+} from './content-console.contract.ts';
+import {
+  consoleEnrolmentAnswerSchema,
+  consoleEnrolmentPageSchema,
+  consoleEnrolmentsCreatedSchema,
+  consoleFlashSaleAnswerSchema,
+  consoleFlashSalePageSchema,
+  enrolmentCreateSchema,
+  enrolmentDeclineSchema,
+  enrolmentListQuerySchema,
+  enrolmentParamsSchema,
+  flashSaleCreateSchema,
+  flashSaleListQuerySchema,
+  flashSaleUpdateSchema,
+} from './flash-sales-console.contract.ts';
 import { consoleVoucherAnswerSchema, consoleVoucherPageSchema, voucherConsoleListQuerySchema, voucherCreateSchema, voucherUpdateSchema } from './vouchers-console.contract.ts';
 import { orderStatusChangeSchema, storeSettingsChangeSchema } from './admin.contract.ts';
-import { consoleSettingsAnswerSchema } from './settings-console.contract.ts';
+import { themeAnswerSchema, themeChangeSchema } from './theme.contract.ts';
+import { storeProfileAnswerSchema, storeProfileSchema } from './store-profile.contract.ts';
+import { consoleLanguagesAnswerSchema, consoleSettingsAnswerSchema, languageChangeSchema } from './settings-console.contract.ts';
+import { paymentsSignInAnswerSchema, paymentsSignInChangeSchema } from './payments-sign-in-console.contract.ts';
+import { consoleCurrencyAnswerSchema, consoleCurrencyListSchema, currencyCreateSchema, currencyUpdateSchema } from './currencies-console.contract.ts';
 import { shipmentInputSchema, shipmentParamsSchema, shipmentTrackingSchema, staffCancelSchema } from './order-fulfilment.contract.ts';
 import { countrySchema, masterSchema } from './settings.contract.ts';
 import {
@@ -140,7 +210,7 @@ export interface EndpointContract {
   /** The `data` of its success answer. */
   data: z.ZodType;
   /** Its success status when not 200. */
-  status?: 201;
+  status?: 201 | 202;
 }
 
 const orderAnswer = z.object({ order: orderDetailSchema });
@@ -178,7 +248,7 @@ export const apiEndpoints = {
   'GET /master': { data: masterSchema },
   'GET /countries': { data: z.object({ countries: z.array(countrySchema) }) },
 
-  'GET /home': { data: homeSchema },
+  'GET /home': { query: homeQuerySchema, data: homeSchema },
   'GET /categories': { data: z.object({ categories: z.array(categorySchema) }) },
   'GET /categories/:slug': { params: slugOrIdParamSchema, data: z.object({ category: categorySchema }) },
   'GET /products': { query: productListQuerySchema, data: productListSchema },
@@ -188,7 +258,7 @@ export const apiEndpoints = {
   'GET /flash-sales/:id': { params: idParamSchema, query: productListQuerySchema, data: flashSalePageSchema },
 
   'GET /blogs': { query: blogListQuerySchema, data: blogListSchema },
-  'GET /blogs/:slug': { params: contentSlugParamSchema, data: blogDetailsSchema },
+  'GET /blogs/:slug': { params: contentSlugParamSchema, query: blogDetailsQuerySchema, data: blogDetailsSchema },
   'GET /pages/:slug': { params: contentSlugParamSchema, data: z.object({ page: contentPageSchema }) },
   'GET /faqs': { data: z.object({ faqs: z.array(faqSchema) }) },
   'POST /contact': { body: contactInputSchema, data: noDataSchema, status: 201 },
@@ -231,6 +301,7 @@ export const apiEndpoints = {
   'POST /orders/:id/cancel': { params: recordIdParamsSchema, data: orderAnswer },
   'POST /orders/:id/reviews': { params: recordIdParamsSchema, body: reviewInputSchema, data: noDataSchema, status: 201 },
   'GET /guest-orders/:key': { params: guestOrderParamsSchema, data: orderAnswer },
+  'POST /guest-orders/link': { body: guestOrderLinkRequestSchema, data: noDataSchema, status: 202 },
   'GET /orders/:id/returns': { params: recordIdParamsSchema, data: orderReturnsSchema },
   'POST /orders/:id/returns': { params: recordIdParamsSchema, form: returnRequestSchema, data: z.object({ return: shopperReturnSchema }), status: 201 },
 
@@ -303,17 +374,80 @@ export const apiEndpoints = {
   'POST /console/tickets/:id/reopen': { params: recordIdParamsSchema, data: consoleTicketSchema },
   'GET /console/settings': { data: consoleSettingsAnswerSchema },
   'PATCH /console/settings': { body: storeSettingsChangeSchema, data: consoleSettingsAnswerSchema },
+  'GET /console/languages': { data: consoleLanguagesAnswerSchema },
+  'PATCH /console/languages': { body: languageChangeSchema, data: consoleLanguagesAnswerSchema },
+  'GET /console/settings/delivery-tax': { data: deliveryTaxSettingsAnswerSchema },
+  'PATCH /console/settings/delivery-tax': { body: deliveryTaxSettingsChangeSchema, data: deliveryTaxSettingsAnswerSchema },
+  'GET /console/currencies': { data: consoleCurrencyListSchema },
+  'POST /console/currencies': { body: currencyCreateSchema, data: consoleCurrencyAnswerSchema, status: 201 },
+  'PATCH /console/currencies/:id': { params: recordIdParamsSchema, body: currencyUpdateSchema, data: consoleCurrencyAnswerSchema },
+  'POST /console/currencies/:id/retire': { params: recordIdParamsSchema, data: consoleCurrencyAnswerSchema },
+  'POST /console/currencies/:id/restore': { params: recordIdParamsSchema, data: consoleCurrencyAnswerSchema },
+  'POST /console/currencies/:id/make-default': { params: recordIdParamsSchema, data: consoleCurrencyListSchema },
+  'GET /console/payments-sign-in': { data: paymentsSignInAnswerSchema },
+  'PUT /console/payments-sign-in': { body: paymentsSignInChangeSchema, data: paymentsSignInAnswerSchema },
+  'GET /console/theme': { data: themeAnswerSchema },
+  'PUT /console/theme': { body: themeChangeSchema, data: themeAnswerSchema },
+  'GET /console/store-profile': { data: storeProfileAnswerSchema },
+  'PUT /console/store-profile': { body: storeProfileSchema, data: storeProfileAnswerSchema },
   'GET /console/customers': { query: customerLookupQuerySchema, data: consoleCustomerPageSchema },
   'GET /console/customers/:id': { params: recordIdParamsSchema, data: consoleCustomerAnswerSchema },
   'POST /console/customers/:id/block': { params: recordIdParamsSchema, body: customerBlockSchema, data: consoleCustomerAnswerSchema },
   'POST /console/customers/:id/unblock': { params: recordIdParamsSchema, body: customerBlockSchema, data: consoleCustomerAnswerSchema },
   'POST /console/customers/:id/password-reset': { params: recordIdParamsSchema, data: passwordResetSentSchema },
+  'GET /console/earnings': { query: earningsQuerySchema, data: earningsAnswerSchema },
+  'GET /console/withdrawals': { query: withdrawalListQuerySchema, data: withdrawalPageSchema },
+  'GET /console/withdrawals/terms': { data: withdrawalTermsSchema },
+  'POST /console/withdrawals': { body: withdrawalRequestSchema, data: withdrawalAnswerSchema, status: 201 },
+  'POST /console/withdrawals/:id/approve': { params: recordIdParamsSchema, data: withdrawalAnswerSchema },
+  'POST /console/withdrawals/:id/pay': { params: recordIdParamsSchema, body: withdrawalPaySchema, data: withdrawalAnswerSchema },
+  'POST /console/withdrawals/:id/reject': { params: recordIdParamsSchema, body: withdrawalRejectSchema, data: withdrawalAnswerSchema },
+  'GET /console/dashboard': { query: dashboardQuerySchema, data: dashboardAnswerSchema },
+  'GET /console/earnings/shops': { query: earningsOverviewQuerySchema, data: earningsOverviewAnswerSchema },
   'GET /console/vouchers': { query: voucherConsoleListQuerySchema, data: consoleVoucherPageSchema },
   'POST /console/vouchers': { body: voucherCreateSchema, data: consoleVoucherAnswerSchema, status: 201 },
   'GET /console/vouchers/:id': { params: recordIdParamsSchema, data: consoleVoucherAnswerSchema },
   'PATCH /console/vouchers/:id': { params: recordIdParamsSchema, body: voucherUpdateSchema, data: consoleVoucherAnswerSchema },
   'POST /console/vouchers/:id/deactivate': { params: recordIdParamsSchema, data: consoleVoucherAnswerSchema },
   'POST /console/vouchers/:id/activate': { params: recordIdParamsSchema, data: consoleVoucherAnswerSchema },
+  'GET /console/flash-sales': { query: flashSaleListQuerySchema, data: consoleFlashSalePageSchema },
+  'POST /console/flash-sales': { body: flashSaleCreateSchema, data: consoleFlashSaleAnswerSchema, status: 201 },
+  'GET /console/flash-sales/:id': { params: recordIdParamsSchema, data: consoleFlashSaleAnswerSchema },
+  'PATCH /console/flash-sales/:id': { params: recordIdParamsSchema, body: flashSaleUpdateSchema, data: consoleFlashSaleAnswerSchema },
+  'POST /console/flash-sales/:id/end': { params: recordIdParamsSchema, data: consoleFlashSaleAnswerSchema },
+  'DELETE /console/flash-sales/:id': { params: recordIdParamsSchema, data: noDataSchema },
+  'GET /console/flash-sales/:id/enrolments': { params: recordIdParamsSchema, query: enrolmentListQuerySchema, data: consoleEnrolmentPageSchema },
+  'POST /console/flash-sales/:id/enrolments': { params: recordIdParamsSchema, body: enrolmentCreateSchema, data: consoleEnrolmentsCreatedSchema, status: 201 },
+  'DELETE /console/flash-sales/:id/enrolments/:enrolmentId': { params: enrolmentParamsSchema, data: noDataSchema },
+  'POST /console/flash-sales/:id/enrolments/:enrolmentId/approve': { params: enrolmentParamsSchema, data: consoleEnrolmentAnswerSchema },
+  'POST /console/flash-sales/:id/enrolments/:enrolmentId/decline': { params: enrolmentParamsSchema, body: enrolmentDeclineSchema, data: consoleEnrolmentAnswerSchema },
+  'GET /console/blog-posts': { query: blogPostListQuerySchema, data: consoleBlogPostPageSchema },
+  'POST /console/blog-posts': { body: blogPostCreateSchema, data: consoleBlogPostAnswerSchema, status: 201 },
+  'GET /console/blog-posts/:id': { params: recordIdParamsSchema, data: consoleBlogPostAnswerSchema },
+  'PATCH /console/blog-posts/:id': { params: recordIdParamsSchema, body: blogPostUpdateSchema, data: consoleBlogPostAnswerSchema },
+  'POST /console/blog-posts/:id/preview-link': { params: recordIdParamsSchema, data: blogPreviewLinkAnswerSchema },
+  'GET /console/blog-categories': { data: consoleBlogCategoryListSchema },
+  'POST /console/blog-categories': { body: blogCategoryCreateSchema, data: consoleBlogCategoryAnswerSchema, status: 201 },
+  'PATCH /console/blog-categories/:id': { params: recordIdParamsSchema, body: blogCategoryUpdateSchema, data: consoleBlogCategoryAnswerSchema },
+  'DELETE /console/blog-categories/:id': { params: recordIdParamsSchema, data: noDataSchema },
+  'POST /console/blog-categories/reorder': { body: blogCategoryReorderSchema, data: consoleBlogCategoryListSchema },
+  'GET /console/content-pages': { query: contentPageListQuerySchema, data: consoleContentPagePageSchema },
+  'POST /console/content-pages': { body: contentPageCreateSchema, data: consoleContentPageAnswerSchema, status: 201 },
+  'GET /console/content-pages/:id': { params: recordIdParamsSchema, data: consoleContentPageAnswerSchema },
+  'PATCH /console/content-pages/:id': { params: recordIdParamsSchema, body: contentPageUpdateSchema, data: consoleContentPageAnswerSchema },
+  'GET /console/faqs': { query: faqListQuerySchema, data: consoleFaqListSchema },
+  'POST /console/faqs': { body: faqCreateSchema, data: consoleFaqAnswerSchema, status: 201 },
+  'PATCH /console/faqs/:id': { params: recordIdParamsSchema, body: faqUpdateSchema, data: consoleFaqAnswerSchema },
+  'POST /console/faqs/reorder': { body: faqReorderSchema, data: consoleFaqListSchema },
+  'GET /console/banners': { query: bannerListQuerySchema, data: consoleBannerListSchema },
+  'POST /console/banners': { body: bannerCreateSchema, data: consoleBannerAnswerSchema, status: 201 },
+  'GET /console/banners/:id': { params: recordIdParamsSchema, data: consoleBannerAnswerSchema },
+  'PATCH /console/banners/:id': { params: recordIdParamsSchema, body: bannerUpdateSchema, data: consoleBannerAnswerSchema },
+  'POST /console/banners/reorder': { body: bannerReorderSchema, data: consoleBannerListSchema },
+  'GET /console/home-layout': { data: consoleHomeLayoutSchema },
+  'PUT /console/home-layout': { body: homeLayoutSchema, data: consoleHomeLayoutSchema },
+  'POST /console/home-layout/publish': { data: consoleHomeLayoutSchema },
+  'POST /console/home-layout/preview-link': { data: homePreviewLinkSchema },
   ...taxonomyEndpoints('categories'),
   ...taxonomyEndpoints('sub-categories'),
   'GET /console/sub-categories': { query: subCategoryListQuerySchema, data: taxonomyListSchema },
@@ -339,8 +473,12 @@ type BodyOf<Endpoint> = Endpoint extends { body: z.ZodType }
     ? { body: FormData }
     : { body?: never };
 
-/** What a call sends: its path's parameters, its query and its body, as the contract takes them in (before defaults and coercion). */
-export type EndpointRequest<Key extends EndpointKey> = ParamsOf<ApiEndpoints[Key]> & QueryOf<ApiEndpoints[Key]> & BodyOf<ApiEndpoints[Key]>;
+/**
+ * What a call sends: its path's parameters, its query and its body, as the contract takes them in (before defaults and coercion).
+ * Distributed over the keys, so the union of every endpoint's request is one member per endpoint, not the product of every
+ * params, query and body type (which passes TypeScript's limit on a union's size as endpoints are added).
+ */
+export type EndpointRequest<Key extends EndpointKey> = Key extends EndpointKey ? ParamsOf<ApiEndpoints[Key]> & QueryOf<ApiEndpoints[Key]> & BodyOf<ApiEndpoints[Key]> : never;
 
 /** A call's options as its last argument, which may be left out when nothing in them is required. */
 export type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];

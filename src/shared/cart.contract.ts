@@ -161,6 +161,12 @@ export const checkoutFiguresSchema = z.object({
   coupon_discount: z.number(),
   payable_amount: z.number(),
   order_tax_amount: z.number(),
+  /** What the tax is charged on: the goods less the voucher discount (decision 054). */
+  taxable_amount: z.number(),
+  /** The tax rate in percent when every line is taxed at one rate; null when the lines' rates differ. */
+  tax_rate: z.number().nullable(),
+  /** A shop's order whose goods (after its voucher) reach this is delivered free; null: the store has no free delivery. */
+  free_delivery_threshold: z.number().nullable(),
 });
 export type CheckoutFigures = z.infer<typeof checkoutFiguresSchema>;
 
@@ -168,6 +174,14 @@ export type CheckoutFigures = z.infer<typeof checkoutFiguresSchema>;
 export const checkoutShopGroupSchema = cartShopGroupSchema.extend({
   coupon_code: z.string().nullable(),
   coupon_discount: z.number(),
+  /** This shop's order's delivery, as charged: 0 when free. */
+  delivery_charge: z.number(),
+  /** Delivered free: the goods, after the voucher, reached the store's threshold. */
+  free_delivery: z.boolean(),
+  /** How much more in goods would make this shop's delivery free; null when free, costing nothing or no threshold. */
+  until_free_delivery: z.number().nullable(),
+  taxable_amount: z.number(),
+  tax_amount: z.number(),
 });
 export type CheckoutShopGroup = z.infer<typeof checkoutShopGroupSchema>;
 

@@ -37,6 +37,13 @@ export const amount = (field: string, { min }: { min: number }) =>
     .max(MAX_AMOUNT, `The ${field} must not be greater than ${MAX_AMOUNT}.`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${field} must have at most 2 decimal places.`);
 
+/** A tax rate as the console types it: a percentage with at most two places (7.5 is 750 basis points; decision 054). */
+export const taxPercentSchema = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The tax rate field is required.' : 'The tax rate must be a number.') })
+  .min(0, 'The tax rate must be at least 0.')
+  .max(100, 'The tax rate must not be greater than 100.')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The tax rate must have at most 2 decimal places.');
+
 export const wholeNumber = (field: string, min: number, max: number) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
@@ -98,6 +105,8 @@ const productFields = {
   sku: skuSchema,
   price: amount('price', { min: 0.01 }),
   discount_price: amount('discount price', { min: 0 }).optional(),
+  /** The product's own tax rate in percent; null: the store's rate (decision 054). */
+  tax_rate: taxPercentSchema.nullable().optional(),
   translations: translationsSchema.optional(),
   /** The first is the thumbnail. */
   images: z.array(imageReferenceSchema('images')).max(MAX_PRODUCT_IMAGES).optional(),
@@ -112,10 +121,16 @@ export const productCreateSchema = z.object({
 });
 export type ProductCreate = z.infer<typeof productCreateSchema>;
 
-/** A variant in an edit: with `id`, changes that variant (not its stock: see the stock call); without, adds one. */
+/**
+ * A variant in an edit: with `id`, changes that variant (not its stock: see the stock call); without,
+ * adds one, or brings back the product's retired variant of that combination (decision 020).
+ */
 const variantEditSchema = z.object({ ...newVariantSchema.shape, id: recordId('id').optional(), sku: skuSchema.optional() });
 
-/** `PATCH /api/console/products/{id}`: only the fields given change; variants are never deleted, only deactivated. */
+/**
+ * `PATCH /api/console/products/{id}`: only the fields given change. `variants`, when given, is the
+ * product's whole list: a variant left out is retired (off sale, its ledger and orders kept), never deleted.
+ */
 export const productUpdateSchema = z.object({
   ...z.object(productFields).partial().shape,
   variants: z.array(variantEditSchema).max(100).optional(),
@@ -226,6 +241,8 @@ export const consoleProductSchema = z.object({
   sku: z.string(),
   price: z.number(),
   discount_price: z.number(),
+  /** Percent; null: the store's rate. */
+  tax_rate: z.number().nullable(),
   stock: z.number().int(),
   translations: z.record(z.string(), z.object({ name: z.string().optional(), description: z.string().optional() })),
   thumbnail: z.string(),
@@ -315,7 +332,7 @@ export const stockVariantSchema = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), status: z.enum(productStatuses) }),
   shop: shopRefSchema,
   sku: z.string(),
-  /** The option values that make this variant (null: the product has no such option). */
+  /** The names of the option values that make this variant, in the request's language (null: the product has no such option). */
   color: z.string().nullable(),
   size: z.string().nullable(),
   stock: z.number().int(),

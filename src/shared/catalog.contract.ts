@@ -154,7 +154,26 @@ export type FlashSale = z.infer<typeof flashSaleSchema>;
 export const flashSalePageSchema = z.object({ flash_sale: flashSaleSchema, total: z.number().int(), products: z.array(productCardSchema) });
 export type FlashSalePage = z.infer<typeof flashSalePageSchema>;
 
-export const bannerSchema = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), image: z.string(), link: z.string() });
+/** The home page's sections below the banners, each shown or not, in the layout's order (the console's home layout). */
+export const homeSectionKinds = ['categories', 'flash_sale', 'popular_products', 'best_deals', 'just_for_you', 'shops'] as const;
+export type HomeSectionKind = (typeof homeSectionKinds)[number];
+
+/** `/api/home`'s `sections`: the shown sections in order; the categories strip names its categories. */
+export const homeSectionSchema = z.object({ kind: z.enum(homeSectionKinds), category_ids: z.array(z.number().int()).optional() });
+export type HomeSection = z.infer<typeof homeSectionSchema>;
+
+/** A banner in the request's language: its picture and alt text that language's, the default language's where it has none. */
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  image_alt: z.string(),
+  link: z.string(),
+  /** Its window (ISO 8601, null: open); the answer holds only banners inside it. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const homeSchema = z.object({
@@ -166,6 +185,8 @@ export const homeSchema = z.object({
   popular_products: z.array(productCardSchema),
   best_deal_products: z.array(productCardSchema),
   just_for_you: z.array(productCardSchema),
+  /** The sections below the banners the store shows, in its order (the console's home layout); a section left out is off. */
+  sections: z.array(homeSectionSchema),
 });
 export type Home = z.infer<typeof homeSchema>;
 

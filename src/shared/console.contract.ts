@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account.contract.ts';
+import { auditActions, auditEntityTypes } from './audit-actions.ts';
 import { LOCALES } from './constants.ts';
 import { optional, pageCursor, pageLimit } from './list-pages.ts';
 import { requiredText, text } from './text-fields.ts';
@@ -20,19 +21,26 @@ export const permissions = [
   'support.read',
   'support.write',
   'vouchers.write',
+  /** The store's flash sales; a shop's people with it enrol their own shop's products. */
+  'promotions.write',
   'content.write',
   'settings.write',
   'staff.manage',
   'audit.read',
+  'earnings.read',
+  /** A shop's people ask for their shop's available balance to be paid out (decision 053). */
+  'payouts.request',
+  /** The store's decisions on withdrawals: approve, mark paid, reject. */
+  'payouts.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-/** The store's built-in staff roles; the owner holds every permission. */
+/** The store's built-in staff roles; the owner holds every permission but a shop's own request for payout. */
 export const storeRoles = ['owner', 'catalogue_manager', 'order_manager', 'support_agent', 'content_editor'] as const;
 export type StoreRole = (typeof storeRoles)[number];
 
 export const storeRolePermissions: Record<StoreRole, readonly Permission[]> = {
-  owner: permissions,
+  owner: permissions.filter((permission) => permission !== 'payouts.request'),
   catalogue_manager: ['catalogue.read', 'catalogue.write', 'shops.review', 'audit.read'],
   order_manager: ['orders.read', 'orders.write', 'customers.read', 'support.read'],
   support_agent: ['support.read', 'support.write', 'orders.read', 'customers.read'],
@@ -44,11 +52,11 @@ export const consoleRoles = [...storeRoles, 'shop_owner', 'shop_staff'] as const
 export type ConsoleRole = (typeof consoleRoles)[number];
 
 /** What a shop's owner may hand to the shop's staff, one by one. */
-export const sellerStaffPermissions = ['catalogue.read', 'catalogue.write', 'orders.read', 'orders.write', 'vouchers.write', 'support.read', 'support.write'] as const;
+export const sellerStaffPermissions = ['catalogue.read', 'catalogue.write', 'orders.read', 'orders.write', 'vouchers.write', 'promotions.write', 'support.read', 'support.write', 'payouts.request'] as const;
 export type SellerStaffPermission = (typeof sellerStaffPermissions)[number];
 
 /** A shop's owner holds these for their shop: everything a seller can do there. */
-export const shopOwnerPermissions: readonly Permission[] = [...sellerStaffPermissions, 'shop.profile', 'staff.manage', 'audit.read'];
+export const shopOwnerPermissions: readonly Permission[] = [...sellerStaffPermissions, 'shop.profile', 'staff.manage', 'audit.read', 'earnings.read'];
 
 /** A shop's life: an applicant's shop waits for the store's approval; only an approved shop sells. */
 export const shopStatuses = ['pending', 'approved', 'rejected', 'suspended'] as const;
@@ -65,6 +73,8 @@ export const consoleMeSchema = z.object({
   permissions: z.array(z.enum(permissions)),
   /** The store's setting: whether a shop's people moderate the reviews of their shop's products. */
   sellers_moderate_reviews: z.boolean(),
+  /** The store's time zone (IANA): flash sales' times are shown and entered in it. */
+  time_zone: z.string(),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 
@@ -159,9 +169,10 @@ const optionalTime = (field: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.iso.datetime({ offset: true, error: `The ${field} is not a valid date.` }).optional());
 
 export const auditLogQuerySchema = z.object({
-  entity_type: optionalText('entity type', 50),
+  /** One of the registry's (shared/audit-actions.ts). */
+  entity_type: optional(z.enum(auditEntityTypes, { error: 'The selected entity type is invalid.' })),
   entity_id: optionalText('entity id', 100),
-  action: optionalText('action', 100),
+  action: optional(z.enum(auditActions, { error: 'The selected action is invalid.' })),
   actor_id: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number({ error: 'The actor id must be a number.' }).int('The actor id must be an integer.').min(1, 'The actor id must be at least 1.').max(2_147_483_647, 'The actor id must not be greater than 2147483647.').optional(),

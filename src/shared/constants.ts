@@ -35,3 +35,6 @@ export const COOKIE_SESSION_HEADER = { name: 'x-session', value: 'cookie' } as c
 
 /** The shopper's language and currency ("ar|USD"), written by the storefront so the server renders pages in them. */
 export const PREFERENCES_COOKIE = 'store_prefs';
+
+/** The storefront home's query word for a home preview link's token (`/?home_preview=TOKEN`, and `/api/home`'s). */
+export const HOME_PREVIEW_PARAM = 'home_preview';

@@ -17,6 +17,11 @@ export const contentSlugParamSchema = z.object({
   slug: requiredText('slug', { max: 150 }),
 });
 
+/** `GET /api/blogs/{slug}`: `preview` is the token of a preview link (`POST /api/console/blog-posts/{id}/preview-link`), which shows the post unpublished. */
+export const blogDetailsQuerySchema = z.object({
+  preview: text('preview', { max: 200 }).optional(),
+});
+
 /** `POST /api/contact`. Unknown fields are dropped. */
 export const contactInputSchema = z.object({
   name: requiredText('name', { max: CONTACT_LIMITS.name }),
@@ -69,5 +74,6 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-export const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+/** `category`: the heading the question sits under on the FAQ page; empty for none. */
+export const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), category: z.string() });
 export type Faq = z.infer<typeof faqSchema>;

@@ -43,4 +43,7 @@ export function contractMessage(issue: RawIssue): string | undefined {
   }
 }
 
-z.config({ customError: contractMessage });
+// In the browser, zod's probe for `new Function` (to compile faster object parsers) is an eval the
+// pages' content security policy refuses and reports; the server keeps the compiled parsers. Every
+// module of src/shared that defines a schema imports this one first.
+z.config({ customError: contractMessage, jitless: typeof window !== 'undefined' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './contract-messages.ts';
 
 /** The largest file `POST /api/console/media` takes: 10 MB. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './contract-messages.ts';
 
 /**
  * What a console notification tells, by kind, with the words its text needs (decision 034). A new
@@ -16,6 +17,10 @@ export const notificationDataSchemas = {
   payment_failed: z.object({ order_number: z.string(), shop: z.string() }),
   /** A card refund the gateway failed after it was made: the order may be refunded again. */
   refund_failed: z.object({ order_number: z.string(), shop: z.string() }),
+  /** A shop asks to be paid (to the store's staff deciding withdrawals); its payment and rejection (to the shop's owner). Amounts are decimals of the default currency. */
+  withdrawal_requested: z.object({ shop: z.string(), amount: z.number() }),
+  withdrawal_paid: z.object({ shop: z.string(), amount: z.number() }),
+  withdrawal_rejected: z.object({ shop: z.string(), amount: z.number() }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -46,6 +51,9 @@ export const consoleNotificationSchema = z.discriminatedUnion('kind', [
   notificationOf('ticket_assigned'),
   notificationOf('payment_failed'),
   notificationOf('refund_failed'),
+  notificationOf('withdrawal_requested'),
+  notificationOf('withdrawal_paid'),
+  notificationOf('withdrawal_rejected'),
 ]);
 export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
 

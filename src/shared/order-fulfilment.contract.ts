@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from './order-statuses.ts';
-import { requiredText, text } from './text-fields.ts';
+import { isHttpsAddress, requiredText, text } from './text-fields.ts';
 
 /**
  * Where the store's people may cancel an order (with a reason): anywhere before it is delivered,
@@ -12,15 +12,6 @@ export const staffCancellableStatuses: readonly OrderStatus[] = ['pending', 'con
 export const shippableStatuses: readonly OrderStatus[] = ['confirm', 'processing', 'pickup', 'on_the_way'];
 
 const MAX_ID = 2_147_483_647;
-
-function isHttpsAddress(value: string) {
-  if (!/^https:\/\/\S+$/i.test(value)) return false;
-  try {
-    return new URL(value).hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /** A parcel's tracking page: only an https address is given to the shopper to open. */
 const trackingUrl = text('tracking link', { max: 500 })

@@ -10,12 +10,13 @@ import { text } from './text-fields.ts';
 export const paymentStates = ['paid', 'unpaid'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
-const day = (field: string) =>
-  optional(
-    text(field, { max: 10 })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} must be a date in the format YYYY-MM-DD.`, abort: true })
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `The ${field} is not a valid date.`),
-  );
+/** A calendar day, `YYYY-MM-DD`. */
+export const dayText = (field: string) =>
+  text(field, { max: 10 })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} must be a date in the format YYYY-MM-DD.`, abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `The ${field} is not a valid date.`);
+
+const day = (field: string) => optional(dayText(field));
 
 const choice = <Values extends readonly [string, ...string[]]>(field: string, values: Values) =>
   optional(z.enum(values, { error: `The selected ${field} is invalid.` }));
@@ -70,7 +71,10 @@ export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 export const consoleOrderPageSchema = z.object({ orders: z.array(consoleOrderRowSchema), next_cursor: z.string().nullable(), counts: orderStatusCountsSchema });
 export type ConsoleOrderPage = z.infer<typeof consoleOrderPageSchema>;
 
-/** A line as it was sold: the product's name, the variant's SKU, colour and size and the prices copied at placement. */
+/**
+ * A line as it was sold: the product's name, the variant's SKU, colour and size and the prices copied at
+ * placement; colour, size and unit named in the request's language (the store's where they have none in it).
+ */
 const consoleOrderLineSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),

@@ -5,7 +5,8 @@ import { PAGE_SIZE } from './constants.ts';
 import { shipmentSchema } from './order-fulfilment.contract.ts';
 import { orderStatuses, paymentStatuses } from './order-statuses.ts';
 import { hasControlCharacters } from './control-characters.ts';
-import { requiredText, text } from './text-fields.ts';
+import { required, requiredText, text } from './text-fields.ts';
+import { wholeNumber } from './catalog-console.contract.ts';
 
 export const PLACE_ORDER_SELECT_SHOP_MESSAGE = 'Please select at least one shop';
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
@@ -64,6 +65,31 @@ export const guestCheckoutSchema = withOneCouponField(checkoutFields.extend({ em
 
 /** `GET /api/guest-orders/{key}`: the key of a guest's order link (url-safe characters); anything else is not found. */
 export const guestOrderKeySchema = z.object({ key: z.string().regex(/^[\w-]{20,100}$/) });
+
+/** A guest's order link older than the store's `guest_order_link_days`: 410 Gone, with a way to a fresh link. */
+export const GUEST_ORDER_LINK_EXPIRED_MESSAGE = 'This order link has expired. Ask for a new one by e-mail.';
+
+/** Days a guest's order link opens the order: a store setting (`guest_order_link_days`). */
+export const guestOrderLinkDaysSchema = wholeNumber('guest order link days', 1, 3650);
+
+/** `POST /api/guest-orders/link`'s one answer, whether or not an order matched (decision 050). */
+export const GUEST_ORDER_LINK_SENT_MESSAGE = 'If an order matches, we have sent a link to that e-mail.';
+
+/**
+ * `POST /api/guest-orders/link`: the guest's e-mail and the order, named by its number ("OS100123",
+ * "#os100123") or by the key of its expired link.
+ */
+export const guestOrderLinkRequestSchema = z
+  .object({
+    email: emailSchema,
+    order_number: text('order number', { max: 20 })
+      .transform((value) => value.replace(/^#/, '').toUpperCase())
+      .optional(),
+    key: text('key', { max: 100 }).optional(),
+  })
+  // Checked even when the e-mail is refused, so that the form shows every missing field at once.
+  .refine((request) => request.order_number || request.key, { error: required('order number'), path: ['order_number'], when: ({ value }) => typeof value === 'object' && value !== null });
+export type GuestOrderLinkRequest = z.input<typeof guestOrderLinkRequestSchema>;
 
 /** The path of `GET /api/guest-orders/{key}` as declared: any text, which the handler checks with `guestOrderKeySchema`. */
 export const guestOrderParamsSchema = z.object({ key: z.string().meta({ description: "The key of the order's link (mail and first answer); any other is not found" }) });

@@ -61,6 +61,8 @@ export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 
 export const returnApprovalSchema = z.object({ instructions: requiredText('instructions', { max: RETURN_LIMITS.instructions, multiline: true }) });
 export const returnRejectionSchema = z.object({ reason: requiredText('reason', { max: RETURN_LIMITS.reason, multiline: true }) });
+/** The reason of a refund, which is all the console asks for to refund a received return. */
+export const refundReasonSchema = z.object({ reason: requiredText('reason', { max: RETURN_LIMITS.reason, multiline: true }) });
 
 /** `POST /api/console/returns/{id}/receive`: every line of the return, each put back on the shelf or not. */
 export const returnReceiptSchema = z.object({
@@ -80,7 +82,7 @@ export const refundRequestSchema = z
     amount: amount('amount', { min: 0.01 }).optional(),
     lines: lineQuantities('lines').optional(),
     return_id: recordId('return id').optional(),
-    reason: requiredText('reason', { max: RETURN_LIMITS.reason, multiline: true }),
+    reason: refundReasonSchema.shape.reason,
   })
   .refine((input) => !(input.amount !== undefined && input.lines !== undefined), { path: ['amount'], message: 'Give an amount or items, not both.' })
   .refine((input) => input.amount !== undefined || input.lines !== undefined || input.return_id !== undefined, {

@@ -39,6 +39,7 @@ export const routes = [
   { name: 'dashboard', page: 'dashboard', path: '/dashboard', layout: 'account', titleKey: 'Dashboard' },
   { name: 'order-history', page: 'order-history', path: '/order-history', layout: 'account', titleKey: 'Order History' },
   { name: 'order-details', page: 'order-details', path: '/order-history/:id', layout: 'account', titleKey: 'Order Details' },
+  { name: 'find-guest-order', page: 'find-guest-order', path: '/orders/guest', layout: 'public', titleKey: 'Find my order' },
   { name: 'guest-order', page: 'guest-order', path: '/orders/guest/:key', layout: 'public', titleKey: 'Order Details', personal: true },
   { name: 'wishlist', page: 'wishlist', path: '/wishlist', layout: 'account', titleKey: 'Wishlist' },
   { name: 'profile', page: 'my-profile', path: '/profile', layout: 'account', titleKey: 'My Profile' },

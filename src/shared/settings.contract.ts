@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footerPageSchema } from './content-console.contract.ts';
 import { themeColorKeys } from './constants.ts';
 import { requiredText } from './text-fields.ts';
 
@@ -80,6 +81,8 @@ export const masterSchema = z.object({
   seller_registration: z.boolean(),
   app_locale: z.string(),
   web_logo: z.string(),
+  /** The published pages linked from the footer, in each column's order. */
+  footer_pages: z.array(footerPageSchema),
 });
 
 export type Currency = z.infer<typeof currencySchema>;

@@ -12,12 +12,12 @@ export type TaxonomyKind = (typeof taxonomyKinds)[number];
 const MAX_SORT_ORDER = 1_000_000;
 
 /** A URL segment: lower-case letters and digits, words joined by single dashes. */
-const slugSchema = requiredText('slug', { max: 120 }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug may only contain lower-case letters, numbers and dashes.');
+export const slugSchema = requiredText('slug', { max: 120 }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug may only contain lower-case letters, numbers and dashes.');
 
 const nameTextsSchema = z.object({ name: text('name', { max: 100 }).optional() });
 
 /** `{ ar: { name }, ir: { name } }`: an empty name falls back to the default language's (decision 019). */
-const nameTranslationsSchema = z.object(
+export const nameTranslationsSchema = z.object(
   Object.fromEntries(translatedLocales.map((locale) => [locale, nameTextsSchema.optional()])) as Record<(typeof translatedLocales)[number], z.ZodOptional<typeof nameTextsSchema>>,
 );
 

@@ -34,3 +34,13 @@ export function requiredText(field: string, { min = 1, ...options }: TextOptions
   const schema = text(field, options).min(1, { error: required(field), abort: true });
   return min > 1 ? schema.min(min, `The ${field} must be at least ${min} characters.`) : schema;
 }
+
+/** An https address with a host name that has a dot: the only kind of link the store hands shoppers to open. */
+export function isHttpsAddress(value: string) {
+  if (!/^https:\/\/\S+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}

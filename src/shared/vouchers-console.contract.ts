@@ -33,14 +33,16 @@ export const voucherConsoleListQuerySchema = z.object({
 });
 export type VoucherConsoleListQuery = z.infer<typeof voucherConsoleListQuerySchema>;
 
-const decimal = (field: string, { min }: { min: number }) =>
+/** A money amount as the console's APIs speak it: a decimal in the store's currency, cents at most. */
+export const decimal = (field: string, { min }: { min: number }) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
     .min(min, `The ${field} must be at least ${min}.`)
     .max(MAX_AMOUNT, `The ${field} must not be greater than ${MAX_AMOUNT}.`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${field} must have at most 2 decimal places.`);
 
-const moment = (field: string) => requiredText(field, { max: 40 }).refine((value) => !Number.isNaN(Date.parse(value)), `The ${field} is not a valid date.`);
+/** An ISO 8601 moment. */
+export const moment = (field: string) => requiredText(field, { max: 40 }).refine((value) => !Number.isNaN(Date.parse(value)), `The ${field} is not a valid date.`);
 
 /** A voucher's terms as the API speaks them: a percentage voucher's `discount` is whole percent, an amount voucher's a decimal amount. */
 const voucherFields = {

@@ -6,7 +6,7 @@ import { AppRoutes } from './app/router.tsx';
 import { connectApiClientToSession } from './features/auth/session-api-client.ts';
 import { exchangeStoredToken } from './features/auth/stored-token-exchange.ts';
 import { keepPreferencesInCookie } from './features/settings/preference-cookie.ts';
-import { useSettings } from './features/settings/settings-store.ts';
+import { hasStoredSettings, useSettings } from './features/settings/settings-store.ts';
 import { applyThemeColors } from './features/settings/theme.ts';
 import { applyServerBootstrap, readServerBootstrap, rendersAsServer } from './app/settings-bootstrap.ts';
 import { applyDocumentLanguage, loadMessages } from '../client/lib/i18n.ts';
@@ -16,6 +16,8 @@ import './styles.css';
 connectApiClientToSession();
 
 async function start() {
+  // Read before anything is stored: this visit's first write would hide it.
+  const storedSettings = hasStoredSettings();
   // Before any call: those made signed in but without the cookie yet would end the session.
   const exchanged = await exchangeStoredToken();
   const stored = useSettings.getState();
@@ -24,7 +26,7 @@ async function start() {
   const bootstrap = readServerBootstrap();
   // A session just moved into its cookie: the server rendered this page for a visitor.
   if (bootstrap && exchanged) delete bootstrap.shopper;
-  if (bootstrap && !applyServerBootstrap(bootstrap)) return;
+  if (bootstrap && !applyServerBootstrap(bootstrap, { storedSettings })) return;
   keepPreferencesInCookie();
 
   const { locale, langDirection } = useSettings.getState();

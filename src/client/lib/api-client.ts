@@ -28,13 +28,15 @@ interface ClientContext {
   /** Whether the storefront shows a shopper signed in: a 401 then means the session is over. */
   signedIn(): boolean;
   onUnauthorized(): void;
+  /** A call of someone shown signed in was refused 403: what they may do may have changed since the app asked. */
+  onForbidden(): void;
   /** How a request reaches the API: the browser's fetch, or on the server the app itself (server-render.tsx). */
   fetch: typeof fetch;
 }
 
 /** One per shopper (request-scope.ts): on the server each render calls the API as its own shopper. */
 const clientContext = scoped(
-  (): ClientContext => ({ locale: () => 'en', signedIn: () => false, onUnauthorized: () => undefined, fetch: (...args) => fetch(...args) }),
+  (): ClientContext => ({ locale: () => 'en', signedIn: () => false, onUnauthorized: () => undefined, onForbidden: () => undefined, fetch: (...args) => fetch(...args) }),
 );
 
 export function configureApiClient(next: Partial<ClientContext>) {
@@ -93,10 +95,11 @@ export function apiHeaders(): Record<string, string> {
   };
 }
 
-/** The ApiError of a refused call's status and JSON body; a 401 of a signed-in shopper ends their session. */
+/** The ApiError of a refused call's status and JSON body; a 401 of a signed-in shopper ends their session, a 403 is told. */
 export function refusal(status: number, statusText: string, payload: unknown, signedIn = clientContext().signedIn()): ApiError {
   const { message, errors, retry_after } = (payload ?? {}) as { message?: string; errors?: FieldErrors; retry_after?: unknown };
   if (status === 401 && signedIn) clientContext().onUnauthorized();
+  if (status === 403 && signedIn) clientContext().onForbidden();
   return new ApiError(status, message ?? statusText, errors, typeof retry_after === 'number' ? retry_after : undefined);
 }
 

@@ -30,12 +30,15 @@ function template(key: string | PluralForms, count: string | number | undefined)
   return messages[`${key.other}_${category}`] ?? messages[`${key.other}_other`] ?? key[category] ?? key.other;
 }
 
+/** A `{{name}}` (or `{name}`) in a text, the name captured. */
+export const placeholder = /\{\{?\s*(\w+)\s*\}?\}/g;
+
 /** A counted text (a `PluralForms` key) takes its form from `values.count`, written in the page's digits. */
 export function t(key: string | PluralForms, values?: TranslateValues): string {
   const text = template(key, values?.count);
   if (!values) return text;
   const shown = typeof key === 'string' || typeof values.count !== 'number' ? values : { ...values, count: formatNumber(values.count) };
-  return text.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (match, name: string) => (name in shown ? String(shown[name]) : match));
+  return text.replace(placeholder, (match, name: string) => (name in shown ? String(shown[name]) : match));
 }
 
 const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();

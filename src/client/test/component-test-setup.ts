@@ -14,3 +14,9 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// happy-dom gives a <bdi> (user text inside a translated sentence) no `display`, so accessible names
+// would get spaces around it that browsers, which draw it inline, do not add.
+const inlineIsolates = document.createElement('style');
+inlineIsolates.textContent = 'bdi { display: inline; }';
+document.head.append(inlineIsolates);

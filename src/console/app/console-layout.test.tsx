@@ -13,14 +13,15 @@ const sidebarEntries = () =>
     .map((link) => link.textContent);
 
 describe('the console', () => {
-  it("shows the owner every page in the sidebar, and a page that is not built yet says so", async () => {
+  it("shows the owner every page in the sidebar, and the content hub's entries", async () => {
     stubApi({ 'GET /console/me': ok(storeOwner) });
     renderConsole('/content');
     expect(await screen.findByRole('heading', { name: 'Content' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon in the console')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Pages/ })).toHaveAttribute('href', '/content/pages');
+    expect(screen.getByRole('link', { name: /^FAQ/ })).toHaveAttribute('href', '/content/faq');
     expect(sidebarEntries()).toEqual([
-      'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders', 'Returns',
-      'Customers', 'Support tickets', 'Vouchers', 'Content', 'Settings', 'Staff', 'Audit log',
+      'Dashboard', 'Products', 'Categories', 'Brands', 'Colours', 'Sizes', 'Units', 'Stock', 'Shops approval', 'Product approval', 'Reviews', 'My shop', 'Orders', 'Returns', 'Earnings', 'Withdrawals',
+      'Customers', 'Support tickets', 'Vouchers', 'Flash sales', 'Content', 'Blog', 'Settings', 'Theme', 'Store profile', 'Staff', 'Audit log',
     ]);
     expect(screen.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Content · Console');

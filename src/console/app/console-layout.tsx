@@ -11,8 +11,10 @@ import { MyShopPage } from '../features/my-shop/my-shop-page.tsx';
 import { pagesAllowed, type ConsolePage } from '../features/navigation/console-navigation.ts';
 import { ComingSoonPage, NoSuchPage } from '../features/navigation/placeholder-pages.tsx';
 import { directionOf, useConsoleLanguage } from '../features/language/console-language.ts';
-import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { SettingsSection } from '../features/settings/settings-section.tsx';
+import { StoreProfilePage } from '../features/settings/store-profile-page.tsx';
 import { ShopsPage } from '../features/shops/shops-page.tsx';
+import { ThemePage } from '../features/theme/theme-page.tsx';
 import { ReturnsSection } from '../features/returns/returns-section.tsx';
 import { OrdersSection } from '../features/orders/orders-section.tsx';
 import { CustomersSection } from '../features/customers/customers-section.tsx';
@@ -24,8 +26,13 @@ import { TopBar } from '../features/shell/top-bar.tsx';
 import { StaffPage } from '../features/staff/staff-page.tsx';
 import { StockPage } from '../features/stock/stock-page.tsx';
 import { VouchersPage } from '../features/vouchers/vouchers-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { TaxonomyPage } from '../features/taxonomy/taxonomy-page.tsx';
+import { ContentSection } from '../features/content/content-section.tsx';
 import { TicketsSection } from '../features/tickets/tickets-section.tsx';
+import { BlogSection } from '../features/blog/blog-section.tsx';
+import { FlashSalesSection } from '../features/flash-sales/flash-sales-section.tsx';
+import { EarningsSection } from '../features/earnings/earnings-section.tsx';
 import { Toaster } from '../ui/toast.tsx';
 
 /** The screens built so far, by page id; the others say they are coming. */
@@ -45,12 +52,16 @@ function pageScreen(page: ConsolePage, me: ConsoleMe): ReactNode {
       return <StaffPage me={me} />;
     case 'audit-log':
       return <AuditLogPage />;
-    case 'settings':
-      return <SettingsPage />;
+    case 'theme':
+      return <ThemePage />;
+    case 'store-profile':
+      return <StoreProfilePage />;
     case 'stock':
       return <StockPage me={me} />;
     case 'vouchers':
       return <VouchersPage me={me} />;
+    case 'withdrawals':
+      return <WithdrawalsPage me={me} />;
     case 'categories':
     case 'brands':
     case 'colors':
@@ -89,6 +100,16 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
                 <Route key={page.id} path={`${page.path}/*`} element={<ReturnsSection />} />
               ) : page.id === 'customers' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<CustomersSection />} />
+              ) : page.id === 'blog' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<BlogSection />} />
+              ) : page.id === 'earnings' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<EarningsSection me={me} />} />
+              ) : page.id === 'flash-sales' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<FlashSalesSection me={me} />} />
+              ) : page.id === 'content' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<ContentSection />} />
+              ) : page.id === 'settings' ? (
+                <Route key={page.id} path={`${page.path}/*`} element={<SettingsSection />} />
               ) : page.id === 'tickets' ? (
                 <Route key={page.id} path={`${page.path}/*`} element={<TicketsSection me={me} />} />
               ) : (
@@ -100,6 +121,7 @@ export function ConsoleLayout({ me }: { me: ConsoleMe }) {
         </main>
       </div>
       <Toaster direction={direction} />
+      {/* Opened by a keyboard shortcut as well as the top bar's button, so its open state is the layout's rather than a trigger's. */}
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} pages={pages} sources={sourcesAllowed(consoleSearchSources, me.permissions)} />
     </div>
   );

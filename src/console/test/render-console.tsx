@@ -15,6 +15,7 @@ export const storeOwner: ConsoleMe = {
   shop: null,
   permissions: [...storeRolePermissions.owner],
   sellers_moderate_reviews: false,
+  time_zone: 'UTC',
 };
 
 /** The console as its entry renders it (behind the access gate), at `path` under /console. */

@@ -1,6 +1,9 @@
 import type { ReactTable, Row, RowData, TableFeatures } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
+/** The cell of a column of user text (a shop's name, a subject): in its own direction inside the page's. */
+export const userTextCell = (info: { getValue(): unknown }) => <bdi>{String(info.getValue())}</bdi>;
+
 /**
  * The box of a console table: a wide table scrolls inside it (a phone's screen) rather than the
  * page sideways, and the box is a named stop for the keyboard so its columns can be scrolled to.

@@ -7,7 +7,7 @@ import { showToast } from './toast.tsx';
 interface ConsoleDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  title: string;
+  title: ReactNode;
   description?: string;
   /** For a dialog that compares or lists: wider, and scrolled inside when taller than the window. */
   wide?: boolean;
@@ -63,29 +63,31 @@ export function DialogButtons({ busy, confirm, cancel }: { busy: boolean; confir
 }
 
 interface ConfirmDialogProps {
-  /** The button that opens it. */
-  trigger: ReactNode;
-  title: string;
+  /** The button that opens it; or, for one opened from a menu (which closes first), `open` and `onOpenChange`. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  title: ReactNode;
   description: string;
   confirmLabel: string;
-  /** Resolves when done; the dialog then closes (Escape or Cancel close it before). A failure is toasted and the dialog stays. */
+  /** The action's mutation: the confirm button is disabled while it is pending. */
+  mutation: { isPending: boolean };
+  /** Runs the mutation and resolves when done; the dialog then closes (Escape or Cancel close it before). A failure is toasted and the dialog stays. */
   onConfirm(): Promise<unknown>;
 }
 
 /** Asks before an action others will see; focus goes back to the button that opened it. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open: shownOpen, onOpenChange, title, description, confirmLabel, mutation, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = shownOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const confirm = async () => {
-    setBusy(true);
     try {
       await onConfirm();
       setOpen(false);
     } catch (error) {
       showToast(error instanceof Error ? error.message : t('Something went wrong. Please try again.'), 'error');
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -96,7 +98,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
           void confirm();
         }}
       >
-        <DialogButtons busy={busy} confirm={confirmLabel} />
+        <DialogButtons busy={mutation.isPending} confirm={confirmLabel} />
       </form>
     </ConsoleDialog>
   );

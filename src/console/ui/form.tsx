@@ -21,7 +21,7 @@ export function FieldError({ error, id }: { error?: Pick<FormFieldError, 'messag
 
 interface FieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   /** A hint under the label. */
   hint?: ReactNode;
@@ -93,7 +93,7 @@ export function useFormField<Values extends FieldValues>(name: Path<Values>) {
 interface FormFieldProps<Values extends FieldValues> {
   name: Path<Values>;
   label: string;
-  type?: 'text' | 'number' | 'datetime-local' | 'textarea';
+  type?: 'text' | 'number' | 'date' | 'datetime-local' | 'textarea';
   options?: RegisterOptions<Values>;
   hint?: ReactNode;
   className?: string;
@@ -142,8 +142,32 @@ export function FormSelect<Values extends FieldValues>({ name, label, options, c
 /** The options of a list of named records (categories, shops), valued by id. */
 export function RecordOptions({ records }: { records?: readonly { id: number; name: string }[] }) {
   return records?.map((record) => (
-    <option key={record.id} value={record.id}>
+    <option key={record.id} value={record.id} dir="auto">
       {record.name}
     </option>
   ));
+}
+
+/** A titled group of a long form's fields (a post's publishing, a banner's pictures). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** An on/off switch of the form around it, its label beside it. */
+export function FormSwitch<Values extends FieldValues>({ name, label }: { name: Path<Values>; label: string }) {
+  const { register } = useFormContext<Values>();
+  const { id } = useFormField<Values>(name);
+  return (
+    <div className="flex items-center gap-3">
+      <input id={id} type="checkbox" role="switch" {...register(name)} className="size-4" />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { Command } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../client/lib/i18n.ts';
 import { inputClass } from './form.tsx';
 
@@ -31,7 +32,8 @@ interface OptionPickerProps {
   buttonRef?: (node: HTMLButtonElement | null) => void;
 }
 
-function Swatch({ color }: { color?: string | null }) {
+/** A colour's swatch beside its name (nothing for a choice without one). */
+export function Swatch({ color }: { color?: string | null }) {
   if (!color) return null;
   return <span aria-hidden="true" className="size-4 shrink-0 rounded-full border border-slate-300" style={{ backgroundColor: color }} />;
 }
@@ -102,7 +104,7 @@ export function OptionPicker({ label, id, value, options, onChange, onBlur, none
         className={`${inputClass} flex min-w-28 items-center gap-2 text-start disabled:bg-slate-50 disabled:text-slate-600`}
       >
         <Swatch color={chosen?.swatch} />
-        <span className={`truncate ${chosen ? '' : 'text-slate-500'}`}>{chosen?.name ?? placeholder}</span>
+        <span className={`truncate ${chosen ? '' : 'text-slate-500'}`}>{chosen ? <bdi>{chosen.name}</bdi> : placeholder}</span>
       </button>
       {place &&
         createPortal(
@@ -140,7 +142,7 @@ export function OptionPicker({ label, id, value, options, onChange, onBlur, none
                 {options.map((option) => (
                   <Command.Item key={option.id} value={`${option.name}\u0000${option.id}`} keywords={[option.name, ...(option.keywords ?? [])]} onSelect={() => choose(option.id)} className={itemClass}>
                     <Swatch color={option.swatch} />
-                    <span>{option.name}</span>
+                    <bdi>{option.name}</bdi>
                     {option.id === value && <span className="ms-auto text-primary-800" aria-label={t('Chosen')}>✓</span>}
                   </Command.Item>
                 ))}
@@ -150,5 +152,23 @@ export function OptionPicker({ label, id, value, options, onChange, onBlur, none
           document.body,
         )}
     </>
+  );
+}
+
+type ControlledOptionPickerProps<Values extends FieldValues> = Omit<OptionPickerProps, 'value' | 'onChange' | 'onBlur' | 'disabled' | 'invalid' | 'buttonRef'> & { name: FieldPath<Values> };
+
+/** An option picker for a field of the form around it (an id or null): its value, its error state, focused on an error. */
+export function ControlledOptionPicker<Values extends FieldValues>({ name, ...props }: ControlledOptionPickerProps<Values>) {
+  const { field, fieldState } = useController<Values>({ name });
+  return (
+    <OptionPicker
+      {...props}
+      value={field.value as number | null | undefined}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      disabled={field.disabled}
+      invalid={Boolean(fieldState.error)}
+      buttonRef={field.ref}
+    />
   );
 }

@@ -11,3 +11,6 @@ export * from './schema/console.ts';
 export * from './schema/media.ts';
 export * from './schema/product-reviews.ts';
 export * from './schema/returns.ts';
+export * from './schema/earnings.ts';
+export * from './schema/promotions.ts';
+export * from './schema/dashboard.ts';

@@ -14,6 +14,13 @@ describe('auditChanges', () => {
     expect(auditChanges(null, secrets)).toEqual({ name: { after: 'Ada' } });
   });
 
+  it('keeps settings about one-time codes, never a code itself', () => {
+    expect(auditChanges({ register_otp_verify: false, forgot_otp_type: 'email', otp_code: '1', email_otp: '2' }, { register_otp_verify: true, forgot_otp_type: 'phone', otp_code: '3', email_otp: '4' })).toEqual({
+      register_otp_verify: { before: false, after: true },
+      forgot_otp_type: { before: 'email', after: 'phone' },
+    });
+  });
+
   it("keeps codes that are not secrets: a voucher's, a colour's, a barcode", () => {
     expect(auditChanges({ code: 'SPRING10', barcode: '400' }, { code: 'SPRING15', barcode: '401' })).toEqual({
       code: { before: 'SPRING10', after: 'SPRING15' },

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { consoleMembers, shops, users } from '../db/schema.ts';
 import { authenticate, currentUser } from './auth.ts';
-import { forbidden } from './errors.ts';
+import { forbidden, validationFailed } from './errors.ts';
 
 export const NOT_ALLOWED_MESSAGE = 'This action is unauthorized.';
 
@@ -145,3 +145,18 @@ export function consoleIdentity(request: FastifyRequest): ConsoleIdentity {
  * A record of another shop is then simply not found (404), never a 403 that would confirm it exists.
  */
 export const shopScope = (identity: ConsoleIdentity): number | null => identity.shop?.id ?? null;
+
+/**
+ * The shop a new record of a shop's goes to: a seller's people's own (`ownShop`, naming another is
+ * refused); the store's staff name an existing one. Field errors under `shop_id` otherwise.
+ */
+export async function shopForNewRecord(db: Db, ownShop: number | null, requested: number | undefined): Promise<number> {
+  if (ownShop !== null) {
+    if (requested !== undefined && requested !== ownShop) throw validationFailed({ shop_id: ['The selected shop id is invalid.'] });
+    return ownShop;
+  }
+  if (requested === undefined) throw validationFailed({ shop_id: ['The shop id field is required.'] });
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, requested));
+  if (!shop) throw validationFailed({ shop_id: ['The selected shop id is invalid.'] });
+  return requested;
+}

@@ -11,6 +11,7 @@ import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SmsSender } from './sms.ts';
+import type { LinkSigner } from './signed-links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     redisConnected(): boolean | undefined;
     /** The answers this instance keeps (decision 022); writes invalidate them here and, through Redis, on every instance. */
     caches: Caches;
+    /** Signs and checks links to what is not public (a draft's preview). */
+    linkSigner: LinkSigner;
   }
 
   interface FastifyContextConfig {

@@ -31,15 +31,19 @@ export interface JobTiming {
   pollSeconds: number;
   /** Seconds before a failed mail's first retry; each further retry waits about twice as long. */
   mailRetrySeconds: number;
-  /** Seconds between runs of the order housekeeping (stale online payments, old placement keys). */
+  /** Seconds between runs of the housekeeping (stale online payments, old placement keys, expired staff invitations). */
   housekeepingSeconds: number;
   /** Seconds between refreshes of the popular and best-selling orders from the views and sales counted since. */
   rankingsSeconds: number;
   /** Seconds between counts of the catalogue's words that make the frequent ones search posting words. */
   searchPostingsSeconds: number;
+  /** Seconds between looks at the flash sales' clock: a sale starting or ending since drops the cached prices everywhere. */
+  flashSaleClockSeconds: number;
+  /** Seconds between rewrites of the dashboards' daily rollups for the days touched since (decision 055). */
+  dashboardRollupSeconds: number;
 }
 
-export const STANDARD_JOB_TIMING: JobTiming = { pollSeconds: 2, mailRetrySeconds: 5, housekeepingSeconds: 10 * 60, rankingsSeconds: 5 * 60, searchPostingsSeconds: 6 * 60 * 60 };
+export const STANDARD_JOB_TIMING: JobTiming = { pollSeconds: 2, mailRetrySeconds: 5, housekeepingSeconds: 10 * 60, rankingsSeconds: 5 * 60, searchPostingsSeconds: 6 * 60 * 60, flashSaleClockSeconds: 2, dashboardRollupSeconds: 60 };
 
 const SEND_MAIL = 'send-mail';
 /** Retries after the first attempt: with 5 s to start with and doubling, a mail is tried for about two hours. */

@@ -3,27 +3,58 @@ import { queryRows, type Db } from '../db/client.ts';
 import { validationFailed } from './errors.ts';
 
 /**
- * What the console's keyset-paginated lists share (products, orders, customers): an opaque cursor
- * naming where a page ended, and totals that stay cheap on a million rows.
+ * What the console's keyset-paginated lists share: one opaque cursor naming where a page ended (read
+ * back checked, or refused with 422), the condition for the rows after it, and totals that stay cheap
+ * on a million rows.
  */
 
 /** Where a page ended (its last row's sort key and id), as one opaque word. */
 export const encodeCursor = (position: readonly unknown[]) => Buffer.from(JSON.stringify(position)).toString('base64url');
 
-/** The position `encodeCursor` wrote, or an empty array for anything else. */
-export function decodeCursor(cursor: string): unknown[] {
+function decodeCursor(cursor: string): unknown {
   try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    return Array.isArray(decoded) ? decoded : [];
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString());
   } catch {
-    return [];
+    return undefined;
   }
 }
 
 export const invalidCursor = () => validationFailed({ cursor: ['The cursor is invalid.'] });
 
+/** Says whether one part of a cursor's position is what the list wrote there. */
+export type CursorPart<Part> = (value: unknown) => value is Part;
+
+/**
+ * The position a list's `cursor` names, each part checked by its own guard; a cursor the list did
+ * not write (tampered, another list's, another sort's) is refused with 422. No cursor: the first page.
+ */
+export function readCursor<const Position extends readonly unknown[]>(cursor: string | undefined, ...parts: { [Index in keyof Position]: CursorPart<Position[Index]> }): Position | undefined {
+  if (cursor === undefined) return undefined;
+  const position = decodeCursor(cursor);
+  const valid = Array.isArray(position) && position.length === parts.length && parts.every((isPart, index) => isPart(position[index]));
+  if (!valid) throw invalidCursor();
+  return position as unknown as Position;
+}
+
+/**
+ * Rows after `position` in the list's order on `columns` (descending: the rows before it), by one row
+ * comparison so the index on those columns serves it. A part may be SQL (a time key cast to `timestamptz`).
+ */
+export function afterPosition(order: 'asc' | 'desc', columns: readonly SQLWrapper[], position: readonly unknown[]): SQL {
+  const values = sql.join(position.map((part) => sql`${part}`), sql`, `);
+  return sql`(${sql.join([...columns], sql`, `)}) ${order === 'asc' ? sql`>` : sql`<`} (${values})`;
+}
+
+/** A page of `rows` asked for one more than `limit`: the first `limit`, and the cursor after the last of them when more follow. */
+export function keysetPage<Row>(rows: readonly Row[], limit: number, positionOf: (row: Row) => readonly unknown[]): { page: Row[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, next_cursor: rows.length > limit && last !== undefined ? encodeCursor(positionOf(last)) : null };
+}
+
 export const isRecordId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 export const isTimeKey = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+export const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** A timestamp to the microsecond (a JavaScript date keeps milliseconds), so a cursor falls exactly between two rows. */
 export const microsecondKey = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -20,9 +20,10 @@ const REDACTED_PATHS = [
 
 /**
  * Path segments that are keys: a guest order's link (`/orders/guest/{key}`, `/api/guest-orders/{key}`
- * and its invoice) opens the order to whoever holds it, so its key never reaches a log.
+ * and its invoice) opens the order to whoever holds it, so its key never reaches a log. `link` is the
+ * route that mails a fresh one (`POST /api/guest-orders/link`, no key in its path), never a key.
  */
-const SECRET_PATH_SEGMENTS = /(\/guest-orders\/|\/orders\/guest\/)[^/?#\s"'`]+/g;
+const SECRET_PATH_SEGMENTS = /(\/guest-orders\/|\/orders\/guest\/)(?!link(?:[/?#\s"'`]|$))[^/?#\s"'`]+/g;
 
 /** A text with the keys of any paths it names replaced by "[redacted]". */
 const withoutPathSecrets = (text: string) => text.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');

@@ -63,6 +63,22 @@ describe('password hashing', () => {
     expect(await Promise.all([...office, quiet])).toEqual(['checked', 'checked', 'checked', 429, 'checked']);
     expect(started).toEqual(['a1', 'a2', 'b1', 'a3']);
   });
+
+  it('counts the asks an address was refused: a quiet address takes the place of a storm address that keeps asking, though each hashed once', async () => {
+    const { started, release, slowKey } = heldKeys();
+    const hasher = createPasswordHasher(OWASP_SCRYPT, { concurrency: 1, maxWaiting: 3 }, slowKey);
+    const outcome = (password: string, client: string) => hasher.verifyDecoy(password, client).then(() => 'checked', (error: unknown) => (error as HttpError).statusCode);
+    const quietAddress = '198.51.100.2';
+    const earlier = outcome('b0', quietAddress);
+    const storm = ['10.47.0.1', '10.47.0.2', '10.47.0.3'].map((address, index) => outcome(`a${index + 1}`, address));
+    await new Promise((resolve) => setImmediate(resolve));
+    const stormAgain = outcome('again', '10.47.0.3');
+    const quiet = outcome('b1', quietAddress);
+
+    release();
+    expect(await Promise.all([earlier, ...storm, stormAgain, quiet])).toEqual(['checked', 'checked', 'checked', 429, 429, 'checked']);
+    expect(started).toEqual(['b0', 'a1', 'a2', 'b1']);
+  });
 });
 
 /** A key derivation that notes each password it starts on and holds them all until released. */

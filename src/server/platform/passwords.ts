@@ -70,7 +70,9 @@ interface WaitingHash {
  * A queue of hashes fair between the addresses asking (decision 009): the waiting take turns
  * address by address, and when every place is taken an address that
  * asked for fewer hashes lately takes the place of the newest of the address that asked for most,
- * which gets the 429. A storm, from one address or many, cannot keep a quiet address's login out.
+ * which gets the 429. What an address asked for counts whether it got a place or a 429: a storm
+ * spread over many addresses gets about one hash each, no more than a quiet shopper, but keeps
+ * asking. A storm, from one address or many, cannot keep a quiet address's login out.
  */
 function fairQueue(limits: HashingLimits, now: () => number) {
   const waiting = new Map<string, WaitingHash[]>();
@@ -94,7 +96,15 @@ function fairQueue(limits: HashingLimits, now: () => number) {
     for (const other of waiting.keys()) if (other !== OWN_WORK && (victim === undefined || share(other) >= share(victim))) victim = other;
     return victim !== undefined && victim !== address && share(victim) > share(address) ? victim : undefined;
   };
-  const refused = (address: string) => waitingCount >= limits.maxWaiting && !victimFor(address);
+  const asked = (address: string) => {
+    share(address); // moves the windows on first
+    current.set(address, (current.get(address) ?? 0) + 1);
+  };
+  const refused = (address: string) => {
+    if (waitingCount < limits.maxWaiting || victimFor(address)) return false;
+    asked(address);
+    return true;
+  };
   const startNext = () => {
     while (running < limits.concurrency) {
       const [address, queue] = waiting.entries().next().value ?? [];
@@ -123,8 +133,7 @@ function fairQueue(limits: HashingLimits, now: () => number) {
         waitingCount -= 1;
         if (theirs.length === 0) waiting.delete(victim);
       }
-      share(address); // moves the windows on first
-      current.set(address, (current.get(address) ?? 0) + 1);
+      asked(address);
       return new Promise<T>((resolve, reject) => {
         const job: WaitingHash = {
           refuse: reject,

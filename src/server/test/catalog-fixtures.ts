@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { ProductList } from '../../shared/catalog.contract.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { TaxonomyKind } from '../../shared/taxonomy-console.contract.ts';
-import { brands, categories, colors, flashSaleProducts, flashSales, products, productVariants, reviews, sizes, subCategories, units } from '../db/schema.ts';
+import { brands, categories, colors, flashSaleEnrolments, flashSales, products, productVariants, reviews, sizes, subCategories, units } from '../db/schema.ts';
 import { updateSearchWords } from '../features/catalog/search-terms.ts';
 import { addVariants, moveStock } from '../features/inventory/inventory.service.ts';
 
@@ -75,12 +75,28 @@ export async function searchPostingsOffBy(db: Db, word: string) {
   return row!;
 }
 
-export async function addFlashSale(db: Db, window: { startsAt: Date; endsAt: Date }, items: Array<{ productId: number; price: number }>) {
+/** A flash sale straight in the database, each product's every variant enrolled and approved at `price` (minor units), capped at `stockCap` if given. */
+export async function addFlashSale(db: Db, window: { startsAt: Date; endsAt: Date }, items: Array<{ productId: number; price: number; stockCap?: number }>) {
   const [sale] = await db
     .insert(flashSales)
-    .values({ name: 'Test Sale', thumbnail: '/media/placeholder/banner/test.svg', ...window })
+    .values({ name: 'Test Sale', thumbnail: '/media/placeholder/banner/test.svg', enrolmentStartsAt: new Date(window.startsAt.getTime() - 3_600_000), enrolmentEndsAt: window.startsAt, ...window })
     .returning({ id: flashSales.id });
-  await db.insert(flashSaleProducts).values(items.map((item) => ({ flashSaleId: sale!.id, ...item })));
+  for (const item of items) {
+    const [product] = await db.select({ shopId: products.shopId }).from(products).where(eq(products.id, item.productId));
+    const variants = await variantsOf(db, item.productId);
+    await db.insert(flashSaleEnrolments).values(
+      variants.map((variant) => ({
+        flashSaleId: sale!.id,
+        shopId: product!.shopId,
+        productId: item.productId,
+        variantId: variant.id,
+        salePrice: item.price,
+        stockCap: item.stockCap ?? null,
+        status: 'approved' as const,
+        decidedAt: window.startsAt,
+      })),
+    );
+  }
   return sale!.id;
 }
 

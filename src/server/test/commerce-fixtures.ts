@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { colors, productColors, products, productSizes, productVariants, shops, sizes, vouchers } from '../db/schema.ts';
-import { addVariants, variantSku } from '../features/inventory/inventory.service.ts';
+import { addVariants } from '../features/inventory/inventory.service.ts';
+import { variantSku } from '../../shared/variant-sku.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { AuditAction, auditVerbs } from '../../shared/audit-actions.ts';
 import type { Permission, ShopStatus } from '../../shared/console.contract.ts';
 import type { ReturnStatus } from '../../shared/returns.contract.ts';
 import type { RoutePermission } from '../platform/console-access.ts';
@@ -7,18 +8,27 @@ import { taxonomyKinds, type TaxonomyKind } from '../../shared/taxonomy-console.
 import { listTaxonomy } from '../features/catalog/taxonomy.service.ts';
 import { addProducts, addReview, addTaxonomyRecord, catalogAnchors, variantsOf } from './catalog-fixtures.ts';
 import { createCustomer } from './account-fixtures.ts';
-import { updateStoreSettings } from '../features/settings/settings.service.ts';
+import { readStoreSettings, updateStoreSettings } from '../features/settings/settings.service.ts';
+import { themeFromPrimary } from '../../shared/theme-readability.ts';
+import { readStoreProfile } from '../features/settings/store-profile.service.ts';
 import { cacheTags } from '../platform/cache-tags.ts';
 import { addShop, addVoucher } from './commerce-fixtures.ts';
 import { addConsoleMember, addInvitation, addNotification, userIdOf } from './console-fixtures.ts';
 import { drawnPicture, multipartBody } from './multipart-fixtures.ts';
 import { addPendingReview } from './product-review-fixtures.ts';
 import { addStoredOrders } from './order-fixtures.ts';
-import { orderItems, orderShipments } from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { banners, currencies, languages, orderItems, orderShipments, paymentGateways } from '../db/schema.ts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/order-statuses.ts';
 import { addStoredReturn, deliveredOrder } from './return-fixtures.ts';
 import { addTicket, addTicketOrder } from './ticket-fixtures.ts';
+import { addBlogCategory, addBlogPost, firstBlogCategory } from './content-fixtures.ts';
+import { addBanner, addContentPage, addFaq, newBanner } from './content-fixtures.ts';
+import { DEFAULT_HOME_LAYOUT } from '../../shared/home-content.contract.ts';
+import { listConsoleFaqs } from '../features/content/content-console.service.ts';
+import { listBlogCategories } from '../features/content/blog-console.service.ts';
+import { addEnrolment, addRunningSale, addSale, newSaleBody } from './flash-sale-fixtures.ts';
+import { addAvailableEarning, addWithdrawal } from './earnings-fixtures.ts';
 
 /** Who makes a request in the authorization matrix. */
 export interface Actor {
@@ -45,7 +55,7 @@ export interface ConsoleRoute {
   path: string;
   permission: RoutePermission;
   /** The audit action a successful call writes; null for a read, and for a write that names why in `unaudited`. */
-  audit: string | null;
+  audit: AuditAction | null;
   /** Why a write leaves no audit row (decision 034: marking one's own notifications read changes no store record). */
   unaudited?: string;
   /** The route's `config.storeOnly`: a shop's people are refused (403) whatever permissions they hold. */
@@ -91,6 +101,18 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
     return { url: `/api/console/orders/${orderId}/shipments/${parcel!.id}`, payload: { carrier: 'DHL', tracking_number: 'MATRIX-2' } };
   };
   const firstShopOrder = () => orderFor({ shopId: firstShopId });
+  /** An ISO 4217 code no currency has yet, a different one each time. */
+  const handedOutCodes = new Set<string>();
+  const freshCurrencyCode = async () => {
+    const taken = new Set((await app.database.db.select({ name: currencies.name }).from(currencies)).map((row) => row.name));
+    const code = Intl.supportedValuesOf('currency').find((candidate) => !taken.has(candidate) && !handedOutCodes.has(candidate))!;
+    handedOutCodes.add(code);
+    return code;
+  };
+  /** A currency of its own at rate 1 (made the default, it leaves every other rate as it was). */
+  const addCurrency = async (isActive = true) =>
+    (await app.database.db.insert(currencies).values({ name: await freshCurrencyCode(), symbol: '¤', rate: '1', isActive, sortOrder: 99 }).returning({ id: currencies.id }))[0]!.id;
+  const currencyEdit = { symbol: '¤', position: 'suffix', rate: 1 };
   const change = (actor: Actor) => (actor.scope === 'shop' ? { permissions: ['catalogue.read'] } : { role: 'order_manager' });
   /** One of the actor's own notifications (a signed-out visitor has none: any id does). */
   const ownNotification = async (actor: Actor) => (actor.authorization ? await addNotification(app, await userIdOf(app, actor.authorization)) : 1);
@@ -101,7 +123,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
   /** A return of the actor's shop (the first shop's for the store's staff and for non-members) in `status`. */
   const returnFor = async (actor: Pick<Actor, 'shopId'>, status: ReturnStatus = 'requested') => addStoredReturn(app, actor.shopId ?? firstShopId, status);
   const firstShopReturn = (status: ReturnStatus = 'requested') => returnFor({ shopId: firstShopId }, status);
-  const returnRow = (verb: string, from: ReturnStatus, payload: (orderItemId: number) => Record<string, unknown>): ConsoleRoute => ({
+  const returnRow = (verb: (typeof auditVerbs.return)[number], from: ReturnStatus, payload: (orderItemId: number) => Record<string, unknown>): ConsoleRoute => ({
     method: 'POST',
     path: `/api/console/returns/:id/${verb}`,
     permission: 'orders.write',
@@ -157,7 +179,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       method: 'PATCH',
       path: '/api/console/staff/:id',
       permission: 'staff.manage',
-      audit: 'staff.update',
+      audit: 'staff_member.update',
       sample: async (actor) => ({ url: `/api/console/staff/${await memberFor(actor)}`, payload: change(actor) }),
       firstShopRecord: async () => ({ url: `/api/console/staff/${await firstShopMember()}`, payload: { permissions: ['catalogue.read'] } }),
     },
@@ -165,7 +187,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       method: 'DELETE',
       path: '/api/console/staff/:id',
       permission: 'staff.manage',
-      audit: 'staff.remove',
+      audit: 'staff_member.remove',
       sample: async (actor) => ({ url: `/api/console/staff/${await memberFor(actor)}` }),
       firstShopRecord: async () => ({ url: `/api/console/staff/${await firstShopMember()}` }),
     },
@@ -228,7 +250,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       method: 'POST',
       path: '/api/console/products/:id/variants/:variantId/stock',
       permission: 'catalogue.write',
-      audit: 'product.stock',
+      audit: 'product.adjust_stock',
       sample: async (actor) => stockSample(await productFor(actor)),
       firstShopRecord: async () => stockSample(await firstShopProduct()),
     },
@@ -273,7 +295,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       method: 'POST',
       path: '/api/console/orders/:id/status',
       permission: 'orders.write',
-      audit: 'order.status',
+      audit: 'order.change_status',
       sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/status`, payload: { status: 'confirm' } }),
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/status`, payload: { status: 'confirm' } }),
     },
@@ -289,7 +311,7 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       method: 'PATCH',
       path: '/api/console/orders/:id/shipments/:shipmentId',
       permission: 'orders.write',
-      audit: 'order.shipment_correct',
+      audit: 'order.correct_shipment',
       sample: async (actor) => trackingCorrection(await orderFor(actor, 'on_the_way')),
       firstShopRecord: async () => trackingCorrection(await orderFor({ shopId: firstShopId }, 'on_the_way')),
     },
@@ -305,13 +327,106 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       method: 'POST',
       path: '/api/console/orders/:id/mark-paid',
       permission: 'orders.write',
-      audit: 'order.paid',
+      audit: 'order.mark_paid',
       sample: async (actor) => ({ url: `/api/console/orders/${await orderFor(actor)}/mark-paid` }),
       firstShopRecord: async () => ({ url: `/api/console/orders/${await firstShopOrder()}/mark-paid` }),
     },
     ...customerRows(app),
     { method: 'GET', path: '/api/console/settings', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/settings' }) },
     { method: 'PATCH', path: '/api/console/settings', permission: 'settings.write', storeOnly: true, audit: 'settings.update', sample: async () => ({ url: '/api/console/settings', payload: { low_stock_threshold: 7 } }) },
+    { method: 'GET', path: '/api/console/languages', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/languages' }) },
+    {
+      method: 'PATCH',
+      path: '/api/console/languages',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'language.update',
+      // Each call switches Persian the other way, so each is a change the audit log records.
+      sample: async () => {
+        const [persian] = await app.database.db.select({ isActive: languages.isActive }).from(languages).where(eq(languages.name, 'ir'));
+        return { url: '/api/console/languages', payload: { name: 'ir', is_active: !persian!.isActive } };
+      },
+    },
+    { method: 'GET', path: '/api/console/settings/delivery-tax', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/settings/delivery-tax' }) },
+    {
+      method: 'PATCH',
+      path: '/api/console/settings/delivery-tax',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'settings.update',
+      sample: async () => ({ url: '/api/console/settings/delivery-tax', payload: { tax_rate: 7.5 } }),
+    },
+    { method: 'GET', path: '/api/console/store-profile', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/store-profile' }) },
+    {
+      method: 'PUT',
+      path: '/api/console/store-profile',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'settings.update',
+      sample: async () => ({ url: '/api/console/store-profile', payload: await readStoreProfile(app.database.db) }),
+    },
+    { method: 'GET', path: '/api/console/currencies', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/currencies' }) },
+    {
+      method: 'POST',
+      path: '/api/console/currencies',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'currency.create',
+      sample: async () => ({ url: '/api/console/currencies', payload: { code: await freshCurrencyCode(), ...currencyEdit } }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/currencies/:id',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'currency.update',
+      sample: async () => ({ url: `/api/console/currencies/${await addCurrency()}`, payload: currencyEdit }),
+    },
+    { method: 'POST', path: '/api/console/currencies/:id/retire', permission: 'settings.write', storeOnly: true, audit: 'currency.retire', sample: async () => ({ url: `/api/console/currencies/${await addCurrency()}/retire` }) },
+    {
+      method: 'POST',
+      path: '/api/console/currencies/:id/restore',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'currency.restore',
+      sample: async () => ({ url: `/api/console/currencies/${await addCurrency(false)}/restore` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/currencies/:id/make-default',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'currency.make_default',
+      sample: async () => ({ url: `/api/console/currencies/${await addCurrency()}/make-default` }),
+    },
+    { method: 'GET', path: '/api/console/payments-sign-in', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/payments-sign-in' }) },
+    {
+      method: 'PUT',
+      path: '/api/console/payments-sign-in',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'settings.update',
+      // A client id of its own each time, so every allowed call changes a setting; the payment methods
+      // stay as they are (a change of them is audited on a row of its own).
+      sample: async () => {
+        await app.database.db.update(paymentGateways).set({ isActive: sql`${paymentGateways.name} = 'cash'` });
+        const { register_otp_verify, order_place_account_verify, register_otp_type, forgot_otp_type, social_auths } = await readStoreSettings(app.database.db);
+        const google = { is_active: false, client_id: `matrix-${randomUUID().slice(0, 8)}` };
+        return {
+          url: '/api/console/payments-sign-in',
+          payload: { active_payment_methods: ['cash'], register_otp_verify, order_place_account_verify, register_otp_type, forgot_otp_type, social_auths: { ...social_auths, google } },
+        };
+      },
+    },
+    { method: 'GET', path: '/api/console/theme', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/theme' }) },
+    {
+      method: 'PUT',
+      path: '/api/console/theme',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'settings.update',
+      sample: async () => ({ url: '/api/console/theme', payload: { theme_colors: themeFromPrimary('#1d4ed8') } }),
+    },
     { method: 'GET', path: '/api/console/returns', permission: 'orders.read', audit: null, sample: async () => ({ url: '/api/console/returns?status=requested&limit=5' }) },
     {
       method: 'GET',
@@ -342,6 +457,64 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
     },
     ...ticketRows(app, firstShopId),
     { method: 'GET', path: '/api/console/customers', permission: 'customers.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/customers?limit=5' }) },
+    {
+      method: 'GET',
+      path: '/api/console/earnings',
+      permission: 'earnings.read',
+      audit: null,
+      sample: async (actor) => ({ url: actor.scope === 'shop' ? '/api/console/earnings' : `/api/console/earnings?shop_id=${firstShopId}` }),
+    },
+    {
+      method: 'GET',
+      path: '/api/console/withdrawals',
+      permission: 'earnings.read',
+      audit: null,
+      sample: async () => ({ url: '/api/console/withdrawals?status=requested&limit=5' }),
+    },
+    { method: 'GET', path: '/api/console/withdrawals/terms', permission: 'payouts.request', audit: null, sample: async () => ({ url: '/api/console/withdrawals/terms' }) },
+    {
+      method: 'POST',
+      path: '/api/console/withdrawals',
+      permission: 'payouts.request',
+      audit: 'withdrawal.request',
+      sample: async (actor) => {
+        await addAvailableEarning(app.database.db, actor.shopId ?? firstShopId, 10_00);
+        return { url: '/api/console/withdrawals', payload: { amount: 10, payout_details: 'NL91 ABNA 0417 1643 00' } };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/console/withdrawals/:id/approve',
+      permission: 'payouts.manage',
+      storeOnly: true,
+      audit: 'withdrawal.approve',
+      sample: async () => ({ url: `/api/console/withdrawals/${await addWithdrawal(app, firstShopId)}/approve` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/withdrawals/:id/pay',
+      permission: 'payouts.manage',
+      storeOnly: true,
+      audit: 'withdrawal.pay',
+      sample: async () => ({ url: `/api/console/withdrawals/${await addWithdrawal(app, firstShopId, 'approved')}/pay`, payload: { reference: 'TRX-MATRIX' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/withdrawals/:id/reject',
+      permission: 'payouts.manage',
+      storeOnly: true,
+      audit: 'withdrawal.reject',
+      sample: async () => ({ url: `/api/console/withdrawals/${await addWithdrawal(app, firstShopId)}/reject`, payload: { reason: 'Wrong account' } }),
+    },
+    { method: 'GET', path: '/api/console/dashboard', permission: 'orders.read', audit: null, sample: async () => ({ url: '/api/console/dashboard?range=30d' }) },
+    {
+      method: 'GET',
+      path: '/api/console/earnings/statement.csv',
+      permission: 'earnings.read',
+      audit: null,
+      sample: async (actor) => ({ url: `/api/console/earnings/statement.csv?from=2026-01-01&to=2026-01-31${actor.scope === 'shop' ? '' : `&shop_id=${firstShopId}`}` }),
+    },
+    { method: 'GET', path: '/api/console/earnings/shops', permission: 'earnings.read', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/earnings/shops?limit=5' }) },
     { method: 'GET', path: '/api/console/vouchers', permission: 'vouchers.write', audit: null, sample: async () => ({ url: '/api/console/vouchers?status=active&limit=5' }) },
     {
       method: 'POST',
@@ -374,6 +547,73 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       sample: async (actor) => ({ url: `/api/console/vouchers/${await voucherFor(actor)}/deactivate` }),
       firstShopRecord: async () => ({ url: `/api/console/vouchers/${await firstShopVoucher()}/deactivate` }),
     },
+    { method: 'GET', path: '/api/console/blog-posts', permission: 'content.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/blog-posts?status=draft&limit=5' }) },
+    {
+      method: 'POST',
+      path: '/api/console/blog-posts',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: 'blog_post.create',
+      sample: async () => ({ url: '/api/console/blog-posts', payload: { title: `Matrix post ${randomUUID().slice(0, 8)}`, category_id: await firstBlogCategory(app.database.db) } }),
+    },
+    {
+      method: 'GET',
+      path: '/api/console/blog-posts/:id',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: null,
+      sample: async () => ({ url: `/api/console/blog-posts/${(await addBlogPost(app.database.db)).id}` }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/blog-posts/:id',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: 'blog_post.update',
+      sample: async () => ({ url: `/api/console/blog-posts/${(await addBlogPost(app.database.db)).id}`, payload: { title: 'Matrix post, renamed' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/blog-posts/:id/preview-link',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: null,
+      unaudited: 'signs a link to read the post: nothing is stored',
+      sample: async () => ({ url: `/api/console/blog-posts/${(await addBlogPost(app.database.db)).id}/preview-link` }),
+    },
+    { method: 'GET', path: '/api/console/blog-categories', permission: 'content.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/blog-categories' }) },
+    {
+      method: 'POST',
+      path: '/api/console/blog-categories',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: 'blog_category.create',
+      sample: async () => ({ url: '/api/console/blog-categories', payload: { name: `Matrix category ${randomUUID().slice(0, 8)}` } }),
+    },
+    {
+      method: 'PATCH',
+      path: '/api/console/blog-categories/:id',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: 'blog_category.update',
+      sample: async () => ({ url: `/api/console/blog-categories/${await addBlogCategory(app.database.db)}`, payload: { name: `Matrix category ${randomUUID().slice(0, 8)}` } }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/console/blog-categories/:id',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: 'blog_category.delete',
+      sample: async () => ({ url: `/api/console/blog-categories/${await addBlogCategory(app.database.db)}` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/blog-categories/reorder',
+      permission: 'content.write',
+      storeOnly: true,
+      audit: 'blog_category.reorder',
+      sample: async () => ({ url: '/api/console/blog-categories/reorder', payload: { ids: (await listBlogCategories(app.database.db)).map((category) => category.id).reverse() } }),
+    },
     {
       method: 'POST',
       path: '/api/console/vouchers/:id/activate',
@@ -382,10 +622,13 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       sample: async (actor) => ({ url: `/api/console/vouchers/${await voucherFor(actor, { isActive: false })}/activate` }),
       firstShopRecord: async () => ({ url: `/api/console/vouchers/${await firstShopVoucher({ isActive: false })}/activate` }),
     },
+    ...flashSaleRows(app, firstShopId),
     { method: 'GET', path: '/api/console/audit-log', permission: 'audit.read', audit: null, sample: async () => ({ url: '/api/console/audit-log?limit=5' }) },
     { method: 'GET', path: '/api/console/shop-applications', permission: 'shops.review', audit: null, sample: async () => ({ url: '/api/console/shop-applications?status=pending&limit=5' }) },
     ...shopDecisionRows(app),
     ...taxonomyKinds.flatMap((kind) => taxonomyRows(app, kind)),
+    ...contentRows(app),
+    ...homeContentRows(app),
     {
       method: 'GET',
       path: '/api/console/shop',
@@ -442,12 +685,12 @@ function productReviewRows(app: FastifyInstance, firstShopProduct: () => Promise
   return [
     { method: 'GET', path: '/api/console/product-reviews', ...review, audit: null, sample: async () => ({ url: '/api/console/product-reviews?status=pending&limit=5' }) },
     { method: 'GET', path: '/api/console/product-reviews/:id', ...review, audit: null, sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}` }) },
-    { method: 'POST', path: '/api/console/product-reviews/:id/approve', ...review, audit: 'product_review.approve', sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}/approve` }) },
+    { method: 'POST', path: '/api/console/product-reviews/:id/approve', ...review, audit: 'product.approve', sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}/approve` }) },
     {
       method: 'POST',
       path: '/api/console/product-reviews/:id/reject',
       ...review,
-      audit: 'product_review.reject',
+      audit: 'product.reject',
       sample: async (actor) => ({ url: `/api/console/product-reviews/${await pending(actor)}/reject`, payload: { reason: 'The pictures show another product.' } }),
     },
   ];
@@ -470,7 +713,7 @@ function customerRows(app: FastifyInstance): ConsoleRoute[] {
       audit: 'customer.unblock',
       sample: async () => ({ url: `/api/console/customers/${await customer({ blocked: true })}/unblock`, payload: reason }),
     },
-    { method: 'POST', path: '/api/console/customers/:id/password-reset', ...write, audit: 'customer.password_reset', sample: async () => ({ url: `/api/console/customers/${await customer()}/password-reset` }) },
+    { method: 'POST', path: '/api/console/customers/:id/password-reset', ...write, audit: 'customer.send_password_reset', sample: async () => ({ url: `/api/console/customers/${await customer()}/password-reset` }) },
   ];
 }
 
@@ -615,7 +858,7 @@ const newTaxonomyRecord = async (app: FastifyInstance, kind: TaxonomyKind): Prom
 /** The taxonomy's routes of one kind: read by every catalogue reader, written by the store's staff only. */
 function taxonomyRows(app: FastifyInstance, kind: TaxonomyKind): ConsoleRoute[] {
   const db = app.database.db;
-  const entity = { categories: 'category', 'sub-categories': 'sub_category', brands: 'brand', colors: 'color', sizes: 'size', units: 'unit' }[kind];
+  const entity = ({ categories: 'category', 'sub-categories': 'sub_category', brands: 'brand', colors: 'color', sizes: 'size', units: 'unit' } as const)[kind];
   const base = `/api/console/${kind}`;
   const record = (archived = false) => addTaxonomyRecord(db, kind, { archived });
   /** The list as it stands (the first category's sub-categories): reordering it to the same order is a write like any other. */
@@ -631,6 +874,57 @@ function taxonomyRows(app: FastifyInstance, kind: TaxonomyKind): ConsoleRoute[] 
     { method: 'POST', path: `${base}/reorder`, ...write, audit: `${entity}.reorder`, sample: async () => ({ url: `${base}/reorder`, payload: { ids: await currentOrder() } }) },
     { method: 'POST', path: `${base}/:id/archive`, ...write, audit: `${entity}.archive`, sample: async () => ({ url: `${base}/${await record()}/archive` }) },
     { method: 'POST', path: `${base}/:id/restore`, ...write, audit: `${entity}.restore`, sample: async () => ({ url: `${base}/${await record(true)}/restore` }) },
+  ];
+}
+
+/** The store's pages and FAQ: its content editors and owner only. */
+function contentRows(app: FastifyInstance): ConsoleRoute[] {
+  const pages = '/api/console/content-pages';
+  const questions = '/api/console/faqs';
+  const content = { permission: 'content.write', storeOnly: true } as const;
+  const newPage = () => ({ slug: `page-${randomUUID().slice(0, 8)}`, title: 'Delivery times' });
+  const pageId = async () => (await addContentPage(app.database.db)).id;
+  return [
+    { method: 'GET', path: pages, ...content, audit: null, sample: async () => ({ url: `${pages}?status=published&limit=5` }) },
+    { method: 'POST', path: pages, ...content, audit: 'content_page.create', sample: async () => ({ url: pages, payload: newPage() }) },
+    { method: 'GET', path: `${pages}/:id`, ...content, audit: null, sample: async () => ({ url: `${pages}/${await pageId()}` }) },
+    { method: 'PATCH', path: `${pages}/:id`, ...content, audit: 'content_page.update', sample: async () => ({ url: `${pages}/${await pageId()}`, payload: { title: 'Delivery and pick-up' } }) },
+    { method: 'GET', path: questions, ...content, audit: null, sample: async () => ({ url: `${questions}?status=shown&search=order` }) },
+    { method: 'POST', path: questions, ...content, audit: 'faq.create', sample: async () => ({ url: questions, payload: { question: 'Do you ship abroad?', answer: 'Not yet.' } }) },
+    { method: 'PATCH', path: `${questions}/:id`, ...content, audit: 'faq.update', sample: async () => ({ url: `${questions}/${(await addFaq(app.database.db)).id}`, payload: { answer: 'To most countries.' } }) },
+    {
+      method: 'POST',
+      path: `${questions}/reorder`,
+      ...content,
+      audit: 'faq.reorder',
+      sample: async () => ({ url: `${questions}/reorder`, payload: { ids: (await listConsoleFaqs(app.database.db)).map((faq) => faq.id).reverse() } }),
+    },
+  ];
+}
+
+/** The home page's banners and sections: its content editors and owner only. */
+function homeContentRows(app: FastifyInstance): ConsoleRoute[] {
+  const db = app.database.db;
+  const bannersPath = '/api/console/banners';
+  const layoutPath = '/api/console/home-layout';
+  const content = { permission: 'content.write', storeOnly: true } as const;
+  const bannerId = async () => (await addBanner(db)).id;
+  return [
+    { method: 'GET', path: bannersPath, ...content, audit: null, sample: async () => ({ url: `${bannersPath}?status=active` }) },
+    { method: 'POST', path: bannersPath, ...content, audit: 'banner.create', sample: async () => ({ url: bannersPath, payload: newBanner() }) },
+    { method: 'GET', path: `${bannersPath}/:id`, ...content, audit: null, sample: async () => ({ url: `${bannersPath}/${await bannerId()}` }) },
+    { method: 'PATCH', path: `${bannersPath}/:id`, ...content, audit: 'banner.update', sample: async () => ({ url: `${bannersPath}/${await bannerId()}`, payload: { title: 'Spring sale' } }) },
+    {
+      method: 'POST',
+      path: `${bannersPath}/reorder`,
+      ...content,
+      audit: 'banner.reorder',
+      sample: async () => ({ url: `${bannersPath}/reorder`, payload: { ids: (await db.select({ id: banners.id }).from(banners).orderBy(asc(banners.sortOrder), asc(banners.id))).map((row) => row.id).reverse() } }),
+    },
+    { method: 'GET', path: layoutPath, ...content, audit: null, sample: async () => ({ url: layoutPath }) },
+    { method: 'PUT', path: layoutPath, ...content, audit: 'home_layout.update', sample: async () => ({ url: layoutPath, payload: DEFAULT_HOME_LAYOUT }) },
+    { method: 'POST', path: `${layoutPath}/publish`, ...content, audit: 'home_layout.publish', sample: async () => ({ url: `${layoutPath}/publish` }) },
+    { method: 'POST', path: `${layoutPath}/preview-link`, ...content, audit: null, unaudited: 'signs a link to preview the draft: nothing is stored', sample: async () => ({ url: `${layoutPath}/preview-link` }) },
   ];
 }
 
@@ -656,3 +950,81 @@ export function registeredConsoleRoutes(app: FastifyInstance): string[] {
 
 export const callAs = (app: FastifyInstance, actor: Pick<Actor, 'authorization'>, method: ConsoleRoute['method'], { url, payload, headers }: Sample) =>
   app.inject({ method, url, headers: { ...headers, ...(actor.authorization && { authorization: actor.authorization }) }, payload });
+
+/** The flash sales' routes (decision 051): the sales and the decisions are the store's; enrolments a shop's too, its own only. */
+function flashSaleRows(app: FastifyInstance, firstShopId: number): ConsoleRoute[] {
+  const { db } = app.database;
+  const now = () => app.clock.now();
+  const sale = () => addSale(db, now());
+  const productFor = async (shopId: number) => (await addProducts(db, [{ name: `Matrix Sale Product ${randomUUID().slice(0, 8)}`, shopId }]))[0]!;
+  /** A pending enrolment of a product of the actor's shop (the first shop's for the store's staff and for non-members). */
+  const enrolmentFor = async (actor: Pick<Actor, 'shopId'>) => {
+    const saleId = await sale();
+    return `/api/console/flash-sales/${saleId}/enrolments/${await addEnrolment(db, saleId, await productFor(actor.shopId ?? firstShopId))}`;
+  };
+  return [
+    { method: 'GET', path: '/api/console/flash-sales', permission: 'promotions.write', audit: null, sample: async () => ({ url: '/api/console/flash-sales?enrolling=true&limit=5' }) },
+    { method: 'POST', path: '/api/console/flash-sales', permission: 'promotions.write', storeOnly: true, audit: 'flash_sale.create', sample: async () => ({ url: '/api/console/flash-sales', payload: newSaleBody(now()) }) },
+    { method: 'GET', path: '/api/console/flash-sales/:id', permission: 'promotions.write', audit: null, sample: async () => ({ url: `/api/console/flash-sales/${await sale()}` }) },
+    {
+      method: 'PATCH',
+      path: '/api/console/flash-sales/:id',
+      permission: 'promotions.write',
+      storeOnly: true,
+      audit: 'flash_sale.update',
+      sample: async () => ({ url: `/api/console/flash-sales/${await sale()}`, payload: { name: 'Matrix Sale' } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/flash-sales/:id/end',
+      permission: 'promotions.write',
+      storeOnly: true,
+      audit: 'flash_sale.end',
+      sample: async () => ({ url: `/api/console/flash-sales/${await addRunningSale(db, now())}/end` }),
+    },
+    { method: 'DELETE', path: '/api/console/flash-sales/:id', permission: 'promotions.write', storeOnly: true, audit: 'flash_sale.delete', sample: async () => ({ url: `/api/console/flash-sales/${await sale()}` }) },
+    {
+      method: 'GET',
+      path: '/api/console/flash-sales/:id/enrolments',
+      permission: 'promotions.write',
+      audit: null,
+      sample: async () => ({ url: `/api/console/flash-sales/${await sale()}/enrolments?status=pending&limit=5` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/flash-sales/:id/enrolments',
+      permission: 'promotions.write',
+      audit: 'flash_sale_enrolment.create',
+      sample: async (actor) => {
+        const productId = await productFor(actor.scope === 'shop' ? actor.shopId! : firstShopId);
+        const [variant] = await variantsOf(db, productId);
+        const shop = actor.scope === 'shop' ? {} : { shop_id: firstShopId };
+        return { url: `/api/console/flash-sales/${await sale()}/enrolments`, payload: { ...shop, variants: [{ variant_id: variant!.id, percentage: 10 }] } };
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/console/flash-sales/:id/enrolments/:enrolmentId',
+      permission: 'promotions.write',
+      audit: 'flash_sale_enrolment.withdraw',
+      sample: async (actor) => ({ url: await enrolmentFor(actor) }),
+      firstShopRecord: async () => ({ url: await enrolmentFor({ shopId: firstShopId }) }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/flash-sales/:id/enrolments/:enrolmentId/approve',
+      permission: 'promotions.write',
+      storeOnly: true,
+      audit: 'flash_sale_enrolment.approve',
+      sample: async () => ({ url: `${await enrolmentFor({ shopId: firstShopId })}/approve` }),
+    },
+    {
+      method: 'POST',
+      path: '/api/console/flash-sales/:id/enrolments/:enrolmentId/decline',
+      permission: 'promotions.write',
+      storeOnly: true,
+      audit: 'flash_sale_enrolment.decline',
+      sample: async () => ({ url: `${await enrolmentFor({ shopId: firstShopId })}/decline`, payload: { reason: 'Price too close to the regular one.' } }),
+    },
+  ];
+}

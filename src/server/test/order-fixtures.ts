@@ -138,6 +138,7 @@ export async function addStoredOrders(db: Db, entries: readonly StoredOrder[]) {
         userId: entry.userId ?? null,
         guestEmail: entry.userId ? null : (entry.guestEmail ?? `guest-${randomUUID().slice(0, 8)}@example.test`),
         guestKeyHash: entry.userId ? null : randomUUID(),
+        guestKeyIssuedAt: entry.userId ? null : (entry.createdAt ?? now),
         shopId: entry.shopId,
         paymentId: paid[index]!.id,
         status: entry.status ?? 'pending',
@@ -160,7 +161,7 @@ export async function addStoredOrders(db: Db, entries: readonly StoredOrder[]) {
   await db.insert(orderItems).values(
     placed.map((order) => {
       const variant = variantOf(order.shopId);
-      return { orderId: order.id, productId: variant.productId, variantId: variant.id, name: 'Stored Order Product', sku: variant.sku, thumbnail: '/media/placeholder/product/test.svg', unitPrice: 10_00, quantity: 1, lineTotal: 10_00, taxRate: 0, taxAmount: 0, unit: 'pc' };
+      return { orderId: order.id, productId: variant.productId, variantId: variant.id, name: 'Stored Order Product', sku: variant.sku, thumbnail: '/media/placeholder/product/test.svg', unitPrice: 10_00, quantity: 1, lineTotal: 10_00, taxRate: 0, taxAmount: 0, taxableAmount: 10_00, unit: 'pc' };
     }),
   );
   await db.insert(orderStatusHistory).values(placed.map((order, index) => ({ orderId: order.id, status: 'pending' as const, actorUserId: entries[index]!.userId ?? null, createdAt: order.createdAt })));

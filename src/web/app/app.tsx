@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '../../client/lib/query-client.ts';
-import { registerToasterMount } from '../lib/toast.ts';
+import { STORE_NOTICE_KEY } from '../../shared/console-sign-in.ts';
+import { notify, registerToasterMount } from '../lib/toast.ts';
 
 const StoreToaster = lazy(() => import('./toaster.tsx'));
 
@@ -23,6 +24,12 @@ function DeferredToaster() {
 
 /** The providers around the storefront; `children` is the router with the pages. */
 export function App({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const notice = sessionStorage.getItem(STORE_NOTICE_KEY);
+    if (!notice) return;
+    sessionStorage.removeItem(STORE_NOTICE_KEY);
+    notify.success(notice);
+  }, []);
   return (
     <QueryClientProvider client={queryClient()}>
       {children}

@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchRoute, type RouteName } from '../../shared/routes.ts';
 import { catalogQueries } from '../features/catalog/catalog-queries.ts';
+import { HOME_PREVIEW_PARAM } from '../../shared/constants.ts';
 import { readId, readListing, readPage, searchTextOf, type ListingSetup } from '../features/catalog/listing-params.ts';
 import { blogListRequest, contentQueries } from '../features/content/content-queries.ts';
 import { accountQueries } from '../features/account/account-queries.ts';
@@ -48,7 +49,7 @@ const forShopper =
     shopperId() === undefined ? Promise.resolve() : loader(input);
 
 const routeLoaders: Partial<Record<RouteName, RouteLoader>> = {
-  home: ({ queryClient }) => load(queryClient, catalogQueries.home()),
+  home: ({ search, queryClient }) => load(queryClient, catalogQueries.home(search.get(HOME_PREVIEW_PARAM) ?? undefined)),
   shop: ({ queryClient }) => load(queryClient, catalogQueries.shops()),
   products: (input) => listing({ scope: { search: searchTextOf(input.search) || undefined }, categoryFilter: true })(input),
   'most-popular': listing({ defaultSort: 'popular_product' }),
@@ -82,7 +83,7 @@ const routeLoaders: Partial<Record<RouteName, RouteLoader>> = {
   'support-ticket': forShopper(({ search, queryClient }) => load(queryClient, supportQueries.list({ page: readPage(search) }))),
   'support-ticket-details': forShopper(({ params, queryClient }) => load(queryClient, supportQueries.detail(params.ticketNumber!))),
   blogs: ({ search, queryClient }) => load(queryClient, contentQueries.blogs(blogListRequest(search))),
-  'blog-details': ({ params, queryClient }) => load(queryClient, contentQueries.blog(params.slug!)),
+  'blog-details': ({ params, search, queryClient }) => load(queryClient, contentQueries.blog(params.slug!, search.get('preview') ?? undefined)),
 };
 
 /** Every page's data for an address (path and query): the store's settings and categories, and the route's own. */

@@ -7,6 +7,7 @@ import { embeddedJson } from '../lib/embedded-json.ts';
 import { queryClient } from '../../client/lib/query-client.ts';
 import { useAuth } from '../features/session/session-store.ts';
 import { useCart } from '../features/cart/cart-store.ts';
+import { preferencesFromServer } from '../features/settings/settings-load.ts';
 import { settingsQueries } from '../features/settings/settings-queries.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { applyThemeColors } from '../features/settings/theme.ts';
@@ -38,9 +39,10 @@ export function applyPageSettings() {
 /**
  * In the browser, before the first render: the server's page data into the query cache, and the
  * shopper it rendered for (signed-in user, wishlist count, cart) into the stores, which the server
- * knows better than this browser's storage. Answers false when the page is reloading.
+ * knows better than this browser's storage; with nothing stored here, the language and currency
+ * too. Answers false when the page is reloading.
  */
-export function applyServerBootstrap({ queries, shopper }: PageBootstrap): boolean {
+export function applyServerBootstrap({ queries, shopper }: PageBootstrap, { storedSettings }: { storedSettings: boolean }): boolean {
   hydrate(queryClient(), queries);
   if (shopper) {
     if (shopper.user) useAuth.setState({ user: shopper.user, favoriteProducts: shopper.favoriteProducts });
@@ -51,6 +53,7 @@ export function applyServerBootstrap({ queries, shopper }: PageBootstrap): boole
   const categories = queryClient().getQueryData(settingsQueries.categories().queryKey);
   if (categories) useSettings.getState().setCategories(categories);
   const master = cachedMaster();
+  if (shopper && master && !storedSettings) useSettings.setState(preferencesFromServer(shopper, master));
   const applied = master ? applyMasterSettings(master) : true;
   // Rendered in another language than this browser reads: its texts come from a refetch.
   if (shopper && useSettings.getState().locale !== shopper.locale) void queryClient().invalidateQueries({ refetchType: 'none' });

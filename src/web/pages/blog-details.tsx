@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { BlogDetails as Details } from '../../shared/content.contract.ts';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { EntityTitle } from '../features/catalog/entity-title.tsx';
@@ -16,7 +16,8 @@ const pageClass = 'mx-auto w-full max-w-7xl px-4 py-8';
 export default function BlogDetails() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data, error, refetch } = useQuery(contentQueries.blog(slug));
+  const [search] = useSearchParams();
+  const { data, error, refetch } = useQuery(contentQueries.blog(slug, search.get('preview') ?? undefined));
 
   return (
     <>

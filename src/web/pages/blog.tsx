@@ -9,6 +9,7 @@ import { BlogGrid } from '../features/content/blog-card.tsx';
 import { BlogCategoryFilter, BlogCategoryNav, BlogSearchForm } from '../features/content/blog-filters.tsx';
 import { blogListRequest, contentQueries } from '../features/content/content-queries.ts';
 import { useTranslation } from '../../client/lib/i18n.ts';
+import { WithUserText } from '../../client/ui/user-text.tsx';
 
 /** `/blogs`: the posts, ten a page; the category, the search and the page live in the URL. */
 export default function Blog() {
@@ -58,7 +59,7 @@ export default function Blog() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
-      <PageHeading title={search ? t('Results for “{{search}}”', { search }) : (categoryName ?? t('Blogs'))} />
+      <PageHeading title={search ? <WithUserText text={t('Results for “{{search}}”')} values={{ search }} /> : (categoryName ?? t('Blogs'))} />
       <div ref={topRef} className="scroll-mt-20 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-8">
         <aside className="mb-6 flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 lg:order-last lg:mb-0">
           <BlogSearchForm search={search ?? ''} onSearch={(text) => setParams(withChanges(params, { search: text || undefined }))} />

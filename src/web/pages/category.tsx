@@ -23,7 +23,7 @@ export default function Category() {
                 className="flex items-center gap-3 rounded-md font-semibold text-slate-900 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
               >
                 <img src={category.thumbnail} alt="" width={56} height={56} decoding="async" className="size-14 rounded-full bg-slate-100 object-cover" />
-                <h2 className="text-lg">{category.name}</h2>
+                <h2 dir="auto" className="text-lg">{category.name}</h2>
               </Link>
               {category.sub_categories.length > 0 && (
                 <ul aria-label={category.name} className="flex flex-wrap gap-2">
@@ -33,7 +33,7 @@ export default function Category() {
                         to={categoryPath(category.slug, sub.id)}
                         className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-primary-700 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
                       >
-                        {sub.name}
+                        <bdi>{sub.name}</bdi>
                       </Link>
                     </li>
                   ))}

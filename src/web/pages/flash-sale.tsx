@@ -41,7 +41,7 @@ export default function FlashSale() {
         {/* Placeholders of the same size hold the layout until the sale arrives. */}
         <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-semibold text-slate-900">{sale?.name ?? t('Flash Sale')}</h1>
+            <h1 dir="auto" className="text-2xl font-semibold text-slate-900">{sale?.name ?? t('Flash Sale')}</h1>
             {sale ? (
               <p className="text-sm text-slate-600">
                 {formatDate(sale.starts_at)} – {formatDate(sale.ends_at)}

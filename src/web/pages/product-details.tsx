@@ -21,6 +21,7 @@ import { EntityTitle } from '../features/catalog/entity-title.tsx';
 import { RichText } from '../features/content/rich-text.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../../client/lib/i18n.ts';
+import { WithUserText } from '../../client/ui/user-text.tsx';
 
 const pageClass = 'mx-auto w-full max-w-7xl px-4 py-8';
 
@@ -62,8 +63,12 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
       <div className="grid gap-8 lg:grid-cols-2">
         <ProductGallery key={variant?.id ?? ''} name={product.name} images={images} />
         <div data-testid="product-summary" className="flex flex-col gap-4">
-          {product.brand && <p className="text-sm text-slate-600">{t('Brand: {{name}}', { name: product.brand.name })}</p>}
-          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{product.name}</h1>
+          {product.brand && (
+            <p className="text-sm text-slate-600">
+              <WithUserText text={t('Brand: {{name}}')} values={{ name: product.brand.name }} />
+            </p>
+          )}
+          <h1 dir="auto" className="text-2xl font-semibold text-slate-900 sm:text-3xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <RatingSummary rating={product.rating} count={product.total_reviews} />
             <span className="text-sm text-slate-600">{t('Sold: {{count}}', { count: product.total_sold })}</span>
@@ -84,11 +89,11 @@ function ProductView({ product, onSaleChange }: { product: Product; onSaleChange
           <ProductPurchase product={product} choice={choice} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">{t('SKU')}</dt>
-            <dd data-testid="product-sku" className="text-slate-800">
+            <dd data-testid="product-sku" dir="auto" className="text-slate-800">
               {variant?.sku ?? product.sku}
             </dd>
             <dt className="text-slate-600">{t('Category')}</dt>
-            <dd className="text-slate-800">{product.sub_category ? `${product.category.name} / ${product.sub_category.name}` : product.category.name}</dd>
+            <dd dir="auto" className="text-slate-800">{product.sub_category ? `${product.category.name} / ${product.sub_category.name}` : product.category.name}</dd>
           </dl>
           {multiVendor && <ShopPanel shop={product.shop} />}
         </div>

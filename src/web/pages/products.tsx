@@ -6,6 +6,7 @@ import { searchTextOf } from '../features/catalog/listing-params.ts';
 import { ProductBrowser } from '../features/catalog/product-browser.tsx';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { useTranslation } from '../../client/lib/i18n.ts';
+import { WithUserText } from '../../client/ui/user-text.tsx';
 
 /**
  * The search text lives in two places: the settings store (the header box reads it) and the URL
@@ -46,7 +47,7 @@ export default function Products() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
-      <PageHeading title={search ? t('Results for “{{search}}”', { search }) : t('Products')}>
+      <PageHeading title={search ? <WithUserText text={t('Results for “{{search}}”')} values={{ search }} /> : t('Products')}>
         {search && (
           <button
             type="button"

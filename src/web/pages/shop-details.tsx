@@ -52,7 +52,7 @@ function ShopHeader({ shop }: { shop: ShopSummary | undefined }) {
           <div className="-mt-14 size-24 shrink-0 rounded-full border-4 border-white bg-slate-200 sm:-mt-16" />
         )}
         <div className="flex min-h-16 min-w-0 flex-1 flex-col gap-1">
-          <h1 className="text-2xl font-semibold text-slate-900">{shop?.name ?? t('Shop Details')}</h1>
+          <h1 dir="auto" className="text-2xl font-semibold text-slate-900">{shop?.name ?? t('Shop Details')}</h1>
           {shop && (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
               <span className="flex items-center gap-1.5">
@@ -64,14 +64,14 @@ function ShopHeader({ shop }: { shop: ShopSummary | undefined }) {
               {shop.address && (
                 <span className="flex items-center gap-1">
                   <MapPinIcon className="size-4" />
-                  {shop.address}
+                  <bdi>{shop.address}</bdi>
                 </span>
               )}
             </div>
           )}
         </div>
       </div>
-      {shop?.description && <p className="px-4 pb-5 text-slate-700 sm:px-6">{shop.description}</p>}
+      {shop?.description && <p dir="auto" className="px-4 pb-5 text-slate-700 sm:px-6">{shop.description}</p>}
     </div>
   );
 }

@@ -68,7 +68,7 @@ export default function ShopPanel() {
         <p className="text-slate-700">{t(texts.body)}</p>
         {shop.status_reason && (
           <p className="mt-4 border-s-4 border-amber-500 ps-3 text-slate-800">
-            <span className="font-medium">{t('Reason')}:</span> {shop.status_reason}
+            <span className="font-medium">{t('Reason')}:</span> <bdi>{shop.status_reason}</bdi>
           </p>
         )}
       </div>

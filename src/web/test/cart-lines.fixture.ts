@@ -30,5 +30,6 @@ export function shopGroup(shopId: number, products: CartProduct[]): CartShopGrou
 
 /** A shop's part of a checkout answer, without a voucher. */
 export function checkoutGroup(shopId: number, products: CartProduct[]): CheckoutShopGroup {
-  return { ...shopGroup(shopId, products), coupon_code: null, coupon_discount: 0 };
+  const goods = products.reduce((sum, product) => sum + product.price * product.quantity, 0);
+  return { ...shopGroup(shopId, products), coupon_code: null, coupon_discount: 0, delivery_charge: 0, free_delivery: false, until_free_delivery: null, taxable_amount: goods, tax_amount: 0 };
 }

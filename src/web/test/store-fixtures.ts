@@ -51,7 +51,11 @@ export const stripe: PaymentGateway = { id: 2, name: 'stripe', title: 'Card (Str
 export const line = (overrides: Partial<CartProduct> = {}): CartProduct => cartLine({ thumbnail: '', ...overrides });
 
 export function checkoutShop(shopId: number, name: string, products: CartProduct[], couponDiscount = 0): CheckoutShopGroup {
-  return { id: shopId, shop_id: shopId, shop_name: name, shop_rating: 4.5, products, coupon_code: null, coupon_discount: couponDiscount };
+  const goods = products.reduce((sum, product) => sum + product.price * product.quantity, 0);
+  return {
+    id: shopId, shop_id: shopId, shop_name: name, shop_rating: 4.5, products, coupon_code: null, coupon_discount: couponDiscount,
+    delivery_charge: 0, free_delivery: false, until_free_delivery: null, taxable_amount: goods - couponDiscount, tax_amount: 0,
+  };
 }
 
 /** A checkout answer whose figures add up from its shops' lines and vouchers. */
@@ -59,7 +63,10 @@ export function checkoutAnswer(shops: CheckoutShopGroup[]): CheckoutSummary {
   const total = shops.flatMap((shop) => shop.products).reduce((sum, product) => sum + product.price * product.quantity, 0);
   const discount = shops.reduce((sum, shop) => sum + shop.coupon_discount, 0);
   return {
-    checkout: { total_amount: total, delivery_charge: 0, coupon_discount: discount, payable_amount: total - discount, order_tax_amount: 0 },
+    checkout: {
+      total_amount: total, delivery_charge: 0, coupon_discount: discount, payable_amount: total - discount, order_tax_amount: 0,
+      taxable_amount: total - discount, tax_rate: 0, free_delivery_threshold: null,
+    },
     apply_coupon: discount > 0,
     checkout_items: shops,
   };

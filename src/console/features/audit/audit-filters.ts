@@ -11,9 +11,6 @@ export interface AuditFilters {
 
 export const filterNames = ['entity_type', 'action', 'actor_id', 'from', 'to'] as const;
 
-/** The entity types the log records today (`recordAudit`'s `entityType`). */
-export const auditEntityTypes = ['product', 'shop', 'staff_member', 'staff_invitation'] as const;
-
 export function filtersFrom(search: URLSearchParams): AuditFilters {
   return Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as unknown as AuditFilters;
 }
@@ -36,7 +33,7 @@ function startOfDay(day: string, addDays = 0): string | undefined {
 export function auditQueryFor(filters: AuditFilters): Partial<Record<keyof AuditLogQuery, string>> {
   const query: Partial<Record<keyof AuditLogQuery, string>> = {};
   if (filters.entity_type) query.entity_type = filters.entity_type;
-  if (filters.action.trim()) query.action = filters.action.trim();
+  if (filters.action) query.action = filters.action;
   if (filters.actor_id.trim()) query.actor_id = filters.actor_id.trim();
   const from = filters.from && startOfDay(filters.from);
   const to = filters.to && startOfDay(filters.to, 1);

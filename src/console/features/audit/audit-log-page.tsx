@@ -1,73 +1,73 @@
-import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
+import { auditActions, auditActionsOf, auditEntityTypes, isAuditEntityType } from '../../../shared/audit-actions.ts';
 import { auditLogQuerySchema } from '../../../shared/console.contract.ts';
 import { primaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
-import { Field, inputClass, invalidProps } from '../../ui/form.tsx';
+import { FormField, FormSelect } from '../../ui/form.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
-import { AuditEntries } from './audit-entries.tsx';
-import { auditEntityTypes, auditQueryFor, filtersFrom, searchFor, type AuditFilters } from './audit-filters.ts';
+import { AuditLogEntries } from './audit-entries.tsx';
+import { actionName, entityTypeName } from './audit-labels.ts';
+import { auditQueryFor, filtersFrom, searchFor, type AuditFilters } from './audit-filters.ts';
 
 /** `/console/audit-log`: who changed what, filtered by entity, action, actor and days, the filters kept in the address. */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const applied = filtersFrom(search);
-  const [draft, setDraft] = useState<AuditFilters>(applied);
-  const [errors, setErrors] = useState<Partial<Record<keyof AuditFilters, string>>>({});
-  const edit = (name: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm<AuditFilters>({ defaultValues: applied });
+  const apply = form.handleSubmit((filters) => {
     // The shared schema checks the filters before they reach the address (and the server, which checks them again).
-    const checked = auditLogQuerySchema.safeParse(auditQueryFor(draft));
-    const found: Partial<Record<keyof AuditFilters, string>> = {};
-    if (!checked.success) for (const issue of checked.error.issues) found[issue.path[0] as keyof AuditFilters] ??= issue.message;
-    setErrors(found);
-    if (checked.success) setSearch(searchFor(draft));
-  };
+    const checked = auditLogQuerySchema.safeParse(auditQueryFor(filters));
+    if (checked.success) return setSearch(searchFor(filters));
+    for (const issue of checked.error.issues) form.setError(issue.path[0] as keyof AuditFilters, { message: issue.message });
+  });
   const clear = () => {
-    const empty = filtersFrom(new URLSearchParams());
-    setDraft(empty);
-    setErrors({});
+    form.reset(filtersFrom(new URLSearchParams()));
     setSearch(new URLSearchParams());
   };
-  const typeLabels: Record<(typeof auditEntityTypes)[number], string> = { product: t('Product'), shop: t('Shop'), staff_member: t('Staff member'), staff_invitation: t('Staff invitation') };
+  // The actions offered are the chosen entity's; one of another entity is let go when the entity changes.
+  const entity = useWatch({ control: form.control, name: 'entity_type' });
+  const actions = isAuditEntityType(entity) ? auditActionsOf(entity) : auditActions;
+  const letGoOfOtherActions = (chosen: string) => {
+    if (isAuditEntityType(chosen) && !form.getValues('action').startsWith(`${chosen}.`)) form.setValue('action', '');
+    return chosen;
+  };
 
   return (
     <PageFrame title={t('Audit log')}>
-      <form role="search" aria-label={t('Filter the audit log')} onSubmit={apply} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6">
-        <Field id="audit-entity-type" label={t('Entity type')}>
-          <select id="audit-entity-type" value={draft.entity_type} onChange={edit('entity_type')} className={inputClass}>
+      <FormProvider {...form}>
+        <form role="search" aria-label={t('Filter the audit log')} noValidate onSubmit={(event) => void apply(event)} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6">
+          <FormSelect<AuditFilters> name="entity_type" label={t('Entity type')} options={{ setValueAs: letGoOfOtherActions }}>
             <option value="">{t('All')}</option>
             {auditEntityTypes.map((type) => (
               <option key={type} value={type}>
-                {typeLabels[type]}
+                {entityTypeName(type)}
               </option>
             ))}
-          </select>
-        </Field>
-        <Field id="audit-action" label={t('Action')}>
-          <input id="audit-action" dir="ltr" value={draft.action} onChange={edit('action')} placeholder="shop.approve" className={inputClass} />
-        </Field>
-        <Field id="audit-actor" label={t('Actor id')} error={errors.actor_id}>
-          <input inputMode="numeric" value={draft.actor_id} onChange={edit('actor_id')} {...invalidProps('audit-actor', errors.actor_id)} className={inputClass} />
-        </Field>
-        <Field id="audit-from" label={t('From')}>
-          <input id="audit-from" type="date" value={draft.from} onChange={edit('from')} className={inputClass} />
-        </Field>
-        <Field id="audit-to" label={t('To')}>
-          <input id="audit-to" type="date" value={draft.to} onChange={edit('to')} className={inputClass} />
-        </Field>
-        <div className="flex items-end gap-3">
-          <button type="submit" className={primaryButtonClass}>
-            {t('Apply')}
-          </button>
-          <button type="button" onClick={clear} className={textButtonClass}>
-            {t('Clear filters')}
-          </button>
-        </div>
-      </form>
-      <AuditEntries query={auditQueryFor(applied)} caption={t('Audit log')} emptyMessage={t('No entries match these filters.')} />
+          </FormSelect>
+          <FormSelect<AuditFilters> name="action" label={t('Action')}>
+            <option value="">{t('All')}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {actionName(action)}
+              </option>
+            ))}
+          </FormSelect>
+          <FormField<AuditFilters> name="actor_id" label={t('Actor id')} />
+          <FormField<AuditFilters> name="from" label={t('From')} type="date" />
+          <FormField<AuditFilters> name="to" label={t('To')} type="date" />
+          <div className="flex items-end gap-3">
+            <button type="submit" className={primaryButtonClass}>
+              {t('Apply')}
+            </button>
+            <button type="button" onClick={clear} className={textButtonClass}>
+              {t('Clear filters')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      <AuditLogEntries query={auditQueryFor(applied)} caption={t('Audit log')} emptyMessage={t('No entries match these filters.')} />
     </PageFrame>
   );
 }

@@ -23,6 +23,7 @@ const lamp: ConsoleProduct = {
   sku: 'LAMP',
   price: 40,
   discount_price: 0,
+  tax_rate: null,
   stock: 4,
   translations: {},
   thumbnail: '',
@@ -57,7 +58,7 @@ describe("a product's history", () => {
     renderConsole('/products/7');
     await userEvent.click(await screen.findByRole('button', { name: 'History' }));
     expect(await screen.findByRole('table', { name: 'History' })).toBeInTheDocument();
-    expect(screen.getByText('product.update')).toBeInTheDocument();
+    expect(screen.getByText('Product updated')).toBeInTheDocument();
     expect(api.calls('GET /console/audit-log')[0]!.query).toEqual({ entity_type: 'product', entity_id: '7' });
   });
 

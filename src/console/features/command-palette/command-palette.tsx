@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import type { ConsolePage } from '../navigation/console-navigation.ts';
-import type { PaletteSearchSource } from './palette-search.ts';
+import { paletteSearchQuery, type PaletteSearchSource } from './palette-search.ts';
 
 interface CommandPaletteProps {
   open: boolean;
@@ -71,11 +71,7 @@ export function CommandPalette({ open, onOpenChange, pages, sources }: CommandPa
 /** One source's records for the typed text, as the server found them (not filtered again here). */
 function SearchResults({ source, text, onOpen }: { source: PaletteSearchSource; text: string; onOpen(path: string): void }) {
   const { t } = useTranslation();
-  const results = useQuery({
-    queryKey: ['console', 'palette', source.id, text],
-    queryFn: ({ signal }) => source.search(text, signal),
-    enabled: text.length >= 2,
-  });
+  const results = useQuery(paletteSearchQuery(source, text));
   if (!results.data?.length) return null;
   return (
     <Command.Group heading={t(source.labelKey)} forceMount className={groupClass}>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Permission } from '../../../shared/console.contract.ts';
 import { customerSearchSource } from '../customers/customer-search-source.ts';
 import { orderSearchSource } from '../orders/order-search-source.ts';
@@ -27,3 +28,11 @@ export const consoleSearchSources: readonly PaletteSearchSource[] = [orderSearch
 /** The sources a person holding these permissions may search. */
 export const sourcesAllowed = (sources: readonly PaletteSearchSource[], permissions: readonly Permission[]) =>
   sources.filter((source) => permissions.includes(source.needs));
+
+/** One source's records for the typed text, asked once it is two characters long. */
+export const paletteSearchQuery = (source: PaletteSearchSource, text: string) =>
+  queryOptions({
+    queryKey: ['console', 'palette', source.id, text],
+    queryFn: ({ signal }) => source.search(text, signal),
+    enabled: text.length >= 2,
+  });

@@ -1,23 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { api } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
-import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import type { ConsoleCustomerDetail } from '../../../shared/customers-console.contract.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { Facts, Section } from '../../ui/detail-section.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { ReadOnlyNote, useCan } from '../access/can.tsx';
-import { auditLogKey } from '../audit/audit-queries.ts';
 import { EntityHistory } from '../audit/entity-history.tsx';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { BlockedBadge } from './blocked-badge.tsx';
 import { CustomerBlockDialog } from './customer-block-dialog.tsx';
-import { customerQueries } from './customer-queries.ts';
+import { customerQueries, useCustomerPasswordReset } from './customer-queries.ts';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 const money = (amount: number) => formatNumber(amount, 2);
 
@@ -34,20 +32,10 @@ export function CustomerDetailPage() {
 
 function CustomerActions({ customer }: { customer: ConsoleCustomerDetail }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [blocking, setBlocking] = useState(false);
-  const sendReset = async () => {
-    const { data } = await api.call('POST /console/customers/:id/password-reset', { params: { id: String(customer.id) } });
-    showToast(t('A password reset code was sent to {{contact}}.', { contact: data.sent_to }));
-    await client.invalidateQueries({ queryKey: auditLogKey });
-  };
+  const passwordReset = useCustomerPasswordReset(customer.id);
   return (
     <>
-      {!customer.is_staff && (
-        <button type="button" className={customer.blocked ? primaryButtonClass : secondaryButtonClass} onClick={() => setBlocking(true)}>
-          {customer.blocked ? t('Unblock') : t('Block')}
-        </button>
-      )}
+      {!customer.is_staff && <CustomerBlockDialog customer={customer} />}
       {!customer.blocked && (
         <ConfirmDialog
           trigger={
@@ -55,13 +43,13 @@ function CustomerActions({ customer }: { customer: ConsoleCustomerDetail }) {
               {t('Send password reset code')}
             </button>
           }
-          title={t('Send a password reset code to {{name}}?', { name: customer.name })}
+          title={<WithUserText text={t('Send a password reset code to {{name}}?')} values={{ name: customer.name }} />}
           description={t('The customer gets a code by e-mail (or text) to set a new password; you never see it.')}
           confirmLabel={t('Send code')}
-          onConfirm={sendReset}
+          mutation={passwordReset}
+          onConfirm={async () => showToast(t('A password reset code was sent to {{contact}}.', { contact: (await passwordReset.mutateAsync()).data.sent_to }))}
         />
       )}
-      {blocking && <CustomerBlockDialog customer={customer} onClose={() => setBlocking(false)} />}
     </>
   );
 }
@@ -83,7 +71,7 @@ function CustomerDetail({ customer }: { customer: ConsoleCustomerDetail }) {
       {!canWrite && <ReadOnlyNote />}
       {customer.blocked && (
         <p role="note" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {t('Blocked {{date}}: {{reason}}', { date: formatTime(customer.blocked.at), reason: customer.blocked.reason })}
+          <WithUserText text={t('Blocked {{date}}: {{reason}}')} values={{ date: formatTime(customer.blocked.at), reason: customer.blocked.reason }} />
         </p>
       )}
 
@@ -134,7 +122,9 @@ function CustomerDetail({ customer }: { customer: ConsoleCustomerDetail }) {
                     </Link>
                   </td>
                   <td className="py-1">{formatTime(order.created_at, { dateStyle: 'medium' })}</td>
-                  <td className="py-1">{order.shop.name}</td>
+                  <td className="py-1">
+                    <bdi>{order.shop.name}</bdi>
+                  </td>
                   <td className="py-1">{orderStatusLabel(order.status)}</td>
                   <td className="py-1">{paymentStatusLabel(order.payment_status)}</td>
                   <td className="py-1 text-end">{money(order.payable_amount)}</td>
@@ -174,7 +164,7 @@ function CustomerDetail({ customer }: { customer: ConsoleCustomerDetail }) {
               {customer.tickets.map((ticket) => (
                 <li key={ticket.id} className="flex flex-wrap gap-2">
                   <span dir="ltr" className="font-medium">{ticket.ticket_no}</span>
-                  <span>{ticket.subject}</span>
+                  <span dir="auto">{ticket.subject}</span>
                   <span className="text-slate-500">{formatTime(ticket.created_at, { dateStyle: 'medium' })}</span>
                 </li>
               ))}

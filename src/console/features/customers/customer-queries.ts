@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
+import { pageQuery } from '../../ui/page-query.ts';
 
 /** What the customers list shows, as kept in the page's address (`?search=ada&blocked=true`). */
 export interface CustomerListFilters {
@@ -18,21 +19,14 @@ export function customerFiltersFrom(params: URLSearchParams): CustomerListFilter
   return { search: params.get('search')?.trim() || undefined, blocked: yesOrNo(params.get('blocked')), has_ordered: yesOrNo(params.get('has_ordered')), staff: params.get('staff') === 'true' ? 'true' : undefined };
 }
 
-export function customerSearchFrom(filters: CustomerListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return params;
-}
-
 export const customerQueries = {
   all: ['console', 'customers'] as const,
   lists: () => [...customerQueries.all, 'list'] as const,
-  list: (filters: CustomerListFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...customerQueries.lists(), filters] as const,
-      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/customers', { query: { ...filters, cursor: pageParam ?? undefined }, signal })).data,
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.next_cursor,
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (filters: CustomerListFilters, cursor: string | undefined) =>
+    queryOptions({
+      ...pageQuery([...customerQueries.lists(), filters], cursor),
+      queryFn: async ({ signal }) => (await api.call('GET /console/customers', { query: { ...filters, cursor }, signal })).data,
     }),
   detail: (id: number) =>
     queryOptions({
@@ -53,5 +47,14 @@ export function useCustomerBlock(id: number, block: boolean) {
       client.setQueryData(customerQueries.detail(id).queryKey, data.customer);
       await Promise.all([client.invalidateQueries({ queryKey: customerQueries.lists() }), client.invalidateQueries({ queryKey: auditLogKey })]);
     },
+  });
+}
+
+/** Mails (or texts) the customer a code to set a new password; the history is asked again. */
+export function useCustomerPasswordReset(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call('POST /console/customers/:id/password-reset', { params: { id: String(id) } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: auditLogKey }),
   });
 }

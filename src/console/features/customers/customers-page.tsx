@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ConsoleCustomer } from '../../../shared/orders-console.contract.ts';
@@ -9,10 +9,10 @@ import { ClearFilters } from '../../ui/clear-filters.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { ListSearch } from '../../ui/list-search.tsx';
-import { LoadMore } from '../../ui/load-more.tsx';
+import { Pager, useUrlList } from '../../ui/url-list.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { BlockedBadge } from './blocked-badge.tsx';
-import { customerFiltersFrom, customerQueries, customerSearchFrom, type CustomerListFilters } from './customer-queries.ts';
+import { customerFiltersFrom, customerQueries } from './customer-queries.ts';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ConsoleCustomer>();
@@ -24,12 +24,8 @@ const yesOrNo = (value: string) => (value === 'true' || value === 'false' ? valu
 export function CustomersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = customerFiltersFrom(params);
-  const filtered = customerSearchFrom(filters).toString() !== '';
-  const list = useInfiniteQuery(customerQueries.list(filters));
-  const setFilters = (change: Partial<CustomerListFilters>) => setParams(customerSearchFrom({ ...filters, ...change }));
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.customers) ?? noRows, [list.data]);
+  const { filters, filtered, setFilters, page } = useUrlList(customerFiltersFrom);
+  const list = useQuery(customerQueries.list(filters, page.cursor));
 
   const columns = useMemo(
     () =>
@@ -38,7 +34,7 @@ export function CustomersPage() {
           header: () => t('Name'),
           cell: (info) => (
             <span className="flex flex-wrap items-center gap-2">
-              <Link to={`/customers/${info.row.original.id}`} onClick={(event) => event.stopPropagation()} className="font-medium text-primary-800 hover:underline">
+              <Link to={`/customers/${info.row.original.id}`} onClick={(event) => event.stopPropagation()} className="font-medium text-primary-800 hover:underline" dir="auto">
                 {info.getValue()}
               </Link>
               {info.row.original.is_blocked && <BlockedBadge />}
@@ -51,7 +47,7 @@ export function CustomersPage() {
       ]),
     [t],
   );
-  const table = useTable({ features, data: rows, columns, getRowId: (row) => String(row.id) });
+  const table = useTable({ features, data: list.data?.customers ?? noRows, columns, getRowId: (row) => String(row.id) });
 
   return (
     <PageFrame title={t('Customers')}>
@@ -85,7 +81,7 @@ export function CustomersPage() {
           onRowClick={(row) => void navigate(`/customers/${row.original.id}`)}
         />
       )}
-      <LoadMore pages={list} />
+      <Pager page={page} list={list} />
     </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { api, ApiError } from '../../../client/lib/api-client.ts';
+import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
@@ -14,13 +14,7 @@ import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form
 import { showToast, Toaster } from '../../ui/toast.tsx';
 import { roleName } from '../access/role-name.ts';
 import { directionOf, useConsoleLanguage } from '../language/console-language.ts';
-
-/** The invitations to the signed-in person's e-mail (`GET /api/console-invitations`). */
-const myInvitationsQuery = queryOptions({
-  queryKey: ['console', 'my-invitations'],
-  queryFn: async ({ signal }) => (await api.call('GET /console-invitations', { signal })).data.invitations,
-  retry: false,
-});
+import { myInvitationsQuery, useAcceptInvitation, useAcceptWithPassword, useDeclineInvitation } from './invitation-queries.ts';
 
 /**
  * `/console/invitation`, the link of an invitation's mail (decision 049): with a token (an e-mail
@@ -54,11 +48,10 @@ function ChoosePassword({ token }: { token: string }) {
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', password_confirmation: '' },
   });
-  const accept = useMutation({
-    mutationFn: (body: ResetPasswordInput) => api.call('POST /console-invitations/accept', { body }),
-    onSuccess: () => window.location.assign(CONSOLE_PATH),
-    onError: (error) => showServerErrors(error, form.setError, ['password', 'password_confirmation', 'token']),
-  });
+  const accept = useAcceptWithPassword();
+  const submit = form.handleSubmit((values) =>
+    accept.mutate(values, { onSuccess: () => window.location.assign(CONSOLE_PATH), onError: (error) => showServerErrors(error, form.setError, ['password', 'password_confirmation', 'token']) }),
+  );
   const { errors } = form.formState;
 
   return accept.isSuccess ? (
@@ -66,7 +59,7 @@ function ChoosePassword({ token }: { token: string }) {
       {t('Opening the console…')}
     </p>
   ) : (
-        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => accept.mutate(values))(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6">
           <p className="text-sm text-slate-600">{t('Choose the password you will sign in with.')}</p>
           <Field id="invitation-password" label={t('Password')} error={errors.password?.message}>
             <input type="password" autoComplete="new-password" {...form.register('password')} {...invalidProps('invitation-password', errors.password?.message)} className={inputClass} />
@@ -90,21 +83,10 @@ function ChoosePassword({ token }: { token: string }) {
 /** The invitations to the signed-in person's e-mail, each to accept (the console opens) or decline. */
 function MyInvitations() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const invitations = useQuery(myInvitationsQuery);
-  const accept = useMutation({
-    mutationFn: (id: number) => api.call('POST /console-invitations/:id/accept', { params: { id: String(id) } }),
-    onSuccess: () => window.location.assign(CONSOLE_PATH),
-    onError: (error) => showToast(error.message, 'error'),
-  });
-  const decline = useMutation({
-    mutationFn: (id: number) => api.call('POST /console-invitations/:id/decline', { params: { id: String(id) } }),
-    onSuccess: async () => {
-      showToast(t('Invitation declined'));
-      await queryClient.invalidateQueries({ queryKey: myInvitationsQuery.queryKey });
-    },
-    onError: (error) => showToast(error.message, 'error'),
-  });
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const failed = (error: Error) => showToast(error.message, 'error');
 
   if (invitations.isPending) return <p className="text-slate-600">{t('Loading…')}</p>;
   if (invitations.isError) {
@@ -130,10 +112,10 @@ function MyInvitations() {
           <li key={invitation.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
             <p className="text-slate-800">{t('You are invited to the console of {{place}} as {{role}}.', { place, role: roleName(invitation.role) })}</p>
             <div className="flex gap-3">
-              <button type="button" disabled={busy} onClick={() => accept.mutate(invitation.id)} className={primaryButtonClass} aria-label={t('Accept the invitation of {{place}}', { place })}>
+              <button type="button" disabled={busy} onClick={() => accept.mutate(invitation.id, { onSuccess: () => window.location.assign(CONSOLE_PATH), onError: failed })} className={primaryButtonClass} aria-label={t('Accept the invitation of {{place}}', { place })}>
                 {t('Accept')}
               </button>
-              <button type="button" disabled={busy} onClick={() => decline.mutate(invitation.id)} className={secondaryButtonClass} aria-label={t('Decline the invitation of {{place}}', { place })}>
+              <button type="button" disabled={busy} onClick={() => decline.mutate(invitation.id, { onSuccess: () => showToast(t('Invitation declined')), onError: failed })} className={secondaryButtonClass} aria-label={t('Decline the invitation of {{place}}', { place })}>
                 {t('Decline')}
               </button>
             </div>

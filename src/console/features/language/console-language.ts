@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { applyDocumentLanguage, loadMessages } from '../../../client/lib/i18n.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
+import type { TaxonomyItem } from '../../../shared/taxonomy-console.contract.ts';
 
 /** The console's languages, each named in itself; right-to-left ones set `dir="rtl"` on the page. */
 export const consoleLanguages = [
@@ -15,11 +17,15 @@ const languageOf = (locale: ConsoleLocale) => consoleLanguages.find((language) =
 /** The console's language, kept in the browser apart from the storefront's (a person may shop in one and work in another). */
 export const useConsoleLanguage = create<{ locale: ConsoleLocale }>()(persist(() => ({ locale: 'en' as ConsoleLocale }), { name: 'console-language' }));
 
-/** The page in this language: its messages first (`GET /api/lang`, decision 002), then `lang` and `dir` with them. */
+/**
+ * The page in this language: its messages first (`GET /api/lang`, decision 002), then `lang` and `dir`
+ * with them; what the server named in the language before (categories, colours, payment methods) is asked again.
+ */
 export async function showConsoleIn(locale: ConsoleLocale) {
   await loadMessages(locale);
   applyDocumentLanguage(locale, languageOf(locale).direction);
   useConsoleLanguage.setState({ locale });
+  void queryClient().invalidateQueries();
 }
 
 /** Before the first paint: the stored language, its direction at once and, but for English (the keys), its messages. */
@@ -30,3 +36,9 @@ export async function startConsoleLanguage() {
 }
 
 export const directionOf = (locale: ConsoleLocale) => languageOf(locale).direction;
+
+/** A record's name in the console's language, the default language's when it has no translation (decision 019). */
+export function useLocalName() {
+  const locale = useConsoleLanguage((state) => state.locale);
+  return (item: Pick<TaxonomyItem, 'name' | 'translations'>) => (locale === 'en' ? item.name : item.translations[locale]?.name || item.name);
+}

@@ -174,7 +174,7 @@ export function MediaUploader({ label, hint, value, onChange, max, error, readOn
         <ul className="flex flex-col gap-2">
           {uploads.map((upload) => (
             <li key={upload.key} className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="font-medium text-slate-800">{upload.name}</span>
+              <span dir="auto" className="font-medium text-slate-800">{upload.name}</span>
               {upload.error === undefined ? (
                 <progress max={1} value={upload.progress} aria-label={t('Uploading {{name}}', { name: upload.name })} className="h-2 w-40" />
               ) : (

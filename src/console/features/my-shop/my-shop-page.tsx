@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { api, ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
@@ -12,20 +10,14 @@ import type { ConsoleMe } from '../../../shared/console.contract.ts';
 import { shopProfileChangeSchema, type ShopProfile, type ShopProfileChange } from '../../../shared/shops.contract.ts';
 import { Field, inputClass, invalidProps, showServerErrors, textareaClass } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import { consoleMeQuery } from '../access/console-me.ts';
 import { useCan } from '../access/can.tsx';
 import { EntityHistory } from '../audit/entity-history.tsx';
-import { auditLogKey } from '../audit/audit-queries.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { shopStatusName } from '../shops/shop-status-name.ts';
+import { shopQuery, useSaveShopProfile } from './my-shop-queries.ts';
 
-const shopQuery = (shopId: number | undefined) =>
-  queryOptions({
-    queryKey: ['console', 'shop', shopId ?? 'own'],
-    queryFn: async ({ signal }) => (await api.call('GET /console/shop', { query: shopId ? { shop_id: shopId } : {}, signal })).data.shop,
-  });
-
-type ProfileInput = z.input<typeof shopProfileChangeSchema>;
+/** The profile as the form holds it: the shared schema's fields, and the places of the server's refusals of the pictures. */
+type ProfileInput = z.input<typeof shopProfileChangeSchema> & { logo?: string; banner?: string };
 const pictures = ['logo', 'banner'] as const;
 const textFields = ['shop_name', 'description', 'address', 'shop_phone', 'shop_email', 'delivery_charge'] as const;
 
@@ -83,33 +75,27 @@ function ShopStatusNotice({ shop }: { shop: ShopProfile }) {
 
 function ShopProfileForm({ shop, shopId }: { shop: ShopProfile; shopId: number | undefined }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const files = useRef<Partial<Record<(typeof pictures)[number], HTMLInputElement | null>>>({});
   const form = useForm<ProfileInput, unknown, ShopProfileChange>({
-    resolver: zodResolver(shopProfileChangeSchema),
+    resolver: zodResolver(shopProfileChangeSchema) as unknown as Resolver<ProfileInput, unknown, ShopProfileChange>,
     defaultValues: { shop_name: shop.name, description: shop.description, address: shop.address, shop_phone: shop.phone, shop_email: shop.email, delivery_charge: shop.delivery_charge.toFixed(2) },
   });
-  const save = useMutation({
-    mutationFn: async (values: ShopProfileChange) => {
-      const body = new FormData();
-      for (const field of textFields) if (values[field] !== undefined) body.set(field, String(values[field]));
-      for (const picture of pictures) {
-        const file = files.current[picture]?.files?.[0];
-        if (file) body.set(picture, file);
-      }
-      return (await api.call('PATCH /console/shop', { query: shopId ? { shop_id: shopId } : {}, body })).data.shop;
-    },
-    onSuccess: async (saved) => {
+  const save = useSaveShopProfile(shopId);
+  const submit = form.handleSubmit(async (values, event) => {
+    const body = new FormData();
+    for (const field of textFields) if (values[field] !== undefined) body.set(field, String(values[field]));
+    // The pictures chosen in the form's file inputs (an empty input gives an empty file).
+    const chosen = new FormData(event?.target as HTMLFormElement);
+    for (const picture of pictures) {
+      const file = chosen.get(picture);
+      if (file instanceof File && file.size > 0) body.set(picture, file);
+    }
+    try {
+      await save.mutateAsync(body);
       showToast(t('The shop profile is saved.'));
-      queryClient.setQueryData(shopQuery(shopId).queryKey, saved);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: consoleMeQuery.queryKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]);
-    },
-    onError: (error) => {
-      setPictureErrors(error instanceof ApiError ? { logo: error.fieldError('logo'), banner: error.fieldError('banner') } : {});
-      showServerErrors(error, form.setError, textFields);
-    },
+    } catch (error) {
+      showServerErrors(error, form.setError, [...textFields, ...pictures]);
+    }
   });
-  const [pictureErrors, setPictureErrors] = useState<Partial<Record<(typeof pictures)[number], string>>>({});
   const { errors } = form.formState;
   const text = (field: (typeof textFields)[number], label: string, type = 'text') => (
     <Field id={`shop-${field}`} label={label} error={errors[field]?.message}>
@@ -118,7 +104,7 @@ function ShopProfileForm({ shop, shopId }: { shop: ShopProfile; shopId: number |
   );
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('shop_name', t('Shop Name'))}
         {text('shop_email', t('Shop Email'), 'email')}
@@ -131,16 +117,14 @@ function ShopProfileForm({ shop, shopId }: { shop: ShopProfile; shopId: number |
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         {pictures.map((picture) => (
-          <Field key={picture} id={`shop-${picture}`} label={picture === 'logo' ? t('Logo') : t('Banner')} error={pictureErrors[picture]}>
+          <Field key={picture} id={`shop-${picture}`} label={picture === 'logo' ? t('Logo') : t('Banner')} error={errors[picture]?.message}>
             <div className="flex items-center gap-3">
               {shop[picture] && <img src={shop[picture]} alt="" className="size-12 rounded object-cover" />}
               <input
                 type="file"
                 accept="image/*"
-                ref={(input) => {
-                  files.current[picture] = input;
-                }}
-                {...invalidProps(`shop-${picture}`, pictureErrors[picture])}
+                name={picture}
+                {...invalidProps(`shop-${picture}`, errors[picture]?.message)}
                 className="text-sm"
               />
             </div>

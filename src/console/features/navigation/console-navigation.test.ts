@@ -9,8 +9,8 @@ describe('the console pages a person may open', () => {
   it('are all of them for the store owner, in sidebar order', () => {
     expect(idsFor(storeRolePermissions.owner)).toEqual(consolePages.map((page) => page.id));
     expect(idsFor(storeRolePermissions.owner)).toEqual([
-      'dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'shops', 'product-approval', 'reviews', 'my-shop', 'orders', 'returns',
-      'customers', 'tickets', 'vouchers', 'content', 'settings', 'staff', 'audit-log',
+      'dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'shops', 'product-approval', 'reviews', 'my-shop', 'orders', 'returns', 'earnings', 'withdrawals',
+      'customers', 'tickets', 'vouchers', 'flash-sales', 'content', 'blog', 'settings', 'theme', 'store-profile', 'staff', 'audit-log',
     ]);
   });
 
@@ -23,11 +23,11 @@ describe('the console pages a person may open', () => {
     expect(idsFor(storeRolePermissions.catalogue_manager)).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'shops', 'product-approval', 'reviews', 'audit-log']);
     expect(idsFor(storeRolePermissions.order_manager)).toEqual(['dashboard', 'orders', 'returns', 'customers', 'tickets']);
     expect(idsFor(storeRolePermissions.support_agent)).toEqual(['dashboard', 'orders', 'returns', 'customers', 'tickets']);
-    expect(idsFor(storeRolePermissions.content_editor)).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'content']);
+    expect(idsFor(storeRolePermissions.content_editor)).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'content', 'blog']);
   });
 
   it("give a shop's owner their shop but not the store's approvals, customers, content or settings", () => {
-    expect(idsFor(shopOwnerPermissions, 'shop')).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'reviews', 'my-shop', 'orders', 'returns', 'tickets', 'vouchers', 'staff', 'audit-log']);
+    expect(idsFor(shopOwnerPermissions, 'shop')).toEqual(['dashboard', 'products', 'categories', 'brands', 'colors', 'sizes', 'units', 'stock', 'reviews', 'my-shop', 'orders', 'returns', 'earnings', 'withdrawals', 'tickets', 'vouchers', 'flash-sales', 'staff', 'audit-log']);
   });
 
   it("show a shop's people the reviews only while the store lets sellers moderate them; the store's staff always", () => {

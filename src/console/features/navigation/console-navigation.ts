@@ -36,11 +36,20 @@ export const consolePages: readonly ConsolePage[] = [
   { id: 'my-shop', path: '/shop', labelKey: 'My shop', needs: 'shop.profile' },
   { id: 'orders', path: '/orders', labelKey: 'Orders', needs: 'orders.read' },
   { id: 'returns', path: '/returns', labelKey: 'Returns', needs: 'orders.read' },
+  // A seller's people read their shop's ledger; the store's staff every shop's.
+  { id: 'earnings', path: '/earnings', labelKey: 'Earnings', needs: 'earnings.read' },
+  { id: 'withdrawals', path: '/withdrawals', labelKey: 'Withdrawals', needs: 'earnings.read' },
   { id: 'customers', path: '/customers', labelKey: 'Customers', needs: 'customers.read', storeOnly: true },
   { id: 'tickets', path: '/tickets', labelKey: 'Support tickets', needs: 'support.read' },
   { id: 'vouchers', path: '/vouchers', labelKey: 'Vouchers', needs: 'vouchers.write' },
+  // The store's staff run the sales; a shop's people enrol their products in them.
+  { id: 'flash-sales', path: '/flash-sales', labelKey: 'Flash sales', needs: 'promotions.write' },
+  // A shop's people ask for their balance to be paid out; the store's staff decide.
   { id: 'content', path: '/content', labelKey: 'Content', needs: 'content.write' },
+  { id: 'blog', path: '/blog', labelKey: 'Blog', needs: 'content.write' },
   { id: 'settings', path: '/settings', labelKey: 'Settings', needs: 'settings.write', storeOnly: true },
+  { id: 'theme', path: '/theme', labelKey: 'Theme', needs: 'settings.write', storeOnly: true },
+  { id: 'store-profile', path: '/store-profile', labelKey: 'Store profile', needs: 'settings.write', storeOnly: true },
   { id: 'staff', path: '/staff', labelKey: 'Staff', needs: 'staff.manage' },
   { id: 'audit-log', path: '/audit-log', labelKey: 'Audit log', needs: 'audit.read' },
 ];

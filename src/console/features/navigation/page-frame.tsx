@@ -11,7 +11,7 @@ export function PageFrame({ title, children }: { title: string; children: ReactN
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
-      <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
+      <h1 id="page-title" dir="auto" className="text-2xl font-semibold text-slate-900">
         {title}
       </h1>
       {children}

@@ -22,6 +22,12 @@ export function notificationText(notification: ConsoleNotification): string {
       return t('Payment failed for order {{number}} ({{shop}})', { number: notification.data.order_number, shop: notification.data.shop });
     case 'refund_failed':
       return t('Refund failed for order {{number}} ({{shop}}): refund it again', { number: notification.data.order_number, shop: notification.data.shop });
+    case 'withdrawal_requested':
+      return t('Withdrawal requested: {{amount}} ({{shop}})', { amount: formatNumber(notification.data.amount, 2), shop: notification.data.shop });
+    case 'withdrawal_paid':
+      return t('Your withdrawal of {{amount}} is paid', { amount: formatNumber(notification.data.amount, 2) });
+    case 'withdrawal_rejected':
+      return t('Your withdrawal of {{amount}} was not approved', { amount: formatNumber(notification.data.amount, 2) });
   }
 }
 
@@ -43,6 +49,10 @@ export function notificationPath(notification: ConsoleNotification): string {
     case 'ticket_message':
     case 'ticket_assigned':
       return `/tickets/${notification.entity_id}`;
+    case 'withdrawal_requested':
+    case 'withdrawal_paid':
+    case 'withdrawal_rejected':
+      return '/withdrawals';
   }
 }
 

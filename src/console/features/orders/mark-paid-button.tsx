@@ -20,6 +20,7 @@ export function MarkPaidButton({ order }: { order: ConsoleOrder }) {
       title={t('Mark order {{number}} as paid?', { number: order.order_number })}
       description={t('Record that the cash for this order was collected.')}
       confirmLabel={t('Mark as paid')}
+      mutation={markPaid}
       onConfirm={async () => showToast(t((await markPaid.mutateAsync(undefined)).message))}
     />
   );

@@ -20,6 +20,7 @@ import { OrderCancelDialog } from './order-cancel-dialog.tsx';
 import { OrderShipments } from './order-shipments.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { orderQueries, useChangeOrderStatus, usePaymentMethodTitle } from './order-queries.ts';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 const money = (amount: number) => formatNumber(amount, 2);
 
@@ -68,10 +69,10 @@ function OrderDetail({ order }: { order: ConsoleOrder }) {
             {order.lines.map((line) => (
               <tr key={line.id} className="border-t border-slate-100">
                 <td className="py-1">
-                  <Link to={`/products/${line.product_id}`} className="text-primary-800 hover:underline">
+                  <Link to={`/products/${line.product_id}`} className="text-primary-800 hover:underline" dir="auto">
                     {line.name}
                   </Link>
-                  {(line.color || line.size) && <span className="block text-xs text-slate-500">{[line.color, line.size].filter(Boolean).join(' · ')}</span>}
+                  {(line.color || line.size) && <span dir="auto" className="block text-xs text-slate-500">{[line.color, line.size].filter(Boolean).join(' · ')}</span>}
                 </td>
                 <td className="py-1" dir="ltr">{line.sku}</td>
                 <td className="py-1 text-end">{money(line.unit_price)}</td>
@@ -131,7 +132,7 @@ function OrderDetail({ order }: { order: ConsoleOrder }) {
 
       {order.note && (
         <Section title={t('Note')}>
-          <p className="whitespace-pre-wrap text-sm text-slate-800">{order.note}</p>
+          <p dir="auto" className="whitespace-pre-wrap text-sm text-slate-800">{order.note}</p>
         </Section>
       )}
 
@@ -141,8 +142,12 @@ function OrderDetail({ order }: { order: ConsoleOrder }) {
             <li key={`${step.status}-${index}`}>
               <span className="font-medium text-slate-900">{orderStatusLabel(step.status)}</span>
               <span className="text-slate-600"> · {formatTime(step.at)} · </span>
-              <span className="text-slate-700">{step.actor ? (step.actor.name ?? t('Account #{{id}}', { id: step.actor.id })) : t('The store')}</span>
-              {step.reason && <p className="whitespace-pre-wrap text-slate-700">{t('Reason: {{reason}}', { reason: step.reason })}</p>}
+              <bdi className="text-slate-700">{step.actor ? (step.actor.name ?? t('Account #{{id}}', { id: step.actor.id })) : t('The store')}</bdi>
+              {step.reason && (
+                <p className="whitespace-pre-wrap text-slate-700">
+                  <WithUserText text={t('Reason: {{reason}}')} values={{ reason: step.reason }} />
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import { consoleOrder } from '../../test/order-fixtures.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { sentence } from '../../../client/test/sentence.ts';
 
 const lamp = consoleOrder().lines[0]!;
 /** A confirmed order of two lamps (one shipped already) and three shades. */
@@ -51,7 +52,7 @@ describe('shipping an order from its page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(section).getByText('JD014600')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'https://track.example.test/JD014600' })).toHaveAttribute('href', 'https://track.example.test/JD014600');
-    expect(within(section).getByText('2 × Brass desk lamp')).toBeInTheDocument();
+    expect(within(section).getByText(sentence('2 × Brass desk lamp'))).toBeInTheDocument();
   });
 
   it('shows the schema’s errors before sending, and the server’s under the line it names', async () => {
@@ -159,7 +160,7 @@ describe('cancelling an order from its page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Order cancelled successfully')).toBeInTheDocument();
     expect(api.calls('POST /console/orders/1/cancel')[0]!.body).toEqual({ reason });
-    expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText(`Reason: ${reason}`)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText(sentence(`Reason: ${reason}`))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 

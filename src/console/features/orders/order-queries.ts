@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../client/lib/api-client.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
@@ -6,6 +6,8 @@ import type { ShipmentInput, ShipmentTracking, StaffCancel } from '../../../shar
 import { paymentStates, type ConsoleOrder, type PaymentState } from '../../../shared/orders-console.contract.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { returnQueries } from '../returns/return-queries.ts';
+import { pageQuery } from '../../ui/page-query.ts';
+import { positiveId } from '../../ui/url-list.tsx';
 
 /** What the orders list shows, as kept in the page's address (`?status=pending&search=OS100123`). */
 export interface OrderListFilters {
@@ -19,7 +21,6 @@ export interface OrderListFilters {
   search?: string;
 }
 
-const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 const nonEmpty = (value: string | null) => value?.trim() || undefined;
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -39,24 +40,15 @@ export function filtersFromSearch(params: URLSearchParams): OrderListFilters {
   };
 }
 
-/** The address's query for these filters: empty ones are left out, so the address stays short. */
-export function searchFromFilters(filters: OrderListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return params;
-}
-
 /** Every query of the orders screens; a status change invalidates through the same keys. */
 export const orderQueries = {
   all: ['console', 'orders'] as const,
   lists: () => [...orderQueries.all, 'list'] as const,
-  /** The list a keyset page at a time: "Load more" asks for the page after the last one shown. */
-  list: (filters: OrderListFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...orderQueries.lists(), filters] as const,
-      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/orders', { query: { ...filters, cursor: pageParam ?? undefined }, signal })).data,
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.next_cursor,
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (filters: OrderListFilters, cursor: string | undefined) =>
+    queryOptions({
+      ...pageQuery([...orderQueries.lists(), filters], cursor),
+      queryFn: async ({ signal }) => (await api.call('GET /console/orders', { query: { ...filters, cursor }, signal })).data,
     }),
   detail: (id: number) =>
     queryOptions({

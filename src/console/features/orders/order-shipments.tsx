@@ -11,6 +11,7 @@ import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx
 import { Field, FormField, inputClass, invalidProps, numberOr, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useCorrectShipment, useShipOrder } from './order-queries.ts';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 /**
  * The parcel form: the shared schema's carrier, tracking number and link, and a quantity per line
@@ -85,13 +86,13 @@ function ShipDialog({ order }: { order: ConsoleOrder }) {
               const id = `parcel-line-${line.id}`;
               const error = errors.lines?.[index]?.quantity?.message ?? errors.lines?.[index]?.order_item_id?.message;
               return (
-                <Field key={line.id} id={id} label={t('{{name}} ({{sku}}), {{count}} left to ship', { name: line.name, sku: line.sku, count: formatNumber(line.quantity - line.shipped_quantity) })} error={error}>
+                <Field key={line.id} id={id} label={<WithUserText text={t('{{name}} ({{sku}}), {{count}} left to ship')} values={{ name: line.name, sku: line.sku, count: formatNumber(line.quantity - line.shipped_quantity) }} />} error={error}>
                   <input type="number" min={0} step={1} {...form.register(`lines.${index}.quantity`, { setValueAs: numberOr(undefined) })} {...invalidProps(id, error)} className={`${inputClass} max-w-32`} />
                 </Field>
               );
             })}
           </fieldset>
-          <DialogButtons busy={form.formState.isSubmitting} confirm={t('Ship')} />
+          <DialogButtons busy={ship.isPending} confirm={t('Ship')} />
         </form>
       </FormProvider>
     </ConsoleDialog>
@@ -135,7 +136,7 @@ function CorrectTrackingDialog({ order, shipment }: { order: ConsoleOrder; shipm
           <FormField<TrackingForm> name="carrier" label={t('Carrier')} />
           <FormField<TrackingForm> name="tracking_number" label={t('Tracking number')} />
           <FormField<TrackingForm> name="tracking_url" label={t('Tracking link (https)')} />
-          <DialogButtons busy={form.formState.isSubmitting} confirm={t('Save')} />
+          <DialogButtons busy={correct.isPending} confirm={t('Save')} />
         </form>
       </FormProvider>
     </ConsoleDialog>
@@ -164,7 +165,7 @@ export function OrderShipments({ order, canWrite }: { order: ConsoleOrder; canWr
             <li key={shipment.id} className="border-t border-slate-100 pt-2 first:border-t-0 first:pt-0">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-medium text-slate-900">
-                  {shipment.carrier} · <span dir="ltr">{shipment.tracking_number}</span>
+                  <bdi>{shipment.carrier}</bdi> · <span dir="ltr">{shipment.tracking_number}</span>
                   <span className="font-normal text-slate-600"> · {formatTime(shipment.shipped_at)}</span>
                 </p>
                 {canChangeParcels && <CorrectTrackingDialog order={order} shipment={shipment} />}
@@ -176,7 +177,9 @@ export function OrderShipments({ order, canWrite }: { order: ConsoleOrder; canWr
               )}
               <ul className="text-slate-700">
                 {shipment.items.map((item) => (
-                  <li key={item.order_item_id}>{t('{{count}} × {{name}}', { count: formatNumber(item.quantity), name: lineName(item.order_item_id) })}</li>
+                  <li key={item.order_item_id}>
+                    <WithUserText text={t('{{count}} × {{name}}')} values={{ count: formatNumber(item.quantity), name: lineName(item.order_item_id) }} />
+                  </li>
                 ))}
               </ul>
             </li>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
+import { connectApiClientToConsole } from '../../app/api-session.ts';
 import { storeRolePermissions, type ConsoleMe } from '../../../shared/console.contract.ts';
 import { consoleOrder as order, consoleOrderRow as orderRow } from '../../test/order-fixtures.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
@@ -38,18 +39,44 @@ describe('the orders list', () => {
     await expect.poll(() => api.calls('GET /console/orders').at(-1)!.query.search).toBe('OS100002');
   });
 
-  it('loads the next keyset page below the first and opens an order from its row', async () => {
+  it('shows the next keyset page in place of the first and opens an order from its row', async () => {
     const api = stubApi({ 'GET /console/me': ok(storeOwner), ...gateways, 'GET /console/orders': twoPages, 'GET /console/orders/3': ok({ order: order({ ...orderRow(3, 'Grace Hopper') }) }), 'GET /console/audit-log': ok({ entries: [], next_cursor: null }) });
     renderConsole('/orders');
     await screen.findByRole('link', { name: 'OS100001' });
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('link', { name: 'OS100003' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent)).toEqual(['OS100001', 'OS100002', 'OS100003']);
+    expect(within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent)).toEqual(['OS100003']);
     expect(api.calls('GET /console/orders').at(-1)!.query).toEqual({ cursor: 'c2' });
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
 
     await userEvent.click(screen.getByText('Grace Hopper'));
     expect(await screen.findByRole('heading', { name: 'Order OS100003' })).toBeInTheDocument();
+  });
+  it('names each order’s payment method by its gateway’s title in the console’s language, asked again when the language changes', async () => {
+    connectApiClientToConsole();
+    const titles: Record<string, string> = { en: 'Cash on Delivery', ar: 'الدفع عند الاستلام' };
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/orders': twoPages,
+      'GET /shops': ok({ shops: [] }),
+      'GET /master': ({ headers }) => ok({ payment_gateways: [{ id: 1, name: 'cash', title: titles[headers['Accept-Language']!], logo: '' }] }),
+      'GET /lang/ar': { body: { Unpaid: 'غير مدفوع' } },
+      'GET /lang/en': { body: {} },
+      'PUT /console/me/language': ok({}, 'Language saved'),
+    });
+    renderConsole('/orders');
+    const paymentOf = async (number: string) => within((await screen.findByRole('link', { name: number })).closest('tr')!).getAllByRole('cell').at(-2)!.textContent;
+    await expect.poll(() => paymentOf('OS100001')).toBe('Cash on Delivery · Unpaid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
+    await expect.poll(() => paymentOf('OS100001')).toBe('الدفع عند الاستلام · غير مدفوع');
+    expect(api.calls('GET /master').map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ar']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Language: العربية' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    await expect.poll(() => paymentOf('OS100001')).toBe('Cash on Delivery · Unpaid');
   });
 });
 
@@ -87,7 +114,7 @@ describe('an order’s page', () => {
   it('after an action shows the Refunds and History it changed without a reload', async () => {
     let moved = false;
     const refunds = (refunded: number) => ({ paid: 12.5, refunded, refundable: 12.5 - refunded, payment_method: 'cash', payment_status: refunded ? 'refunded' : 'paid', lines: [], refundable_returns: [], refunds: [] });
-    const entry = { id: 9, action: 'order.status', entity_type: 'order', entity_id: '1', shop_id: 2, actor: { id: 1, name: 'Store Admin', role: 'owner' }, changes: { status: { before: 'pending', after: 'confirm' } }, client_address: null, request_id: null, created_at: '2026-04-01T12:00:00.000Z' };
+    const entry = { id: 9, action: 'order.change_status', entity_type: 'order', entity_id: '1', shop_id: 2, actor: { id: 1, name: 'Store Admin', role: 'owner' }, changes: { status: { before: 'pending', after: 'confirm' } }, client_address: null, request_id: null, created_at: '2026-04-01T12:00:00.000Z' };
     stubApi({
       'GET /console/me': ok(storeOwner),
       'GET /console/orders/1': ok({ order: order() }),

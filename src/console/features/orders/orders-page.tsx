@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState } from '../../../client/ui/empty-state.tsx';
@@ -17,7 +17,9 @@ import { TabbedTable } from '../../ui/tabbed-table.tsx';
 import { countOfAll, tabLabel } from '../../ui/tab-label.ts';
 import { orderStatusLabel, paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { filtersFromSearch, orderQueries, paymentGateways, searchFromFilters, type OrderListFilters } from './order-queries.ts';
+import { filtersFromSearch, orderQueries, paymentGateways, usePaymentMethodTitle } from './order-queries.ts';
+import { useUrlList } from '../../ui/url-list.tsx';
+import { userTextCell } from '../../ui/data-table.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ConsoleOrderRow>();
@@ -30,20 +32,17 @@ type Tab = OrderStatus | 'all';
 export function OrdersPage({ storeWide }: { storeWide: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
-  const filterKey = searchFromFilters(filters).toString();
-  const list = useInfiniteQuery(orderQueries.list(filters));
+  const { filters, filtered, setFilters, page } = useUrlList(filtersFromSearch);
+  const list = useQuery(orderQueries.list(filters, page.cursor));
   const gateways = useQuery(paymentGateways);
+  const paymentMethod = usePaymentMethodTitle();
   const shops = useQuery({ ...catalogueChoices.shops, enabled: storeWide });
-  const setFilters = (change: Partial<OrderListFilters>) => setParams(searchFromFilters({ ...filters, ...change }));
 
-  const counts = list.data?.pages[0]?.counts;
+  const counts = list.data?.counts;
   const tabs = [
     { value: 'all' as Tab, label: tabLabel(t('All'), counts && countOfAll(orderStatuses, counts), t) },
     ...orderStatuses.map((status) => ({ value: status as Tab, label: tabLabel(orderStatusLabel(status), counts?.[status], t) })),
   ];
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? noRows, [list.data]);
 
   const columns = useMemo(
     () =>
@@ -62,21 +61,21 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
           header: () => t('Customer'),
           cell: (info) => (
             <div className="flex flex-col">
-              <span>{info.getValue().name}</span>
+              <bdi>{info.getValue().name}</bdi>
               <span className="text-xs text-slate-500" dir="ltr">
                 {info.getValue().email ?? info.getValue().phone}
               </span>
             </div>
           ),
         }),
-        ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+        ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop'), cell: userTextCell })] : []),
         column.accessor('status', { header: () => t('Status'), cell: (info) => <OrderStatusBadge status={info.getValue()} /> }),
-        column.accessor('payment_status', { header: () => t('Payment'), cell: (info) => `${info.row.original.payment_method} · ${paymentStatusLabel(info.getValue())}` }),
+        column.accessor('payment_status', { header: () => t('Payment'), cell: (info) => `${paymentMethod(info.row.original.payment_method)} · ${paymentStatusLabel(info.getValue())}` }),
         column.accessor('payable_amount', { header: () => t('Total'), cell: (info) => formatNumber(info.getValue(), 2) }),
       ]),
-    [t, storeWide],
+    [t, storeWide, paymentMethod],
   );
-  const table = useTable({ features, data: rows, columns, getRowId: (row) => String(row.id) });
+  const table = useTable({ features, data: list.data?.orders ?? noRows, columns, getRowId: (row) => String(row.id) });
 
   return (
     <PageFrame title={t('Orders')}>
@@ -124,11 +123,12 @@ export function OrdersPage({ storeWide }: { storeWide: boolean }) {
         selected={filters.status ?? 'all'}
         onSelect={(tab) => setFilters({ status: tab === 'all' ? undefined : tab })}
         list={list}
+        page={page}
         table={table}
         caption={t('Orders')}
         loading={list.isPending}
         loadingMessage={t('Loading orders…')}
-        empty={<EmptyState message={filterKey ? t('No orders match these filters.') : t('No orders yet.')} />}
+        empty={<EmptyState message={filtered ? t('No orders match these filters.') : t('No orders yet.')} />}
         onRowClick={(row) => void navigate(`/orders/${row.original.id}`)}
       />
     </PageFrame>

@@ -38,6 +38,7 @@ const product = (overrides: Partial<ConsoleProduct> = {}): ConsoleProduct => ({
   sku: 'KETTLE-1',
   price: 24.5,
   discount_price: 0,
+  tax_rate: null,
   stock: 4,
   translations: {},
   thumbnail: '/media/kettle.webp',
@@ -52,6 +53,7 @@ const product = (overrides: Partial<ConsoleProduct> = {}): ConsoleProduct => ({
 const baseRoutes = {
   'GET /console/me': ok(storeOwner),
   'GET /categories': ok({ categories: [{ id: 1, name: 'Kitchen', sub_categories: [] }] }),
+  'GET /console/units': ok({ items: [] }),
   'GET /console/product-reviews/11': ok({ review: row(), current: product(), proposed: product({ name: 'Copper Kettle Deluxe', price: 29.9, stock: 0 }) }),
 };
 
@@ -68,13 +70,14 @@ describe('the product approval page', () => {
     expect(screen.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Product', 'Change', 'Shop', 'Submitted by', 'Submitted']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('button', { name: 'Fern Pot' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'New product' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(api.calls('GET /console/product-reviews').map((call) => call.query)).toEqual([{ status: 'pending' }, { status: 'pending', cursor: 'next' }]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Copper Kettle Deluxe' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copper Kettle Deluxe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review Copper Kettle Deluxe' });
     const name = await within(dialog).findByRole('row', { name: /^Name/ });
     expect(within(name).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Copper Kettle', 'Copper Kettle Deluxe']);
@@ -85,7 +88,7 @@ describe('the product approval page', () => {
     expect(within(within(dialog).getByRole('row', { name: /^Category/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Kitchen', 'Kitchen']);
   });
 
-  it('names the brand, sub-category and variants\' colours and sizes of a change rather than their ids', async () => {
+  it('names the brand, sub-category, unit, translations\' languages and variants\' colours and sizes of a change rather than their ids and codes', async () => {
     const item = (id: number, name: string, code: string | null = null) => ({ id, name, slug: null, image: null, code, category_id: null, translations: {}, sort_order: id, archived: false });
     const variant = product().variants[0]!;
     stubApi({
@@ -94,11 +97,12 @@ describe('the product approval page', () => {
       'GET /console/brands': ok({ items: [item(2, 'Hearth')] }),
       'GET /console/colors': ok({ items: [item(1, 'Red', '#ff0000'), item(4, 'Black', '#000000')] }),
       'GET /console/sizes': ok({ items: [item(3, '1 l')] }),
+      'GET /console/units': ok({ items: [item(1, 'pc'), { ...item(7, 'box'), translations: { ar: { name: 'علبة' } } }] }),
       'GET /console/product-reviews': ok({ reviews: [row()], next_cursor: null }),
       'GET /console/product-reviews/11': ok({
         review: row(),
         current: product(),
-        proposed: product({ brand_id: 2, sub_category_id: 6, variants: [{ ...variant, color_id: 1, size_id: 3 }, { ...variant, id: 6, sku: 'KETTLE-B', color_id: 4, size_id: 3 }] }),
+        proposed: product({ brand_id: 2, sub_category_id: 6, unit: 'box', translations: { ar: { name: 'غلاية نحاسية' } }, variants: [{ ...variant, color_id: 1, size_id: 3 }, { ...variant, id: 6, sku: 'KETTLE-B', color_id: 4, size_id: 3 }] }),
       }),
     });
     renderConsole('/product-approval');
@@ -108,6 +112,8 @@ describe('the product approval page', () => {
     const cells = async (label: RegExp) => within(await within(dialog).findByRole('row', { name: label })).getAllByRole('cell').map((cell) => cell.textContent);
     await waitFor(async () => expect(await cells(/^Brand/)).toEqual(['—', 'Hearth']));
     expect(await cells(/^Sub-category/)).toEqual(['—', 'Kettles']);
+    expect(await cells(/^Unit/)).toEqual(['pc', 'box']);
+    expect(await cells(/^Translations/)).toEqual(['', 'العربية: غلاية نحاسية']);
     await waitFor(async () => expect((await cells(/^Variants/))[1]).toBe('KETTLE-1 · Red / 1 l · Product price · ActiveKETTLE-B · Black / 1 l · Product price · Active'));
   });
 
@@ -138,6 +144,26 @@ describe('the product approval page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('This change has already been decided.')).toBeInTheDocument();
     expect(api.calls('POST /console/product-reviews/11/approve')).toHaveLength(1);
+  });
+
+  it('approves a change, says so, and the change leaves the queue', async () => {
+    let approved = false;
+    stubApi({
+      ...baseRoutes,
+      'GET /console/product-reviews': () => ok({ reviews: approved ? [] : [row()], next_cursor: null }),
+      'POST /console/product-reviews/11/approve': () => {
+        approved = true;
+        return ok({ review: row({ status: 'approved' }) }, 'Product change approved');
+      },
+    });
+    renderConsole('/product-approval');
+    await userEvent.click(await screen.findByRole('button', { name: 'Copper Kettle Deluxe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Copper Kettle Deluxe' });
+    await within(dialog).findByRole('row', { name: /^Name/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('The change to Copper Kettle Deluxe is approved.')).toBeInTheDocument();
+    expect(await screen.findByText('No product changes are waiting for approval.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is not offered to a shop’s people', async () => {

@@ -1,18 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ProductReviewRow, ProductReviewStatus } from '../../../shared/product-review-console.contract.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, userTextCell } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
 import { ProductReviewDialog } from './product-review-dialog.tsx';
 import { productReviewQueries } from './product-review-queries.ts';
-import { LoadMore } from '../../ui/load-more.tsx';
+import { Pager, useUrlList } from '../../ui/url-list.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ProductReviewRow>();
@@ -21,6 +19,10 @@ const noRows: ProductReviewRow[] = [];
 const shownStatuses = ['pending', 'approved', 'rejected'] as const satisfies readonly ProductReviewStatus[];
 type ShownStatus = (typeof shownStatuses)[number];
 const isShown = (value: string | null): value is ShownStatus => (shownStatuses as readonly (string | null)[]).includes(value);
+const statusFrom = (params: URLSearchParams): { status?: ShownStatus } => {
+  const status = params.get('status');
+  return { status: isShown(status) ? status : undefined };
+};
 
 function useStatusNames(): Record<ShownStatus, string> {
   const { t } = useTranslation();
@@ -31,33 +33,26 @@ function useStatusNames(): Record<ShownStatus, string> {
 export function ProductApprovalPage() {
   const { t } = useTranslation();
   const statusNames = useStatusNames();
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('status');
-  const status: ShownStatus = isShown(raw) ? raw : 'pending';
-  const reviews = useInfiniteQuery(productReviewQueries.list(status));
-  const [reviewing, setReviewing] = useState<ProductReviewRow | null>(null);
-  const rows = useMemo(() => reviews.data?.pages.flatMap((page) => page.reviews) ?? noRows, [reviews.data]);
+  const { filters, setFilters, page } = useUrlList(statusFrom);
+  const status = filters.status ?? 'pending';
+  const reviews = useQuery(productReviewQueries.list(status, page.cursor));
 
   const columns = useMemo(
     () =>
       column.columns([
         column.accessor('proposed_name', {
           header: () => t('Product'),
-          cell: (info) => (
-            <button type="button" onClick={() => setReviewing(info.row.original)} className={`${textButtonClass} text-start`}>
-              {info.getValue()}
-            </button>
-          ),
+          cell: (info) => <ProductReviewDialog review={info.row.original} />,
         }),
         column.accessor('kind', { header: () => t('Change'), cell: (info) => (info.getValue() === 'create' ? t('New product') : t('Edit')) }),
-        column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') }),
-        column.accessor((row) => row.author?.name ?? '—', { id: 'author', header: () => t('Submitted by') }),
+        column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop'), cell: userTextCell }),
+        column.accessor((row) => row.author?.name ?? '—', { id: 'author', header: () => t('Submitted by'), cell: userTextCell }),
         column.accessor('submitted_at', { header: () => t('Submitted'), cell: (info) => formatTime(info.getValue(), { dateStyle: 'medium', timeStyle: 'short' }) }),
-        ...(status === 'rejected' ? [column.accessor((row) => row.reason ?? '', { id: 'reason', header: () => t('Reason') })] : []),
+        ...(status === 'rejected' ? [column.accessor((row) => row.reason ?? '', { id: 'reason', header: () => t('Reason'), cell: userTextCell })] : []),
       ]),
     [t, status],
   );
-  const table = useTable({ features, data: rows, columns, getRowId: (row) => String(row.id) });
+  const table = useTable({ features, data: reviews.data?.reviews ?? noRows, columns, getRowId: (row) => String(row.id) });
 
   return (
     <PageFrame title={t('Product approval')}>
@@ -65,7 +60,7 @@ export function ProductApprovalPage() {
         label={t('Review status')}
         tabs={shownStatuses.map((value) => ({ value, label: statusNames[value] }))}
         selected={status}
-        onSelect={(value) => setSearch({ status: value })}
+        onSelect={(value) => setFilters({ status: value })}
         panelId="product-reviews-panel"
       />
       <div id="product-reviews-panel" role="tabpanel" aria-labelledby={`tab-${status}`} className="flex flex-col gap-4">
@@ -80,9 +75,8 @@ export function ProductApprovalPage() {
             empty={<EmptyState message={status === 'pending' ? t('No product changes are waiting for approval.') : t('No product changes here.')} />}
           />
         )}
-        <LoadMore pages={reviews} />
+        <Pager page={page} list={reviews} />
       </div>
-      {reviewing && <ProductReviewDialog review={reviewing} onClose={() => setReviewing(null)} />}
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ export const comparedFields = [
   'sku',
   'price',
   'discount_price',
+  'tax_rate',
   'category_id',
   'sub_category_id',
   'brand_id',

@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../client/lib/api-client.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ConsoleProduct } from '../../../shared/catalog-console.contract.ts';
 import { productReviewRejectionSchema, type ProductReviewRejection, type ProductReviewRow } from '../../../shared/product-review-console.contract.ts';
 import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
 import { Field, invalidProps, showServerErrors, textareaClass } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import { auditLogKey } from '../audit/audit-queries.ts';
-import { catalogueChoices, productQueries } from '../products/product-queries.ts';
+import { catalogueChoices } from '../products/product-queries.ts';
 import { useVariantOptionNames } from '../products/option-names.ts';
+import { consoleLanguages, useLocalName } from '../language/console-language.ts';
 import { statusLabel } from '../products/status-badge.tsx';
 import { changedFields, comparedFields, type ComparedField } from './product-changes.ts';
-import { productReviewQueries, productReviewsKey } from './product-review-queries.ts';
+import { productReviewQueries, useApproveProductReview, useRejectProductReview } from './product-review-queries.ts';
 
 /** Sanitised HTML as the words it shows (the comparison is of text, not markup). */
 const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
@@ -29,6 +28,7 @@ function useFieldLabels(): Record<ComparedField, string> {
     sku: t('SKU'),
     price: t('Price'),
     discount_price: t('Discount price'),
+    tax_rate: t('Tax rate'),
     category_id: t('Category'),
     sub_category_id: t('Sub-category'),
     brand_id: t('Brand'),
@@ -48,6 +48,8 @@ function FieldValue({ product, field }: { product: ConsoleProduct; field: Compar
   const { t } = useTranslation();
   const categories = useQuery(catalogueChoices.categories);
   const brands = useQuery(catalogueChoices.options('brands'));
+  const units = useQuery(catalogueChoices.units);
+  const localName = useLocalName();
   const variantOptions = useVariantOptionNames();
   const id = (value: number | null) => (value === null ? '—' : `#${value}`);
   const category = categories.data?.find((candidate) => candidate.id === product.category_id);
@@ -57,12 +59,18 @@ function FieldValue({ product, field }: { product: ConsoleProduct; field: Compar
     case 'price':
     case 'discount_price':
       return formatNumber(product[field], 2);
+    case 'tax_rate':
+      return product.tax_rate === null ? t('Store rate') : `${formatNumber(product.tax_rate, 2)}%`;
     case 'category_id':
       return category?.name ?? id(product.category_id);
     case 'sub_category_id':
       return category?.sub_categories.find((sub) => sub.id === product.sub_category_id)?.name ?? id(product.sub_category_id);
     case 'brand_id':
       return brands.data?.find((brand) => brand.id === product.brand_id)?.name ?? id(product.brand_id);
+    case 'unit': {
+      const unit = units.data?.find((candidate) => candidate.name === product.unit);
+      return unit ? localName(unit) : product.unit;
+    }
     case 'tags':
       return product.tags.join(', ') || '—';
     case 'description':
@@ -72,7 +80,7 @@ function FieldValue({ product, field }: { product: ConsoleProduct; field: Compar
         <ul>
           {Object.entries(product.translations).map(([locale, texts]) => (
             <li key={locale}>
-              <span dir="ltr">{locale}</span>: <bdi>{texts.name ?? '—'}</bdi>
+              {consoleLanguages.find((language) => language.locale === locale)?.name ?? locale}: <bdi>{texts.name ?? '—'}</bdi>
             </li>
           ))}
         </ul>
@@ -98,39 +106,61 @@ function FieldValue({ product, field }: { product: ConsoleProduct; field: Compar
 
 /**
  * A seller's proposed change beside the product as the storefront shows it now (changed fields
- * marked), with Approve and Reject-with-reason while it waits.
+ * marked), with Approve and Reject-with-reason while it waits; opened from the proposal's name.
  */
-export function ProductReviewDialog({ review, onClose }: { review: ProductReviewRow; onClose(): void }) {
+export function ProductReviewDialog({ review }: { review: ProductReviewRow }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const description =
+    review.kind === 'create' ? t('A new product from {{shop}}: it is not on sale until approved.', { shop: review.shop.name }) : t('A change from {{shop}}: the store shows the current version until it is approved.', { shop: review.shop.name });
+  return (
+    <ConsoleDialog
+      wide
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={`${textButtonClass} text-start`}>
+          {review.proposed_name}
+        </button>
+      }
+      title={t('Review {{product}}', { product: review.proposed_name })}
+      description={description}
+    >
+      <ProductReview review={review} onDecided={() => setOpen(false)} />
+    </ConsoleDialog>
+  );
+}
+
+/** The open dialog's comparison and decision (mounted only while it is open, so each opening loads the proposal and starts undecided). */
+function ProductReview({ review, onDecided }: { review: ProductReviewRow; onDecided(): void }) {
+  const { t } = useTranslation();
   const detail = useQuery(productReviewQueries.detail(review.id));
   const labels = useFieldLabels();
   const [rejecting, setRejecting] = useState(false);
   const form = useForm<ProductReviewRejection>({ resolver: zodResolver(productReviewRejectionSchema), defaultValues: { reason: '' } });
   const product = review.proposed_name;
-
-  const decided = async (message: string) => {
-    showToast(message);
-    onClose();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: productReviewsKey }),
-      queryClient.invalidateQueries({ queryKey: productQueries.detail(review.product.id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: auditLogKey }),
-    ]);
+  const approve = useApproveProductReview(review);
+  const reject = useRejectProductReview(review);
+  // Awaited rather than `mutate`'s callbacks: the queue asked again drops the row this dialog opened from, and the toast must still come.
+  const approveNow = async () => {
+    try {
+      await approve.mutateAsync();
+      showToast(t('The change to {{product}} is approved.', { product }));
+      onDecided();
+    } catch (error) {
+      showServerErrors(error, form.setError, []);
+    }
   };
-  const approve = useMutation({
-    mutationFn: () => api.call('POST /console/product-reviews/:id/approve', { params: { id: String(review.id) } }),
-    onSuccess: () => decided(t('The change to {{product}} is approved.', { product })),
-    onError: (error) => showServerErrors(error, form.setError, []),
-  });
-  const reject = useMutation({
-    mutationFn: (body: ProductReviewRejection) => api.call('POST /console/product-reviews/:id/reject', { params: { id: String(review.id) }, body }),
-    onSuccess: () => decided(t('The change to {{product}} is rejected.', { product })),
-    onError: (error) => showServerErrors(error, form.setError, ['reason']),
+  const submitRejection = form.handleSubmit(async (values) => {
+    try {
+      await reject.mutateAsync(values);
+      showToast(t('The change to {{product}} is rejected.', { product }));
+      onDecided();
+    } catch (error) {
+      showServerErrors(error, form.setError, ['reason']);
+    }
   });
   const reasonError = form.formState.errors.reason?.message;
-  const description =
-    review.kind === 'create' ? t('A new product from {{shop}}: it is not on sale until approved.', { shop: review.shop.name }) : t('A change from {{shop}}: the store shows the current version until it is approved.', { shop: review.shop.name });
 
   let body: ReactNode;
   if (detail.isPending) body = <p className="text-slate-600">{t('Loading…')}</p>;
@@ -173,12 +203,12 @@ export function ProductReviewDialog({ review, onClose }: { review: ProductReview
   }
 
   return (
-    <ConsoleDialog wide open onOpenChange={(open) => !open && onClose()} title={t('Review {{product}}', { product })} description={description}>
+    <>
       {body}
       {review.status !== 'pending' ? (
         review.reason && <p className="text-sm text-slate-700">{t('Rejected: {{reason}}', { reason: review.reason })}</p>
       ) : rejecting ? (
-        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => reject.mutate(values))(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void submitRejection(event)} className="flex flex-col gap-4">
           <Field id="review-reason" label={t('Reason')} error={reasonError}>
             <textarea {...form.register('reason')} {...invalidProps('review-reason', reasonError)} className={textareaClass} />
           </Field>
@@ -189,12 +219,12 @@ export function ProductReviewDialog({ review, onClose }: { review: ProductReview
           <button type="button" className={secondaryButtonClass} onClick={() => setRejecting(true)}>
             {t('Reject')}
           </button>
-          <button type="button" className={primaryButtonClass} disabled={approve.isPending || !detail.isSuccess} onClick={() => approve.mutate()}>
+          <button type="button" className={primaryButtonClass} disabled={approve.isPending || !detail.isSuccess} onClick={() => void approveNow()}>
             {t('Approve')}
           </button>
         </div>
       )}
-    </ConsoleDialog>
+    </>
   );
 }
 

@@ -1,32 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { api } from '../../../client/lib/api-client.ts';
-import { t, useTranslation } from '../../../client/lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { productBulkSchema, recordId, type ProductBulk } from '../../../shared/catalog-console.contract.ts';
-import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { ConfirmDialog, ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import { auditLogKey } from '../audit/audit-queries.ts';
-import { catalogueChoices, productQueries } from './product-queries.ts';
-
-type Dialog = 'move' | 'adjust_price' | 'archive' | null;
-
-/** One bulk call; the lists are asked again and the toast says how many products it changed. */
-function useBulkAction(onDone: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProductBulk) => api.call('POST /console/products/bulk', { body }),
-    onSuccess: async (answer) => {
-      showToast(t({ one: '{{count}} product changed', other: '{{count}} products changed' }, { count: answer.data.changed }));
-      onDone();
-      await Promise.all([client.invalidateQueries({ queryKey: productQueries.all }), client.invalidateQueries({ queryKey: auditLogKey })]);
-    },
-  });
-}
+import { catalogueChoices, useBulkProducts } from './product-queries.ts';
 
 /**
  * The bar over the products list while rows are selected: publish, unpublish, move to a category,
@@ -34,14 +17,19 @@ function useBulkAction(onDone: () => void) {
  */
 export function BulkActions({ ids, onDone }: { ids: number[]; onDone(): void }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const bulk = useBulkAction(() => {
-    close();
+  const bulk = useBulkProducts();
+  /** One bulk call: the toast says how many products it changed, and the selection is done. */
+  const run = async (body: Omit<ProductBulk, 'ids'>) => {
+    const answer = await bulk.mutateAsync({ ids, ...body });
+    showToast(t({ one: '{{count}} product changed', other: '{{count}} products changed' }, { count: answer.data.changed }));
     onDone();
-  });
-  const run = (body: Omit<ProductBulk, 'ids'>) => bulk.mutateAsync({ ids, ...body });
+  };
   const runQuietly = (body: Omit<ProductBulk, 'ids'>) => run(body).catch((error: unknown) => showServerErrors(error, () => undefined, []));
+  const trigger = (label: string) => (
+    <button type="button" disabled={bulk.isPending} className={secondaryButtonClass}>
+      {label}
+    </button>
+  );
 
   return (
     <div role="toolbar" aria-label={t('Bulk actions')} className="flex flex-wrap items-center gap-2 rounded-lg border border-primary-200 bg-primary-50 px-3 py-2">
@@ -52,38 +40,27 @@ export function BulkActions({ ids, onDone }: { ids: number[]; onDone(): void }) 
       <button type="button" disabled={bulk.isPending} onClick={() => void runQuietly({ action: 'unpublish' })} className={secondaryButtonClass}>
         {t('Unpublish')}
       </button>
-      <button type="button" disabled={bulk.isPending} onClick={() => setDialog('move')} className={secondaryButtonClass}>
-        {t('Move to category')}
-      </button>
-      <button type="button" disabled={bulk.isPending} onClick={() => setDialog('adjust_price')} className={secondaryButtonClass}>
-        {t('Adjust price')}
-      </button>
-      <button type="button" disabled={bulk.isPending} onClick={() => setDialog('archive')} className={secondaryButtonClass}>
-        {t('Archive')}
-      </button>
+      <MoveDialog trigger={trigger(t('Move to category'))} busy={bulk.isPending} run={run} />
+      <PriceDialog trigger={trigger(t('Adjust price'))} busy={bulk.isPending} run={run} />
+      <ConfirmDialog
+        trigger={trigger(t('Archive'))}
+        title={t('Archive the selected products?')}
+        description={t('They leave the storefront; nothing is deleted.')}
+        confirmLabel={t('Archive')}
+        mutation={bulk}
+        onConfirm={() => run({ action: 'archive' })}
+      />
       <button type="button" onClick={onDone} className={`${textButtonClass} ms-auto`}>
         {t('Clear selection')}
       </button>
-
-      <MoveDialog open={dialog === 'move'} onClose={close} run={run} />
-      <PriceDialog open={dialog === 'adjust_price'} onClose={close} run={run} />
-      <ConsoleDialog open={dialog === 'archive'} onOpenChange={(open) => !open && close()} title={t('Archive the selected products?')} description={t('They leave the storefront; nothing is deleted.')}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void runQuietly({ action: 'archive' });
-          }}
-        >
-          <DialogButtons busy={bulk.isPending} confirm={t('Archive')} />
-        </form>
-      </ConsoleDialog>
     </div>
   );
 }
 
 interface ActionDialogProps {
-  open: boolean;
-  onClose(): void;
+  trigger: ReactNode;
+  /** The bulk call is pending. */
+  busy: boolean;
   run(body: Omit<ProductBulk, 'ids'>): Promise<unknown>;
 }
 
@@ -91,23 +68,24 @@ const moveSchema = z.object({ category_id: recordId('category id'), sub_category
 type MoveValues = z.input<typeof moveSchema>;
 const idOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
-function MoveDialog({ open, onClose, run }: ActionDialogProps) {
+function MoveDialog({ trigger, busy, run }: ActionDialogProps) {
   const { t } = useTranslation();
   const categories = useQuery(catalogueChoices.categories);
   const form = useForm<MoveValues>({ resolver: zodResolver(moveSchema) });
+  const dialog = useFormDialog(() => form.reset());
   const categoryId = useWatch({ control: form.control, name: 'category_id' });
   const subCategories = categories.data?.find((category) => category.id === categoryId)?.sub_categories ?? [];
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await run({ action: 'move', category_id: values.category_id, sub_category_id: values.sub_category_id ?? null });
-      form.reset();
+      dialog.close();
     } catch (error) {
       showServerErrors(error, form.setError, ['category_id', 'sub_category_id']);
     }
   });
   return (
-    <ConsoleDialog open={open} onOpenChange={(next) => !next && onClose()} title={t('Move to category')}>
+    <ConsoleDialog open={dialog.open} onOpenChange={dialog.onOpenChange} trigger={trigger} title={t('Move to category')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <Field id="bulk-category" label={t('Category')} error={errors.category_id?.message}>
           <select
@@ -133,7 +111,7 @@ function MoveDialog({ open, onClose, run }: ActionDialogProps) {
             ))}
           </select>
         </Field>
-        <DialogButtons busy={form.formState.isSubmitting} confirm={t('Move')} />
+        <DialogButtons busy={busy} confirm={t('Move')} />
       </form>
     </ConsoleDialog>
   );
@@ -142,25 +120,26 @@ function MoveDialog({ open, onClose, run }: ActionDialogProps) {
 const priceSchema = z.object({ percent: productBulkSchema.shape.percent.unwrap() });
 type PriceValues = z.input<typeof priceSchema>;
 
-function PriceDialog({ open, onClose, run }: ActionDialogProps) {
+function PriceDialog({ trigger, busy, run }: ActionDialogProps) {
   const { t } = useTranslation();
   const form = useForm<PriceValues>({ resolver: zodResolver(priceSchema) });
+  const dialog = useFormDialog(() => form.reset());
   const error = form.formState.errors.percent?.message;
   const submit = form.handleSubmit(async (values) => {
     try {
       await run({ action: 'adjust_price', percent: values.percent });
-      form.reset();
+      dialog.close();
     } catch (failure) {
       showServerErrors(failure, form.setError, ['percent']);
     }
   });
   return (
-    <ConsoleDialog open={open} onOpenChange={(next) => !next && onClose()} title={t('Adjust price')} description={t("Every variant's price and discount price changes by this percent, rounded to the cent: −10 lowers them by a tenth.")}>
+    <ConsoleDialog open={dialog.open} onOpenChange={dialog.onOpenChange} trigger={trigger} title={t('Adjust price')} description={t("Every variant's price and discount price changes by this percent, rounded to the cent: −10 lowers them by a tenth.")}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <Field id="bulk-percent" label={t('Percent')} error={error}>
           <input type="number" step="0.01" dir="ltr" {...form.register('percent', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })} {...invalidProps('bulk-percent', error)} className={inputClass} />
         </Field>
-        <DialogButtons busy={form.formState.isSubmitting} confirm={t('Apply')} />
+        <DialogButtons busy={busy} confirm={t('Apply')} />
       </form>
     </ConsoleDialog>
   );

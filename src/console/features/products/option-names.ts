@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConsoleVariant } from '../../../shared/catalog-console.contract.ts';
 import type { TaxonomyItem } from '../../../shared/taxonomy-console.contract.ts';
 import type { PickerOption } from '../../ui/option-picker.tsx';
-import { useConsoleLanguage } from '../language/console-language.ts';
+import { useLocalName } from '../language/console-language.ts';
 import { catalogueChoices, type OptionKind } from './product-queries.ts';
-
-/** A record's name in the console's language, the default language's when it has no translation (decision 019). */
-export function useLocalName() {
-  const locale = useConsoleLanguage((state) => state.locale);
-  return (item: Pick<TaxonomyItem, 'name' | 'translations'>) => (locale === 'en' ? item.name : item.translations[locale]?.name || item.name);
-}
 
 /**
  * The choices of one list, named in the reader's language (found by the default name too): the

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import type { ConsoleProduct } from '../../../shared/catalog-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { useConsoleLanguage } from '../language/console-language.ts';
 import { pictureFile, stubUploads } from '../../test/upload-stub.ts';
 
 /** The store's content editor: the catalogue to read, not to write. */
@@ -28,6 +29,7 @@ const lamp: ConsoleProduct = {
   sku: 'LAMP',
   price: 40,
   discount_price: 0,
+  tax_rate: null,
   stock: 4,
   translations: {},
   thumbnail: '',
@@ -124,6 +126,28 @@ describe('the product editor', () => {
     await expect.poll(() => within(units).getAllByRole('option').map((option) => option.textContent)).toEqual(['crate', 'pc', 'kg']);
     expect(units).toHaveValue('crate');
     await userEvent.selectOptions(units, 'kg');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ unit: 'kg' });
+  });
+
+  it('names the units in the console’s language and saves the unit’s own name', async () => {
+    useConsoleLanguage.setState({ locale: 'ar' });
+    onTestFinished(() => {
+      useConsoleLanguage.setState({ locale: 'en' });
+    });
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      'GET /console/units': ok({ items: [option(2, 'pc', { ar: 'قطعة' }), option(3, 'kg', { ar: 'كغ' }), option(4, 'pack')] }),
+      'GET /console/products/7': ok({ product: lamp }),
+      'PATCH /console/products/7': ok({ product: { ...lamp, unit: 'kg' } }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+    const units = await screen.findByRole('combobox', { name: 'Unit' });
+    await expect.poll(() => within(units).getAllByRole('option').map((option) => option.textContent)).toEqual(['قطعة', 'كغ', 'pack']);
+    expect(units).toHaveValue('pc');
+    await userEvent.selectOptions(units, 'كغ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
     expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ unit: 'kg' });
@@ -307,5 +331,92 @@ describe('the product editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
     expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ description: '<p><strong>Warm light</strong></p>' });
+  });
+});
+
+describe("the product editor's variants grid", () => {
+  const colorsAndSizes = {
+    'GET /console/colors': ok({ items: [option(1, 'White', { code: '#ffffff', ar: 'أبيض' }), option(2, 'Black', { code: '#000000' })] }),
+    'GET /console/sizes': ok({ items: [option(3, 'M'), option(4, 'L')] }),
+  };
+  const skus = () => screen.getAllByRole('textbox', { name: /^SKU, variant \d+$/ }).map((input) => (input as HTMLInputElement).value);
+  async function choose(picker: string, name: string) {
+    await userEvent.click(screen.getByRole('button', { name: picker }));
+    await userEvent.click(await screen.findByRole('option', { name }));
+  }
+
+  it('makes the rows of 2 colours × 2 sizes with suggested SKUs, fills the price and stock down, removes a row and saves the rest', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      ...colorsAndSizes,
+      'POST /console/products': refused(422, 'The given data was invalid.', { 'variants.1.sku': ['The sku has already been taken.'] }),
+    });
+    renderConsole('/products/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name(?! in)/ }), 'Walk tee');
+    await userEvent.type(screen.getByRole('textbox', { name: /^SKU(?!,)/ }), 'WT');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Lighting');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /^Price(?!,)/ }), '20');
+    await choose('Add a colour', 'White');
+    await choose('Add a colour', 'Black');
+    await choose('Add a size', 'M');
+    await choose('Add a size', 'L');
+    const colours = screen.getByRole('group', { name: 'Colours' });
+    expect(within(colours).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['White×', 'Black×']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
+    expect(skus()).toEqual(['WALK-TEE-WHITE-M', 'WALK-TEE-WHITE-L', 'WALK-TEE-BLACK-M', 'WALK-TEE-BLACK-L']);
+    expect(screen.getByRole('button', { name: 'Color, variant 3' })).toHaveTextContent('Black');
+    expect(screen.getByRole('button', { name: 'Size, variant 3' })).toHaveTextContent('M');
+
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price, variant 1' }), '25.5');
+    await userEvent.click(screen.getByRole('button', { name: "Fill down the first row's price to every row" }));
+    expect(screen.getAllByRole('spinbutton', { name: /^Price, variant \d+$/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['25.5', '25.5', '25.5', '25.5']);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Initial stock, variant 1' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: "Fill down the first new row's initial stock to every new row" }));
+    expect((screen.getByRole('spinbutton', { name: 'Initial stock, variant 4' }) as HTMLInputElement).value).toBe('3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove variant 2' }));
+    expect(skus()).toEqual(['WALK-TEE-WHITE-M', 'WALK-TEE-BLACK-M', 'WALK-TEE-BLACK-L']);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The sku has already been taken.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'SKU, variant 2' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /console/products')[0]!.body).toMatchObject({
+      variants: [
+        { sku: 'WALK-TEE-WHITE-M', color_id: 1, size_id: 3, price: 25.5, stock: 3 },
+        { sku: 'WALK-TEE-BLACK-M', color_id: 2, size_id: 3, price: 25.5, stock: 3 },
+        { sku: 'WALK-TEE-BLACK-L', color_id: 2, size_id: 4, price: 25.5, stock: 3 },
+      ],
+    });
+  });
+
+  it('leaves a removed saved variant out of the save, so the server retires it, and brings its row back with its values when its combination is made again', async () => {
+    const white = { ...lamp.variants[0]!, color_id: 1, sku: 'LAMP-W', price: 41 };
+    const black = { ...lamp.variants[0]!, id: 12, color_id: 2, sku: 'LAMP-B', stock: 0 };
+    const api = stubApi({
+      'GET /console/me': ok(seller),
+      ...choices,
+      ...colorsAndSizes,
+      'GET /console/products/7': ok({ product: { ...lamp, variants: [white, black] } }),
+      'PATCH /console/products/7': ok({ product: lamp }, 'Product saved'),
+    });
+    renderConsole('/products/7');
+    const colours = await screen.findByRole('group', { name: 'Colours' });
+    await waitFor(() => expect(within(colours).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['White×', 'Black×']));
+    await choose('Add a size', 'L');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Black' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
+    // The white lamp had no size: White / L is a new combination, and the saved rows leave the grid.
+    expect(skus()).toEqual(['FLOOR-LAMP-WHITE-L']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove L' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
+    expect(skus()).toEqual(['LAMP-W']);
+    expect(screen.getByRole('button', { name: 'Stock: 4' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Product saved')).length).toBeGreaterThan(0);
+    expect(api.calls('PATCH /console/products/7')[0]!.body).toMatchObject({ variants: [{ id: 11, sku: 'LAMP-W', color_id: 1, price: 41 }] });
+    expect((api.calls('PATCH /console/products/7')[0]!.body as { variants: unknown[] }).variants).toHaveLength(1);
   });
 });

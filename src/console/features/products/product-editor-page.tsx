@@ -1,41 +1,31 @@
+import { languageTagOf } from '../../../shared/constants.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { FormProvider, useController, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { FormProvider, useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
+import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState } from '../../../client/ui/empty-state.tsx';
-import { MAX_PRODUCT_IMAGES, MAX_VARIANT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
+import { MAX_PRODUCT_IMAGES, productCreateSchema, productUpdateSchema, translatedLocales, type ConsoleProduct, type ProductCreate } from '../../../shared/catalog-console.contract.ts';
 import { MediaUploader } from '../media/media-uploader.tsx';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { HistorySection } from '../audit/entity-history.tsx';
 import { RichTextField } from '../rich-text/rich-text-field.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
-import { Field, FieldError, FormField, FormSelect, inputClass, invalidProps, numberOr, RecordOptions, showServerErrors, textOrUndefined, useFormField } from '../../ui/form.tsx';
-import { OptionPicker } from '../../ui/option-picker.tsx';
+import { Field, FormField, FormSelect, inputClass, invalidProps, numberOr, RecordOptions, showServerErrors, textOrUndefined, useFormField } from '../../ui/form.tsx';
+import { ControlledOptionPicker } from '../../ui/option-picker.tsx';
 import { usePickerOptions } from './option-names.ts';
+import { useLocalName } from '../language/console-language.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { ReviewBanner } from './review-banner.tsx';
 import { catalogueChoices, productQueries, useCreateProduct, useProductAction, useUpdateProduct } from './product-queries.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { StockDialog } from './stock-dialog.tsx';
+import { firstMessage, newVariant, type ProductFormValues } from './product-form.ts';
+import { VariantsGrid } from './variant-grid.tsx';
+import { translationLanguageNames } from '../../ui/translated-field.tsx';
 
-/**
- * The editor's values: a new product's (the shared create schema's input), its variants with their
- * ids once saved, and pictures by their addresses (an upload's answer gives its library address).
- */
-type ProductFormValues = Omit<z.input<typeof productCreateSchema>, 'images' | 'variants'> & {
-  images: string[];
-  variants: (Omit<z.input<typeof productCreateSchema>['variants'][number], 'images'> & { id?: number; images: string[] })[];
-};
-
-/** Each translation's language by its own name, as the language menu shows it. */
-const languageNames: Record<(typeof translatedLocales)[number], string> = { ar: 'العربية', ir: 'فارسی' };
-
-const newVariant = (): ProductFormValues['variants'][number] => ({ sku: '', barcode: '', color_id: null, size_id: null, price: null, discount_price: null, images: [], is_active: true, stock: 0 });
 const emptyTranslations = () => Object.fromEntries(translatedLocales.map((locale) => [locale, { name: '', description: '' }]));
 
 function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValues> {
@@ -55,6 +45,7 @@ function valuesOf(product: ConsoleProduct | undefined): Partial<ProductFormValue
     sku: product.sku,
     price: product.price,
     discount_price: product.discount_price,
+    tax_rate: product.tax_rate,
     translations: { ...emptyTranslations(), ...product.translations },
     images: product.images,
     variants: product.variants.map(({ id, sku, barcode, color_id, size_id, price, discount_price, images, is_active }) => ({ id, sku, barcode, color_id, size_id, price, discount_price, images, is_active })),
@@ -123,7 +114,7 @@ function ProductForm({ product, storeWide, readOnly }: { product?: ConsoleProduc
             ) : (
               <div className="ms-auto flex gap-2">
                 {product && <ProductActions product={product} />}
-                <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
+                <button type="submit" disabled={create.isPending || update.isPending} className={primaryButtonClass}>
                   {t('Save')}
                 </button>
               </div>
@@ -154,6 +145,13 @@ function ProductForm({ product, storeWide, readOnly }: { product?: ConsoleProduc
           <Section title={t('Prices')}>
             <FormField<ProductFormValues> name="price" label={t('Price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
             <FormField<ProductFormValues> name="discount_price" label={t('Discount price')} type="number" options={{ setValueAs: numberOr(undefined) }} />
+            <FormField<ProductFormValues>
+              name="tax_rate"
+              label={t('Tax rate (%)')}
+              type="number"
+              options={{ setValueAs: numberOr(null) }}
+              hint={<p className="text-sm text-slate-600">{t('Empty: the store rate.')}</p>}
+            />
           </Section>
 
           <Section title={t('Search engines')}>
@@ -163,14 +161,14 @@ function ProductForm({ product, storeWide, readOnly }: { product?: ConsoleProduc
 
           <Section title={t('Translations')}>
             {translatedLocales.map((locale) => (
-              <div key={locale} lang={locale === 'ir' ? 'fa' : locale} className="flex flex-col gap-3">
-                <FormField<ProductFormValues> name={`translations.${locale}.name`} label={t('Name in {{language}}', { language: languageNames[locale] })} />
-                <RichTextField<ProductFormValues> name={`translations.${locale}.description`} label={t('Description in {{language}}', { language: languageNames[locale] })} dir="rtl" />
+              <div key={locale} lang={languageTagOf(locale)} className="flex flex-col gap-3">
+                <FormField<ProductFormValues> name={`translations.${locale}.name`} label={t('Name in {{language}}', { language: translationLanguageNames[locale] })} />
+                <RichTextField<ProductFormValues> name={`translations.${locale}.description`} label={t('Description in {{language}}', { language: translationLanguageNames[locale] })} dir="rtl" />
               </div>
             ))}
           </Section>
 
-          <VariantsTable product={product} readOnly={readOnly} />
+          <VariantsGrid product={product} readOnly={readOnly} />
         </form>
       </FormProvider>
       {product && <HistorySection entityType="product" entityId={product.id} />}
@@ -185,13 +183,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       {children}
     </fieldset>
   );
-}
-
-/** Server errors of pictures name one (`images.2`): the first is shown under them all. */
-function firstMessage(errors: unknown): string | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  if ('message' in errors && typeof errors.message === 'string') return errors.message;
-  return Object.values(errors).map(firstMessage).find(Boolean);
 }
 
 /** The product's pictures, the first its thumbnail. */
@@ -210,23 +201,6 @@ function PicturesField() {
         readOnly={field.disabled}
       />
     </div>
-  );
-}
-
-/** A variant's own pictures, the first shown for it in lists and the cart; none shows the product's. */
-function VariantPictures({ index }: { index: number }) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController<ProductFormValues, `variants.${number}.images`>({ name: `variants.${index}.images` });
-  return (
-    <MediaUploader
-      label={t('{{field}}, variant {{number}}', { field: t('Pictures'), number: index + 1 })}
-      hint={t("The first picture shows for this variant in lists and the cart; without pictures it shows the product's.")}
-      value={field.value}
-      onChange={field.onChange}
-      max={MAX_VARIANT_IMAGES}
-      error={firstMessage(fieldState.error)}
-      readOnly={field.disabled}
-    />
   );
 }
 
@@ -257,6 +231,7 @@ function UnitField({ current }: { current?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const units = useQuery(catalogueChoices.units);
+  const localName = useLocalName();
   const { getValues, setValue } = useFormContext<ProductFormValues>();
   const {
     field: { ref, name, value, onChange, onBlur, disabled },
@@ -273,11 +248,14 @@ function UnitField({ current }: { current?: string }) {
     <Field id={id} label={t('Unit')} error={error}>
       {/* Controlled: the list arrives after the form, and the select shows the product's unit whenever it does. */}
       <select {...invalidProps(id, error)} ref={ref} name={name} value={value ?? ''} onChange={onChange} onBlur={onBlur} disabled={disabled} className={inputClass}>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
+        {choices.map((choice) => {
+          const unit = units.data?.find((candidate) => candidate.name === choice);
+          return (
+            <option key={choice} value={choice}>
+              {unit ? localName(unit) : choice}
+            </option>
+          );
+        })}
       </select>
     </Field>
   );
@@ -286,52 +264,20 @@ function UnitField({ current }: { current?: string }) {
 /** The product's brand, chosen by name among the store's brands (the one it has kept even when archived since). */
 function BrandField({ current }: { current?: number | null }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController<ProductFormValues, 'brand_id'>({ name: 'brand_id' });
   const { id, error, controlProps } = useFormField<ProductFormValues>('brand_id');
   const options = usePickerOptions('brands', [current]);
   return (
     <Field id={id} label={t('Brand')} error={error}>
-      <OptionPicker
+      <ControlledOptionPicker<ProductFormValues>
+        name="brand_id"
         id={controlProps.id}
         label={t('Brand')}
-        value={field.value}
         options={options}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
         noneLabel={t('No brand')}
         placeholder={t('No brand')}
-        disabled={field.disabled}
-        invalid={Boolean(fieldState.error)}
         describedBy={controlProps['aria-describedby']}
-        buttonRef={field.ref}
       />
     </Field>
-  );
-}
-
-/** A variant's colour or size, chosen by name (a colour with its swatch); none: the product has no such option. */
-function VariantOptionCell({ index, kind, product }: { index: number; kind: 'colors' | 'sizes'; product?: ConsoleProduct }) {
-  const { t } = useTranslation();
-  const name = kind === 'colors' ? ('color_id' as const) : ('size_id' as const);
-  const { field, fieldState } = useController<ProductFormValues, `variants.${number}.${typeof name}`>({ name: `variants.${index}.${name}` });
-  const options = usePickerOptions(kind, product?.variants.map((variant) => variant[name]) ?? []);
-  const label = t('{{field}}, variant {{number}}', { field: kind === 'colors' ? t('Color') : t('Size'), number: index + 1 });
-  return (
-    <td className="px-2 py-2 align-top">
-      <OptionPicker
-        label={label}
-        value={field.value}
-        options={options}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        noneLabel={t('None')}
-        placeholder={t('None')}
-        disabled={field.disabled}
-        invalid={Boolean(fieldState.error)}
-        buttonRef={field.ref}
-      />
-      <FieldError error={fieldState.error} />
-    </td>
   );
 }
 
@@ -360,82 +306,6 @@ function TagsField() {
   );
 }
 
-function VariantsTable({ product, readOnly }: { product?: ConsoleProduct; readOnly: boolean }) {
-  const { t } = useTranslation();
-  const { control, register, formState } = useFormContext<ProductFormValues>();
-  const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
-  const cell = (index: number, name: 'sku' | 'barcode' | 'price' | 'discount_price' | 'stock', label: string) => {
-    const numeric = name !== 'sku' && name !== 'barcode';
-    const error = formState.errors.variants?.[index]?.[name];
-    return (
-      <td className="px-2 py-2 align-top">
-        <input
-          type={numeric ? 'number' : 'text'}
-          step={numeric ? 'any' : undefined}
-          aria-label={t('{{field}}, variant {{number}}', { field: label, number: index + 1 })}
-          aria-invalid={error ? true : undefined}
-          {...register(`variants.${index}.${name}`, numeric ? { setValueAs: numberOr(name === 'stock' ? undefined : null) } : {})}
-          className={`${inputClass} w-full min-w-20`}
-        />
-        <FieldError error={error} />
-      </td>
-    );
-  };
-  const headers = [t('SKU'), t('Barcode'), t('Color'), t('Size'), t('Price'), t('Discount price'), t('Active'), t('Stock')];
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
-      <legend className="px-1 text-base font-semibold text-slate-900">{t('Variants')}</legend>
-      <FieldError error={formState.errors.variants?.root ?? formState.errors.variants} />
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              {headers.map((header) => <th key={header} scope="col" className="px-2 py-1 text-start font-semibold">{header}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {variants.fields.map((field, index) => {
-              const saved = product?.variants.find((variant) => variant.id === field.id);
-              return (
-                <tr key={field.key} className="border-t border-slate-100">
-                  {cell(index, 'sku', t('SKU'))}
-                  {cell(index, 'barcode', t('Barcode'))}
-                  <VariantOptionCell index={index} kind="colors" product={product} />
-                  <VariantOptionCell index={index} kind="sizes" product={product} />
-                  {cell(index, 'price', t('Price'))}
-                  {cell(index, 'discount_price', t('Discount price'))}
-                  <td className="px-2 py-2 align-top">
-                    <input type="checkbox" aria-label={t('{{field}}, variant {{number}}', { field: t('Active'), number: index + 1 })} {...register(`variants.${index}.is_active`)} className="size-5" />
-                  </td>
-                  {saved && readOnly ? (
-                    <td className="px-2 py-2 align-top">{formatNumber(saved.stock)}</td>
-                  ) : saved && product ? (
-                    <td className="px-2 py-2 align-top"><StockDialog productId={product.id} variant={saved} /></td>
-                  ) : product ? (
-                    <td className="px-2 py-2 align-top text-slate-500">{t('After saving')}</td>
-                  ) : (
-                    cell(index, 'stock', t('Initial stock'))
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        {variants.fields.map((field, index) => (
-          <VariantPictures key={field.key} index={index} />
-        ))}
-      </div>
-      {!readOnly && (
-        <button type="button" onClick={() => variants.append(product ? { ...newVariant(), stock: undefined } : newVariant())} className={`${secondaryButtonClass} self-start`}>
-          {t('Add variant')}
-        </button>
-      )}
-    </fieldset>
-  );
-}
-
 /** Duplicate into a new draft, or archive: both asked first. */
 function ProductActions({ product }: { product: ConsoleProduct }) {
   const { t } = useTranslation();
@@ -449,6 +319,7 @@ function ProductActions({ product }: { product: ConsoleProduct }) {
         title={t('Duplicate this product?')}
         description={t('A copy is saved as a draft, with new SKUs and no stock.')}
         confirmLabel={t('Duplicate')}
+        mutation={duplicate}
         onConfirm={async () => {
           const answer = await duplicate.mutateAsync();
           showToast(answer.message);
@@ -461,6 +332,7 @@ function ProductActions({ product }: { product: ConsoleProduct }) {
           title={t('Archive this product?')}
           description={t('It leaves the storefront; nothing is deleted.')}
           confirmLabel={t('Archive')}
+          mutation={archive}
           onConfirm={async () => showToast((await archive.mutateAsync()).message)}
         />
       )}

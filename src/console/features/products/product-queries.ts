@@ -1,8 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
-import type { ProductCreate, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
+import type { ProductBulk, ProductCreate, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { productStatuses, type ProductStatus } from '../../../shared/catalog-console.contract.ts';
+import { pageQuery } from '../../ui/page-query.ts';
+import { positiveId } from '../../ui/url-list.tsx';
 
 /** What the products list shows, as kept in the page's address (`?status=draft&category_id=3&search=lamp`). */
 export interface ProductListFilters {
@@ -13,9 +15,10 @@ export interface ProductListFilters {
   search?: string;
   /** A variant's exact SKU. */
   sku?: string;
+  /** By name; left out: newest first. */
+  sort?: 'name';
 }
 
-const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 const nonEmpty = (value: string | null) => value?.trim() || undefined;
 
 /** The filters of an address's query; what is not a valid filter is left out rather than sent to be refused. */
@@ -27,25 +30,19 @@ export function filtersFromSearch(params: URLSearchParams): ProductListFilters {
     shop_id: positiveId(params.get('shop_id')),
     search: nonEmpty(params.get('search')),
     sku: nonEmpty(params.get('sku')),
+    sort: params.get('sort') === 'name' ? 'name' : undefined,
   };
-}
-
-/** The address's query for these filters: empty ones are left out, so the address stays short. */
-export function searchFromFilters(filters: ProductListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return params;
 }
 
 /** Every query of the products screens; mutations invalidate through the same keys. */
 export const productQueries = {
   all: ['console', 'products'] as const,
   lists: () => [...productQueries.all, 'list'] as const,
-  list: (filters: ProductListFilters, cursor?: string) =>
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (filters: ProductListFilters, cursor: string | undefined) =>
     queryOptions({
-      queryKey: [...productQueries.lists(), filters, cursor ?? null] as const,
+      ...pageQuery([...productQueries.lists(), filters], cursor),
       queryFn: async ({ signal }) => (await api.call('GET /console/products', { query: { ...filters, cursor }, signal })).data,
-      placeholderData: keepPreviousData,
     }),
   details: () => [...productQueries.all, 'detail'] as const,
   detail: (id: number) =>
@@ -128,5 +125,14 @@ export function useAdjustStock(productId: number, variantId: number) {
   return useMutation({
     mutationFn: (body: StockAdjustment) => api.call('POST /console/products/:id/variants/:variantId/stock', { params: { id: String(productId), variantId: String(variantId) }, body }),
     onSuccess: () => invalidate(productId),
+  });
+}
+
+/** One call on every selected product (publish, move, adjust prices, archive); every product query and the History are asked again. */
+export function useBulkProducts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductBulk) => api.call('POST /console/products/bulk', { body }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: productQueries.all }), client.invalidateQueries({ queryKey: auditLogKey })]),
   });
 }

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyDocumentLanguage, setMessages } from '../../../client/lib/i18n.ts';
 import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import type { ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { showConsoleIn, useConsoleLanguage } from '../language/console-language.ts';
 
 const productRow = (id: number, name: string): ConsoleProductRow => ({
   id,
@@ -65,7 +67,7 @@ describe('the products list', () => {
       'GET /console/me': ok(storeOwner),
       ...catalogueChoices,
       'GET /console/products': twoPages,
-      'GET /console/products/3': ok({ product: { ...productRow(3, 'Desk lamp'), description: '', sub_category_id: null, brand_id: null, unit: 'pc', tags: [], seo_title: '', seo_description: '', translations: {}, images: [], variants: [], updated_at: '' } }),
+      'GET /console/products/3': ok({ product: { ...productRow(3, 'Desk lamp'), description: '', sub_category_id: null, brand_id: null, unit: 'pc', tags: [], seo_title: '', seo_description: '', tax_rate: null, translations: {}, images: [], variants: [], updated_at: '' } }),
     });
     renderConsole('/products');
     await screen.findByRole('link', { name: 'Floor lamp' });
@@ -84,6 +86,22 @@ describe('the products list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByText('SKU-3'));
     expect(await screen.findByRole('heading', { name: 'Desk lamp' })).toBeInTheDocument();
+  });
+
+  it('opens a page kept in the address (a bookmark, a reload) with its filters, and goes from it to the first page', async () => {
+    const api = stubApi({ 'GET /console/me': ok(storeOwner), ...catalogueChoices, 'GET /console/products': twoPages });
+    renderConsole('/products?status=active&cursor=c2');
+    expect(await screen.findByRole('link', { name: 'Desk lamp' })).toBeInTheDocument();
+    expect(api.calls('GET /console/products')[0]!.query).toEqual({ status: 'active', cursor: 'c2' });
+    expect(screen.getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByRole('link', { name: 'Floor lamp' })).toBeInTheDocument();
+    expect(api.calls('GET /console/products').at(-1)!.query).toEqual({ status: 'active' });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name, A to Z');
+    await expect.poll(() => api.calls('GET /console/products').at(-1)!.query).toEqual({ status: 'active', sort: 'name' });
   });
 
   it('says when nothing matches, and shows a large count as an estimate', async () => {
@@ -168,5 +186,28 @@ describe('the bulk actions', () => {
     await screen.findByRole('link', { name: 'Floor lamp' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the products list in Arabic', () => {
+  afterEach(() => {
+    setMessages({});
+    applyDocumentLanguage('en', 'ltr');
+    useConsoleLanguage.setState({ locale: 'en' });
+  });
+
+  it("shows each product's name and its shop's in their own direction, so a Latin name keeps its end punctuation at its end", async () => {
+    stubApi({
+      'GET /console/me': ok(storeOwner),
+      ...catalogueChoices,
+      'GET /console/products': ok({ products: [{ ...productRow(1, 'Galaxy Book4 Pro 16"'), shop: { id: 2, name: 'Glow Beauty Co.' } }], next_cursor: null, estimated_total: 1 }),
+      'GET /lang/ar': { body: { Products: 'المنتجات', Shop: 'المتجر' } },
+    });
+    await showConsoleIn('ar');
+    renderConsole('/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'المنتجات' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Galaxy Book4 Pro 16"' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('columnheader', { name: 'المتجر' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Glow Beauty Co.').tagName).toBe('BDI');
   });
 });

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, rowSelectionFeature, tableFeatures, useTable, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { EXACT_TOTAL_BELOW, productStatuses, type ConsoleProductRow } from '../../../shared/catalog-console.contract.ts';
 import { ClearFilters } from '../../ui/clear-filters.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, userTextCell } from '../../ui/data-table.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { RecordOptions } from '../../ui/form.tsx';
 import { ShopFilter } from '../../ui/list-filters.tsx';
+import { Pager, useUrlList } from '../../ui/url-list.tsx';
 import { BulkActions } from './bulk-actions.tsx';
-import { catalogueChoices, filtersFromSearch, productQueries, searchFromFilters, type ProductListFilters } from './product-queries.ts';
+import { catalogueChoices, filtersFromSearch, productQueries, type ProductListFilters } from './product-queries.ts';
 import { StatusBadge, statusLabel } from './status-badge.tsx';
 
 const features = tableFeatures({ rowSelectionFeature });
@@ -21,18 +22,6 @@ const noRows: ConsoleProductRow[] = [];
 const chipClass =
   'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-primary-700 aria-pressed:border-primary-700 aria-pressed:bg-primary-50 aria-pressed:text-primary-900 border-slate-300 bg-white text-slate-700';
 const selectClass = 'h-9 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-700';
-
-/** The cursors of the pages before the one shown, for these filters: "Previous" pops one, new filters start again. */
-function useCursorStack(filterKey: string) {
-  const [stack, setStack] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: filterKey, cursors: [undefined] });
-  const cursors = stack.key === filterKey ? stack.cursors : [undefined];
-  return {
-    cursor: cursors[cursors.length - 1],
-    hasPrevious: cursors.length > 1,
-    next: (cursor: string) => setStack({ key: filterKey, cursors: [...cursors, cursor] }),
-    previous: () => setStack({ key: filterKey, cursors: cursors.slice(0, -1) }),
-  };
-}
 
 /** The rows ticked on the page shown; another page or other filters start with none. */
 function usePageSelection(pageKey: string) {
@@ -56,16 +45,11 @@ const checkboxClass = 'size-4 accent-primary-700';
 export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canWrite: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
-  const filterKey = searchFromFilters(filters).toString();
-  const paging = useCursorStack(filterKey);
-  const list = useQuery(productQueries.list(filters, paging.cursor));
-  const selection = usePageSelection(`${filterKey} ${paging.cursor ?? ''}`);
+  const { filters, filtered, setFilters, page } = useUrlList(filtersFromSearch);
+  const list = useQuery(productQueries.list(filters, page.cursor));
+  const selection = usePageSelection(`${JSON.stringify(filters)} ${page.cursor ?? ''}`);
   const categories = useQuery(catalogueChoices.categories);
   const shops = useQuery({ ...catalogueChoices.shops, enabled: storeWide });
-
-  const setFilters = (change: Partial<ProductListFilters>) => setParams(searchFromFilters({ ...filters, ...change }));
 
   const columns = useMemo(
     () =>
@@ -102,7 +86,7 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
       column.accessor('name', {
         header: () => t('Name'),
         cell: (info) => (
-          <Link to={`/products/${info.row.original.id}`} onClick={(event) => event.stopPropagation()} className="font-medium text-primary-800 hover:underline">
+          <Link to={`/products/${info.row.original.id}`} onClick={(event) => event.stopPropagation()} className="font-medium text-primary-800 hover:underline" dir="auto">
             {info.getValue()}
           </Link>
         ),
@@ -111,7 +95,7 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
       column.accessor('status', { header: () => t('Status'), cell: (info) => <StatusBadge status={info.getValue()} /> }),
       column.accessor('price', { header: () => t('Price'), cell: (info) => formatNumber(info.getValue(), 2) }),
       column.accessor('stock', { header: () => t('Stock'), cell: (info) => formatNumber(info.getValue()) }),
-      ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+      ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop'), cell: userTextCell })] : []),
       ]),
     [t, storeWide, canWrite],
   );
@@ -151,6 +135,10 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
           <RecordOptions records={categories.data} />
         </select>
         {storeWide && <ShopFilter shops={shops.data} value={filters.shop_id} onChange={(shopId) => setFilters({ shop_id: shopId })} className={selectClass} />}
+        <select aria-label={t('Sort by')} value={filters.sort ?? ''} onChange={(event) => setFilters({ sort: event.target.value === 'name' ? 'name' : undefined })} className={selectClass}>
+          <option value="">{t('Newest first')}</option>
+          <option value="name">{t('Name, A to Z')}</option>
+        </select>
         <ClearFilters />
       </div>
 
@@ -171,7 +159,7 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
             loadingMessage={t('Loading products…')}
             empty={
               <EmptyState
-                message={filterKey ? t('No products match these filters.') : t('No products yet.')}
+                message={filtered ? t('No products match these filters.') : t('No products yet.')}
                 action={
                   canWrite && (
                     <Link to="/products/new" className={secondaryButtonClass}>
@@ -186,14 +174,7 @@ export function ProductsPage({ storeWide, canWrite }: { storeWide: boolean; canW
         </>
       )}
 
-      <nav aria-label={t('Pages')} className="flex items-center justify-end gap-2">
-        <button type="button" disabled={!paging.hasPrevious} onClick={paging.previous} className={secondaryButtonClass}>
-          {t('Previous')}
-        </button>
-        <button type="button" disabled={!list.data?.next_cursor || list.isPlaceholderData} onClick={() => list.data?.next_cursor && paging.next(list.data.next_cursor)} className={secondaryButtonClass}>
-          {t('Next')}
-        </button>
-      </nav>
+      <Pager page={page} list={list} />
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { stockAdjustmentReasons, stockAdjustmentSchema, type ConsoleVariant } from '../../../shared/catalog-console.contract.ts';
-import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
 import { Field, inputClass, invalidProps, numberOr, showServerErrors, textareaClass, textOrUndefined } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useAdjustStock } from './product-queries.ts';
@@ -13,10 +13,14 @@ import { stockReasonLabel } from './stock-reasons.ts';
 /** Moves one variant's stock through the ledger (+ on the shelf, − off it), with the reason, and shows where it now stands. */
 export function StockDialog({ productId, variant }: { productId: number; variant: ConsoleVariant }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [newStock, setNewStock] = useState<number | null>(null);
   const adjust = useAdjustStock(productId, variant.id);
   const form = useForm({ resolver: zodResolver(stockAdjustmentSchema), defaultValues: { reason: 'restock' } });
+  // It stays open after a change to show where the stock now stands; each opening starts afresh.
+  const dialog = useFormDialog(() => {
+    setNewStock(null);
+    form.reset({ reason: 'restock' });
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
@@ -32,11 +36,8 @@ export function StockDialog({ productId, variant }: { productId: number; variant
 
   return (
     <ConsoleDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setNewStock(null);
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <button type="button" className={textButtonClass}>
           {t('Stock: {{count}}', { count: formatNumber(variant.stock) })}
@@ -66,7 +67,7 @@ export function StockDialog({ productId, variant }: { productId: number; variant
             {t('New stock: {{count}}', { count: formatNumber(newStock) })}
           </p>
         )}
-        <DialogButtons busy={form.formState.isSubmitting} confirm={t('Adjust stock')} cancel={t('Close')} />
+        <DialogButtons busy={adjust.isPending} confirm={t('Adjust stock')} cancel={t('Close')} />
       </form>
     </ConsoleDialog>
   );

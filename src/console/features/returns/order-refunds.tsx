@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
-import type { OrderRefunds as Refunds } from '../../../shared/returns.contract.ts';
-import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { refundRequestSchema, type OrderRefunds as Refunds } from '../../../shared/returns.contract.ts';
+import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
-import { Field, inputClass, invalidProps, textareaClass } from '../../ui/form.tsx';
+import { Field, FieldError, FormField, inputClass, numberOr, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { refundStatusLabel } from './return-labels.ts';
 import { returnQueries, useRefund } from './return-queries.ts';
-import { refusalOf } from './step-dialogs.tsx';
 
 const money = (amount: number) => formatNumber(amount, 2);
 
@@ -44,90 +46,81 @@ export function OrderRefunds({ orderId, canWrite }: { orderId: number; canWrite:
   );
 }
 
+type RefundRequest = z.output<typeof refundRequestSchema>;
+
+interface RefundForm {
+  by: 'amount' | 'items';
+  amount?: number;
+  /** Every refundable line; those left empty or at 0 are not sent. */
+  lines: Array<{ order_item_id: number; quantity?: number }>;
+  reason: string;
+}
+
+/** The form as the request the shared schema checks: its amount, or the lines given a quantity. */
+const refundFormSchema = z.preprocess(
+  ({ by, amount, lines, reason }: RefundForm) => (by === 'amount' ? { amount, reason } : { lines: lines.filter((line) => line.quantity !== undefined && line.quantity !== 0), reason }),
+  refundRequestSchema,
+);
+
+/** The items' message: one for them all (the server's, none chosen), or the first line's (the schema numbers only the lines it was sent). */
+const linesError = (errors: FieldErrors<RefundForm>['lines']) => errors?.message ?? errors?.root?.message ?? (Array.isArray(errors) ? errors.find(Boolean)?.quantity?.message : undefined);
+
 function RefundDialog({ orderId, summary }: { orderId: number; summary: Refunds }) {
   const { t } = useTranslation();
   const id = useId();
   const refund = useRefund(orderId);
-  const [open, setOpen] = useState(false);
+  const defaults = (): RefundForm => ({ by: 'amount', amount: undefined, lines: summary.lines.map((line) => ({ order_item_id: line.order_item_id })), reason: '' });
+  const form = useForm<RefundForm, unknown, RefundRequest>({ resolver: zodResolver(refundFormSchema), defaultValues: defaults() });
   // One key per refund meant: a second click (or a retry after a lost answer) is the same refund.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [byItems, setByItems] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) return;
+  const dialog = useFormDialog(() => {
+    form.reset(defaults());
     setKey(crypto.randomUUID());
-    setErrors({});
-  };
-  const submit = async () => {
-    const lines = Object.entries(quantities)
-      .map(([item, quantity]) => ({ order_item_id: Number(item), quantity: Number(quantity) }))
-      .filter((line) => line.quantity > 0);
+  });
+  const byItems = useWatch({ control: form.control, name: 'by' }) === 'items';
+  const itemsError = linesError(form.formState.errors.lines);
+
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const answer = await refund.mutateAsync({ body: byItems ? { lines, reason } : { amount: Number(amount), reason }, key });
-      showToast(answer.message);
-      setOpen(false);
-    } catch (failure) {
-      setErrors(refusalOf(failure, ['amount', 'lines', 'reason']));
+      showToast((await refund.mutateAsync({ body, key })).message);
+      dialog.close();
+    } catch (error) {
+      showServerErrors(error, form.setError, ['amount', 'lines', 'reason']);
     }
-  };
+  });
+
   return (
-    <ConsoleDialog open={open} onOpenChange={openChange} trigger={<button type="button" className={primaryButtonClass}>{t('Refund')}</button>} title={t('Refund')} wide>
-      <form
-        // The server checks the amount (the browser's step check misreads cents as off-step).
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <fieldset className="flex gap-4 text-sm">
-          <legend className="sr-only">{t('Refund by')}</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name={`${id}-by`} checked={!byItems} onChange={() => setByItems(false)} />
-            {t('An amount')}
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name={`${id}-by`} checked={byItems} onChange={() => setByItems(true)} />
-            {t('Items')}
-          </label>
-        </fieldset>
-        {byItems ? (
-          <fieldset className="flex flex-col gap-2" aria-describedby={errors.lines ? `${id}-lines-error` : undefined}>
-            <legend className="text-sm font-medium text-slate-800">{t('Items to refund')}</legend>
-            {summary.lines.map((line) => (
-              <Field key={line.order_item_id} id={`${id}-line-${line.order_item_id}`} label={t('{{name}} ({{refundable}} of {{quantity}} refundable, {{price}} each)', { name: line.name, refundable: formatNumber(line.refundable_quantity), quantity: formatNumber(line.quantity), price: money(line.unit_refund) })}>
-                <input
-                  id={`${id}-line-${line.order_item_id}`}
-                  type="number"
-                  min={0}
-                  max={line.refundable_quantity}
-                  className={inputClass}
-                  value={quantities[line.order_item_id] ?? ''}
-                  onChange={(event) => setQuantities({ ...quantities, [line.order_item_id]: event.target.value })}
-                />
-              </Field>
-            ))}
-            {errors.lines && (
-              <p id={`${id}-lines-error`} className="text-sm text-red-700">
-                {t(errors.lines)}
-              </p>
-            )}
+    <ConsoleDialog open={dialog.open} onOpenChange={dialog.onOpenChange} trigger={<button type="button" className={primaryButtonClass}>{t('Refund')}</button>} title={t('Refund')} wide>
+      <FormProvider {...form}>
+        <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+          <fieldset className="flex gap-4 text-sm">
+            <legend className="sr-only">{t('Refund by')}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" value="amount" {...form.register('by')} />
+              {t('An amount')}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" value="items" {...form.register('by')} />
+              {t('Items')}
+            </label>
           </fieldset>
-        ) : (
-          <Field id={`${id}-amount`} label={t('Amount (at most {{refundable}})', { refundable: money(summary.refundable) })} error={errors.amount}>
-            <input {...invalidProps(`${id}-amount`, errors.amount)} type="number" step="0.01" min={0} className={inputClass} value={amount} onChange={(event) => setAmount(event.target.value)} />
-          </Field>
-        )}
-        <Field id={`${id}-reason`} label={t('Reason')} error={errors.reason}>
-          <textarea {...invalidProps(`${id}-reason`, errors.reason)} className={textareaClass} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </Field>
-        <DialogButtons busy={refund.isPending} confirm={t('Refund')} />
-      </form>
+          {byItems ? (
+            <fieldset className="flex flex-col gap-2" aria-describedby={itemsError ? `${id}-lines-error` : undefined}>
+              <legend className="text-sm font-medium text-slate-800">{t('Items to refund')}</legend>
+              {summary.lines.map((line, index) => (
+                <Field key={line.order_item_id} id={`${id}-line-${line.order_item_id}`} label={t('{{name}} ({{refundable}} of {{quantity}} refundable, {{price}} each)', { name: line.name, refundable: formatNumber(line.refundable_quantity), quantity: formatNumber(line.quantity), price: money(line.unit_refund) })}>
+                  <input id={`${id}-line-${line.order_item_id}`} type="number" min={0} max={line.refundable_quantity} className={inputClass} {...form.register(`lines.${index}.quantity`, { setValueAs: numberOr(undefined) })} />
+                </Field>
+              ))}
+              <FieldError id={`${id}-lines-error`} error={{ message: itemsError }} />
+            </fieldset>
+          ) : (
+            <FormField<RefundForm> name="amount" type="number" label={t('Amount (at most {{refundable}})', { refundable: money(summary.refundable) })} options={{ setValueAs: numberOr(undefined) }} />
+          )}
+          <FormField<RefundForm> name="reason" type="textarea" label={t('Reason')} />
+          <DialogButtons busy={refund.isPending} confirm={t('Refund')} />
+        </form>
+      </FormProvider>
     </ConsoleDialog>
   );
 }

@@ -1,19 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { paymentStatusLabel } from '../../../client/lib/order-status-labels.ts';
-import type { ConsoleReturn } from '../../../shared/returns.contract.ts';
+import { refundReasonSchema, returnApprovalSchema, returnReceiptSchema, returnRejectionSchema, type ConsoleReturn } from '../../../shared/returns.contract.ts';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
-import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
 import { formatTime } from '../../ui/date.ts';
+import { showServerErrors } from '../../ui/form.tsx';
+import { TextDialog } from '../../ui/text-dialog.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { refundStatusLabel, returnStatusLabel } from './return-labels.ts';
 import { returnQueries, useRefund, useReturnStep } from './return-queries.ts';
-import { refusalOf, TextStepDialog } from './step-dialogs.tsx';
 
 const money = (amount: number) => formatNumber(amount, 2);
 
@@ -52,16 +56,16 @@ function ReturnDetail({ returned }: { returned: ConsoleReturn }) {
           </dd>
           <dt className="text-slate-600">{t('Customer')}</dt>
           <dd>
-            {returned.customer.name} <span dir="ltr">{returned.customer.email ?? ''}</span>
+            <bdi>{returned.customer.name}</bdi> <span dir="ltr">{returned.customer.email ?? ''}</span>
           </dd>
           <dt className="text-slate-600">{t('Shop')}</dt>
-          <dd>{returned.shop.name}</dd>
+          <dd dir="auto">{returned.shop.name}</dd>
           <dt className="text-slate-600">{t('Reason')}</dt>
-          <dd className="whitespace-pre-line">{returned.reason}</dd>
+          <dd dir="auto" className="whitespace-pre-line">{returned.reason}</dd>
           {returned.instructions && (
             <>
               <dt className="text-slate-600">{t('Return instructions')}</dt>
-              <dd className="whitespace-pre-line">{returned.instructions}</dd>
+              <dd dir="auto" className="whitespace-pre-line">{returned.instructions}</dd>
             </>
           )}
           {returned.rejection_reason && (
@@ -113,26 +117,31 @@ function ReturnActions({ returned }: { returned: ConsoleReturn }) {
   const { t } = useTranslation();
   const step = useReturnStep(returned.id);
   const refund = useRefund(returned.order.id);
+  // One key for this return's refund: a retry after a lost answer is the same refund.
   const [refundKey] = useState(() => crypto.randomUUID());
   if (returned.status === 'requested') {
     return (
       <>
-        <TextStepDialog
+        <TextDialog
           trigger={<button type="button" className={primaryButtonClass}>{t('Approve')}</button>}
           title={t('Approve the return')}
           description={t('The shopper is mailed these instructions.')}
+          name="instructions"
           label={t('Return instructions')}
-          field="instructions"
+          schema={returnApprovalSchema}
           confirm={t('Approve')}
+          mutation={step}
           onSubmit={async (instructions) => (await step.mutateAsync({ step: 'approve', body: { instructions } })).message}
         />
-        <TextStepDialog
+        <TextDialog
           trigger={<button type="button" className={secondaryButtonClass}>{t('Reject')}</button>}
           title={t('Reject the return')}
           description={t('The shopper is mailed the reason.')}
+          name="reason"
           label={t('Reason')}
-          field="reason"
+          schema={returnRejectionSchema}
           confirm={t('Reject')}
+          mutation={step}
           onSubmit={async (reason) => (await step.mutateAsync({ step: 'reject', body: { reason } })).message}
         />
       </>
@@ -141,13 +150,15 @@ function ReturnActions({ returned }: { returned: ConsoleReturn }) {
   if (returned.status === 'approved') return <ReceiveDialog returned={returned} />;
   if (returned.status === 'received') {
     return (
-      <TextStepDialog
+      <TextDialog
         trigger={<button type="button" className={primaryButtonClass}>{t('Refund the return')}</button>}
         title={t('Refund the return')}
         description={t('The returned items are refunded as they were sold.')}
+        name="reason"
         label={t('Reason')}
-        field="reason"
+        schema={refundReasonSchema}
         confirm={t('Refund')}
+        mutation={refund}
         onSubmit={async (reason) => (await refund.mutateAsync({ body: { return_id: returned.id, reason }, key: refundKey })).message}
       />
     );
@@ -155,47 +166,38 @@ function ReturnActions({ returned }: { returned: ConsoleReturn }) {
   return null;
 }
 
+type Receipt = z.infer<typeof returnReceiptSchema>;
+
 /** Marks an approved return received, each line back in stock or not. */
 function ReceiveDialog({ returned }: { returned: ConsoleReturn }) {
   const { t } = useTranslation();
   const id = useId();
   const step = useReturnStep(returned.id);
-  const [open, setOpen] = useState(false);
-  const [restock, setRestock] = useState<Record<number, boolean>>(() => Object.fromEntries(returned.lines.map((line) => [line.order_item_id, true])));
-  const submit = async () => {
+  const defaults = (): Receipt => ({ lines: returned.lines.map((line) => ({ order_item_id: line.order_item_id, restock: true })) });
+  const form = useForm<Receipt>({ resolver: zodResolver(returnReceiptSchema), defaultValues: defaults() });
+  const dialog = useFormDialog(() => form.reset(defaults()));
+  const submit = form.handleSubmit(async (receipt) => {
     try {
-      const answer = await step.mutateAsync({ step: 'receive', body: { lines: returned.lines.map((line) => ({ order_item_id: line.order_item_id, restock: restock[line.order_item_id] ?? false })) } });
-      showToast(answer.message);
-      setOpen(false);
-    } catch (failure) {
-      refusalOf(failure, []);
+      showToast((await step.mutateAsync({ step: 'receive', body: receipt })).message);
+      dialog.close();
+    } catch (error) {
+      showServerErrors(error, form.setError, []);
     }
-  };
+  });
   return (
     <ConsoleDialog
-      open={open}
-      onOpenChange={setOpen}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={<button type="button" className={primaryButtonClass}>{t('Mark received')}</button>}
       title={t('Mark the return received')}
       description={t('Choose which items go back to stock.')}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-800">{t('Back in stock')}</legend>
-          {returned.lines.map((line) => (
+          {returned.lines.map((line, index) => (
             <label key={line.order_item_id} htmlFor={`${id}-${line.order_item_id}`} className="flex items-center gap-2 text-sm">
-              <input
-                id={`${id}-${line.order_item_id}`}
-                type="checkbox"
-                checked={restock[line.order_item_id] ?? false}
-                onChange={(event) => setRestock({ ...restock, [line.order_item_id]: event.target.checked })}
-              />
+              <input id={`${id}-${line.order_item_id}`} type="checkbox" {...form.register(`lines.${index}.restock`)} />
               {t('{{quantity}} × {{name}}', { quantity: formatNumber(line.quantity), name: line.name })}
             </label>
           ))}

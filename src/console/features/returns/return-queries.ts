@@ -1,19 +1,25 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import type { EndpointBody } from '../../../shared/api-endpoints.ts';
-import type { ReturnStatus } from '../../../shared/returns.contract.ts';
+import { returnStatuses, type ReturnStatus } from '../../../shared/returns.contract.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
+import { pageQuery } from '../../ui/page-query.ts';
+
+/** The returns list's tabs: one status, or every return. */
+export type ReturnTab = ReturnStatus | 'all';
+
+/** The status tab of an address's query (`?status=requested`); anything else is every return. */
+export const returnFiltersFrom = (params: URLSearchParams): { status?: ReturnStatus } => ({ status: returnStatuses.find((known) => known === params.get('status')) });
 
 /** Every query of the returns screens and an order's refunds; the steps invalidate through the same keys. */
 export const returnQueries = {
   all: ['console', 'returns'] as const,
   lists: () => [...returnQueries.all, 'list'] as const,
-  list: (status: ReturnStatus | undefined) =>
-    infiniteQueryOptions({
-      queryKey: [...returnQueries.lists(), status ?? 'all'] as const,
-      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/returns', { query: { status, cursor: pageParam ?? undefined }, signal })).data,
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.next_cursor,
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (status: ReturnStatus | undefined, cursor: string | undefined) =>
+    queryOptions({
+      ...pageQuery([...returnQueries.lists(), status ?? 'all'], cursor),
+      queryFn: async ({ signal }) => (await api.call('GET /console/returns', { query: { status, cursor }, signal })).data,
     }),
   detail: (id: number) =>
     queryOptions({

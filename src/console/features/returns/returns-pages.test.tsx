@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
+import { heldAnswer, ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import { storeRolePermissions, type ConsoleMe } from '../../../shared/console.contract.ts';
 import type { ConsoleReturn, ConsoleReturnRow, OrderRefunds } from '../../../shared/returns.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
@@ -125,12 +125,21 @@ const refunds = (change: Partial<OrderRefunds> = {}): OrderRefunds => ({
   ...change,
 });
 
+/** The order page's refunds section of order 47, alone, for one who may refund. */
+async function renderRefunds() {
+  const { OrderRefunds } = await import('./order-refunds.tsx');
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { render } = await import('@testing-library/react');
+  const { queryClient } = await import('../../../client/lib/query-client.ts');
+  render(
+    <QueryClientProvider client={queryClient()}>
+      <OrderRefunds orderId={47} canWrite />
+    </QueryClientProvider>,
+  );
+}
+
 describe("an order's refunds", () => {
   it('shows what was paid and refunded, and refunds an amount with the server’s refusal under the field', async () => {
-    const { OrderRefunds } = await import('./order-refunds.tsx');
-    const { QueryClientProvider } = await import('@tanstack/react-query');
-    const { render } = await import('@testing-library/react');
-    const { queryClient } = await import('../../../client/lib/query-client.ts');
     let current = refunds();
     const api = stubApi({
       'GET /console/orders/47/refunds': () => ok(current),
@@ -140,26 +149,51 @@ describe("an order's refunds", () => {
         return ok({ refund: current.refunds[0], refunds: current }, 'Refund made');
       },
     });
-    render(
-      <QueryClientProvider client={queryClient()}>
-        <OrderRefunds orderId={47} canWrite />
-      </QueryClientProvider>,
-    );
+    await renderRefunds();
     expect(await screen.findByText(/Paid 30\.00, refunded 5\.00, 25\.00 left to refund/)).toBeInTheDocument();
     expect(screen.getByText(/5\.00 on .*: Late delivery/)).toBeInTheDocument();
     expect(screen.getByText('Partially refunded')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount (at most 25.00)' }), '26');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Goodwill');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('The amount field is required.')).toBeInTheDocument();
+    expect(api.calls('POST /console/orders/47/refunds')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount (at most 25.00)' }), '26');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await expect.poll(() => api.calls('POST /console/orders/47/refunds').map((call) => call.body)).toEqual([{ amount: 26, reason: 'Goodwill' }]);
     expect(await within(dialog).findByText('The refund is more than what is left of the amount paid.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount (at most 25.00)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount (at most 25.00)' })).toHaveAccessibleDescription('The refund is more than what is left of the amount paid.');
     await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Amount (at most 25.00)' }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Amount (at most 25.00)' }), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(/Paid 30\.00, refunded 15\.00, 15\.00 left to refund/)).toBeInTheDocument();
     expect(api.calls('POST /console/orders/47/refunds').at(-1)!.body).toEqual({ amount: 10, reason: 'Goodwill' });
+  });
+
+  it('refunds items, the confirm button disabled until the refund is answered', async () => {
+    let current = refunds();
+    const refunding = heldAnswer(ok({ refund: current.refunds[0], refunds: refunds({ refunded: 25, refundable: 5 }) }, 'Refund made'));
+    const api = stubApi({ 'GET /console/orders/47/refunds': () => ok(current), 'POST /console/orders/47/refunds': refunding.responder });
+    await renderRefunds();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Items' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Broken');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Choose at least one item.')).toBeInTheDocument();
+    expect(api.calls('POST /console/orders/47/refunds')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Brass desk lamp (3 of 3 refundable, 10.00 each)' }), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Refund' })).toBeDisabled());
+    expect(api.calls('POST /console/orders/47/refunds')[0]!.body).toEqual({ lines: [{ order_item_id: 5, quantity: 2 }], reason: 'Broken' });
+    current = refunds({ refunded: 25, refundable: 5 });
+    refunding.release();
+    expect(await screen.findByText(/Paid 30\.00, refunded 25\.00, 5\.00 left to refund/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import { reviewVisibilities, type ReviewVisibility } from '../../../shared/review-moderation.contract.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
+import { pageQuery } from '../../ui/page-query.ts';
 
 /** What the reviews list shows, as kept in the page's address (`?visibility=hidden&rating=1`). */
 export interface ReviewListFilters {
@@ -21,20 +22,13 @@ export function reviewFiltersFrom(params: URLSearchParams): ReviewListFilters {
   };
 }
 
-export function reviewSearchFrom(filters: ReviewListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));
-  return params;
-}
-
 export const reviewQueries = {
   lists: () => ['console', 'reviews', 'list'] as const,
-  list: (filters: ReviewListFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...reviewQueries.lists(), filters] as const,
-      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/reviews', { query: { ...filters, cursor: pageParam ?? undefined }, signal })).data,
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.next_cursor,
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (filters: ReviewListFilters, cursor: string | undefined) =>
+    queryOptions({
+      ...pageQuery([...reviewQueries.lists(), filters], cursor),
+      queryFn: async ({ signal }) => (await api.call('GET /console/reviews', { query: { ...filters, cursor }, signal })).data,
     }),
 };
 

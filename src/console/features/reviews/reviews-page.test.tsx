@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import type { ModeratedReview } from '../../../shared/review-moderation.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { sentence } from '../../../client/test/sentence.ts';
 
 const review = (overrides: Partial<ModeratedReview> = {}): ModeratedReview => ({
   id: 12,
@@ -53,7 +54,7 @@ describe('the reviews page', () => {
     });
     renderConsole('/reviews?visibility=hidden');
     const table = await screen.findByRole('table', { name: 'Reviews' });
-    expect(await within(table).findByText('Hidden: Spam')).toBeInTheDocument();
+    expect(await within(table).findByText(sentence('Hidden: Spam'))).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Show the review of Ada Lovelace' }));
     const dialog = screen.getByRole('dialog', { name: 'Show this review of Copper Kettle again?' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Not spam after all');

@@ -1,20 +1,21 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
-import { secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
+import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import { ApiError } from '../../../client/lib/api-client.ts';
 import type { ModeratedReview } from '../../../shared/review-moderation.contract.ts';
 import { ClearFilters } from '../../ui/clear-filters.tsx';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, userTextCell } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
-import { LoadMore } from '../../ui/load-more.tsx';
+import { Pager, useUrlList } from '../../ui/url-list.tsx';
 import { StatusTabs } from '../../ui/status-tabs.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
-import { reviewFiltersFrom, reviewQueries, reviewSearchFrom, type ReviewListFilters } from './review-queries.ts';
+import { reviewFiltersFrom, reviewQueries } from './review-queries.ts';
 import { ReviewVisibilityDialog } from './review-visibility-dialog.tsx';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ModeratedReview>();
@@ -27,13 +28,8 @@ type Tab = 'all' | 'visible' | 'hidden';
 /** `/console/reviews`: shoppers' reviews newest first; hide one from the storefront (or show it again) with a reason. */
 export function ReviewsPage({ storeWide }: { storeWide: boolean }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = reviewFiltersFrom(params);
-  const filtered = reviewSearchFrom(filters).toString() !== '';
-  const list = useInfiniteQuery(reviewQueries.list(filters));
-  const [moderating, setModerating] = useState<ModeratedReview>();
-  const setFilters = (change: Partial<ReviewListFilters>) => setParams(reviewSearchFrom({ ...filters, ...change }));
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.reviews) ?? noRows, [list.data]);
+  const { filters, filtered, setFilters, page } = useUrlList(reviewFiltersFrom);
+  const list = useQuery(reviewQueries.list(filters, page.cursor));
 
   const columns = useMemo(
     () =>
@@ -42,36 +38,32 @@ export function ReviewsPage({ storeWide }: { storeWide: boolean }) {
           id: 'product',
           header: () => t('Product'),
           cell: (info) => (
-            <Link to={`/reviews?product_id=${info.getValue().id}`} className="text-primary-800 hover:underline">
+            <Link to={`/reviews?product_id=${info.getValue().id}`} className="text-primary-800 hover:underline" dir="auto">
               {info.getValue().name}
             </Link>
           ),
         }),
-        ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+        ...(storeWide ? [column.accessor((row) => row.shop.name, { id: 'shop', header: () => t('Shop'), cell: userTextCell })] : []),
         column.accessor('rating', { header: () => t('Rating'), cell: (info) => t('{{rating}} of 5', { rating: formatNumber(info.getValue()) }) }),
         column.accessor('comment', {
           header: () => t('Review'),
           cell: (info) => (
             <div className="flex max-w-md flex-col gap-1">
-              <span>{info.getValue() || '—'}</span>
-              <span className="text-xs text-slate-500">{t('{{name}}, {{date}}', { name: info.row.original.reviewer_name, date: formatTime(info.row.original.created_at, { dateStyle: 'medium' }) })}</span>
-              {info.row.original.hidden && <span className="text-xs text-red-800">{t('Hidden: {{reason}}', { reason: info.row.original.hidden.reason })}</span>}
+              <span dir="auto">{info.getValue() || '—'}</span>
+              <span className="text-xs text-slate-500"><WithUserText text={t('{{name}}, {{date}}')} values={{ name: info.row.original.reviewer_name, date: formatTime(info.row.original.created_at, { dateStyle: 'medium' }) }} /></span>
+              {info.row.original.hidden && <span className="text-xs text-red-800"><WithUserText text={t('Hidden: {{reason}}')} values={{ reason: info.row.original.hidden.reason }} /></span>}
             </div>
           ),
         }),
         column.display({
           id: 'actions',
           header: () => t('Actions'),
-          cell: (info) => (
-            <button type="button" className={secondaryButtonClass} onClick={() => setModerating(info.row.original)} aria-label={info.row.original.hidden ? t('Show the review of {{name}}', { name: info.row.original.reviewer_name }) : t('Hide the review of {{name}}', { name: info.row.original.reviewer_name })}>
-              {info.row.original.hidden ? t('Show') : t('Hide')}
-            </button>
-          ),
+          cell: (info) => <ReviewVisibilityDialog review={info.row.original} />,
         }),
       ]),
     [t, storeWide],
   );
-  const table = useTable({ features, data: rows, columns, getRowId: (row) => String(row.id) });
+  const table = useTable({ features, data: list.data?.reviews ?? noRows, columns, getRowId: (row) => String(row.id) });
   const tabs = [
     { value: 'all' as Tab, label: t('All') },
     { value: 'visible' as Tab, label: t('Visible') },
@@ -111,9 +103,8 @@ export function ReviewsPage({ storeWide }: { storeWide: boolean }) {
         ) : (
           <DataTable table={table} caption={t('Reviews')} loading={list.isPending} loadingMessage={t('Loading reviews…')} empty={<EmptyState message={filtered ? t('No reviews match these filters.') : t('No reviews yet.')} />} />
         )}
-        <LoadMore pages={list} />
+        <Pager page={page} list={list} />
       </div>
-      {moderating && <ReviewVisibilityDialog review={moderating} onClose={() => setModerating(undefined)} />}
     </PageFrame>
   );
 }

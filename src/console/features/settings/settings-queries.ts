@@ -20,3 +20,54 @@ export function useSaveSettings() {
     },
   });
 }
+
+export const languagesQuery = queryOptions({
+  queryKey: ['console', 'languages'] as const,
+  queryFn: async ({ signal }) => (await api.call('GET /console/languages', { signal })).data.languages,
+});
+
+/** Enables, disables or makes a language the default; the page shows the answer, and the audit log is asked again. */
+export function useChangeLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EndpointBody<'PATCH /console/languages'>) => api.call('PATCH /console/languages', { body: change }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(languagesQuery.queryKey, data.languages);
+      void client.invalidateQueries({ queryKey: auditLogKey });
+    },
+  });
+}
+
+export const storeProfileQuery = queryOptions({
+  queryKey: ['console', 'store-profile'] as const,
+  queryFn: async ({ signal }) => (await api.call('GET /console/store-profile', { signal })).data.profile,
+});
+
+/** Saves the whole profile; the page shows the answer, and the audit log is asked again. */
+export function useSaveStoreProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: EndpointBody<'PUT /console/store-profile'>) => api.call('PUT /console/store-profile', { body: profile }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(storeProfileQuery.queryKey, data.profile);
+      void client.invalidateQueries({ queryKey: auditLogKey });
+    },
+  });
+}
+
+export const deliveryTaxQuery = queryOptions({
+  queryKey: ['console', 'settings', 'delivery-tax'] as const,
+  queryFn: async ({ signal }) => (await api.call('GET /console/settings/delivery-tax', { signal })).data.settings,
+});
+
+/** Saves the delivery and tax settings; the page shows the answer, and the audit log is asked again. */
+export function useSaveDeliveryTax() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EndpointBody<'PATCH /console/settings/delivery-tax'>) => api.call('PATCH /console/settings/delivery-tax', { body: change }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(deliveryTaxQuery.queryKey, data.settings);
+      void client.invalidateQueries({ queryKey: auditLogKey });
+    },
+  });
+}

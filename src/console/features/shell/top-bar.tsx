@@ -1,11 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import type { ConsoleMe } from '../../../shared/console.contract.ts';
 import { consoleMeQuery, signOut } from '../access/console-me.ts';
 import { roleName } from '../access/role-name.ts';
 import { directionOf, useConsoleLanguage } from '../language/console-language.ts';
 import { LanguageMenu } from '../language/language-menu.tsx';
+import { LeaveShopDialog } from '../staff/leave-shop-dialog.tsx';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import type { ConsolePage } from '../navigation/console-navigation.ts';
 import { menuContentClass, menuItemClass, menuTriggerClass } from './menu-styles.ts';
@@ -41,6 +43,9 @@ function UserMenu({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const locale = useConsoleLanguage((state) => state.locale);
+  const [leaving, setLeaving] = useState(false);
+  // A shop's staff member may leave it (decision 049); a shop's owner cannot.
+  const leavable = me.role === 'shop_staff' && me.shop;
 
   const endSession = async () => {
     await signOut();
@@ -50,23 +55,35 @@ function UserMenu({ me }: { me: ConsoleMe }) {
   return (
     <DropdownMenu.Root dir={directionOf(locale)}>
       <DropdownMenu.Trigger className={menuTriggerClass}>
-        <span className="max-w-24 truncate sm:max-w-48">{me.user.name}</span>
+        <span dir="auto" className="max-w-24 truncate sm:max-w-48">{me.user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-600">
-            {me.user.email && <span className="block">{me.user.email}</span>}
-            {me.shop ? `${roleName(me.role)} · ${me.shop.name}` : roleName(me.role)}
+            {me.user.email && <span dir="ltr" className="block">{me.user.email}</span>}
+            {roleName(me.role)}
+            {me.shop && (
+              <>
+                {' · '}
+                <bdi>{me.shop.name}</bdi>
+              </>
+            )}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={menuItemClass}>
             <a href="/">{t('Back to the store')}</a>
           </DropdownMenu.Item>
+          {leavable && (
+            <DropdownMenu.Item onSelect={() => setLeaving(true)} className={menuItemClass}>
+              {t('Leave this shop')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item onSelect={() => void endSession()} className={menuItemClass}>
             {t('Sign out')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
+      {leavable && <LeaveShopDialog shopName={leavable.name} open={leaving} onOpenChange={setLeaving} />}
     </DropdownMenu.Root>
   );
 }

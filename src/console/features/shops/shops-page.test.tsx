@@ -32,11 +32,11 @@ describe('the shops approval page', () => {
       'POST /console/shops/7/reject': ok({ shop: shop({ status: 'rejected', status_reason: 'Blurry logo' }) }, 'Shop rejected'),
     });
     renderConsole('/shops');
-    const card = await screen.findByRole('listitem', { name: 'Fern & Clay' });
+    const card = await screen.findByRole('row', { name: /Fern & Clay/ });
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     expect(within(card).getByText('Fiona Fern <fiona@example.test>')).toBeInTheDocument();
     expect(within(card).getByText('4.50')).toBeInTheDocument();
-    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Approve', 'Reject', 'History']);
+    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Approve', 'Reject', 'History', 'People of Fern & Clay']);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Fern & Clay?' });
@@ -62,9 +62,9 @@ describe('the shops approval page', () => {
       }),
     });
     renderConsole('/shops');
-    const card = await screen.findByRole('listitem', { name: 'Fern & Clay' });
+    const card = await screen.findByRole('row', { name: /Fern & Clay/ });
     await userEvent.click(within(card).getByRole('button', { name: 'History' }));
-    expect(await within(card).findByText('shop.apply')).toBeInTheDocument();
+    expect(await within(card).findByText('Shop application sent')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Fern & Clay?' });

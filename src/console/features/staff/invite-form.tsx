@@ -1,40 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { staffInviteSchema, type ConsoleMe, type StaffInvite } from '../../../shared/console.contract.ts';
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { GrantFields, type GrantValues } from './grant-fields.tsx';
-import { auditLogKey } from '../audit/audit-queries.ts';
-import { staffQuery } from './staff-queries.ts';
+import { useInviteStaff } from './staff-queries.ts';
 
 type InviteInput = z.input<typeof staffInviteSchema>;
 
 /** Invites a person by e-mail: a store role from the store's owner, some seller permissions from a shop's owner. */
 export function InviteForm({ scope }: { scope: ConsoleMe['scope'] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<InviteInput, unknown, StaffInvite>({
     resolver: zodResolver(staffInviteSchema),
     defaultValues: scope === 'store' ? { email: '', name: '', role: 'catalogue_manager' } : { email: '', name: '', role: 'shop_staff', permissions: [] },
   });
   const { errors } = form.formState;
-  const invite = useMutation({
-    mutationFn: async (body: StaffInvite) => (await api.call('POST /console/staff', { body })).data.invitation,
-    onSuccess: async (invitation) => {
+  const invite = useInviteStaff();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const invitation = await invite.mutateAsync(values);
       showToast(t('The invitation is sent to {{email}}.', { email: invitation.email }));
       form.reset();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]);
-    },
-    onError: (error) => showServerErrors(error, form.setError, ['email', 'name', 'role', 'permissions']),
+    } catch (error) {
+      showServerErrors(error, form.setError, ['email', 'name', 'role', 'permissions']);
+    }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit((values) => invite.mutate(values))(event)} aria-labelledby="invite-title" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="invite-title" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
         {t('Invite a member')}
       </h2>

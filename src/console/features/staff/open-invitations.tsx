@@ -1,24 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { textButtonClass } from '../../../client/ui/button-styles.ts';
 import type { StaffInvitation } from '../../../shared/console.contract.ts';
 import { roleName } from '../access/role-name.ts';
 import { showToast } from '../../ui/toast.tsx';
-import { staffQuery } from './staff-queries.ts';
+import { useWithdrawInvitation } from './staff-queries.ts';
 
 /** The invitations nobody has answered yet, as they were sent (decision 049); the sender may take one back. */
 export function OpenInvitations({ invitations }: { invitations: StaffInvitation[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const withdraw = useMutation({
-    mutationFn: (invitation: StaffInvitation) => api.call('DELETE /console/staff/invitations/:id', { params: { id: String(invitation.id) } }),
-    onSuccess: async (_answer, invitation) => {
-      showToast(t('The invitation to {{email}} is withdrawn.', { email: invitation.email }));
-      await queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
-    },
-    onError: (error) => showToast(error.message, 'error'),
-  });
+  const withdraw = useWithdrawInvitation();
 
   return (
     <section aria-labelledby="open-invitations-title" className="flex flex-col gap-2">
@@ -31,7 +21,13 @@ export function OpenInvitations({ invitations }: { invitations: StaffInvitation[
             <span className="text-slate-700">
               <bdi className="font-medium text-slate-900">{invitation.email}</bdi> · {roleName(invitation.role)}
             </span>
-            <button type="button" className={textButtonClass} disabled={withdraw.isPending} onClick={() => withdraw.mutate(invitation)} aria-label={t('Withdraw the invitation to {{email}}', { email: invitation.email })}>
+            <button type="button" className={textButtonClass} disabled={withdraw.isPending} onClick={() =>
+                // Awaited rather than `mutate`'s callbacks: the last invitation taken back takes this list away, and the toast must still come.
+                void withdraw.mutateAsync(invitation).then(
+                  () => showToast(t('The invitation to {{email}} is withdrawn.', { email: invitation.email })),
+                  (error: Error) => showToast(error.message, 'error'),
+                )
+              } aria-label={t('Withdraw the invitation to {{email}}', { email: invitation.email })}>
               {t('Withdraw')}
             </button>
           </li>

@@ -59,7 +59,7 @@ describe('the staff page', () => {
     renderConsole('/staff');
     const form = await screen.findByRole('form', { name: 'Invite a member' });
     expect(within(form).queryByLabelText('Role')).not.toBeInTheDocument();
-    expect(within(form).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(9);
     await userEvent.type(within(form).getByLabelText('Email'), 'sam@example.com');
     await userEvent.type(within(form).getByLabelText('Name'), 'Sam Shelf');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'See orders' }));

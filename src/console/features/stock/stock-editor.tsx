@@ -91,7 +91,7 @@ export function StockEditor({ variant }: { variant: StockVariant }) {
           {...form.register('note', { setValueAs: textOrUndefined })}
           className={`${smallInputClass} w-48`}
         />
-        <button type="submit" disabled={form.formState.isSubmitting} aria-label={t('Save the stock of {{sku}}', { sku: variant.sku })} className={secondaryButtonClass}>
+        <button type="submit" disabled={move.isPending} aria-label={t('Save the stock of {{sku}}', { sku: variant.sku })} className={secondaryButtonClass}>
           {t('Save')}
         </button>
       </div>

@@ -50,16 +50,22 @@ export function StockHistory({ variant }: { variant: StockVariant }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} aria-label={t('Stock history of {{sku}}', { sku: variant.sku })} className={textButtonClass}>
-        {t('History')}
-      </button>
-      <ConsoleDialog open={open} onOpenChange={setOpen} title={t('Stock history of {{sku}}', { sku: variant.sku })} description={variant.product.name} wide>
-        <Movements variant={variant} />
-        <div className="flex justify-end">
-          <Dialog.Close className={secondaryButtonClass}>{t('Close')}</Dialog.Close>
-        </div>
-      </ConsoleDialog>
-    </>
+    <ConsoleDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" aria-label={t('Stock history of {{sku}}', { sku: variant.sku })} className={textButtonClass}>
+          {t('History')}
+        </button>
+      }
+      title={t('Stock history of {{sku}}', { sku: variant.sku })}
+      description={variant.product.name}
+      wide
+    >
+      <Movements variant={variant} />
+      <div className="flex justify-end">
+        <Dialog.Close className={secondaryButtonClass}>{t('Close')}</Dialog.Close>
+      </div>
+    </ConsoleDialog>
   );
 }

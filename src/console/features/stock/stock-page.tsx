@@ -1,18 +1,18 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { StockVariant } from '../../../shared/catalog-console.contract.ts';
 import type { ConsoleMe } from '../../../shared/console.contract.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, userTextCell } from '../../ui/data-table.tsx';
 import { ListSearch } from '../../ui/list-search.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { StockEditor } from './stock-editor.tsx';
 import { StockHistory } from './stock-history.tsx';
-import { stockFiltersFrom, stockQueries, stockSearchFor, type StockFilters } from './stock-queries.ts';
-import { LoadMore } from '../../ui/load-more.tsx';
+import { stockFiltersFrom, stockQueries } from './stock-queries.ts';
+import { Pager, useUrlList } from '../../ui/url-list.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StockVariant>();
@@ -27,12 +27,10 @@ const chipClass =
  */
 export function StockPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = stockFiltersFrom(params);
-  const setFilters = (change: Partial<StockFilters>) => setParams(stockSearchFor({ ...filters, ...change }));
-  const list = useInfiniteQuery(stockQueries.list(filters));
-  const variants = useMemo(() => list.data?.pages.flatMap((page) => page.variants) ?? noVariants, [list.data]);
-  const threshold = list.data?.pages[0]?.low_stock_threshold;
+  const { filters, filtered, setFilters, page } = useUrlList(stockFiltersFrom);
+  const list = useQuery(stockQueries.list(filters, page.cursor));
+  const variants = list.data?.variants ?? noVariants;
+  const threshold = list.data?.low_stock_threshold;
   const storeWide = me.scope === 'store';
   const canWrite = me.permissions.includes('catalogue.write');
 
@@ -43,14 +41,14 @@ export function StockPage({ me }: { me: ConsoleMe }) {
           id: 'product',
           header: () => t('Product'),
           cell: (info) => (
-            <Link to={`/products/${info.row.original.product.id}`} className="font-medium text-primary-800 hover:underline">
+            <Link to={`/products/${info.row.original.product.id}`} className="font-medium text-primary-800 hover:underline" dir="auto">
               {info.getValue()}
             </Link>
           ),
         }),
         column.accessor((variant) => [variant.color, variant.size].filter(Boolean).join(' / '), { id: 'options', header: () => t('Options'), cell: (info) => <bdi>{info.getValue() || '—'}</bdi> }),
         column.accessor('sku', { header: () => t('SKU'), cell: (info) => <span dir="ltr">{info.getValue()}</span> }),
-        ...(storeWide ? [column.accessor((variant) => variant.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+        ...(storeWide ? [column.accessor((variant) => variant.shop.name, { id: 'shop', header: () => t('Shop'), cell: userTextCell })] : []),
         column.accessor('stock', {
           header: () => t('Stock'),
           cell: (info) => (
@@ -85,10 +83,10 @@ export function StockPage({ me }: { me: ConsoleMe }) {
           caption={t('Stock')}
           loading={list.isPending}
           loadingMessage={t('Loading stock…')}
-          empty={<EmptyState message={filters.low_stock || filters.search ? t('No variants match these filters.') : t('No variants yet.')} />}
+          empty={<EmptyState message={filtered ? t('No variants match these filters.') : t('No variants yet.')} />}
         />
       )}
-      <LoadMore pages={list} />
+      <Pager page={page} list={list} />
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import type { StockAdjustment } from '../../../shared/catalog-console.contract.ts';
 import { productQueries } from '../products/product-queries.ts';
+import { pageQuery } from '../../ui/page-query.ts';
 
 /** What the stock screen shows, as kept in its address (`?low_stock=true&search=lamp`). */
 export interface StockFilters {
@@ -13,21 +14,14 @@ export function stockFiltersFrom(params: URLSearchParams): StockFilters {
   return { low_stock: params.get('low_stock') === 'true' ? 'true' : undefined, search: params.get('search')?.trim() || undefined };
 }
 
-export function stockSearchFor(filters: StockFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return params;
-}
-
 /** Every query of the stock screen; a stock move invalidates these and the products'. */
 export const stockQueries = {
   all: ['console', 'stock'] as const,
-  list: (filters: StockFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...stockQueries.all, 'list', filters] as const,
-      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/stock', { query: { ...filters, ...(pageParam && { cursor: pageParam }) }, signal })).data,
-      initialPageParam: '',
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (filters: StockFilters, cursor: string | undefined) =>
+    queryOptions({
+      ...pageQuery([...stockQueries.all, 'list', filters], cursor),
+      queryFn: async ({ signal }) => (await api.call('GET /console/stock', { query: { ...filters, cursor }, signal })).data,
     }),
   movements: (productId: number, variantId: number) =>
     infiniteQueryOptions({

@@ -1,18 +1,18 @@
+import { languageTagOf } from '../../../shared/constants.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { translatedLocales } from '../../../shared/catalog-console.contract.ts';
 import { taxonomyCreateSchemas, taxonomyUpdateSchemas, type TaxonomyItem } from '../../../shared/taxonomy-console.contract.ts';
-import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
 import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { HistorySection } from '../audit/entity-history.tsx';
 import { MediaUploader } from '../media/media-uploader.tsx';
 import type { TaxonomyKindView } from './taxonomy-kinds.ts';
 import { useSaveTaxonomy, type TaxonomyBody, type TaxonomyListRef } from './taxonomy-queries.ts';
-
-/** Each translation's language by its own name, as the language menu shows it. */
-const languageNames: Record<(typeof translatedLocales)[number], string> = { ar: 'العربية', ir: 'فارسی' };
+import { translationLanguageNames } from '../../ui/translated-field.tsx';
 
 /** Every field of any kind; the kind's schema keeps its own and sends only those. */
 interface TaxonomyFormValues {
@@ -43,14 +43,16 @@ interface TaxonomyDialogProps {
   list: TaxonomyListRef;
   /** Left out: a new record of the list. */
   item?: TaxonomyItem;
-  onClose(): void;
+  /** The button that opens it. */
+  trigger: ReactNode;
 }
 
 /** Creates or edits one record of the taxonomy: the kind's fields, checked by the shared schema, and the record's history. */
-export function TaxonomyDialog({ view, list, item, onClose }: TaxonomyDialogProps) {
+export function TaxonomyDialog({ view, list, item, trigger }: TaxonomyDialogProps) {
   const { t } = useTranslation();
   const schema = item ? taxonomyUpdateSchemas[view.kind] : taxonomyCreateSchemas[view.kind];
   const form = useForm<TaxonomyFormValues, unknown, TaxonomyBody>({ resolver: zodResolver(schema) as unknown as Resolver<TaxonomyFormValues, unknown, TaxonomyBody>, defaultValues: valuesOf(list, item) });
+  const dialog = useFormDialog(() => form.reset(valuesOf(list, item)));
   const save = useSaveTaxonomy(list, item);
   const { errors } = form.formState;
   const fields: Path<TaxonomyFormValues>[] = [
@@ -65,7 +67,7 @@ export function TaxonomyDialog({ view, list, item, onClose }: TaxonomyDialogProp
     try {
       const answer = await save.mutateAsync(values);
       showToast(answer.message);
-      onClose();
+      dialog.close();
     } catch (error) {
       showServerErrors(error, form.setError, fields);
     }
@@ -76,7 +78,7 @@ export function TaxonomyDialog({ view, list, item, onClose }: TaxonomyDialogProp
   const code = useWatch({ control: form.control, name: 'code' });
 
   return (
-    <ConsoleDialog open onOpenChange={(open) => !open && onClose()} title={item ? t('Edit {{name}}', { name: item.name }) : view.create()}>
+    <ConsoleDialog open={dialog.open} onOpenChange={dialog.onOpenChange} trigger={trigger} title={item ? t('Edit {{name}}', { name: item.name }) : view.create()}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <Field id="taxonomy-name" label={t('Name')} error={errors.name?.message}>
           <input {...form.register('name')} {...invalidProps('taxonomy-name', errors.name?.message)} className={inputClass} />
@@ -114,8 +116,8 @@ export function TaxonomyDialog({ view, list, item, onClose }: TaxonomyDialogProp
             const id = `taxonomy-name-${locale}`;
             const error = errors.translations?.[locale]?.name?.message;
             return (
-              <div key={locale} lang={locale === 'ir' ? 'fa' : locale}>
-                <Field id={id} label={t('Name in {{language}}', { language: languageNames[locale] })} error={error}>
+              <div key={locale} lang={languageTagOf(locale)}>
+                <Field id={id} label={t('Name in {{language}}', { language: translationLanguageNames[locale] })} error={error}>
                   <input {...form.register(`translations.${locale}.name`)} {...invalidProps(id, error)} dir="auto" className={inputClass} />
                 </Field>
               </div>

@@ -9,6 +9,7 @@ import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { TaxonomyItem } from '../../../shared/taxonomy-console.contract.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { useLocalName } from '../language/console-language.ts';
 import { TaxonomyDialog } from './taxonomy-dialog.tsx';
 import { taxonomyKindViews, type TaxonomyKindView } from './taxonomy-kinds.ts';
 import { taxonomyQueries, useArchiveTaxonomy, useReorderTaxonomy, type TaxonomyListRef } from './taxonomy-queries.ts';
@@ -35,15 +36,18 @@ export function TaxonomyList({ list, canWrite, showArchived }: TaxonomyListProps
   const { t } = useTranslation();
   const view = taxonomyKindViews[list.kind];
   const items = useQuery(taxonomyQueries.list(list));
+  const localName = useLocalName();
   const reorder = useReorderTaxonomy(list);
-  const [editing, setEditing] = useState<TaxonomyItem | 'new' | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   if (items.isPending) return <p className="text-slate-600">{t('Loading…')}</p>;
   if (items.isError) return <LoadFailed onRetry={() => void items.refetch()} />;
   const all = items.data;
   const visible = showArchived ? all : all.filter((item) => !item.archived);
-  const nameOf = (id: string | number) => all.find((item) => item.id === id)?.name ?? '';
+  const nameOf = (id: string | number) => {
+    const item = all.find((candidate) => candidate.id === id);
+    return item ? localName(item) : '';
+  };
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= visible.length || from === to) return;
@@ -68,9 +72,15 @@ export function TaxonomyList({ list, canWrite, showArchived }: TaxonomyListProps
     <div className="flex flex-col gap-3">
       {canWrite && (
         <div>
-          <button type="button" className={secondaryButtonClass} onClick={() => setEditing('new')}>
-            {view.create()}
-          </button>
+          <TaxonomyDialog
+            view={view}
+            list={list}
+            trigger={
+              <button type="button" className={secondaryButtonClass}>
+                {view.create()}
+              </button>
+            }
+          />
         </div>
       )}
       {visible.length === 0 ? (
@@ -95,14 +105,12 @@ export function TaxonomyList({ list, canWrite, showArchived }: TaxonomyListProps
                   first={index === 0}
                   last={index === visible.length - 1}
                   onMove={(step) => move(index, index + step)}
-                  onEdit={() => setEditing(item)}
                 />
               ))}
             </ol>
           </SortableContext>
         </DndContext>
       )}
-      {editing && <TaxonomyDialog view={view} list={list} item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }
@@ -116,16 +124,15 @@ interface TaxonomyRowProps {
   first: boolean;
   last: boolean;
   onMove(step: -1 | 1): void;
-  onEdit(): void;
 }
 
-function TaxonomyRow({ view, list, item, canWrite, showArchived, first, last, onMove, onEdit }: TaxonomyRowProps) {
+function TaxonomyRow({ view, list, item, canWrite, showArchived, first, last, onMove }: TaxonomyRowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !canWrite });
   const archive = useArchiveTaxonomy(list);
   const [expanded, setExpanded] = useState(false);
   const childrenId = useId();
-  const { name } = item;
+  const name = useLocalName()(item);
 
   const setArchived = async (archived: boolean) => showToast((await archive.mutateAsync({ item, archive: archived })).message);
 
@@ -142,7 +149,7 @@ function TaxonomyRow({ view, list, item, canWrite, showArchived, first, last, on
         {view.image && item.image && <img src={item.image} alt="" className="size-10 shrink-0 rounded border border-slate-200 object-cover" />}
         {view.code && item.code && <span aria-hidden="true" className="size-6 shrink-0 rounded-full border border-slate-300" style={{ backgroundColor: item.code }} />}
         <div className="flex min-w-0 flex-col">
-          <span className="font-medium text-slate-900">{name}</span>
+          <span dir="auto" className="font-medium text-slate-900">{name}</span>
           {(item.slug ?? item.code) && (
             <bdi dir="ltr" className="text-xs text-slate-500">
               {item.slug ?? item.code}
@@ -171,9 +178,16 @@ function TaxonomyRow({ view, list, item, canWrite, showArchived, first, last, on
               <button type="button" disabled={last} aria-label={t('Move {{name}} down', { name })} className={`${textButtonClass} disabled:text-slate-400`} onClick={() => onMove(1)}>
                 {t('Down')}
               </button>
-              <button type="button" aria-label={t('Edit {{name}}', { name })} className={textButtonClass} onClick={onEdit}>
-                {t('Edit')}
-              </button>
+              <TaxonomyDialog
+                view={view}
+                list={list}
+                item={item}
+                trigger={
+                  <button type="button" aria-label={t('Edit {{name}}', { name })} className={textButtonClass}>
+                    {t('Edit')}
+                  </button>
+                }
+              />
               {item.archived ? (
                 <button type="button" aria-label={t('Restore {{name}}', { name })} disabled={archive.isPending} className={textButtonClass} onClick={() => void setArchived(false).catch((error: Error) => showToast(error.message, 'error'))}>
                   {t('Restore')}
@@ -188,6 +202,7 @@ function TaxonomyRow({ view, list, item, canWrite, showArchived, first, last, on
                   title={view.archiveQuestion(name)}
                   description={t('It leaves the storefront; its products keep it. Nothing is deleted, and it can be restored.')}
                   confirmLabel={t('Archive')}
+                  mutation={archive}
                   onConfirm={() => setArchived(true)}
                 />
               )}

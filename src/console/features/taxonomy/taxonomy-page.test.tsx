@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import { shopOwnerPermissions } from '../../../shared/console.contract.ts';
 import type { TaxonomyItem } from '../../../shared/taxonomy-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { useConsoleLanguage } from '../language/console-language.ts';
 
 const item = (id: number, name: string, overrides: Partial<TaxonomyItem> = {}): TaxonomyItem => ({
   id,
@@ -42,6 +43,23 @@ describe('the categories page', () => {
     expect(rowNames(await screen.findByRole('list', { name: 'Sub-categories' }))).toEqual(['Ceiling', 'Desk']);
     expect(screen.getByRole('button', { name: 'Sub-categories of Lighting' })).toHaveAttribute('aria-expanded', 'true');
     expect(api.calls('GET /console/sub-categories')[0]!.query).toEqual({ category_id: '1' });
+  });
+
+  it('names the categories and sub-categories in the console’s language, the store’s language where one has no translation', async () => {
+    useConsoleLanguage.setState({ locale: 'ar' });
+    onTestFinished(() => {
+      useConsoleLanguage.setState({ locale: 'en' });
+    });
+    stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/categories': ok({ items: [item(1, 'Lighting', { translations: { ar: { name: 'الإضاءة' }, ir: { name: 'روشنایی' } } }), garden] }),
+      'GET /console/sub-categories': ok({ items: [item(12, 'Ceiling', { category_id: 1, translations: { ar: { name: 'السقف' } } }), item(11, 'Desk', { category_id: 1 })] }),
+    });
+    renderConsole('/categories');
+    const list = await screen.findByRole('list', { name: 'Categories' });
+    expect(rowNames(list)).toEqual(['الإضاءة', 'Garden']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sub-categories of الإضاءة' }));
+    expect(rowNames(await screen.findByRole('list', { name: 'Sub-categories' }))).toEqual(['السقف', 'Desk']);
   });
 
   it('creates a category with the shared schema’s checks, the body the contract takes and the server’s error under its field', async () => {

@@ -1,22 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../client/lib/api-client.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { issueTypeLabel } from '../../../client/lib/ticket-labels.ts';
 import { AttachmentPicker, useAttachments } from '../../../client/ui/attachment-picker.tsx';
 import { primaryButtonClass, secondaryButtonClass, textButtonClass } from '../../../client/ui/button-styles.ts';
 import { TicketStatusBadge } from '../../../client/ui/ticket-status-badge.tsx';
+import { ticketReplySchema, type TicketReplyInput } from '../../../shared/support.contract.ts';
 import { TICKET_LIMITS } from '../../../shared/support-tickets.ts';
 import type { ConsoleTicket } from '../../../shared/tickets-console.contract.ts';
 import { formatTime } from '../../ui/date.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
-import { Field, invalidProps, textareaClass } from '../../ui/form.tsx';
+import { Field, invalidProps, showServerErrors, textareaClass } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { DetailPageState } from '../navigation/detail-page-state.tsx';
 import { ReadOnlyNote, useCan } from '../access/can.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { ticketQueries, useAssignTicket, useCloseTicket, useReopenTicket, useReplyToTicket } from './ticket-queries.ts';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 const fieldClass = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-700';
 
@@ -40,13 +43,15 @@ function TicketDetail({ detail, me }: { detail: ConsoleTicket; me: number }) {
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <TicketStatusBadge status={ticket.status} />
         <span>{issueTypeLabel(ticket.issue_type)}</span>
-        <span>{t('{{name}} ({{email}})', { name: ticket.customer.name, email: ticket.customer.email ?? '—' })}</span>
+        <span>
+          <WithUserText text={t('{{name}} ({{email}})')} values={{ name: ticket.customer.name, email: ticket.customer.email ?? '—' }} />
+        </span>
         {ticket.order_id !== null && ticket.order_number !== null && (
           <Link to={`/orders/${ticket.order_id}`} className={textButtonClass} dir="ltr">
             {ticket.order_number}
           </Link>
         )}
-        {ticket.shop && <span>{ticket.shop.name}</span>}
+        {ticket.shop && <bdi>{ticket.shop.name}</bdi>}
         <Link to="/tickets" className={textButtonClass}>
           {t('Back to support tickets')}
         </Link>
@@ -60,10 +65,10 @@ function TicketDetail({ detail, me }: { detail: ConsoleTicket; me: number }) {
           {messages.map((message) => (
             <li key={message.id} className={`flex flex-col gap-2 rounded-lg border p-4 ${message.is_staff ? 'ms-8 border-primary-200 bg-primary-50' : 'me-8 border-slate-200 bg-white'}`}>
               <p className="text-sm font-medium text-slate-900">
-                {message.is_staff ? t('{{name}} (the store)', { name: message.author?.name ?? t('Support Team') }) : (message.author?.name ?? ticket.customer.name)}
+                {message.is_staff ? <WithUserText text={t('{{name}} (the store)')} values={{ name: message.author?.name ?? t('Support Team') }} /> : <bdi>{message.author?.name ?? ticket.customer.name}</bdi>}
                 <span className="ms-2 font-normal text-slate-600">{formatTime(message.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</span>
               </p>
-              <p className="text-sm whitespace-pre-wrap text-slate-800">{message.body}</p>
+              <p dir="auto" className="text-sm whitespace-pre-wrap text-slate-800">{message.body}</p>
               {message.attachments.length > 0 && (
                 <ul aria-label={t('Attached images')} className="flex flex-wrap gap-2">
                   {message.attachments.map((url, index) => (
@@ -127,6 +132,7 @@ function TicketActions({ detail, me }: { detail: ConsoleTicket; me: number }) {
           title={t('Close ticket {{number}}?', { number: ticket.ticket_no })}
           description={t('The shopper can no longer reply to a closed ticket; you can reopen it later.')}
           confirmLabel={t('Close ticket')}
+          mutation={close}
           onConfirm={async () => showToast((await close.mutateAsync(undefined)).message)}
         />
       )}
@@ -134,55 +140,37 @@ function TicketActions({ detail, me }: { detail: ConsoleTicket; me: number }) {
   );
 }
 
+/** The reply as the form holds it: the shared schema's message, and the place of the server's refusal of the pictures. */
+type ReplyValues = TicketReplyInput & { attachments?: string };
+
 /** The store's answer: plain text and up to three pictures, sent as the shopper's replies are. */
 function ReplyForm({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation();
   const id = useId();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
-  const [pictureError, setPictureError] = useState<string>();
+  const form = useForm<ReplyValues, unknown, TicketReplyInput>({ resolver: zodResolver(ticketReplySchema) as unknown as Resolver<ReplyValues, unknown, TicketReplyInput>, defaultValues: { message: '' } });
   const attachments = useAttachments();
   const reply = useReplyToTicket(ticketId);
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ message }) => {
     const body = new FormData();
     body.append('message', message);
     attachments.appendTo(body);
-    reply.mutate(body, {
-      onSuccess: ({ message: sent }) => {
-        showToast(sent);
-        setMessage('');
-        setError(undefined);
-        setPictureError(undefined);
-        attachments.clear();
-      },
-      // A field's message under its field; anything else (a closed ticket, a lost connection) in an error toast.
-      onError: (failure) => {
-        const fields = failure instanceof ApiError ? failure : undefined;
-        setError(fields?.fieldError('message'));
-        setPictureError(fields?.fieldError('attachments'));
-        if (!fields?.fieldError('message') && !fields?.fieldError('attachments')) showToast(failure.message, 'error');
-      },
-    });
-  };
+    try {
+      showToast((await reply.mutateAsync(body)).message);
+      form.reset();
+      attachments.clear();
+    } catch (error) {
+      showServerErrors(error, form.setError, ['message', 'attachments']);
+    }
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('Reply')} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <Field id={id} label={t('Your reply')} error={error}>
-        <textarea
-          {...invalidProps(id, error)}
-          value={message}
-          maxLength={TICKET_LIMITS.message}
-          rows={4}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setError(undefined);
-          }}
-          className={textareaClass}
-        />
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('Reply')} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <Field id={id} label={t('Your reply')} error={errors.message?.message}>
+        <textarea {...form.register('message')} {...invalidProps(id, errors.message?.message)} maxLength={TICKET_LIMITS.message} rows={4} className={textareaClass} />
       </Field>
-      <AttachmentPicker attachments={attachments} serverError={pictureError} />
+      <AttachmentPicker attachments={attachments} serverError={errors.attachments?.message} />
       <button type="submit" disabled={reply.isPending} aria-busy={reply.isPending || undefined} className={`${primaryButtonClass} self-start`}>
         {t('Send Reply')}
       </button>

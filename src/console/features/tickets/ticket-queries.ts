@@ -1,8 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import { ticketIssueTypes, ticketStatuses, type TicketIssueType, type TicketStatus } from '../../../shared/support-tickets.ts';
 import type { ConsoleTicket } from '../../../shared/tickets-console.contract.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
+import { pageQuery } from '../../ui/page-query.ts';
+import { positiveId } from '../../ui/url-list.tsx';
 
 /** What the queue shows, as kept in the page's address (`?status=open&assignee=me`). */
 export interface TicketListFilters {
@@ -13,8 +15,6 @@ export interface TicketListFilters {
   assignee?: string;
   search?: string;
 }
-
-const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
 
 /** The filters of an address's query; what is not a valid filter is left out rather than sent to be refused. */
 export function ticketFiltersFromSearch(params: URLSearchParams): TicketListFilters {
@@ -28,23 +28,15 @@ export function ticketFiltersFromSearch(params: URLSearchParams): TicketListFilt
   };
 }
 
-/** The address's query for these filters: empty ones are left out. */
-export function searchFromTicketFilters(filters: TicketListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return params;
-}
-
 /** Every query of the support screens; replies and state changes go through the same keys. */
 export const ticketQueries = {
   all: ['console', 'tickets'] as const,
   lists: () => [...ticketQueries.all, 'list'] as const,
-  list: (filters: TicketListFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...ticketQueries.lists(), filters] as const,
-      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/tickets', { query: { ...filters, cursor: pageParam ?? undefined }, signal })).data,
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.next_cursor,
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (filters: TicketListFilters, cursor: string | undefined) =>
+    queryOptions({
+      ...pageQuery([...ticketQueries.lists(), filters], cursor),
+      queryFn: async ({ signal }) => (await api.call('GET /console/tickets', { query: { ...filters, cursor }, signal })).data,
     }),
   detail: (id: number) =>
     queryOptions({

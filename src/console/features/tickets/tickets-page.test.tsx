@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
+import { heldAnswer, ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import type { ConsoleMe } from '../../../shared/console.contract.ts';
 import type { ConsoleTicket, ConsoleTicketRow } from '../../../shared/tickets-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
@@ -61,7 +61,7 @@ describe('the support queue', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'All (about 1,202)' }));
     await expect.poll(() => api.calls('GET /console/tickets').at(-1)!.query).toEqual({ issue_type: 'delivery', assignee: 'me', search: 'lid' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByText('Wrong colour'));
     expect(await screen.findByRole('heading', { name: 'Ticket TCK-AAAAAAAAA3: Wrong colour' })).toBeInTheDocument();
   });
@@ -96,10 +96,10 @@ describe('a ticket’s page', () => {
     expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('1');
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
 
-    api.answer({ 'POST /console/tickets/1/messages': refused(422, 'The message field is required.', { message: ['The message field is required.'] }) });
     await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText('The message field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your reply')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /console/tickets/1/messages')).toHaveLength(0);
 
     api.answer({ 'POST /console/tickets/1/messages': ok(detail({ status: 'answered' }, [reply]), 'Reply sent successfully') });
     await userEvent.type(screen.getByLabelText('Your reply'), 'A new lid is on its way.');
@@ -111,6 +111,33 @@ describe('a ticket’s page', () => {
     expect((sent.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['label.png']);
     expect(within(screen.getByRole('region', { name: 'Conversation' })).getByText('A new lid is on its way.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your reply')).toHaveValue('');
+  });
+
+  it('shows the server’s refusal of a reply under the reply box, the send button disabled while it is on its way', async () => {
+    const refusal = heldAnswer(refused(422, 'The message may not contain links.', { message: ['The message may not contain links.'] }));
+    stubApi({ 'GET /console/me': ok(storeOwner), 'GET /console/tickets/1': ok(detail()), 'POST /console/tickets/1/messages': refusal.responder });
+    renderConsole('/tickets/1');
+    await userEvent.type(await screen.findByLabelText('Your reply'), 'See https://example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Reply' })).toBeDisabled());
+    refusal.release();
+    expect(await screen.findByText('The message may not contain links.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your reply')).toHaveAccessibleDescription('The message may not contain links.');
+    expect(screen.getByRole('button', { name: 'Send Reply' })).toBeEnabled();
+  });
+
+  it('keeps the confirmation’s button disabled while the ticket is being closed', async () => {
+    const closing = heldAnswer(ok(detail({ status: 'closed' }), 'The ticket is closed'));
+    stubApi({ 'GET /console/me': ok(storeOwner), 'GET /console/tickets/1': ok(detail()), 'POST /console/tickets/1/close': closing.responder });
+    renderConsole('/tickets/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Close ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close ticket TCK-AAAAAAAAA1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close ticket' })).toBeDisabled());
+    closing.release();
+    expect(await screen.findByText('The ticket is closed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes after a confirmation and reopens; a closed ticket takes no reply', async () => {

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { issueTypeLabel, ticketStatusLabel } from '../../../client/lib/ticket-labels.ts';
 import { EmptyState } from '../../../client/ui/empty-state.tsx';
@@ -16,7 +16,9 @@ import { TabbedTable } from '../../ui/tabbed-table.tsx';
 import { countOfAll, tabLabel } from '../../ui/tab-label.ts';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
-import { searchFromTicketFilters, ticketFiltersFromSearch, ticketQueries, type TicketListFilters } from './ticket-queries.ts';
+import { ticketFiltersFromSearch, ticketQueries } from './ticket-queries.ts';
+import { useUrlList } from '../../ui/url-list.tsx';
+import { userTextCell } from '../../ui/data-table.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ConsoleTicketRow>();
@@ -29,18 +31,14 @@ type Tab = TicketStatus | 'all';
 export function TicketsPage({ storeWide }: { storeWide: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = ticketFiltersFromSearch(params);
-  const filterKey = searchFromTicketFilters(filters).toString();
-  const list = useInfiniteQuery(ticketQueries.list(filters));
+  const { filters, filtered, setFilters, page } = useUrlList(ticketFiltersFromSearch);
+  const list = useQuery(ticketQueries.list(filters, page.cursor));
   const shops = useQuery({ ...catalogueChoices.shops, enabled: storeWide });
-  const setFilters = (change: Partial<TicketListFilters>) => setParams(searchFromTicketFilters({ ...filters, ...change }));
-  const counts = list.data?.pages[0]?.counts;
+  const counts = list.data?.counts;
   const tabs = [
     { value: 'all' as Tab, label: tabLabel(t('All'), counts && countOfAll(ticketStatuses, counts), t) },
     ...ticketStatuses.map((status) => ({ value: status as Tab, label: tabLabel(ticketStatusLabel(status), counts?.[status], t) })),
   ];
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.tickets) ?? noRows, [list.data]);
 
   const columns = useMemo(
     () =>
@@ -53,17 +51,17 @@ export function TicketsPage({ storeWide }: { storeWide: boolean }) {
             </Link>
           ),
         }),
-        column.accessor('subject', { header: () => t('Subject') }),
+        column.accessor('subject', { header: () => t('Subject'), cell: userTextCell }),
         column.accessor('issue_type', { header: () => t('Type'), cell: (info) => issueTypeLabel(info.getValue()) }),
-        column.accessor((row) => row.customer.name, { id: 'customer', header: () => t('Customer') }),
-        ...(storeWide ? [column.accessor((row) => row.shop?.name ?? t('No order'), { id: 'shop', header: () => t('Shop') })] : []),
+        column.accessor((row) => row.customer.name, { id: 'customer', header: () => t('Customer'), cell: userTextCell }),
+        ...(storeWide ? [column.accessor((row) => row.shop?.name ?? t('No order'), { id: 'shop', header: () => t('Shop'), cell: userTextCell })] : []),
         column.accessor('status', { header: () => t('Status'), cell: (info) => <TicketStatusBadge status={info.getValue()} /> }),
-        column.accessor((row) => row.assignee?.name ?? t('Nobody'), { id: 'assignee', header: () => t('Assigned to') }),
+        column.accessor((row) => row.assignee?.name ?? t('Nobody'), { id: 'assignee', header: () => t('Assigned to'), cell: userTextCell }),
         column.accessor('updated_at', { header: () => t('Last activity'), cell: (info) => formatTime(info.getValue(), { dateStyle: 'medium', timeStyle: 'short' }) }),
       ]),
     [t, storeWide],
   );
-  const table = useTable({ features, data: rows, columns, getRowId: (row) => String(row.id) });
+  const table = useTable({ features, data: list.data?.tickets ?? noRows, columns, getRowId: (row) => String(row.id) });
 
   return (
     <PageFrame title={t('Support tickets')}>
@@ -98,11 +96,12 @@ export function TicketsPage({ storeWide }: { storeWide: boolean }) {
         selected={filters.status ?? 'all'}
         onSelect={(tab) => setFilters({ status: tab === 'all' ? undefined : tab })}
         list={list}
+        page={page}
         table={table}
         caption={t('Support tickets')}
         loading={list.isPending}
         loadingMessage={t('Loading tickets…')}
-        empty={<EmptyState message={filterKey ? t('No tickets match these filters.') : t('No tickets yet.')} />}
+        empty={<EmptyState message={filtered ? t('No tickets match these filters.') : t('No tickets yet.')} />}
         onRowClick={(row) => void navigate(`/tickets/${row.original.id}`)}
       />
     </PageFrame>

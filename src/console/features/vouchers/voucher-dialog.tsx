@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { voucherCreateSchema, type ConsoleVoucher, type VoucherCreate, type VoucherCreateInput } from '../../../shared/vouchers-console.contract.ts';
-import { ConsoleDialog, DialogButtons } from '../../ui/dialog.tsx';
+import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
 import { FormField, FormSelect, numberOr, RecordOptions, showServerErrors } from '../../ui/form.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
@@ -39,16 +40,18 @@ interface VoucherDialogProps {
   voucher?: ConsoleVoucher;
   /** The store's staff say which shop a new voucher belongs to; a seller's people always add to their own. */
   choosesShop: boolean;
-  onClose(): void;
+  /** The button that opens it. */
+  trigger: ReactNode;
 }
 
 /** Creates or edits a voucher, checked by the shared schema; the server's field errors show under their fields. */
-export function VoucherDialog({ voucher, choosesShop, onClose }: VoucherDialogProps) {
+export function VoucherDialog({ voucher, choosesShop, trigger }: VoucherDialogProps) {
   const { t } = useTranslation();
   const form = useForm<VoucherFormValues, unknown, VoucherCreate>({
     resolver: zodResolver(voucherCreateSchema) as unknown as Resolver<VoucherFormValues, unknown, VoucherCreate>,
     defaultValues: valuesOf(voucher),
   });
+  const dialog = useFormDialog(() => form.reset(valuesOf(voucher)));
   const save = useSaveVoucher(voucher);
   const withShop = choosesShop && !voucher;
   const percentage = useWatch({ control: form.control, name: 'discount_type' }) === 'percentage';
@@ -69,14 +72,14 @@ export function VoucherDialog({ voucher, choosesShop, onClose }: VoucherDialogPr
     try {
       const answer = await save.mutateAsync(values);
       showToast(t(answer.message));
-      onClose();
+      dialog.close();
     } catch (error) {
       showServerErrors(error, form.setError, fields);
     }
   });
 
   return (
-    <ConsoleDialog open onOpenChange={(open) => !open && onClose()} title={voucher ? t('Edit {{name}}', { name: voucher.code }) : t('New voucher')}>
+    <ConsoleDialog open={dialog.open} onOpenChange={dialog.onOpenChange} trigger={trigger} title={voucher ? t('Edit {{name}}', { name: voucher.code }) : t('New voucher')}>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
           {withShop && <ShopField />}

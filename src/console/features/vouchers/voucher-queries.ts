@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
 import { voucherStatuses, type ConsoleVoucher, type VoucherCreate, type VoucherStatus } from '../../../shared/vouchers-console.contract.ts';
+import { pageQuery } from '../../ui/page-query.ts';
 
 /** What the vouchers screen shows, as kept in its address (`?status=active&search=SPRING`). */
 export interface VoucherFilters {
@@ -17,20 +18,13 @@ export function voucherFiltersFrom(params: URLSearchParams): VoucherFilters {
   };
 }
 
-export function voucherSearchFor(filters: VoucherFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return params;
-}
-
 export const voucherQueries = {
   all: ['console', 'vouchers'] as const,
-  list: (filters: VoucherFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...voucherQueries.all, 'list', filters] as const,
-      queryFn: async ({ pageParam, signal }) => (await api.call('GET /console/vouchers', { query: { ...filters, ...(pageParam && { cursor: pageParam }) }, signal })).data,
-      initialPageParam: '',
-      getNextPageParam: (page) => page.next_cursor ?? undefined,
+  /** The keyset page that starts at `cursor` (undefined: the first); the page shown stays while the next loads. */
+  list: (filters: VoucherFilters, cursor: string | undefined) =>
+    queryOptions({
+      ...pageQuery([...voucherQueries.all, 'list', filters], cursor),
+      queryFn: async ({ signal }) => (await api.call('GET /console/vouchers', { query: { ...filters, cursor }, signal })).data,
     }),
 };
 

@@ -14,6 +14,7 @@ const seller: ConsoleMe = {
   shop: { id: 2, name: 'Lamp Corner', status: 'approved' },
   permissions: [...shopOwnerPermissions],
   sellers_moderate_reviews: false,
+  time_zone: 'UTC',
 };
 
 const voucher = (id: number, code: string, extra: Partial<ConsoleVoucher> = {}): ConsoleVoucher => ({

@@ -1,13 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { EmptyState, LoadFailed } from '../../../client/ui/empty-state.tsx';
 import type { ConsoleMe } from '../../../shared/console.contract.ts';
 import type { ConsoleVoucher, VoucherStatus } from '../../../shared/vouchers-console.contract.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { DataTable, userTextCell } from '../../ui/data-table.tsx';
 import { formatTime } from '../../ui/date.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { ListSearch } from '../../ui/list-search.tsx';
@@ -15,8 +14,8 @@ import { StatusTabs } from '../../ui/status-tabs.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { VoucherDialog } from './voucher-dialog.tsx';
-import { useSetVoucherActive, voucherFiltersFrom, voucherQueries, voucherSearchFor, type VoucherFilters } from './voucher-queries.ts';
-import { LoadMore } from '../../ui/load-more.tsx';
+import { useSetVoucherActive, voucherFiltersFrom, voucherQueries } from './voucher-queries.ts';
+import { Pager, useUrlList } from '../../ui/url-list.tsx';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, ConsoleVoucher>();
@@ -25,21 +24,15 @@ const PANEL_ID = 'vouchers-panel';
 const linkButtonClass = 'font-medium text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700';
 const day = (iso: string) => formatTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who the open dialog is for: a new voucher, or one to edit. */
-type Editing = { voucher?: ConsoleVoucher } | null;
-
 /**
  * `/console/vouchers`: this person's shop's vouchers (the store's staff: every shop's), newest first,
  * by status and code; each is edited in a dialog and switched off or on, never deleted.
  */
 export function VouchersPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = voucherFiltersFrom(params);
-  const setFilters = (change: Partial<VoucherFilters>) => setParams(voucherSearchFor({ ...filters, ...change }));
-  const list = useInfiniteQuery(voucherQueries.list(filters));
-  const vouchers = useMemo(() => list.data?.pages.flatMap((page) => page.vouchers) ?? noVouchers, [list.data]);
-  const [editing, setEditing] = useState<Editing>(null);
+  const { filters, filtered, setFilters, page } = useUrlList(voucherFiltersFrom);
+  const list = useQuery(voucherQueries.list(filters, page.cursor));
+  const vouchers = list.data?.vouchers ?? noVouchers;
   const storeWide = me.scope === 'store';
   const setActive = useSetVoucherActive();
 
@@ -52,12 +45,18 @@ export function VouchersPage({ me }: { me: ConsoleMe }) {
         column.accessor('code', {
           header: () => t('Code'),
           cell: (info) => (
-            <button type="button" className={linkButtonClass} onClick={() => setEditing({ voucher: info.row.original })}>
-              <span dir="ltr">{info.getValue()}</span>
-            </button>
+            <VoucherDialog
+              voucher={info.row.original}
+              choosesShop={storeWide}
+              trigger={
+                <button type="button" className={linkButtonClass}>
+                  <span dir="ltr">{info.getValue()}</span>
+                </button>
+              }
+            />
           ),
         }),
-        ...(storeWide ? [column.accessor((voucher) => voucher.shop.name, { id: 'shop', header: () => t('Shop') })] : []),
+        ...(storeWide ? [column.accessor((voucher) => voucher.shop.name, { id: 'shop', header: () => t('Shop'), cell: userTextCell })] : []),
         column.accessor('discount', {
           header: () => t('Discount'),
           cell: (info) => (info.row.original.discount_type === 'percentage' ? `${formatNumber(info.getValue())}%` : formatNumber(info.getValue(), 2)),
@@ -92,6 +91,7 @@ export function VouchersPage({ me }: { me: ConsoleMe }) {
                     : t('Shoppers can no longer see or use it. Orders that used it keep it, and it can be activated again.')
                 }
                 confirmLabel={active ? t('Activate') : t('Deactivate')}
+                mutation={setActive}
                 onConfirm={async () => showToast(t((await setActive.mutateAsync({ id: voucher.id, active })).message))}
               />
             );
@@ -108,9 +108,14 @@ export function VouchersPage({ me }: { me: ConsoleMe }) {
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${filters.status ?? 'all'}`} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ListSearch search={filters.search} onSearch={(search) => setFilters({ search })} label={t('Search by code')} />
-          <button type="button" className={primaryButtonClass} onClick={() => setEditing({})}>
-            {t('New voucher')}
-          </button>
+          <VoucherDialog
+            choosesShop={storeWide}
+            trigger={
+              <button type="button" className={primaryButtonClass}>
+                {t('New voucher')}
+              </button>
+            }
+          />
         </div>
         {list.isError && vouchers.length === 0 ? (
           <LoadFailed onRetry={() => void list.refetch()} />
@@ -120,12 +125,11 @@ export function VouchersPage({ me }: { me: ConsoleMe }) {
             caption={t('Vouchers')}
             loading={list.isPending}
             loadingMessage={t('Loading vouchers…')}
-            empty={<EmptyState message={filters.status || filters.search ? t('No vouchers match these filters.') : t('No vouchers yet.')} />}
+            empty={<EmptyState message={filtered ? t('No vouchers match these filters.') : t('No vouchers yet.')} />}
           />
         )}
-        <LoadMore pages={list} />
+        <Pager page={page} list={list} />
       </div>
-      {editing && <VoucherDialog voucher={editing.voucher} choosesShop={storeWide} onClose={() => setEditing(null)} />}
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -23,6 +24,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The store's commission on this category's sales in basis points, over the store's (decision 052); null: the store's. */
+  commissionRate: integer('commission_rate'),
   translations: translationsColumn(),
   slug: text('slug').notNull().unique(),
   thumbnail: text('thumbnail').notNull(),
@@ -61,6 +64,8 @@ export const shops = pgTable('shops', {
   email: text('email').notNull().default(''),
   /** Flat delivery charge per order from this shop, in minor units. */
   deliveryCharge: integer('delivery_charge').notNull().default(0),
+  /** The store's commission on this shop's sales in basis points, over its categories' and the store's (decision 052); null: none of its own. */
+  commissionRate: integer('commission_rate'),
   /** Average rating of the shop's reviewed products, refreshed with their reviews. */
   rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
   reviewCount: integer('review_count').notNull().default(0),
@@ -154,8 +159,8 @@ export const products = pgTable(
     price: integer('price').notNull(),
     /** Minor units; 0 means no discount (spec §5). */
     discountPrice: integer('discount_price').notNull().default(0),
-    /** Basis points: 750 is 7.5 %. */
-    taxRate: integer('tax_rate').notNull().default(0),
+    /** Basis points: 750 is 7.5 %; null: the store's rate (decision 054). */
+    taxRate: integer('tax_rate'),
     stock: integer('stock').notNull().default(0),
     /**
      * Only `active` products reach the storefront. `archived` is how the console retires one (nothing is
@@ -327,44 +332,73 @@ export const reviews = pgTable(
   ],
 );
 
-export const flashSales = pgTable('flash_sales', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  translations: translationsColumn(),
-  thumbnail: text('thumbnail').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
-export const flashSaleProducts = pgTable(
-  'flash_sale_products',
+/**
+ * The store's flash sales (decision 051): shops enrol variants during the enrolment window
+ * (`flash_sale_enrolments`); approved enrolments sell at their price between `starts_at` and
+ * `ends_at`. Ending a sale early sets `ends_at` to that moment and `ended_early_at` with it.
+ */
+export const flashSales = pgTable(
+  'flash_sales',
   {
-    flashSaleId: integer('flash_sale_id')
-      .notNull()
-      .references(() => flashSales.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    /** The sale price in minor units while the sale runs. */
-    price: integer('price').notNull(),
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** `{ ar: { name, thumbnail, banner_alt } }`: the banner picture and its text per language. */
+    translations: translationsColumn(),
+    /** The banner picture (the public API's `thumbnail`). */
+    thumbnail: text('thumbnail').notNull(),
+    bannerAlt: text('banner_alt').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    enrolmentStartsAt: timestamp('enrolment_starts_at', { withTimezone: true }).notNull().defaultNow(),
+    enrolmentEndsAt: timestamp('enrolment_ends_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Enrolments made while it is on are approved at once. */
+    autoApprove: boolean('auto_approve').notNull().default(false),
+    endedEarlyAt: timestamp('ended_early_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.flashSaleId, table.productId] }),
-    index('flash_sale_products_product_idx').on(table.productId),
-    check('flash_sale_price_positive', sql`${table.price} > 0`),
+    check('flash_sales_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    index('flash_sales_starts_idx').on(table.startsAt, table.id),
   ],
 );
 
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull().default(''),
-  translations: translationsColumn(),
-  image: text('image').notNull(),
-  link: text('link').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
+/**
+ * The home page's banners (console: `/api/console/banners`). `translations` holds a language's
+ * title, subtitle, image and image_alt; an empty one reads as the default language's column. Shown
+ * while active and inside their window (either end may be open).
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    translations: translationsColumn(),
+    image: text('image').notNull(),
+    /** What the picture shows, for those who cannot see it. */
+    imageAlt: text('image_alt').notNull().default(''),
+    /** A store path (`/categories/x`) or an https address. */
+    link: text('link').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('banners_window_ordered', sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`)],
+);
+
+/**
+ * The home page's sections and their order (shared/home-layout.contract.ts): the `live` one the
+ * storefront shows, the `draft` one the console edits and previews until it publishes it.
+ * No row: the default layout.
+ */
+export const homeLayouts = pgTable('home_layouts', {
+  state: text('state', { enum: ['draft', 'live'] }).primaryKey(),
+  layout: jsonb('layout').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -44,6 +44,10 @@ export const contentPages = pgTable('content_pages', {
   contentHtml: text('content_html').notNull(),
   translations: translationsColumn(),
   isPublished: boolean('is_published').notNull().default(true),
+  /** The footer's column the page's link is in ('company', 'help'); null: not in the footer. */
+  footerGroup: text('footer_group'),
+  /** Its place within that column. */
+  footerOrder: integer('footer_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -53,6 +57,8 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   /** Plain text; line breaks are kept when shown. */
   answer: text('answer').notNull(),
+  /** The FAQ page's heading the question is under; empty: none. Translated like the question. */
+  category: text('category').notNull().default(''),
   translations: translationsColumn(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -29,10 +29,16 @@ export const productVariants = pgTable(
     /** This variant's own pictures, the first shown for it in lists and the cart; none shows the product's. */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the editor removed it: off sale and out of the editor, kept for its ledger and order lines
+     * (and its combination, which comes back on this row). A retired variant is never active.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    check('product_variants_retired_inactive', sql`${table.retiredAt} is null or not ${table.isActive}`),
     check('product_variants_price_positive', sql`${table.price} is null or ${table.price} > 0`),
     check(
       'product_variants_discount_below_price',

@@ -4,7 +4,7 @@ import type { OrderAddress } from '../../../shared/orders.contract.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../shared/constants.ts';
 import { orderStatuses, paymentStatuses } from '../../../shared/order-statuses.ts';
 import { users } from './accounts.ts';
-import { products, reviews, shops } from './catalog.ts';
+import { flashSales, products, reviews, shops } from './catalog.ts';
 import { guestCarts, voucherRedemptions, vouchers } from './commerce.ts';
 import { productVariants } from './inventory.ts';
 import { translationsColumn } from '../translations.ts';
@@ -56,6 +56,8 @@ export const orders = pgTable(
     guestEmail: text('guest_email'),
     /** SHA-256 of the unguessable key in the guest's order link (/orders/guest/{key}). */
     guestKeyHash: text('guest_key_hash').unique(),
+    /** When the guest's current link was made: it opens the order for the store's `guest_order_link_days` (decision 050). */
+    guestKeyIssuedAt: timestamp('guest_key_issued_at', { withTimezone: true }),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id),
@@ -89,6 +91,7 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_order_number_unique').on(table.orderNumber),
     check('orders_customer_or_guest', sql`${table.userId} is not null or (${table.guestEmail} is not null and ${table.guestKeyHash} is not null)`),
+    check('orders_guest_key_issued', sql`${table.guestKeyHash} is null or ${table.guestKeyIssuedAt} is not null`),
     check(
       'orders_amounts_not_negative',
       sql`${table.subtotal} >= 0 and ${table.deliveryCharge} >= 0 and ${table.couponDiscount} >= 0 and ${table.taxAmount} >= 0 and ${table.payableAmount} >= 0`,
@@ -96,6 +99,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_user_status_idx').on(table.userId, table.status),
     index('orders_payment_idx').on(table.paymentId),
+    // The dashboards' rollup job finds the days touched since its last run (decision 055).
+    index('orders_updated_idx').on(table.updatedAt),
     // The console's order lists, newest first, keyset by (created_at, id): all shops or one, every status or one (decision 035).
     index('orders_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('orders_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
@@ -134,13 +139,20 @@ export const orderItems = pgTable(
     lineTotal: integer('line_total').notNull(),
     /** Basis points, as on the product. */
     taxRate: integer('tax_rate').notNull(),
+    /** The store's commission on the line, fixed when it was placed (decision 052): its rate in basis points and amount in minor units. */
+    commissionRate: integer('commission_rate').notNull().default(0),
+    commission: integer('commission').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
+    /** What the tax was charged on: the line total less its share of the voucher discount (decision 054); orders placed before it, the line total. */
+    taxableAmount: integer('taxable_amount').notNull(),
     /** The colour's and size's names at placement, in the store's language; `translations` has them in the others. */
     color: text('color'),
     size: text('size'),
     /** `{ ar: { color, size } }` as the options were named at placement (decision 019's shape): each reader gets their language's. */
     translations: translationsColumn(),
     unit: text('unit').notNull(),
+    /** The flash sale whose price the line was sold at (decision 051): a sale with such lines is never deleted. */
+    flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'restrict' }),
     /** The shopper's review of this line; a line is reviewed once. */
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
   },
@@ -149,6 +161,7 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_one_line_per_variant').on(table.orderId, table.variantId),
     index('order_items_product_idx').on(table.productId),
     index('order_items_variant_idx').on(table.variantId),
+    index('order_items_flash_sale_idx').on(table.flashSaleId).where(sql`${table.flashSaleId} is not null`),
   ],
 );
 

@@ -35,7 +35,7 @@ export async function seedBulkOrders(db: Db, count: number): Promise<void> {
     select shop_position, position, shop_id, product_id, variant_id, name, sku, thumbnail, price, unit, tax_rate, (count(*) over (partition by shop_position))::int as lines_of_shop
     from (
       select dense_rank() over (order by p.shop_id)::int - 1 as shop_position, (row_number() over (partition by p.shop_id order by p.id))::int - 1 as position,
-        p.id as product_id, v.id as variant_id, p.name, v.sku, p.thumbnail, coalesce(v.price, p.price) as price, p.unit, p.tax_rate, p.shop_id
+        p.id as product_id, v.id as variant_id, p.name, v.sku, p.thumbnail, coalesce(v.price, p.price) as price, p.unit, coalesce(p.tax_rate, 0) as tax_rate, p.shop_id
       from products p
       join shops s on s.id = p.shop_id and s.status = 'approved'
       join lateral (select id, sku, price from product_variants where product_id = p.id and is_active order by id limit 1) v on true
@@ -84,8 +84,8 @@ export async function seedBulkOrders(db: Db, count: number): Promise<void> {
         from priced
       ),
       lines as (
-        insert into order_items (order_id, product_id, variant_id, name, sku, thumbnail, unit_price, quantity, line_total, tax_rate, tax_amount, unit)
-        select order_id, product_id, variant_id, name, sku, thumbnail, price, quantity, subtotal, tax_rate, tax, unit from priced
+        insert into order_items (order_id, product_id, variant_id, name, sku, thumbnail, unit_price, quantity, line_total, tax_rate, tax_amount, taxable_amount, unit)
+        select order_id, product_id, variant_id, name, sku, thumbnail, price, quantity, subtotal, tax_rate, tax, subtotal, unit from priced
       )
       insert into order_status_history (order_id, status, actor_user_id, created_at)
       select order_id, 'pending', user_id, placed_at from priced

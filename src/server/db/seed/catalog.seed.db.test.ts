@@ -30,7 +30,7 @@ async function counts() {
     (select count(*)::int from product_sizes) as product_sizes,
     (select count(*)::int from reviews) as reviews,
     (select count(*)::int from flash_sales) as flash_sales,
-    (select count(*)::int from flash_sale_products) as flash_sale_products,
+    (select count(*)::int from flash_sale_enrolments) as flash_sale_enrolments,
     (select count(*)::int from banners) as banners`);
 }
 
@@ -117,11 +117,11 @@ it('has products out of stock and products discounted below their price', async 
   expect(stock.bad_discounts).toBe(0);
 });
 
-it('has a running and an upcoming flash sale, with sale prices below the product prices', async () => {
+it('has a running and an upcoming flash sale, its shops’ variants enrolled and approved through the console’s service below their prices', async () => {
   const sales = await queryRows<{ id: number; state: string; products: number }>(database.db, sql`
     select f.id, case when f.starts_at <= now() and f.ends_at > now() then 'running'
                       when f.starts_at > now() then 'upcoming' else 'ended' end as state,
-           (select count(*)::int from flash_sale_products fp where fp.flash_sale_id = f.id) as products
+           (select count(distinct e.product_id)::int from flash_sale_enrolments e where e.flash_sale_id = f.id and e.status = 'approved') as products
     from flash_sales f where f.is_active order by f.id`);
   const running = sales.filter((sale) => sale.state === 'running');
   const upcoming = sales.filter((sale) => sale.state === 'upcoming');
@@ -131,10 +131,10 @@ it('has a running and an upcoming flash sale, with sale prices below the product
   expect(upcoming[0]!.products).toBeGreaterThanOrEqual(4);
 
   const badPrices = await queryRows(database.db, sql`
-    select p.slug, p.price, p.discount_price, fp.price as sale_price
-    from flash_sale_products fp join products p on p.id = fp.product_id
-    where fp.price <= 0 or fp.price >= p.price or (p.discount_price > 0 and fp.price >= p.discount_price)
-       or p.status <> 'active' or p.stock = 0`);
+    select p.slug, p.price, p.discount_price, e.sale_price
+    from flash_sale_enrolments e join products p on p.id = e.product_id
+    where e.sale_price <= 0 or e.sale_price >= p.price or (p.discount_price > 0 and e.sale_price >= p.discount_price)
+       or p.status <> 'active' or p.stock = 0 or e.shop_id <> p.shop_id or e.status <> 'approved'`);
   expect(badPrices).toEqual([]);
 
   const links = await queryRows<{ link: string }>(database.db, sql`select link from banners order by sort_order`);

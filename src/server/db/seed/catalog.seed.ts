@@ -1,17 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_HOME_LAYOUT } from '../../../shared/home-content.contract.ts';
+import { insertBanner, writeHomeLayout } from '../../features/content/home-content.service.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../client.ts';
 import {
-  banners,
   brands,
   categories,
   colors,
-  flashSaleProducts,
-  flashSales,
   productColors,
   productImages,
   products,
   productSizes,
+  productVariants,
   reviews,
   shops,
   sizes,
@@ -20,7 +20,10 @@ import {
 } from '../schema.ts';
 import { updateSearchWords } from '../../features/catalog/search-terms.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
-import { slugify } from '../../features/catalog/slugs.ts';
+import { enrolVariants } from '../../features/flash-sales/enrolments.service.ts';
+import { createFlashSale } from '../../features/flash-sales/flash-sales.service.ts';
+import { toAmount } from '../../../shared/money.ts';
+import { slugify } from '../../platform/slugs.ts';
 import { addSeededVariants } from './variants.seed.ts';
 import type { Translations } from '../translations.ts';
 import { bannerTranslations, colorTranslations, flashSaleTranslations } from './data/catalog-translations.ts';
@@ -140,6 +143,9 @@ export interface FlashSalePlan {
   thumbnail: string;
   startsAt: Date;
   endsAt: Date;
+  /** When shops may enrol: the demo's shops enrol at seeding time, inside it. */
+  enrolmentStartsAt: Date;
+  enrolmentEndsAt: Date;
   items: Array<{ productSlug: string; price: number }>;
 }
 
@@ -347,6 +353,8 @@ export function buildDemoCatalog(now: Date, productCount = DEMO_PRODUCT_COUNT): 
       thumbnail: placeholderPath('banner', 'weekend-flash-sale'),
       startsAt: new Date(nowMs - DAY_MS),
       endsAt: new Date(nowMs + 3 * DAY_MS),
+      enrolmentStartsAt: new Date(nowMs - 3 * DAY_MS),
+      enrolmentEndsAt: new Date(nowMs + DAY_MS),
       items: running.map((product) => ({ productSlug: product.slug, price: salePrice(product) })),
     },
     {
@@ -354,6 +362,8 @@ export function buildDemoCatalog(now: Date, productCount = DEMO_PRODUCT_COUNT): 
       thumbnail: placeholderPath('banner', 'mega-tech-week'),
       startsAt: new Date(nowMs + 5 * DAY_MS),
       endsAt: new Date(nowMs + 7 * DAY_MS),
+      enrolmentStartsAt: new Date(nowMs - DAY_MS),
+      enrolmentEndsAt: new Date(nowMs + 4 * DAY_MS),
       items: upcoming.map((product) => ({ productSlug: product.slug, price: salePrice(product) })),
     },
   ];
@@ -398,6 +408,43 @@ async function insertInBatches<T extends PgTable>(db: Db, table: T, rows: T['$in
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     await db.insert(table).values(rows.slice(start, start + BATCH_SIZE)).onConflictDoNothing();
   }
+}
+
+/**
+ * A demo flash sale, made as the console makes one (decision 051): the sale, then each shop's
+ * enrolment of every variant of its products at the planned price, approved at once. No one is
+ * signed in: no audit rows.
+ */
+async function seedFlashSale(tx: Db, sale: FlashSalePlan, productIds: ReadonlyMap<string, number>, now: Date): Promise<number> {
+  const writer = { audit: null, now };
+  const saleId = await createFlashSale(
+    tx,
+    {
+      name: sale.name,
+      banner: sale.thumbnail,
+      banner_alt: sale.name,
+      translations: flashSaleTranslations[sale.name] ?? {},
+      starts_at: sale.startsAt.toISOString(),
+      ends_at: sale.endsAt.toISOString(),
+      enrolment_starts_at: sale.enrolmentStartsAt.toISOString(),
+      enrolment_ends_at: sale.enrolmentEndsAt.toISOString(),
+      auto_approve: true,
+    },
+    writer,
+  );
+  const prices = new Map(sale.items.flatMap((item) => (productIds.has(item.productSlug) ? [[productIds.get(item.productSlug)!, item.price] as const] : [])));
+  if (prices.size === 0) return saleId;
+  const variants = await tx
+    .select({ id: productVariants.id, productId: products.id, shopId: products.shopId })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(products.id, [...prices.keys()]), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.id));
+  for (const shopId of new Set(variants.map((variant) => variant.shopId))) {
+    const rows = variants.filter((variant) => variant.shopId === shopId).map((variant) => ({ variant_id: variant.id, sale_price: toAmount(prices.get(variant.productId)!), stock_cap: null }));
+    await enrolVariants(tx, shopId, saleId, { variants: rows }, writer);
+  }
+  return saleId;
 }
 
 /**
@@ -514,31 +561,25 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
     await setRatingsFromReviews(tx);
 
     const saleIds: number[] = [];
-    for (const sale of plan.flashSales) {
-      const [row] = await tx
-        .insert(flashSales)
-        .values({ name: sale.name, translations: flashSaleTranslations[sale.name] ?? {}, thumbnail: sale.thumbnail, startsAt: sale.startsAt, endsAt: sale.endsAt })
-        .returning({ id: flashSales.id });
-      saleIds.push(row!.id);
-      const items = sale.items.flatMap((entry) => {
-        const productId = productIds.get(entry.productSlug);
-        return productId === undefined ? [] : [{ flashSaleId: row!.id, productId, price: entry.price }];
-      });
-      await insertInBatches(tx, flashSaleProducts, items);
-    }
+    for (const sale of plan.flashSales) saleIds.push(await seedFlashSale(tx, sale, productIds, now));
 
-    await insertInBatches(
-      tx,
-      banners,
-      plan.banners.map((banner, sortOrder) => ({
+    // Through the console's own service: what the demo seeds is what the console could have made.
+    for (const banner of plan.banners) {
+      const translations = Object.fromEntries(Object.entries(bannerTranslations[banner.title] ?? {}).map(([locale, texts]) => [locale, { ...texts, image_alt: texts?.title }]));
+      await insertBanner(tx, {
         title: banner.title,
         subtitle: banner.subtitle,
-        translations: bannerTranslations[banner.title] ?? {},
         image: banner.image,
+        image_alt: banner.title,
         link: typeof banner.link === 'string' ? banner.link : `/flash-sale/${saleIds[banner.link.flashSale]}`,
-        sortOrder,
-      })),
-    );
+        translations,
+        is_active: true,
+        starts_at: null,
+        ends_at: null,
+      });
+    }
+    await writeHomeLayout(tx, 'live', DEFAULT_HOME_LAYOUT);
+    await writeHomeLayout(tx, 'draft', DEFAULT_HOME_LAYOUT);
   });
 }
 

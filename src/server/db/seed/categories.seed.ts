@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { categories, subCategories } from '../schema.ts';
-import { slugify } from '../../features/catalog/slugs.ts';
+import { slugify } from '../../platform/slugs.ts';
 import { placeholderPath } from '../../features/media/placeholder-image.ts';
 import { categoryTranslations } from './data/catalog-translations.ts';
 

@@ -30,7 +30,7 @@ const config = loadDatabaseConfig();
 const database = await openDatabase(config.database.driver === 'postgres' ? { ...config.database, answerTimeoutMs: 0 } : config.database);
 try {
   await database.migrate();
-  await seedDatabase(database.db, { reset: args.includes('--reset'), demoAccounts: config.appEnv === 'local' });
+  await seedDatabase(database.db, { reset: args.includes('--reset'), demoAccounts: config.appEnv === 'local', appSecret: config.appSecret });
   console.log(`Seeded the ${config.database.driver} database.`);
   if (bulkCount !== undefined && bulkCount > 0) {
     const started = performance.now();

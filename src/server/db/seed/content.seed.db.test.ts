@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows, type Database } from '../client.ts';
-import { blogCategories, blogPosts, contentPages, faqs } from '../schema.ts';
+import { placeholderPath } from '../../features/media/placeholder-image.ts';
+import { auditLog, blogCategories, blogPosts, contentPages, faqs } from '../schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { seedContent } from './content.seed.ts';
 
@@ -43,6 +44,17 @@ it('seeds a blog of three categories, the standard pages and the FAQ, all publis
     sql`select count(p.id)::int as count from ${blogCategories} c left join ${blogPosts} p on p.category_id = c.id group by c.id`,
   );
   for (const row of perCategory) expect(row.count).toBeGreaterThan(0);
+});
+
+it('writes through the console’s services, leaving a new store’s audit log empty', async () => {
+  const [logged] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from ${auditLog}`);
+  expect(logged!.count).toBe(0);
+  const [laptops] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'how-to-choose-a-laptop-for-work-and-study'));
+  expect(laptops!.thumbnail).toBe(placeholderPath('blog', 'how-to-choose-a-laptop-for-work-and-study'));
+  expect(Date.now() - laptops!.publishedAt!.getTime()).toBeGreaterThan(2 * 24 * 60 * 60 * 1000);
+  expect(laptops!.translations.ar).toMatchObject({ title: 'كيف تختار حاسوبًا محمولًا للعمل والدراسة' });
+  const [arabicPost] = await queryRows<{ body: string }>(database.db, sql`select translations -> 'ar' ->> 'content_html' as body from ${blogPosts} where slug = ${laptops!.slug}`);
+  expect(arabicPost!.body).toMatch(/^<p>/);
 });
 
 it('can run again without duplicating rows or overwriting what the owner changed', async () => {

@@ -1,9 +1,11 @@
-import { inArray } from 'drizzle-orm';
-import { placeholderPath } from '../../features/media/placeholder-image.ts';
-import { sanitizeRichText } from '../../features/content/rich-text.ts';
+import { blogCategoryCreateSchema, blogPostCreateSchema } from '../../../shared/blog-console.contract.ts';
+import { contentPageCreateSchema, faqCreateSchema, type FooterGroup } from '../../../shared/content-console.contract.ts';
+import { createBlogCategory, createBlogPost } from '../../features/content/blog-console.service.ts';
+import { createConsolePage, createFaq } from '../../features/content/content-console.service.ts';
+import { seedAuditContext } from '../../platform/audit-log.ts';
+import { Caches } from '../../platform/caches.ts';
 import type { Db } from '../client.ts';
 import { blogCategories, blogPosts, contentPages, faqs } from '../schema.ts';
-import type { Translations } from '../translations.ts';
 import { blogCategoryTranslations, blogPostTranslations, faqTranslations, pageTranslations } from './data/content-translations.ts';
 
 const demoBlogCategories = [
@@ -187,10 +189,11 @@ const demoPosts: DemoPost[] = [
   },
 ];
 
-const demoPages = [
+const demoPages: { slug: string; title: string; footer: { group: FooterGroup; order: number }; html: string }[] = [
   {
     slug: 'about-us',
     title: 'About Us',
+    footer: { group: 'company', order: 1 },
     html: `
       <p>Open Store is an online marketplace where independent shops and trusted brands sell to customers who care about quality and fair prices.</p>
       <h2>Our story</h2>
@@ -206,6 +209,7 @@ const demoPages = [
   },
   {
     slug: 'terms-and-conditions',
+    footer: { group: 'company', order: 2 },
     title: 'Terms & Conditions',
     html: `
       <p>These terms apply to every purchase made on Open Store. By placing an order you accept them.</p>
@@ -226,6 +230,7 @@ const demoPages = [
   },
   {
     slug: 'privacy-policy',
+    footer: { group: 'company', order: 3 },
     title: 'Privacy Policy',
     html: `
       <p>This policy explains which personal data Open Store collects, why, and what your rights are.</p>
@@ -246,6 +251,7 @@ const demoPages = [
   },
   {
     slug: 'shipping-and-returns',
+    footer: { group: 'help', order: 1 },
     title: 'Shipping & Returns',
     html: `
       <p>Every shop on Open Store ships its own orders. This page explains what you can expect.</p>
@@ -294,62 +300,58 @@ const demoFaqs = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A post's or page's translations with their HTML sanitised, as the English text is. */
-function sanitizedTranslations(translations: Translations = {}): Translations {
-  return Object.fromEntries(
-    Object.entries(translations).map(([locale, texts]) => [
-      locale,
-      { ...texts, ...(texts?.content_html !== undefined && { content_html: sanitizeRichText(texts.content_html) }) },
-    ]),
-  );
-}
+/** A post's texts as the translations data keeps them (by column) renamed to the console's fields. */
+const postTexts = (texts: Partial<Record<string, string>> | undefined) => texts && { title: texts.title, meta_description: texts.excerpt, body: texts.content_html };
 
-/** The demo blog, the store's pages and the FAQ; rows that already exist (same slug) are kept. */
+/**
+ * The demo blog, the store's pages and the FAQ, written through the console's own services (checked
+ * by its contracts, bodies sanitised the same way) with no audit row: a new store's audit log starts
+ * empty. Rows that already exist (same slug) are kept as they are, whatever the owner changed.
+ */
 export async function seedContent(db: Db, now = new Date()) {
-  await db
-    .insert(blogCategories)
-    .values(demoBlogCategories.map((category, index) => ({ ...category, sortOrder: index, translations: blogCategoryTranslations[category.slug] ?? {} })))
-    .onConflictDoNothing();
-  const categoryRows = await db
-    .select({ id: blogCategories.id, slug: blogCategories.slug })
-    .from(blogCategories)
-    .where(inArray(blogCategories.slug, demoBlogCategories.map((category) => category.slug)));
-  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const caches = new Caches();
+  const audit = seedAuditContext(now);
+  const writes = { db, caches, now: () => now };
 
-  await db
-    .insert(blogPosts)
-    .values(
-      demoPosts.map((post) => {
-        const publishedAt = new Date(now.getTime() - post.daysAgo * DAY_MS);
-        return {
-          categoryId: categoryIds.get(post.category)!,
-          slug: post.slug,
-          title: post.title,
-          excerpt: post.excerpt,
-          thumbnail: placeholderPath('blog', post.slug),
-          contentHtml: sanitizeRichText(post.html),
-          translations: sanitizedTranslations(blogPostTranslations[post.slug]),
-          publishedAt,
-          createdAt: publishedAt,
-          updatedAt: publishedAt,
-        };
-      }),
-    )
-    .onConflictDoNothing();
+  const categoryIds = new Map((await db.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories)).map((row) => [row.slug, row.id]));
+  for (const category of demoBlogCategories) {
+    if (categoryIds.has(category.slug)) continue;
+    const input = blogCategoryCreateSchema.parse({ ...category, translations: blogCategoryTranslations[category.slug] });
+    categoryIds.set(category.slug, (await createBlogCategory(writes, input, audit)).id);
+  }
 
-  await db
-    .insert(contentPages)
-    .values(
-      demoPages.map((page) => ({
-        slug: page.slug,
-        title: page.title,
-        contentHtml: sanitizeRichText(page.html),
-        translations: sanitizedTranslations(pageTranslations[page.slug]),
-      })),
-    )
-    .onConflictDoNothing();
+  const postSlugs = new Set((await db.select({ slug: blogPosts.slug }).from(blogPosts)).map((row) => row.slug));
+  for (const post of demoPosts.filter((demo) => !postSlugs.has(demo.slug))) {
+    const translations = blogPostTranslations[post.slug] ?? {};
+    const input = blogPostCreateSchema.parse({
+      title: post.title,
+      slug: post.slug,
+      category_id: categoryIds.get(post.category),
+      meta_description: post.excerpt,
+      body: post.html,
+      translations: { ar: postTexts(translations.ar), ir: postTexts(translations.ir) },
+      status: 'published',
+    });
+    // Published `daysAgo` before the seed runs, so the demo blog always looks current.
+    await createBlogPost({ ...writes, now: () => new Date(now.getTime() - post.daysAgo * DAY_MS) }, input, audit);
+  }
+
+  const pageSlugs = new Set((await db.select({ slug: contentPages.slug }).from(contentPages)).map((row) => row.slug));
+  for (const page of demoPages.filter((demo) => !pageSlugs.has(demo.slug))) {
+    const input = contentPageCreateSchema.parse({
+      slug: page.slug,
+      title: page.title,
+      content_html: page.html,
+      translations: pageTranslations[page.slug],
+      is_published: true,
+      footer_group: page.footer.group,
+      footer_order: page.footer.order,
+    });
+    await createConsolePage(writes, input, audit);
+  }
 
   // FAQs have no natural key: seeded only into an empty table, so a second run adds no copies.
   const [existingFaq] = await db.select({ id: faqs.id }).from(faqs).limit(1);
-  if (!existingFaq) await db.insert(faqs).values(demoFaqs.map((faq, index) => ({ ...faq, sortOrder: index, translations: faqTranslations[faq.question] ?? {} })));
+  if (existingFaq) return;
+  for (const faq of demoFaqs) await createFaq(writes, faqCreateSchema.parse({ ...faq, translations: faqTranslations[faq.question] }), audit);
 }

@@ -5,7 +5,7 @@ import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedContent } from './content.seed.ts';
-import { seedDemoActivity } from './demo-activity.seed.ts';
+import { seedDemoActivity, seedDemoEarnings } from './demo-activity.seed.ts';
 import { seedCategories } from './categories.seed.ts';
 import { seedStore } from './store.seed.ts';
 import { seedVouchers } from './vouchers.seed.ts';
@@ -22,7 +22,7 @@ export async function resetDatabase(db: Db) {
  * passwords are public, only go into a local store (`demoAccounts`): a production database must
  * never get an admin anyone can sign in as.
  */
-export async function seedDatabase(db: Db, options: { reset?: boolean; demoAccounts?: boolean } = {}) {
+export async function seedDatabase(db: Db, options: { reset?: boolean; demoAccounts?: boolean; appSecret?: string } = {}) {
   if (options.reset) await resetDatabase(db);
   await seedStore(db);
   await seedCategories(db);
@@ -33,6 +33,8 @@ export async function seedDatabase(db: Db, options: { reset?: boolean; demoAccou
   if (options.demoAccounts ?? true) {
     await seedAccounts(db);
     await seedDemoActivity(db);
+    // The demo withdrawal's payout details are sealed under the store's secret (decision 053).
+    await seedDemoEarnings(db, options.appSecret);
   }
 }
 

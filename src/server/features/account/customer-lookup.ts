@@ -1,8 +1,8 @@
-import { and, desc, eq, exists, isNotNull, isNull, like, lt, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, like, not, or, sql } from 'drizzle-orm';
 import type { ConsoleCustomerPage, CustomerLookupQuery } from '../../../shared/orders-console.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { consoleMembers, orders, users } from '../../db/schema.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isRecordId, likeEscaped } from '../../platform/keyset-pages.ts';
+import { afterPosition, isRecordId, keysetPage, likeEscaped, readCursor } from '../../platform/keyset-pages.ts';
 
 /**
  * The start of an e-mail, a phone number (digits) or a name, each on its prefix index; the `or` of
@@ -30,22 +30,16 @@ function filterConditions(db: Db, query: CustomerLookupQuery) {
 
 /** `GET /api/console/customers`: accounts newest first, a keyset page (by id) at a time. */
 export async function lookUpCustomers(db: Db, query: CustomerLookupQuery): Promise<ConsoleCustomerPage> {
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    const [id] = decodeCursor(query.cursor);
-    if (!isRecordId(id)) throw invalidCursor();
-    after = id;
-  }
+  const after = readCursor<[id: number]>(query.cursor, isRecordId);
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, createdAt: users.createdAt, blockedAt: users.blockedAt })
     .from(users)
-    .where(and(query.search ? searchCondition(query.search) : undefined, ...filterConditions(db, query), after === undefined ? undefined : lt(users.id, after)))
+    .where(and(query.search ? searchCondition(query.search) : undefined, ...filterConditions(db, query), after && afterPosition('desc', [users.id], after)))
     .orderBy(desc(users.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.id]);
   return {
     customers: page.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, created_at: row.createdAt.toISOString(), is_blocked: row.blockedAt !== null })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
+    next_cursor,
   };
 }

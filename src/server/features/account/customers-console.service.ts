@@ -130,7 +130,7 @@ export async function sendCustomerPasswordReset(app: FastifyInstance, id: number
     if (user.blockedAt) throw conflict('This customer is blocked; unblock them first.');
     const code = await issueStaffPasswordResetCode(app, tx, user);
     if (!code) throw validationFailed({ customer: ['This customer has no e-mail address or phone number to send a code to.'] });
-    await recordAudit(tx, audit, { action: 'customer.password_reset', entityType: 'customer', entityId: id, shopId: null, before: null, after: { sent_to: code.sentTo } });
+    await recordAudit(tx, audit, { action: 'customer.send_password_reset', entityType: 'customer', entityId: id, shopId: null, before: null, after: { sent_to: code.sentTo } });
     return code;
   });
   issued.deliver();

@@ -222,7 +222,7 @@ describe('POST /api/console/customers/:id/password-reset', () => {
     const code = mail.text.match(/^(\d{4}) /)![1]!;
     expect(sent.body).not.toContain(code);
     expect(JSON.stringify(await auditOf(customer.user.id))).not.toContain(code);
-    expect(await auditOf(customer.user.id)).toEqual([{ action: 'customer.password_reset', changes: { sent_to: { after: sent.json().data.sent_to } } }]);
+    expect(await auditOf(customer.user.id)).toEqual([{ action: 'customer.send_password_reset', changes: { sent_to: { after: sent.json().data.sent_to } } }]);
 
     const verified = await ctx.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { phone: email, otp: code } });
     expect(verified.statusCode, verified.body).toBe(200);

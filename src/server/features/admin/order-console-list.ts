@@ -6,18 +6,9 @@ import { type ConsoleOrderPage, type OrderConsoleListQuery, type OrderStatusCoun
 import type { Db } from '../../db/client.ts';
 import { orders, shops, users } from '../../db/schema.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { cappedCountsOf, decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
+import { afterPosition, cappedCountsOf, isRecordId, isTimeKey, keysetPage, likeEscaped, microsecondKey, readCursor } from '../../platform/keyset-pages.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Where a page ended: its last order's `created_at` to the microsecond and its id. */
-type Position = [createdAt: string, id: number];
-
-function positionOf(cursor: string): Position {
-  const [createdAt, id] = decodeCursor(cursor);
-  if (!isTimeKey(createdAt) || !isRecordId(id)) throw invalidCursor();
-  return [createdAt, id];
-}
 
 /**
  * Up to this many customers a search names are looked up by id, each one's orders from
@@ -89,7 +80,8 @@ const createdKey = microsecondKey(orders.createdAt);
  */
 export async function listConsoleOrders(db: Db, identity: ConsoleIdentity, query: OrderConsoleListQuery): Promise<ConsoleOrderPage> {
   const filters = await filtersOf(db, identity, query);
-  const after = query.cursor === undefined ? undefined : positionOf(query.cursor);
+  // Where a page ended: its last order's `created_at` to the microsecond and its id.
+  const after = readCursor<[createdAt: string, id: number]>(query.cursor, isTimeKey, isRecordId);
   const counts = await statusCounts(db, filters);
   // Nothing matches: the page would walk the whole list looking for a row (a rare filter pair).
   const none = (query.status === undefined ? orderStatuses : [query.status]).every((status) => counts[status] === 0);
@@ -118,13 +110,12 @@ export async function listConsoleOrders(db: Db, identity: ConsoleIdentity, query
       and(
         ...filters,
         query.status === undefined ? undefined : eq(orders.status, query.status),
-        after && sql`(${orders.createdAt}, ${orders.id}) < (${after[0]}::timestamptz, ${after[1]})`,
+        after && afterPosition('desc', [orders.createdAt, orders.id], [sql`${after[0]}::timestamptz`, after[1]]),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.createdKey, row.id]);
   return {
     orders: page.map((row) => ({
       id: row.id,
@@ -137,7 +128,7 @@ export async function listConsoleOrders(db: Db, identity: ConsoleIdentity, query
       customer: { id: row.userId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
       created_at: row.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor([last.createdKey, last.id]) : null,
+    next_cursor,
     counts,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { toAmount } from '../../../shared/money.ts';
@@ -6,19 +6,24 @@ import type { OrderStatus } from '../../../shared/order-statuses.ts';
 import { nextOrderStatuses } from '../../../shared/order-transitions.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, payments, shops, users } from '../../db/schema.ts';
+import { orderItems, orders, orderStatusHistory, payments, shops, units, users } from '../../db/schema.ts';
+import { localized } from '../../db/translations.ts';
 import type { AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
+import { lineOptionsIn } from '../orders/order-line-options.ts';
 import { readShipments, shippedUnits } from '../orders/order-shipments.ts';
 import { moveOrderStatus } from './order-operations.service.ts';
 
 /** Who made a step of the timeline. */
 const actors = alias(users, 'actors');
 
-/** `GET /api/console/orders/{id}`: the order as it was placed and everything that happened to it since; another shop's is not found. */
-export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderId: number): Promise<ConsoleOrder> {
+/**
+ * `GET /api/console/orders/{id}`: the order as it was placed and everything that happened to it since; another shop's is not found.
+ * The lines' colour, size and unit are named in `locale`, the reader's (decision 019).
+ */
+export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderId: number, locale: string): Promise<ConsoleOrder> {
   const ownShop = shopScope(identity);
   const [row] = await db
     .select({
@@ -36,7 +41,13 @@ export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderI
     .where(and(eq(orders.id, orderId), ownShop === null ? undefined : eq(orders.shopId, ownShop)));
   if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   const [lines, steps, shipments] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    // A unit the store has since renamed or removed keeps the name the line was sold by.
+    db
+      .select({ line: orderItems, unit: sql<string>`coalesce(${localized(units, 'name', locale)}, ${orderItems.unit})` })
+      .from(orderItems)
+      .leftJoin(units, eq(units.name, orderItems.unit))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
     db
       .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt, actorId: orderStatusHistory.actorUserId, actorName: actors.name, reason: orderStatusHistory.reason })
       .from(orderStatusHistory)
@@ -63,16 +74,15 @@ export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderI
       email: row.customerEmail ?? order.guestEmail,
       phone: row.customerPhone ?? order.address.phone,
     },
-    lines: lines.map((line) => ({
+    lines: lines.map(({ line, unit }) => ({
       id: line.id,
       product_id: line.productId,
       variant_id: line.variantId,
       name: line.name,
       sku: line.sku,
       thumbnail: line.thumbnail,
-      color: line.color,
-      size: line.size,
-      unit: line.unit,
+      ...lineOptionsIn(line, locale),
+      unit,
       unit_price: toAmount(line.unitPrice),
       quantity: line.quantity,
       line_total: toAmount(line.lineTotal),
@@ -108,12 +118,12 @@ export async function changeConsoleOrderStatus(
   identity: ConsoleIdentity,
   orderId: number,
   to: OrderStatus,
-  { audit, log }: { audit: AuditContext; log: FastifyBaseLogger },
+  { audit, log, locale }: { audit: AuditContext; log: FastifyBaseLogger; locale: string },
 ): Promise<ConsoleOrder> {
   // The console cancels with a reason (`POST …/cancel`), which the shopper is told.
   if (to === 'cancelled') throw validationFailed({ status: ['Cancel an order with a reason.'] });
   await moveOrderStatus(app, consoleMover(identity, audit), orderId, to, log);
-  return readConsoleOrder(app.database.db, identity, orderId);
+  return readConsoleOrder(app.database.db, identity, orderId, locale);
 }
 
 /** A console member as the order services' mover: their shop's orders only, with their audit context. */

@@ -214,7 +214,7 @@ describe('PATCH /api/console/orders/{id}/shipments/{shipmentId}', () => {
     expect(told!.text).toContain('Carrier: UPS');
     expect(told!.text).toContain('Tracking number: 1Z999AA10123456784');
     expect(told!.text).toContain('  1 × ');
-    const audit = (await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct');
+    const audit = (await auditOf(order.id)).filter((row) => row.action === 'order.correct_shipment');
     expect(audit.map((row) => row.changes)).toEqual([
       { shipment: { before: { id: order.shipmentId, carrier: 'DHL', tracking_number: 'T-1', tracking_url: null }, after: { id: order.shipmentId, ...corrected } } },
     ]);
@@ -225,7 +225,7 @@ describe('PATCH /api/console/orders/{id}/shipments/{shipmentId}', () => {
 
     // The same tracking again changes nothing: no mail, no audit, no event.
     expect((await correct(shop.owner, `/${order.id}/shipments/${order.shipmentId}`, corrected)).statusCode).toBe(200);
-    expect((await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct')).toHaveLength(1);
+    expect((await auditOf(order.id)).filter((row) => row.action === 'order.correct_shipment')).toHaveLength(1);
     await mailsTo(mail, order.shopper.user.email!, 1, /tracking/);
     expect(await trackingEvents()).toHaveLength(2);
   });
@@ -255,7 +255,7 @@ describe('PATCH /api/console/orders/{id}/shipments/{shipmentId}', () => {
     expect(late.statusCode).toBe(422);
     expect(late.json()).toEqual({ message: 'This order’s parcels can no longer be changed.' });
     expect((await consoleOrder(shop.owner, order.id)).shipments).toEqual([expect.objectContaining({ carrier: 'DHL', tracking_number: 'T-1' })]);
-    expect((await auditOf(order.id)).filter((row) => row.action === 'order.shipment_correct')).toEqual([]);
+    expect((await auditOf(order.id)).filter((row) => row.action === 'order.correct_shipment')).toEqual([]);
   });
 });
 
@@ -378,7 +378,7 @@ describe('cash on delivery', () => {
     const paid = await call(manager.authorization, `/${cash!.id}/mark-paid`);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ message: 'Order marked as paid', data: { order: { status: 'processing', payment_status: 'paid', payment: { status: 'paid' } } } });
-    expect((await auditOf(cash!.id)).at(-1)).toMatchObject({ action: 'order.paid', changes: { payment_status: { before: 'pending', after: 'paid' } } });
+    expect((await auditOf(cash!.id)).at(-1)).toMatchObject({ action: 'order.mark_paid', changes: { payment_status: { before: 'pending', after: 'paid' } } });
     const twice = await call(manager.authorization, `/${cash!.id}/mark-paid`);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: 'This order is already paid.' });

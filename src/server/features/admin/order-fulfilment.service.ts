@@ -149,7 +149,7 @@ export async function correctShipment(
     changed = before.carrier !== after.carrier || before.tracking_number !== after.tracking_number || before.tracking_url !== after.tracking_url;
     if (!changed) return;
     await tx.update(orderShipments).set({ carrier: input.carrier, trackingNumber: input.tracking_number, trackingUrl: input.tracking_url }).where(eq(orderShipments.id, shipment.id));
-    await recordAudit(tx, mover.audit, { action: 'order.shipment_correct', entityType: 'order', entityId: order.id, shopId: order.shopId, before: { shipment: { id: shipment.id, ...before } }, after: { shipment: { id: shipment.id, ...after } } });
+    await recordAudit(tx, mover.audit, { action: 'order.correct_shipment', entityType: 'order', entityId: order.id, shopId: order.shopId, before: { shipment: { id: shipment.id, ...before } }, after: { shipment: { id: shipment.id, ...after } } });
     const lines = await tx
       .select({ name: orderItems.name, quantity: orderShipmentItems.quantity })
       .from(orderShipmentItems)
@@ -179,7 +179,7 @@ export async function markOrderPaid(app: FastifyInstance, mover: ConsoleMover, o
     if (!locked || locked.status === 'cancelled') throw new HttpError(422, 'A cancelled order cannot be marked paid.');
     await markCashCollected(tx, order, now);
     await recordAudit(tx, mover.audit, {
-      action: 'order.paid',
+      action: 'order.mark_paid',
       entityType: 'order',
       entityId: order.id,
       shopId: order.shopId,

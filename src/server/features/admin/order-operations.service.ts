@@ -1,3 +1,4 @@
+import { creditDeliveredOrder } from '../earnings/shop-ledger.ts';
 import { and, count, desc, eq, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { StaffOrderList, StaffOrderSummary } from '../../../shared/admin.contract.ts';
@@ -122,7 +123,7 @@ export async function markCashCollected(tx: Db, order: Pick<OrderRow, 'id' | 'pa
 interface StatusChange {
   to: OrderStatus;
   allowedFrom(status: OrderStatus): boolean;
-  action: 'order.status' | 'order.cancel';
+  action: 'order.change_status' | 'order.cancel';
   /** Why the store cancels (a staff cancel). */
   reason?: string;
 }
@@ -132,7 +133,8 @@ interface StatusChange {
  * in), writes the step to its history (with who made it), the console's audit row and the
  * shopper's queued mail in the same transaction.
  * Cancelling gives back stock and voucher use as the shopper's cancel does, and closes a cash
- * payment none of whose orders is left; delivering a cash order marks it paid.
+ * payment none of whose orders is left; delivering a cash order marks it paid, and credits the
+ * shop with its share (pending until the return window closes).
  */
 async function applyStatus(app: FastifyInstance, mover: OrderMover, order: OrderRow, change: StatusChange, mail: QueuedMail | null) {
   const { to, reason = null } = change;
@@ -151,6 +153,7 @@ async function applyStatus(app: FastifyInstance, mover: OrderMover, order: Order
       await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: to, actorUserId: mover.userId, createdAt: now });
       if (collected) await markCashCollected(tx, order, now);
+      if (to === 'delivered') await creditDeliveredOrder(tx, order.id, now);
     }
     if (mover.audit) {
       await recordAudit(tx, mover.audit, {
@@ -191,7 +194,7 @@ export function publishOrderChange(app: FastifyInstance, order: Pick<OrderRow, '
 export async function moveOrderStatus(app: FastifyInstance, mover: OrderMover, orderId: number, to: OrderStatus, log: FastifyBaseLogger): Promise<void> {
   const order = await findStaffOrder(app.database.db, mover, orderId);
   if (!nextOrderStatuses[order.status].includes(to)) throw notAllowed();
-  const change: StatusChange = { to, allowedFrom: (status) => nextOrderStatuses[status].includes(to), action: 'order.status' };
+  const change: StatusChange = { to, allowedFrom: (status) => nextOrderStatuses[status].includes(to), action: 'order.change_status' };
   await applyStatus(app, mover, order, change, await orderMail(app, order, { kind: 'status', status: to }));
   await publishOrderChange(app, order, to, log);
 }

@@ -215,7 +215,7 @@ describe('POST /api/console/orders/{id}/status', () => {
       ['confirm', shop.ownerId],
     ]);
     const audit = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(order!.id))));
-    expect(audit).toMatchObject([{ action: 'order.status', actorUserId: shop.ownerId, shopId: shop.id, changes: { status: { before: 'pending', after: 'confirm' } } }]);
+    expect(audit).toMatchObject([{ action: 'order.change_status', actorUserId: shop.ownerId, shopId: shop.id, changes: { status: { before: 'pending', after: 'confirm' } } }]);
   });
 
   it('cancels (with a reason) with the actor in the history', async () => {

@@ -4,6 +4,7 @@ import { consoleIdentity } from '../../platform/console-access.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { listConsoleOrders } from './order-console-list.ts';
 import { changeConsoleOrderStatus, consoleMover, readConsoleOrder } from './order-console.service.ts';
@@ -28,7 +29,7 @@ export async function orderConsoleRoutes(app: ApiInstance) {
   app.get(
     '/console/orders/:id',
     { config: { permission: 'orders.read' }, schema: { tags, summary: 'An order with its lines, customer, payment and timeline', security, ...endpointSchema('GET /console/orders/:id') } },
-    async (request) => ({ message: 'Order', data: { order: await readConsoleOrder(app.database.db, consoleIdentity(request), orderId(request)) } }),
+    async (request) => ({ message: 'Order', data: { order: await readConsoleOrder(app.database.db, consoleIdentity(request), orderId(request), requestLocale(request)) } }),
   );
 
   app.post(
@@ -38,7 +39,7 @@ export async function orderConsoleRoutes(app: ApiInstance) {
       schema: { tags, summary: 'Moves an order to a status the transition table allows next (the shopper is mailed and told live)', security, ...endpointSchema('POST /console/orders/:id/status') },
     },
     async (request) => {
-      const order = await changeConsoleOrderStatus(app, consoleIdentity(request), orderId(request), request.body.status, { audit: auditContext(request), log: request.log });
+      const order = await changeConsoleOrderStatus(app, consoleIdentity(request), orderId(request), request.body.status, { audit: auditContext(request), log: request.log, locale: requestLocale(request) });
       return { message: 'Order status updated successfully', data: { order } };
     },
   );
@@ -58,7 +59,7 @@ export async function orderConsoleRoutes(app: ApiInstance) {
       const identity = consoleIdentity(request);
       const id = orderId(request);
       await shipOrder(app, consoleMover(identity, auditContext(request)), id, request.body, request.log);
-      return reply.code(201).send({ message: 'Shipment saved', data: { order: await readConsoleOrder(app.database.db, identity, id) } });
+      return reply.code(201).send({ message: 'Shipment saved', data: { order: await readConsoleOrder(app.database.db, identity, id, requestLocale(request)) } });
     },
   );
 
@@ -78,7 +79,7 @@ export async function orderConsoleRoutes(app: ApiInstance) {
       const id = orderId(request);
       const shipmentId = recordId(request, SHIPMENT_NOT_FOUND_MESSAGE, 'shipmentId');
       await correctShipment(app, consoleMover(identity, auditContext(request)), { orderId: id, shipmentId }, request.body, request.log);
-      return { message: 'Shipment updated', data: { order: await readConsoleOrder(app.database.db, identity, id) } };
+      return { message: 'Shipment updated', data: { order: await readConsoleOrder(app.database.db, identity, id, requestLocale(request)) } };
     },
   );
 
@@ -92,7 +93,7 @@ export async function orderConsoleRoutes(app: ApiInstance) {
       const identity = consoleIdentity(request);
       const id = orderId(request);
       await cancelOrderWithReason(app, consoleMover(identity, auditContext(request)), id, request.body.reason, request.log);
-      return { message: 'Order cancelled successfully', data: { order: await readConsoleOrder(app.database.db, identity, id) } };
+      return { message: 'Order cancelled successfully', data: { order: await readConsoleOrder(app.database.db, identity, id, requestLocale(request)) } };
     },
   );
 
@@ -106,7 +107,7 @@ export async function orderConsoleRoutes(app: ApiInstance) {
       const identity = consoleIdentity(request);
       const id = orderId(request);
       await markOrderPaid(app, consoleMover(identity, auditContext(request)), id, request.log);
-      return { message: 'Order marked as paid', data: { order: await readConsoleOrder(app.database.db, identity, id) } };
+      return { message: 'Order marked as paid', data: { order: await readConsoleOrder(app.database.db, identity, id, requestLocale(request)) } };
     },
   );
 }

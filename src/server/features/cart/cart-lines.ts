@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, cartItems, colors, flashSaleProducts, flashSales, productImages, products, productVariants, shops, sizes } from '../../db/schema.ts';
+import { brands, cartItems, colors, flashSaleEnrolments, flashSales, productImages, products, productVariants, shops, sizes } from '../../db/schema.ts';
 import type { CartShopGroup, UnavailableCartLine } from '../../../shared/cart.contract.ts';
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
-import { runningSale, variantDiscountPrice, variantPrice } from '../catalog/product-cards.ts';
+import { enrolmentsWithSale, pricingEnrolment, variantDiscountPrice, variantPrice } from '../catalog/product-cards.ts';
 import { ownedBy, type CartOwner } from './guest-cart.ts';
 import type { Translations } from '../../db/translations.ts';
 
@@ -29,10 +29,12 @@ export interface CartLine {
   images: string[];
   brand: string | null;
   price: number;
-  /** The running flash sale's price when there is one, else the product's own discount price (0: none). */
+  /** The running flash sale's price when there is one, else the variant's own discount price (0: none). */
   discountPrice: number;
-  /** Basis points. */
-  taxRate: number;
+  /** The flash sale enrolment pricing the line (decision 051): checkout counts the units against its cap. */
+  sale: LineSale | null;
+  /** The product's own rate, basis points; null: the store's (decision 054). */
+  taxRate: number | null;
   quantity: number;
   /** The variant's units on the shelf. */
   stock: number;
@@ -46,6 +48,13 @@ export interface CartLine {
   shopRating: number;
   /** The shop's delivery charge per order, minor units. */
   deliveryCharge: number;
+}
+
+/** The enrolment a line sells under, and its price (minor units). */
+export interface LineSale {
+  enrolmentId: number;
+  flashSaleId: number;
+  price: number;
 }
 
 export interface ShopLines {
@@ -65,10 +74,15 @@ export interface CartLineQuery {
   lock?: boolean;
 }
 
-/** The lowest price among the flash sales running now, the same rule the catalogue cards show. */
-const salePrice = sql<number | null>`(select min(${flashSaleProducts.price}) from ${flashSaleProducts}
-  join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
-  where ${flashSaleProducts.productId} = ${products.id} and ${runningSale})`;
+/**
+ * The variant's lowest enrolment that prices now (decision 051) with room under its cap for the
+ * line's whole quantity: a line that would pass the cap sells at the normal price.
+ */
+const lineSale = sql<{ enrolment_id: number; flash_sale_id: number; price: number } | null>`(select json_build_object('enrolment_id', ${flashSaleEnrolments.id},
+  'flash_sale_id', ${flashSales.id}, 'price', ${flashSaleEnrolments.salePrice}) from ${enrolmentsWithSale}
+  where ${flashSaleEnrolments.variantId} = ${productVariants.id} and ${pricingEnrolment}
+  and (${flashSaleEnrolments.stockCap} is null or ${flashSaleEnrolments.sold} + ${cartItems.quantity} <= ${flashSaleEnrolments.stockCap})
+  order by ${flashSaleEnrolments.salePrice}, ${flashSaleEnrolments.id} limit 1)`;
 
 const imageUrls = sql<string[]>`(select coalesce(json_agg(${productImages.url} order by ${productImages.sortOrder}, ${productImages.id}), '[]')
   from ${productImages} where ${productImages.productId} = ${products.id})`;
@@ -88,7 +102,7 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
       brand: brands.name,
       price: variantPrice,
       ownDiscountPrice: variantDiscountPrice,
-      salePrice,
+      lineSale,
       taxRate: products.taxRate,
       quantity: cartItems.quantity,
       stock: productVariants.stock,
@@ -124,9 +138,10 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
     .orderBy(asc(cartItems.id))
     .$dynamic();
   const rows = await (lock ? query.for('update', { of: [cartItems, products, productVariants] }) : query);
-  return rows.map(({ ownDiscountPrice, salePrice: sale, colorId, colorName, colorTranslations, sizeId, sizeName, sizeTranslations, shopRating, ...row }) => ({
+  return rows.map(({ ownDiscountPrice, lineSale: sale, colorId, colorName, colorTranslations, sizeId, sizeName, sizeTranslations, shopRating, ...row }) => ({
     ...row,
-    discountPrice: sale ?? ownDiscountPrice,
+    discountPrice: sale?.price ?? ownDiscountPrice,
+    sale: sale && { enrolmentId: sale.enrolment_id, flashSaleId: sale.flash_sale_id, price: sale.price },
     color: colorId !== null && colorName !== null ? { id: colorId, name: colorName, translations: colorTranslations ?? {} } : null,
     size: sizeId !== null && sizeName !== null ? { id: sizeId, name: sizeName, translations: sizeTranslations ?? {} } : null,
     shopRating: Number(shopRating),

@@ -153,7 +153,7 @@ describe('with guest checkout on', () => {
     await guest.post('/cart/store', { product_id: id, quantity: 2 });
     const summary = await guest.post('/cart/checkout', { shop_ids: [shop.id] });
     expect(summary.statusCode, summary.body).toBe(200);
-    expect(summary.json().data.checkout).toEqual({ total_amount: 20, delivery_charge: 2, coupon_discount: 0, payable_amount: 22, order_tax_amount: 0 });
+    expect(summary.json().data.checkout).toEqual({ total_amount: 20, delivery_charge: 2, coupon_discount: 0, payable_amount: 22, order_tax_amount: 0, taxable_amount: 20, tax_rate: 0, free_delivery_threshold: null });
 
     const details = guestDetails();
     const key = randomUUID();

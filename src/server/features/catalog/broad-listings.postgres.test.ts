@@ -1,10 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productColors, products, subCategories } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
 import { addProducts, addTaxonomyRecord, catalogAnchors } from '../../test/catalog-fixtures.ts';
-import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
-import type { FastifyInstance } from 'fastify';
+import { storeOnBothListingPaths } from '../../test/both-listing-paths.ts';
 
 // A category too large to be read whole for every listing. From the listing index (decision 044) its
 // count and facets are exact; from the database (LISTING_INDEX=off, or while the index loads:
@@ -14,9 +13,6 @@ const BROAD = 2_410;
 const PER_PAGE = 20;
 const soldOf = (index: number) => (index * 7919) % 5000;
 
-let context: TestContext;
-/** The same store with the listing index off: listings from the database's indexes. */
-let withoutIndex: FastifyInstance;
 let categoryId: number;
 let rareBrandId: number;
 /** The three products of the rare brand: the last ones added, beyond any sample of the first 2,000. */
@@ -28,9 +24,7 @@ let subCategoryIds: number[];
 /** A colour every other product of the category has. */
 let colorId: number;
 
-beforeAll(async () => {
-  context = await createTestApp();
-  const { db } = context.database;
+const store = storeOnBothListingPaths(async (db) => {
   categoryId = await addTaxonomyRecord(db, 'categories');
   rareBrandId = await addTaxonomyRecord(db, 'brands');
   const ids = await addProducts(
@@ -58,24 +52,17 @@ beforeAll(async () => {
   // Laid out in the order they were added, as a bulk import writes them: the updates above moved
   // the rows they wrote to the table's end, and a sample is the scope's first rows.
   await db.execute(sql`cluster products using products_pkey`);
-  await db.execute(sql`analyze products`);
-  withoutIndex = await startAppInstance(context.database, { listingIndex: false });
-}, 120_000);
-
-afterAll(async () => {
-  await withoutIndex?.close();
-  await context?.close();
 });
 
-async function list(query: string, app = context.app) {
+async function list(query: string, app = store.context.app) {
   const response = await app.inject({ method: 'GET', url: `/api/products?${query}` });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { total: number; products: ProductCard[]; filters: { brands: Array<{ id: number }>; min_price: number; max_price: number } };
 }
 
 describe.each([
-  ['from the listing index', () => context.app],
-  ['from the database', () => withoutIndex],
+  ['from the listing index', () => store.context.app],
+  ['from the database', () => store.withoutIndex],
 ] as const)('a broad category %s', (_path, app) => {
   it('shows a full first page in the recommended order and a count near the real one', async () => {
     const listing = await list(`category_id=${categoryId}&per_page=${PER_PAGE}`, app());

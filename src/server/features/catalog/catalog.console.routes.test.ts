@@ -194,7 +194,7 @@ describe('POST /api/console/products/{id}/variants/{variantId}/stock', () => {
     expect(bad.json().errors).toEqual({ change: ['The change must not be 0.'], reason: ['The selected reason is invalid.'] });
     const movements = await ctx.database.db.select().from(stockMovements).where(eq(stockMovements.variantId, created.variants[0]!.id));
     expect(movements.map((row) => [row.change, row.reason, row.reference])).toEqual([[5, 'import', null], [3, 'restock', 'DN-1']]);
-    expect((await auditRows(created.id)).map((row) => row.action)).toEqual(['product.create', 'product.stock']);
+    expect((await auditRows(created.id)).map((row) => row.action)).toEqual(['product.create', 'product.adjust_stock']);
   });
 });
 

@@ -350,7 +350,7 @@ describe('details, shops, categories, flash sales', () => {
     const [plain] = await queryRows<{ id: number }>(
       ctx.database.db,
       sql`select p.id from ${products} p where p.status = 'active' and p.discount_price = 0
-          and not exists (select 1 from flash_sale_products f where f.product_id = p.id) order by p.id limit 1`,
+          and not exists (select 1 from flash_sale_enrolments f where f.product_id = p.id) order by p.id limit 1`,
     );
     const product = (await ctx.app.inject({ method: 'GET', url: `/api/products/${plain!.id}` })).json().data.product;
     expect(product.discount_price).toBe(0);

@@ -5,10 +5,13 @@ import { sharedData } from '../../platform/answer-serializer.ts';
 import { identifyUser } from '../../platform/auth.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
+import { notFound } from '../../platform/errors.ts';
 import { enforceIpRateLimit, type RateRule } from '../../platform/rate-limiter.ts';
+import { keptStoreSettings } from '../settings/settings.service.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
 import { catalogReads } from './catalog-caches.ts';
 import { findFlashSale, findShop, listShops, readHome } from './catalog.service.ts';
+import { previewedHomeLayout } from '../content/home-content.service.ts';
 import { refreshRankings } from './rankings.ts';
 import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
 import { ViewCounter } from './view-counter.ts';
@@ -73,9 +76,11 @@ export async function catalogRoutes(app: ApiInstance) {
 
   app.get(
     '/home',
-    { preValidation: identifyUser, schema: { tags, summary: 'The home page: banners, categories, shops, flash sales and product rows', security: SIGNED_IN_OR_NOT, ...endpointSchema('GET /home') } },
+    { preValidation: identifyUser, schema: { tags, summary: 'The home page: banners, categories, shops, flash sales and product rows, and the sections shown in order; a preview link’s token shows the draft sections', security: SIGNED_IN_OR_NOT, ...endpointSchema('GET /home') } },
     async (request) => {
-      const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request)), favoriteIds(request)]);
+      const now = app.clock.now();
+      const preview = await previewedHomeLayout(db, app.linkSigner, request.query.home_preview, now);
+      const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request), now, preview), favoriteIds(request)]);
       return { message: 'Home', data: homeWithFavorites(home, favorites) };
     },
   );
@@ -118,15 +123,20 @@ export async function catalogRoutes(app: ApiInstance) {
     },
   );
 
-  app.get('/shops', { schema: { tags, summary: 'Shops', ...endpointSchema('GET /shops') } }, async () => ({
-    message: 'Shops',
-    data: shopsData(await listShops(reads)),
-  }));
+  /** A single-vendor store runs as one shop: it has no shops' pages to show (spec: /shops only in multi-vendor mode). */
+  const refuseSingleVendor = async (message: string) => {
+    if (!(await keptStoreSettings(app.caches, db)).multi_vendor) throw notFound(message);
+  };
 
-  app.get('/shops/:id', { schema: { tags, summary: 'One shop', ...endpointSchema('GET /shops/:id') } }, async (request) => ({
-    message: 'Shop details',
-    data: shopData(await findShop(reads, request.params.id)),
-  }));
+  app.get('/shops', { schema: { tags, summary: 'Shops; not found in a single-vendor store', ...endpointSchema('GET /shops') } }, async () => {
+    await refuseSingleVendor('No shops found');
+    return { message: 'Shops', data: shopsData(await listShops(reads)) };
+  });
+
+  app.get('/shops/:id', { schema: { tags, summary: 'One shop; not found in a single-vendor store', ...endpointSchema('GET /shops/:id') } }, async (request) => {
+    await refuseSingleVendor('Shop not found');
+    return { message: 'Shop details', data: shopData(await findShop(reads, request.params.id)) };
+  });
 
   app.get(
     '/flash-sales/:id',

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banners, flashSales, products, reviews, shops } from '../../db/schema.ts';
-import type { FlashSale, Home, ShopSummary } from '../../../shared/catalog.contract.ts';
+import type { Banner, FlashSale, Home, ShopSummary } from '../../../shared/catalog.contract.ts';
+import type { HomeLayout } from '../../../shared/home-content.contract.ts';
+import { homeSections, readHomeLayout } from '../content/home-content.service.ts';
 import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
@@ -51,7 +53,7 @@ const saleStatus = (sale: { startsAt: Date; endsAt: Date }, now = new Date()): F
 const flashSaleColumns = (locale: string) => ({
   id: flashSales.id,
   name: localized(flashSales, 'name', locale),
-  thumbnail: flashSales.thumbnail,
+  thumbnail: localized(flashSales, 'thumbnail', locale),
   startsAt: flashSales.startsAt,
   endsAt: flashSales.endsAt,
 });
@@ -78,18 +80,36 @@ async function rowIds(query: Promise<{ id: number }[]>) {
 /** The cards a home page shows. */
 const homeCards = (home: Home) => [...(home.running_flash_sale?.products ?? []), ...home.popular_products, ...home.best_deal_products, ...home.just_for_you];
 
-/** The home page in `locale`. */
-export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
+const inWindow = (now: Date) => (banner: Banner) => (banner.starts_at === null || Date.parse(banner.starts_at) <= now.getTime()) && (banner.ends_at === null || Date.parse(banner.ends_at) > now.getTime());
+
+/**
+ * The home page in `locale` at `now`: the cached answer holds every active banner with its window,
+ * so one that starts or ends shows or goes at its moment. `preview`, a preview link's draft layout,
+ * names the sections instead of the live one.
+ */
+export async function readHome(reads: CatalogReads, locale: string, now: Date, preview: HomeLayout | null = null): Promise<Home> {
+  const home = await cachedHome(reads, locale);
+  return {
+    ...home,
+    banners: home.banners.filter(inWindow(now)),
+    ...(preview && { sections: homeSections(preview, home.categories.map((category) => category.id)) }),
+  };
+}
+
+function cachedHome(reads: CatalogReads, locale: string): Promise<Home> {
   const { db } = reads;
   return reads.caches.home.get(locale, async () => {
     const active = eq(products.status, 'active');
-    const [bannerRows, categoryList, shopList, [running], [incoming], popularIds, justForYouIds, bestDeals] = await Promise.all([
+    const [bannerRows, categoryList, shopList, [running], [incoming], popularIds, justForYouIds, bestDeals, layout] = await Promise.all([
       db.select({
         id: banners.id,
         title: localized(banners, 'title', locale),
         subtitle: localized(banners, 'subtitle', locale),
-        image: banners.image,
+        image: localized(banners, 'image', locale),
+        image_alt: localized(banners, 'imageAlt', locale),
         link: banners.link,
+        startsAt: banners.startsAt,
+        endsAt: banners.endsAt,
       })
         .from(banners)
         .where(eq(banners.isActive, true))
@@ -104,6 +124,7 @@ export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(desc(products.popularViews), desc(products.id)).limit(HOME_ROW_SIZE)),
       rowIds(db.select({ id: products.id }).from(products).where(active).orderBy(...recommendedOrder).limit(HOME_ROW_SIZE)),
       listProducts(reads, { page: 1, per_page: HOME_ROW_SIZE, discounted: true }, locale),
+      readHomeLayout(db, 'live'),
     ]);
     const [popular, justForYou, saleProducts] = await Promise.all([
       productCards(db, popularIds, locale),
@@ -111,7 +132,7 @@ export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
       running ? listProducts(reads, { page: 1, per_page: HOME_ROW_SIZE, flash_sale_id: running.id }, locale) : null,
     ]);
     return {
-      banners: bannerRows,
+      banners: bannerRows.map(({ startsAt, endsAt, ...banner }) => ({ ...banner, starts_at: startsAt?.toISOString() ?? null, ends_at: endsAt?.toISOString() ?? null })),
       categories: categoryList,
       shops: shopList.slice(0, HOME_ROW_SIZE),
       running_flash_sale: running && saleProducts ? { ...toFlashSale(running), products: saleProducts.products } : null,
@@ -119,6 +140,7 @@ export function readHome(reads: CatalogReads, locale: string): Promise<Home> {
       popular_products: popular,
       best_deal_products: bestDeals.products,
       just_for_you: justForYou,
+      sections: homeSections(layout, categoryList.map((category) => category.id)),
     };
   }, { of: (home) => listedTags(homeCards(home).map((card) => card.id)) });
 }

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client.ts';
 import { productColors, products, productSizes, productVariants, subCategories } from '../../db/schema.ts';
 import type { ProductList } from '../../../shared/catalog.contract.ts';
 import { addFlashSale, addProducts, addTaxonomyRecord, catalogAnchors, listingReader } from '../../test/catalog-fixtures.ts';
 import { genericPlan } from '../../test/plan-cache.ts';
-import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
+import { storeOnBothListingPaths } from '../../test/both-listing-paths.ts';
 import { ListingIndexFeed, pruneListingChanges } from './listing-index-feed.ts';
 
-let context: TestContext;
-/** The same store listing from the database's indexes (decision 041), the way the index must agree with. */
-let withoutIndex: FastifyInstance;
 let categoryId: number;
 let subCategoryIds: number[];
 let brandIds: number[];
@@ -24,9 +20,7 @@ let saleId: number;
 /** A catalogue's worth of variety: products 0…179 of one category, every fact varied by its number. */
 const PRODUCTS = 180;
 
-beforeAll(async () => {
-  context = await createTestApp();
-  const { db } = context.database;
+const store = storeOnBothListingPaths(async (db) => {
   categoryId = await addTaxonomyRecord(db, 'categories');
   subCategoryIds = [];
   for (const name of ['Lanterns', 'Candles']) {
@@ -68,12 +62,6 @@ beforeAll(async () => {
     { startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000) },
     productIds.filter((_, at) => at % 9 === 0).map((productId, at) => ({ productId, price: 2_00 + at * 10 })),
   );
-  withoutIndex = await startAppInstance(context.database, { listingIndex: false });
-}, 120_000);
-
-afterAll(async () => {
-  await withoutIndex?.close();
-  await context?.close();
 });
 
 const listed = listingReader('10.77');
@@ -96,27 +84,27 @@ describe('listings from the listing index', () => {
       'min_price=12&max_price=30',
       'max_price=9',
       'discounted=true',
-      `shop_id=${(await catalogAnchors(context.database.db)).shop_id}`,
+      `shop_id=${(await catalogAnchors(store.context.database.db)).shop_id}`,
     ];
     let compared = 0;
     for (const [at, narrowing] of narrowings.entries()) {
       for (const sort of sorts) {
         const query = [`category_id=${categoryId}`, narrowing, sort && `sort_type=${sort}`, `page=${1 + (compared % 3)}`, 'per_page=7'].filter(Boolean).join('&');
-        const [fromIndex, fromDatabase] = [await listed(context.app, query), await listed(withoutIndex, query)];
+        const [fromIndex, fromDatabase] = [await listed(store.context.app, query), await listed(store.withoutIndex, query)];
         expect(fromIndex, query).toEqual(fromDatabase);
         if (at === 0) expect(fromIndex.products, query).toHaveLength(7);
         compared++;
       }
     }
-    const sale = await context.app.inject({ method: 'GET', url: `/api/flash-sales/${saleId}?sort_type=low_to_high` });
-    const saleWithout = await withoutIndex.inject({ method: 'GET', url: `/api/flash-sales/${saleId}?sort_type=low_to_high` });
+    const sale = await store.context.app.inject({ method: 'GET', url: `/api/flash-sales/${saleId}?sort_type=low_to_high` });
+    const saleWithout = await store.withoutIndex.inject({ method: 'GET', url: `/api/flash-sales/${saleId}?sort_type=low_to_high` });
     expect(sale.json().data.products.length).toBe(Math.ceil(PRODUCTS / 9) > 10 ? 10 : Math.ceil(PRODUCTS / 9));
     expect(sale.json()).toEqual(saleWithout.json());
   });
 
   it('answer searches as the database does: the same count, page, relevance order and filters', async () => {
     // Every product's name has "lantern"; these two have it where it weighs less, and rank last.
-    const [inKeywords, inDescription] = await addProducts(context.database.db, [
+    const [inKeywords, inDescription] = await addProducts(store.context.database.db, [
       { name: 'Wick Holder', keywords: 'lantern', totalSold: 1 },
       { name: 'Glass Chimney', description: 'Fits a lantern.', totalSold: 2 },
     ]);
@@ -128,30 +116,30 @@ describe('listings from the listing index', () => {
       for (const narrowing of narrowings) {
         for (const sort of sorts) {
           const query = [`search=${encodeURIComponent(search)}`, narrowing, sort && `sort_type=${sort}`, `page=${1 + (compared % 2)}`, 'per_page=9'].filter(Boolean).join('&');
-          const [fromIndex, fromDatabase] = [await listed(context.app, query), await listed(withoutIndex, query)];
+          const [fromIndex, fromDatabase] = [await listed(store.context.app, query), await listed(store.withoutIndex, query)];
           expect(fromIndex, query).toEqual(fromDatabase);
           if (narrowing === '') expect(fromIndex.total, query).toBeGreaterThanOrEqual(PRODUCTS);
           compared++;
         }
       }
     }
-    const lastMatches = await listed(context.app, 'search=lantern&page=2&per_page=100');
-    expect(lastMatches).toEqual(await listed(withoutIndex, 'search=lantern&page=2&per_page=100'));
+    const lastMatches = await listed(store.context.app, 'search=lantern&page=2&per_page=100');
+    expect(lastMatches).toEqual(await listed(store.withoutIndex, 'search=lantern&page=2&per_page=100'));
     expect(idsOf(lastMatches).slice(-2)).toEqual([inKeywords, inDescription]);
-    expect((await listed(context.app, 'search=feed%20lantern%2017')).products[0]!.name).toBe('Feed Lantern 17');
+    expect((await listed(store.context.app, 'search=feed%20lantern%2017')).products[0]!.name).toBe('Feed Lantern 17');
   });
 
   it('take in every write, whoever makes it: a price, a status, a variant’s stock, a new product, a deleted one', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     // Not in the flash sale (every ninth product is), which would sell them at its price.
     const [, first, second] = productIds;
-    const query = (extra: string) => listed(context.app, `category_id=${categoryId}&${extra}`);
+    const query = (extra: string) => listed(store.context.app, `category_id=${categoryId}&${extra}`);
     // Every question is new, so no remembered answer hides what the index holds.
     await db.update(products).set({ price: 999_00, discountPrice: 0 }).where(eq(products.id, first!));
     expect(idsOf(await query('min_price=900&per_page=11'))).toEqual([first]);
     await db.update(products).set({ price: 998_00 }).where(eq(products.id, first!));
     // A search's own statement tells that the index has a change to read before it filters.
-    expect(idsOf(await listed(context.app, 'search=lantern&min_price=998&max_price=998'))).toEqual([first]);
+    expect(idsOf(await listed(store.context.app, 'search=lantern&min_price=998&max_price=998'))).toEqual([first]);
 
     await db.update(products).set({ status: 'archived' }).where(eq(products.id, first!));
     expect((await query('min_price=900&per_page=12')).total).toBe(0);
@@ -173,26 +161,26 @@ describe('listings from the listing index', () => {
   });
 
   it('miss no change of a transaction that commits after a later one was already read', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     const [, , , early, late] = productIds;
-    const pool = context.database.driverClient as pg.Pool;
+    const pool = store.context.database.driverClient as pg.Pool;
     const slow: pg.PoolClient = await pool.connect();
     try {
       // The slow transaction begins (takes its id) first and commits last.
       await slow.query('begin');
       await slow.query('update products set price = 55500, discount_price = 0 where id = $1', [early]);
       await db.update(products).set({ price: 444_00, discountPrice: 0 }).where(eq(products.id, late!));
-      expect(idsOf(await listed(context.app, `category_id=${categoryId}&min_price=400&per_page=15`))).toEqual([late]);
+      expect(idsOf(await listed(store.context.app, `category_id=${categoryId}&min_price=400&per_page=15`))).toEqual([late]);
       await slow.query('commit');
     } finally {
       await slow.query('rollback');
       slow.release();
     }
-    expect(idsOf(await listed(context.app, `category_id=${categoryId}&min_price=400&per_page=16&sort_type=high_to_low`))).toEqual([early, late]);
+    expect(idsOf(await listed(store.context.app, `category_id=${categoryId}&min_price=400&per_page=16&sort_type=high_to_low`))).toEqual([early, late]);
   });
 
   it('tell a search whether there are changes to read off one end of the notes’ index, whatever plan PostgreSQL keeps', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     const feed = new ListingIndexFeed(db, { info: () => undefined, warn: () => undefined });
     await feed.load();
     const plan = await genericPlan(db, sql`select ${feed.unreadChanges()} as unread`);
@@ -206,7 +194,7 @@ describe('listings from the listing index', () => {
   });
 
   it('keep the changes a day: older ones are forgotten', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     const changes = async () =>
       (
         await queryRows<{ old: number; recent: number }>(
@@ -223,7 +211,7 @@ describe('listings from the listing index', () => {
   });
 
   it('load at a later try when the database was away, and catch up again once it is back', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     let away = true;
     const flaky = new Proxy(db, {
       get: (target, key) => (key === 'execute' && away ? () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) : Reflect.get(target, key)),

@@ -2,12 +2,27 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { compiledOnce, preparedPerLanguage, valueNotPlannedFor } from '../../db/prepared-statements.ts';
 import { localized } from '../../db/translations.ts';
-import { brands, colors, flashSaleProducts, flashSales, productColors, products, productSizes, productVariants, shops, sizes } from '../../db/schema.ts';
+import { brands, colors, flashSaleEnrolments, flashSales, productColors, products, productSizes, productVariants, shops, sizes } from '../../db/schema.ts';
 import type { ProductCard } from '../../../shared/catalog.contract.ts';
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
 
 /** A flash sale runs between its start and end while active; only then does its price apply. */
 export const runningSale = sql`${flashSales.isActive} and ${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`;
+
+/**
+ * An enrolment that prices now (decision 051): approved, in a running sale (joined as `flash_sales`),
+ * its cap (if any) not sold out, its variant still sold.
+ */
+export const pricingEnrolment = sql`${flashSaleEnrolments.status} = 'approved' and ${runningSale}
+  and (${flashSaleEnrolments.stockCap} is null or ${flashSaleEnrolments.sold} < ${flashSaleEnrolments.stockCap})
+  and exists (select 1 from ${productVariants} where ${productVariants.id} = ${flashSaleEnrolments.variantId} and ${productVariants.isActive})`;
+
+/** Enrolments with their sale, for `pricingEnrolment`. */
+export const enrolmentsWithSale = sql`${flashSaleEnrolments} join ${flashSales} on ${flashSales.id} = ${flashSaleEnrolments.flashSaleId}`;
+
+/** A variant's own flash sale price now (minor units), null outside any: its lowest enrolment that prices now. */
+export const variantSalePrice = sql<number | null>`(select min(${flashSaleEnrolments.salePrice}) from ${enrolmentsWithSale}
+  where ${flashSaleEnrolments.variantId} = ${productVariants.id} and ${pricingEnrolment})`;
 
 /** The selling price the catalogue shows before any flash sale (spec §5 unit price). */
 export const effectivePrice = compiledOnce(sql`(case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`);
@@ -66,10 +81,10 @@ export function cardColumns(locale: string) {
       from ${productColors} join ${colors} on ${colors.id} = ${productColors.colorId} where ${productColors.productId} = ${products.id})`,
     sizes: sql<CardSize[]>`(select coalesce(json_agg(json_build_object('id', ${sizes.id}, 'name', ${localized(sizes, 'name', locale)}) order by ${sizes.sortOrder}, ${sizes.id}), '[]')
       from ${productSizes} join ${sizes} on ${sizes.id} = ${productSizes.sizeId} where ${productSizes.productId} = ${products.id})`,
-    sale: sql<CardSale | null>`(select json_build_object('id', ${flashSales.id}, 'price', ${flashSaleProducts.price}, 'ends_at', ${flashSales.endsAt})
-      from ${flashSaleProducts} join ${flashSales} on ${flashSales.id} = ${flashSaleProducts.flashSaleId}
-      where ${flashSaleProducts.productId} = ${products.id} and ${runningSale}
-      order by ${flashSaleProducts.price} limit 1)`,
+    // The lowest price among its variants' enrolments that price now (decision 051).
+    sale: sql<CardSale | null>`(select json_build_object('id', ${flashSales.id}, 'price', ${flashSaleEnrolments.salePrice}, 'ends_at', ${flashSales.endsAt})
+      from ${enrolmentsWithSale} where ${flashSaleEnrolments.productId} = ${products.id} and ${pricingEnrolment}
+      order by ${flashSaleEnrolments.salePrice}, ${flashSales.endsAt} limit 1)`,
   };
 }
 

@@ -4,18 +4,10 @@ import { toAmount } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, shops } from '../../db/schema.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { decodeCursor, encodeCursor, estimatedCount, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
+import { afterPosition, estimatedCount, isRecordId, isTimeKey, keysetPage, likeEscaped, microsecondKey, readCursor } from '../../platform/keyset-pages.ts';
 
 type Sort = ProductConsoleListQuery['sort'];
-/** Where a page ended: the sort key of its last product and its id. */
-type Position = [key: string, id: number];
-
-function positionOf(sort: Sort, cursor: string): Position {
-  const [cursorSort, key, id] = decodeCursor(cursor);
-  const valid = cursorSort === sort && typeof key === 'string' && isRecordId(id) && (sort === 'name' || isTimeKey(key));
-  if (!valid) throw invalidCursor();
-  return [key, id];
-}
+const isName = (value: unknown): value is string => typeof value === 'string';
 
 const createdKey = microsecondKey(products.createdAt);
 
@@ -60,10 +52,11 @@ export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, que
   const estimatedTotal = await estimatedCount(db, db.select({ one: sql`1` }).from(products).where(and(...indexed)), EXACT_TOTAL_BELOW);
   if (estimatedTotal === 0) return { products: [], next_cursor: null, estimated_total: 0 };
   const filters = query.search && estimatedTotal >= EXACT_TOTAL_BELOW ? filtersOf(identity, query, 'walk') : indexed;
-  const after = query.cursor === undefined ? undefined : positionOf(query.sort, query.cursor);
   const byName = query.sort === 'name';
+  // Where a page ended: the sort it was in (a cursor of the other sort is refused), its last product's sort key and id.
+  const after = readCursor<[Sort, string, number]>(query.cursor, (value): value is Sort => value === query.sort, byName ? isName : isTimeKey, isRecordId);
   const keyset =
-    after && (byName ? sql`(${products.name}, ${products.id}) > (${after[0]}, ${after[1]})` : sql`(${products.createdAt}, ${products.id}) < (${after[0]}::timestamptz, ${after[1]})`);
+    after && (byName ? afterPosition('asc', [products.name, products.id], [after[1], after[2]]) : afterPosition('desc', [products.createdAt, products.id], [sql`${after[1]}::timestamptz`, after[2]]));
   const rows = await db
     .select({ product: products, shopName: shops.name, createdKey })
     .from(products)
@@ -71,8 +64,7 @@ export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, que
     .where(and(...filters, keyset))
     .orderBy(...(byName ? [asc(products.name), asc(products.id)] : [desc(products.createdAt), desc(products.id)]))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [query.sort, byName ? row.product.name : row.createdKey, row.product.id]);
   return {
     products: page.map(({ product, shopName }) => ({
       id: product.id,
@@ -87,7 +79,7 @@ export async function listConsoleProducts(db: Db, identity: ConsoleIdentity, que
       shop: { id: product.shopId, name: shopName },
       created_at: product.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor([query.sort, byName ? last.product.name : last.createdKey, last.product.id]) : null,
+    next_cursor,
     estimated_total: estimatedTotal,
   };
 }

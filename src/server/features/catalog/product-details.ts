@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, productImages, products, productVariants, reviews, shops, subCategories } from '../../db/schema.ts';
+import { brands, categories, productImages, products, productVariants, reviews, settings, shops, subCategories } from '../../db/schema.ts';
 import type { ProductCard, ProductDetails } from '../../../shared/catalog.contract.ts';
 import { preparedPerLanguage } from '../../db/prepared-statements.ts';
 import { localized } from '../../db/translations.ts';
@@ -8,7 +8,7 @@ import { toAmount } from '../../../shared/money.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { CatalogReads } from './catalog-caches.ts';
 import { findShop } from './catalog.service.ts';
-import { cardColumns, selectCards, toCard, variantDiscountPrice, variantPrice, withFavorites, type CardOptions } from './product-cards.ts';
+import { cardColumns, selectCards, toCard, variantDiscountPrice, variantPrice, variantSalePrice, withFavorites, type CardOptions } from './product-cards.ts';
 import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
 
@@ -44,7 +44,8 @@ const productStatement = (db: Db, locale: string) =>
       ...cardColumns(locale),
       sku: products.sku,
       description: localized(products, 'description', locale),
-      taxRate: products.taxRate,
+      // The product's own rate, else the store's (decision 054).
+      taxRate: sql<number>`coalesce(${products.taxRate}, (select (${settings.value} #>> '{}')::int from ${settings} where ${settings.key} = 'tax_rate'), 0)`.mapWith(Number),
       categoryId: categories.id,
       categoryName: localized(categories, 'name', locale),
       categorySlug: categories.slug,
@@ -53,7 +54,7 @@ const productStatement = (db: Db, locale: string) =>
       images: sql<Array<{ id: number; thumbnail: string }>>`(select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'thumbnail', ${productImages.url})
         order by ${productImages.sortOrder}, ${productImages.id}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`,
       variants: sql<VariantRow[]>`(select coalesce(json_agg(json_build_object('id', ${productVariants.id}, 'color_id', ${productVariants.colorId},
-        'size_id', ${productVariants.sizeId}, 'sku', ${productVariants.sku}, 'price', ${variantPrice}, 'discount_price', ${variantDiscountPrice},
+        'size_id', ${productVariants.sizeId}, 'sku', ${productVariants.sku}, 'price', ${variantPrice}, 'discount_price', coalesce(${variantSalePrice}, ${variantDiscountPrice}),
         'stock', ${productVariants.stock}, 'image', ${productVariants.images}[1], 'images', ${productVariants.images}) order by ${productVariants.id}), '[]')
         from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`,
       ratingCounts: sql<Record<string, number>>`(select coalesce(json_object_agg(counted.rating, counted.count), '{}') from
@@ -128,8 +129,8 @@ async function loadProductDetails(reads: CatalogReads, id: number, locale: strin
     variants: row.variants.map(({ price, discount_price: discountPrice, ...variant }) => ({
       ...variant,
       price: toAmount(price),
-      // The card's flash sale price is the product's, and so every variant's while the sale runs.
-      discount_price: card.flash_sale ? card.discount_price : toAmount(discountPrice),
+      // Its own flash sale price while one runs (decision 051), else its own discount price.
+      discount_price: toAmount(discountPrice),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../shared/audit-actions.ts';
 import type { ConsoleProduct, ProductCreate, ProductStatus, ProductUpdate, StockAdjustment } from '../../../shared/catalog-console.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,7 @@ import { placeholderPath } from '../media/placeholder-image.ts';
 import { priceChangeTags, stockChangeTags, type CatalogWrites } from './catalog-writes.ts';
 import { productReviewOf, withdrawPendingRevision } from './product-revisions.ts';
 import { updateSearchWords } from './search-terms.ts';
-import { slugify } from './slugs.ts';
+import { slugify } from '../../platform/slugs.ts';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const VARIANT_NOT_FOUND_MESSAGE = 'Variant not found';
@@ -70,7 +71,12 @@ export async function loadProduct(db: Db, productId: number): Promise<ConsolePro
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.sortOrder), asc(productImages.id));
-  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
+  // Retired variants stay for their ledger and orders, out of the editor.
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt)))
+    .orderBy(asc(productVariants.id));
   const review = await productReviewOf(db, productId);
   const { product } = row;
   return {
@@ -89,6 +95,7 @@ export async function loadProduct(db: Db, productId: number): Promise<ConsolePro
     sku: product.sku,
     price: toAmount(product.price),
     discount_price: toAmount(product.discountPrice),
+    tax_rate: product.taxRate === null ? null : product.taxRate / 100,
     stock: product.stock,
     translations: product.translations as ConsoleProduct['translations'],
     thumbnail: product.thumbnail,
@@ -218,6 +225,9 @@ async function checkSkus(tx: Db, productId: number | null, productSku: string | 
 }
 
 /** A discount at or above what it discounts is refused under its field, the product's and each variant's. */
+/** A percentage as the product keeps it, in basis points; null (or none given): the store's rate. */
+const basisPoints = (percent: number | null | undefined) => (percent == null ? null : Math.round(percent * 100));
+
 function checkPrices(price: number, discountPrice: number, variants: ReadonlyArray<{ price: number | null; discountPrice: number | null; index: number }>) {
   const errors: FieldErrors = {};
   if (discountPrice >= price) errors.discount_price = [DISCOUNT_NOT_BELOW_PRICE];
@@ -378,6 +388,7 @@ export async function insertProduct(tx: Db, identity: ConsoleIdentity, input: Pr
       thumbnail: images[0] ?? placeholderPath('product', slug),
       price,
       discountPrice: toMinor(input.discount_price ?? 0),
+      taxRate: basisPoints(input.tax_rate),
       stock: 0,
       keywords: await keywordsOf(tx, refs),
       createdAt: context.now,
@@ -393,21 +404,55 @@ export async function insertProduct(tx: Db, identity: ConsoleIdentity, input: Pr
   return id;
 }
 
-/** Applies an edit's variants: changes the named ones (never their stock), adds the new ones. */
-async function applyVariantEdits(tx: Db, productId: number, variants: WithImageUrls<NonNullable<ProductUpdate['variants']>[number]>[], context: AuditContext) {
-  const own = new Set((await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId))).map((row) => row.id));
+type VariantEdit = NonNullable<ProductUpdate['variants']>[number] & {
+  /** A new row whose combination comes back on one of the product's variants (its ledger and SKU kept). */
+  returning?: boolean;
+};
+
+/**
+ * An edit's variants, each new combination on the variant of the product that has it when that
+ * variant is retired or left out of this edit: the combination is one row, with one ledger, however
+ * often it is removed and made again.
+ */
+async function withReturningVariants(tx: Db, productId: number, variants: readonly VariantEdit[]): Promise<VariantEdit[]> {
+  const named = new Set(variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
+  const rows = await tx.select({ id: productVariants.id, colorId: productVariants.colorId, sizeId: productVariants.sizeId }).from(productVariants).where(eq(productVariants.productId, productId));
+  const free = rows.filter((row) => !named.has(row.id));
+  return variants.map((variant) => {
+    if (variant.id !== undefined) return variant;
+    const back = free.find((row) => row.colorId === (variant.color_id ?? null) && row.sizeId === (variant.size_id ?? null));
+    if (!back) return variant;
+    free.splice(free.indexOf(back), 1);
+    return { ...variant, id: back.id, returning: true };
+  });
+}
+
+/**
+ * Applies an edit's variants, which are the product's whole list: retires those left out (off sale
+ * and out of the editor, their ledger and order lines kept), changes the named ones (never their
+ * stock), brings back returning ones (a starting stock given is added as a new variant's is), adds the new ones.
+ */
+async function applyVariantEdits(tx: Db, productId: number, variants: WithImageUrls<VariantEdit>[], context: AuditContext) {
+  const own = new Map((await tx.select({ id: productVariants.id, retiredAt: productVariants.retiredAt }).from(productVariants).where(eq(productVariants.productId, productId))).map((row) => [row.id, row]));
   const errors: FieldErrors = {};
   variants.forEach((variant, index) => {
     if (variant.id !== undefined && !own.has(variant.id)) errors[`variants.${index}.id`] = [invalid('id')];
-    if (variant.id !== undefined && variant.stock !== undefined) errors[`variants.${index}.stock`] = [STOCK_THROUGH_ADJUSTMENT];
+    if (variant.id !== undefined && !variant.returning && variant.stock !== undefined) errors[`variants.${index}.stock`] = [STOCK_THROUGH_ADJUSTMENT];
     if (variant.id === undefined && variant.sku === undefined) errors[`variants.${index}.sku`] = ['The sku field is required.'];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
+  const kept = new Set(variants.map((variant) => variant.id));
+  for (const [id, row] of own) {
+    if (kept.has(id) || row.retiredAt !== null) continue;
+    await setVariantActive(tx, id, false);
+    await tx.update(productVariants).set({ retiredAt: context.now }).where(eq(productVariants.id, id));
+  }
   const added = variants.filter((variant) => variant.id === undefined);
   for (const variant of variants) {
     if (variant.id === undefined) continue;
-    const { id, is_active: isActive } = variant;
+    const { id } = variant;
+    const back = own.get(id)!.retiredAt !== null;
     const changes = {
       ...(variant.color_id !== undefined && { colorId: variant.color_id }),
       ...(variant.size_id !== undefined && { sizeId: variant.size_id }),
@@ -416,9 +461,12 @@ async function applyVariantEdits(tx: Db, productId: number, variants: WithImageU
       ...(variant.price !== undefined && { price: minorOrNull(variant.price) }),
       ...(variant.discount_price !== undefined && { discountPrice: minorOrNull(variant.discount_price) }),
       ...(variant.images !== undefined && { images: variant.images }),
+      ...(back && { retiredAt: null }),
     };
     if (Object.keys(changes).length > 0) await tx.update(productVariants).set(changes).where(eq(productVariants.id, id));
+    const isActive = variant.is_active ?? (back ? true : undefined);
     if (isActive !== undefined) await setVariantActive(tx, id, isActive);
+    if (variant.returning && variant.stock) await moveStock(tx, [{ variantId: id, change: variant.stock }], { reason: 'import', actorId: context.actorUserId, now: context.now });
   }
   await addVariants(tx, added.map((variant) => newVariantRow(productId, { ...variant, sku: variant.sku! })), { actorId: context.actorUserId, now: context.now });
 }
@@ -435,7 +483,7 @@ export async function updateProduct({ db, caches }: CatalogWrites, identity: Con
 
 /** How an edit is audited: as an edit, or as the store's approval of a seller's proposal (`note` names it). */
 interface EditAudit {
-  action: string;
+  action: AuditAction;
   note?: Record<string, unknown>;
 }
 
@@ -449,7 +497,7 @@ export async function writeProductUpdate(tx: Db, identity: ConsoleIdentity, prod
     subCategoryId: input.sub_category_id === undefined ? (input.category_id === undefined ? current!.subCategoryId : null) : input.sub_category_id,
     brandId: input.brand_id === undefined ? current!.brandId : input.brand_id,
   };
-  const variants = input.variants ?? [];
+  const variants = await withReturningVariants(tx, productId, input.variants ?? []);
   await checkReferences(tx, { ...refs, unit: input.unit }, variants, {
     unit: current!.unit,
     categoryId: current!.categoryId,
@@ -492,12 +540,13 @@ export async function writeProductUpdate(tx: Db, identity: ConsoleIdentity, prod
       ...(resolved.images !== undefined && { thumbnail: resolved.images[0] ?? placeholderPath('product', current!.slug) }),
       price,
       discountPrice,
+      ...(input.tax_rate !== undefined && { taxRate: basisPoints(input.tax_rate) }),
       keywords,
       updatedAt: context.now,
     })
     .where(eq(products.id, productId));
   if (resolved.images !== undefined) await replaceImages(tx, productId, resolved.images);
-  if (variants.length > 0) {
+  if (input.variants !== undefined) {
     await applyVariantEdits(tx, productId, resolved.variants, context);
     await syncOptions(tx, productId);
   }
@@ -535,10 +584,14 @@ export async function duplicateProduct({ db }: CatalogWrites, identity: ConsoleI
         .returning({ id: products.id });
       const id = copy!.id;
       await replaceImages(tx, id, original.images);
-      const variants = await tx.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
+      const variants = await tx
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt)))
+        .orderBy(asc(productVariants.id));
       await addVariants(
         tx,
-        variants.map(({ id: _variantId, createdAt: _created, ...variant }) => ({ ...variant, productId: id, sku: variant.sku + suffix, stock: 0 })),
+        variants.map(({ id: _variantId, createdAt: _created, retiredAt: _retired, ...variant }) => ({ ...variant, productId: id, sku: variant.sku + suffix, stock: 0 })),
         { actorId: context.actorUserId, now: context.now },
       );
       await syncOptions(tx, id);
@@ -597,7 +650,7 @@ export async function adjustVariantStock({ db, caches, events, log }: CatalogWri
     const [after] = await tx.update(products).set({ updatedAt: context.now }).where(eq(products.id, productId)).returning({ stock: products.stock });
     const field = `variants.${variantId}.stock`;
     await recordAudit(tx, context, {
-      action: 'product.stock',
+      action: 'product.adjust_stock',
       entityType: 'product',
       entityId: productId,
       shopId: product.shopId,

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { compiledOnce, queryRowsOfShape } from '../../db/prepared-statements.ts';
-import { brands, colors, flashSaleProducts, flashSales, products, productVariants, searchPostings, searchPostingWords, sizes } from '../../db/schema.ts';
+import { brands, colors, flashSaleEnrolments, flashSales, products, productVariants, searchPostings, searchPostingWords, sizes } from '../../db/schema.ts';
 import type { ProductFilters, ProductList, ProductListQuery } from '../../../shared/catalog.contract.ts';
 import { toAmount, toMinor } from '../../../shared/money.ts';
 import { localized } from '../../db/translations.ts';
 import { listedTags } from '../../platform/cache-tags.ts';
 import type { CatalogReads, FacetChoices, RunningSales, ScopeSample, SearchStatistics, SearchTerm } from './catalog-caches.ts';
-import { effectivePrice, productCards, runningSale, withFavorites, type CardOptions } from './product-cards.ts';
+import { effectivePrice, pricingEnrolment, productCards, withFavorites, type CardOptions } from './product-cards.ts';
 import { estimatedSearchMatches, lookedUpTerms, searchStatistics, searchTerms, searchTsQuery } from './search-terms.ts';
 import type { ListingIndexFeed } from './listing-index-feed.ts';
 import type { IndexFacets, IndexOrder, IndexQuery, IndexScope, ListingIndex } from './listing-index.ts';
@@ -16,12 +16,12 @@ import type { IndexFacets, IndexOrder, IndexQuery, IndexScope, ListingIndex } fr
 function readRunningSales({ db, caches }: CatalogReads): Promise<RunningSales> {
   return caches.runningSales.get('running', async () => {
     const prices = await db
-      .select({ productId: flashSaleProducts.productId, price: sql<number>`min(${flashSaleProducts.price})::int` })
-      .from(flashSaleProducts)
-      .innerJoin(flashSales, eq(flashSales.id, flashSaleProducts.flashSaleId))
-      .where(runningSale)
-      .groupBy(flashSaleProducts.productId)
-      .orderBy(flashSaleProducts.productId);
+      .select({ productId: flashSaleEnrolments.productId, price: sql<number>`min(${flashSaleEnrolments.salePrice})::int` })
+      .from(flashSaleEnrolments)
+      .innerJoin(flashSales, eq(flashSales.id, flashSaleEnrolments.flashSaleId))
+      .where(pricingEnrolment)
+      .groupBy(flashSaleEnrolments.productId)
+      .orderBy(flashSaleEnrolments.productId);
     return { prices, key: createHash('sha256').update(JSON.stringify(prices)).digest('base64url').slice(0, 16) };
   });
 }
@@ -116,7 +116,7 @@ function otherScope(query: ProductListQuery, searched: SQL | null): SQL[] {
   if (query.sub_category_id && leading !== products.subCategoryId) conditions.push(eq(products.subCategoryId, query.sub_category_id));
   if (query.flash_sale_id) {
     conditions.push(
-      sql`exists (select 1 from ${flashSaleProducts} where ${flashSaleProducts.productId} = ${products.id} and ${flashSaleProducts.flashSaleId} = ${query.flash_sale_id})`,
+      sql`exists (select 1 from ${flashSaleEnrolments} where ${flashSaleEnrolments.productId} = ${products.id} and ${flashSaleEnrolments.flashSaleId} = ${query.flash_sale_id} and ${flashSaleEnrolments.status} = 'approved')`,
     );
   }
   if (query.discounted) conditions.push(sql`${products.discountPrice} > 0`);
@@ -553,7 +553,10 @@ function salePriceMap(sales: RunningSales): ReadonlyMap<number, number> {
 }
 
 async function flashSaleProductIds(db: Db, saleId: number): Promise<number[]> {
-  const rows = await db.select({ id: flashSaleProducts.productId }).from(flashSaleProducts).where(eq(flashSaleProducts.flashSaleId, saleId));
+  const rows = await db
+    .selectDistinct({ id: flashSaleEnrolments.productId })
+    .from(flashSaleEnrolments)
+    .where(and(eq(flashSaleEnrolments.flashSaleId, saleId), eq(flashSaleEnrolments.status, 'approved')));
   return rows.map((row) => row.id);
 }
 

@@ -81,7 +81,7 @@ describe('product approval on', () => {
     expect(approved.json()).toMatchObject({ message: 'Product change approved', data: { review: { id: row.id, status: 'approved', decided_at: expect.any(String) } } });
     expect(await storefrontName(productId)).toBe(data.product.name);
     expect((await consoleProduct(seller.authorization, productId)).review).toBeNull();
-    expect(await auditActions(productId)).toEqual(['product.create', 'product.submit', 'product_review.approve']);
+    expect(await auditActions(productId)).toEqual(['product.create', 'product.submit', 'product.approve']);
   });
 
   it('keeps showing a live product as it was while the seller’s edit waits, and the edit at once when approved', async () => {
@@ -122,7 +122,7 @@ describe('product approval on', () => {
 
     expect(await storefrontName(productId)).toBe(before);
     expect(await consoleProduct(seller.authorization, productId)).toMatchObject({ name: before, review: { status: 'rejected', reason: 'The name is another brand’s.', decided_at: expect.any(String) } });
-    expect(await auditActions(productId)).toEqual(['product.submit', 'product_review.reject']);
+    expect(await auditActions(productId)).toEqual(['product.submit', 'product.reject']);
     await vi.waitFor(() => expect(mail.mock.calls.map(([sent]) => sent).find((sent) => sent.to === seller.email && sent.subject.includes('not approved'))?.text).toContain('The name is another brand’s.'), {
       timeout: 10_000,
     });
@@ -189,7 +189,7 @@ describe('product approval on', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe('This change has already been decided.');
     expect((await decide(row.id, 'reject', { reason: 'Too late.' })).statusCode).toBe(409);
-    expect(await auditActions(productId)).toEqual(['product.submit', 'product_review.approve']);
+    expect(await auditActions(productId)).toEqual(['product.submit', 'product.approve']);
   });
 
   it('pages the queue oldest first by cursor', async () => {

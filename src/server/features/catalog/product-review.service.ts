@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleProduct, ProductCreate, ProductUpdate } from '../../../shared/catalog-console.contract.ts';
@@ -8,7 +8,8 @@ import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { productRevisions, products, shops, users } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { afterPosition, isRecordId, keysetPage, readCursor } from '../../platform/keyset-pages.ts';
 import { keptStoreSettings, readStoreSettings } from '../settings/settings.service.ts';
 import type { LiveEventDependencies } from '../live/live-events.ts';
 import { notifyProductAwaitingApproval, publishNotifications } from '../notifications/notifications.service.ts';
@@ -153,25 +154,15 @@ const presentRow = ({ revision, product, shop, authorName, reviewerName }: Row):
   decided_at: revision.decidedAt?.toISOString() ?? null,
 });
 
-/** A page ends at a proposal; the next starts after its id, base64url so the cursor stays one opaque word. */
-const encodeCursor = (id: number) => Buffer.from(String(id)).toString('base64url');
-
-function decodeCursor(cursor: string): number {
-  const id = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isSafeInteger(id) || id < 1) throw validationFailed({ cursor: ['The cursor is invalid.'] });
-  return id;
-}
-
 /** `GET /api/console/product-reviews`: the proposals in one status, oldest first, a keyset page at a time on `(status, id)`. */
 export async function listProductReviews(db: Db, query: ProductReviewQuery): Promise<ProductReviewPage> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = readCursor<[id: number]>(query.cursor, isRecordId);
   const rows = await selectRows(db)
-    .where(and(eq(productRevisions.status, query.status), after === undefined ? undefined : gt(productRevisions.id, after)))
+    .where(and(eq(productRevisions.status, query.status), after && afterPosition('asc', [productRevisions.id], after)))
     .orderBy(asc(productRevisions.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { reviews: page.map(presentRow), next_cursor: rows.length > query.limit && last ? encodeCursor(last.revision.id) : null };
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.revision.id]);
+  return { reviews: page.map(presentRow), next_cursor };
 }
 
 async function readRow(db: Db, reviewId: number): Promise<Row> {
@@ -204,7 +195,7 @@ export async function decideProductReview(app: FastifyInstance, identity: Consol
       await productInScope(tx, identity, target.productId, { lock: true });
       const [revision] = await tx.select().from(productRevisions).where(eq(productRevisions.id, reviewId)).for('update');
       if (revision!.status !== 'pending') throw new HttpError(409, ALREADY_DECIDED_MESSAGE);
-      const action = `product_review.${decision.action}`;
+      const action = `product.${decision.action}` as const;
       const reason = decision.action === 'reject' ? decision.reason : null;
       // The decision is a line of the product's history: an approval's row is the edit it makes.
       if (decision.action === 'approve') await writeProductUpdate(tx, identity, revision!.productId, revision!.changes, context, { action, note: { review_id: reviewId } });

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ModeratedReview, ReviewModerationPage, ReviewModerationQuery } from '../../../shared/review-moderation.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { products, reviews, shops } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { NOT_ALLOWED_MESSAGE, shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isRecordId } from '../../platform/keyset-pages.ts';
+import { afterPosition, isRecordId, keysetPage, readCursor } from '../../platform/keyset-pages.ts';
 import { keptStoreSettings } from '../settings/settings.service.ts';
 import { refreshProductRating, refreshShopRatings } from './catalog.service.ts';
 import { reviewTags, type CatalogWrites } from './catalog-writes.ts';
@@ -49,12 +49,7 @@ function presentReview({ review, product, shop }: ReviewRow): ModeratedReview {
 /** `GET /api/console/reviews`: newest first, a keyset page (by id) at a time. */
 export async function listReviews(writes: CatalogWrites, identity: ConsoleIdentity, query: ReviewModerationQuery): Promise<ReviewModerationPage> {
   const shopId = await moderationScope(writes, identity);
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    const [id] = decodeCursor(query.cursor);
-    if (!isRecordId(id)) throw invalidCursor();
-    after = id;
-  }
+  const after = readCursor<[id: number]>(query.cursor, isRecordId);
   const rows = await selectReviews(writes.db)
     .where(
       and(
@@ -62,14 +57,13 @@ export async function listReviews(writes: CatalogWrites, identity: ConsoleIdenti
         query.visibility === undefined ? undefined : query.visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt),
         query.product_id === undefined ? undefined : eq(reviews.productId, query.product_id),
         query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
-        after === undefined ? undefined : lt(reviews.id, after),
+        after && afterPosition('desc', [reviews.id], after),
       ),
     )
     .orderBy(desc(reviews.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { reviews: page.map(presentReview), next_cursor: rows.length > query.limit && last ? encodeCursor([last.review.id]) : null };
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.review.id]);
+  return { reviews: page.map(presentReview), next_cursor };
 }
 
 /**

@@ -1,26 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { catalogSeeds } from '../../db/seed/data/catalog-items.ts';
 import { addProducts, listingReader, searchPostingsOffBy } from '../../test/catalog-fixtures.ts';
-import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
+import { storeOnBothListingPaths } from '../../test/both-listing-paths.ts';
 import { updateSearchWords } from './search-terms.ts';
 
 // Model codes (issue 47, migration 0049): a code is found however a shopper types it (joined,
 // hyphenated or spaced) and a number alone finds the names that carry it, with the demo's names.
-let context: TestContext;
-/** The same store searching the products' rows (decision 041), as both paths must agree. */
-let withoutIndex: FastifyInstance;
 
 const demoNames = catalogSeeds.flatMap((seed) => seed.items.map((item) => item.name));
 /** As the bulk catalogue names its products (bulk-products.ts): a coined model name and a code. */
 const bulkStyle = ['Foperus SV-912', 'Foperus SV-913', 'Tribasen KS-912', 'Dobalis SV-129'];
 const demo = ['Galaxy A55 5G', 'Galaxy S24 Ultra', 'ZV-E10 Vlog Camera Kit', 'Cyber-shot RX100 VII', 'Pixel 8a', 'Xperia 10 VI'];
 
-beforeAll(async () => {
-  context = await createTestApp();
-  const { db } = context.database;
+const store = storeOnBothListingPaths(async (db) => {
   const ids = await addProducts(db, [
     // The demo catalogue is the test database's; the bulk one's names are added.
     ...bulkStyle.map((name) => ({ name })),
@@ -28,19 +22,12 @@ beforeAll(async () => {
     { name: 'Glazed Heavy-Duty Mug', description: 'Holds 912 ml.' },
   ]);
   await updateSearchWords(db, ids);
-  await db.execute(sql`analyze products`);
-  withoutIndex = await startAppInstance(context.database, { listingIndex: false });
-}, 120_000);
-
-afterAll(async () => {
-  await withoutIndex?.close();
-  await context?.close();
 });
 
 const listed = listingReader('10.79');
 const found = async (search: string) => {
   const query = `search=${encodeURIComponent(search)}&per_page=50`;
-  const [indexed, fromRows] = await Promise.all([listed(context.app, query), listed(withoutIndex, query)]);
+  const [indexed, fromRows] = await Promise.all([listed(store.context.app, query), listed(store.withoutIndex, query)]);
   expect(indexed, search).toEqual(fromRows);
   return indexed.products.map((product) => product.name);
 };
@@ -95,7 +82,7 @@ describe('letters-only searches', () => {
 
   it('keep every word and place of the search vector as it was: the new forms are words with digits, after the others', async () => {
     const changed = await queryRows<{ name: string }>(
-      context.database.db,
+      store.context.database.db,
       sql`select name from products
           where ts_delete(search_vector, array(select lexeme from unnest(search_vector) where lexeme ~ '[0-9]'))
             is distinct from ts_delete(
@@ -108,15 +95,15 @@ describe('letters-only searches', () => {
 
 describe('the typo dictionary and the search postings', () => {
   it('hold a code’s joined form and its number, and correct a typo of a code to it', async () => {
-    const words = await queryRows<{ word: string }>(context.database.db, sql`select word from search_words where word in ('sv912', '912', 'a55', '55', 'zve10', '-912') order by word`);
+    const words = await queryRows<{ word: string }>(store.context.database.db, sql`select word from search_words where word in ('sv912', '912', 'a55', '55', 'zve10', '-912') order by word`);
     expect(words.map((row) => row.word)).toEqual(['55', '912', 'a55', 'sv912', 'zve10']);
     expect(await found('foperrus')).toHaveLength(2);
   });
 
   it('post a number as any word, and a search of it alone reads them as it reads the rows', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     await db.execute(sql`select refresh_search_postings(2, 5000)`);
-    context.app.caches.clear();
+    store.context.app.caches.clear();
     expect(await searchPostingsOffBy(db, '912')).toEqual({ missing: 0, extra: 0, kept: 3 });
     expect((await found('912')).sort()).toEqual(['Foperus SV-912', 'Glazed Heavy-Duty Mug', 'Tribasen KS-912']);
     expect((await found('55')).sort()).toEqual(['Galaxy A55 5G', 'Round Table 55 cm']);

@@ -1,23 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products, searchPostings } from '../../db/schema.ts';
 import { addProducts, listingReader, searchPostingsOffBy } from '../../test/catalog-fixtures.ts';
-import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
+import { storeOnBothListingPaths } from '../../test/both-listing-paths.ts';
 
 // A search of one posting word alone is answered from its postings (decision 046): it must be the
 // search the products' own rows answer, and the postings must follow every write to the products.
-let context: TestContext;
-/** The same store searching the products' rows (decision 041). */
-let withoutIndex: FastifyInstance;
 let wholeNameId: number;
 /** A posting word of more products than a search reads whole from its rows (decision 041), and the product named it. */
 const FREQUENT_WORD_PRODUCTS = 1_700;
 let frequentWordNameId: number;
 
-beforeAll(async () => {
-  context = await createTestApp();
-  const { db } = context.database;
+const store = storeOnBothListingPaths(async (db) => {
   await addProducts(
     db,
     Array.from({ length: 24 }, (_, at) => ({
@@ -40,27 +34,20 @@ beforeAll(async () => {
   );
   frequentWordNameId = (await addProducts(db, [{ name: 'Zq', totalSold: 0 }]))[0]!;
   await db.execute(sql`select refresh_search_postings(2, 5000)`);
-  await db.execute(sql`analyze products`);
-  withoutIndex = await startAppInstance(context.database, { listingIndex: false });
-}, 120_000);
-
-afterAll(async () => {
-  await withoutIndex?.close();
-  await context?.close();
 });
 
 const listed = listingReader('10.78');
 
-const postingsOffBy = () => searchPostingsOffBy(context.database.db, 'qx');
+const postingsOffBy = () => searchPostingsOffBy(store.context.database.db, 'qx');
 
 describe('searches of a posting word', () => {
   it('are the searches of the products’ rows: the same count, order, page and filters', async () => {
     expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
     for (const query of ['search=qx&per_page=50', 'search=Qx&per_page=5&page=2', 'search=qx&sort_type=newest', 'search=qx&min_price=12&max_price=25', 'search=qx&sort_type=low_to_high']) {
-      const [posted, fromRows] = await Promise.all([listed(context.app, query), listed(withoutIndex, query)]);
+      const [posted, fromRows] = await Promise.all([listed(store.context.app, query), listed(store.withoutIndex, query)]);
       expect(posted, query).toEqual(fromRows);
     }
-    const all = await listed(context.app, 'search=qx&per_page=40');
+    const all = await listed(store.context.app, 'search=qx&per_page=40');
     // The product named the word first; the draft left out; the words in the name rank above the description's.
     expect(all.total).toBe(24);
     expect(all.products[0]!.id).toBe(wholeNameId);
@@ -68,11 +55,11 @@ describe('searches of a posting word', () => {
   });
 
   it('rank by the postings: a posting changed by hand changes the order', async () => {
-    const { db } = context.database;
-    const [last] = (await listed(context.app, 'search=qx&per_page=30')).products.slice(-1);
+    const { db } = store.context.database;
+    const [last] = (await listed(store.context.app, 'search=qx&per_page=30')).products.slice(-1);
     await db.update(searchPostings).set({ relevance: 10 }).where(sql`${searchPostings.word} = 'qx' and ${searchPostings.productId} = ${last!.id}`);
     try {
-      expect((await listed(context.app, 'search=qx&per_page=31')).products[1]!.id).toBe(last!.id);
+      expect((await listed(store.context.app, 'search=qx&per_page=31')).products[1]!.id).toBe(last!.id);
     } finally {
       await db.update(searchPostings).set({ relevance: sql`(select ts_rank(search_vector, to_tsquery('simple', 'qx')) from products where id = ${last!.id})` }).where(sql`${searchPostings.word} = 'qx' and ${searchPostings.productId} = ${last!.id}`);
     }
@@ -80,9 +67,9 @@ describe('searches of a posting word', () => {
   });
 
   it('reached by a typo are listed from the postings, with no exact name first, as from the rows', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     const query = 'search=lmap&per_page=40';
-    const [posted, fromRows] = await Promise.all([listed(context.app, query), listed(withoutIndex, query)]);
+    const [posted, fromRows] = await Promise.all([listed(store.context.app, query), listed(store.withoutIndex, query)]);
     expect(posted).toEqual(fromRows);
     expect(posted.total).toBe(24);
     expect(posted.products.every((card) => card.name.includes('Lamp'))).toBe(true);
@@ -90,24 +77,24 @@ describe('searches of a posting word', () => {
     const last = posted.products.at(-1)!;
     await db.update(searchPostings).set({ relevance: 10 }).where(sql`${searchPostings.word} = 'lamp' and ${searchPostings.productId} = ${last.id}`);
     try {
-      expect((await listed(context.app, 'search=lmap&per_page=41')).products[0]!.id).toBe(last.id);
+      expect((await listed(store.context.app, 'search=lmap&per_page=41')).products[0]!.id).toBe(last.id);
     } finally {
       await db.update(searchPostings).set({ relevance: sql`(select ts_rank(search_vector, to_tsquery('simple', 'lamp')) from products where id = ${last.id})` }).where(sql`${searchPostings.word} = 'lamp' and ${searchPostings.productId} = ${last.id}`);
     }
   });
 
   it('of more products than a search reads whole are listed from the postings: every match counted, by relevance', async () => {
-    const first = await listed(context.app, 'search=zq&per_page=20');
+    const first = await listed(store.context.app, 'search=zq&per_page=20');
     expect(first.total).toBe(FREQUENT_WORD_PRODUCTS);
     expect(first.products[0]!.id).toBe(frequentWordNameId);
     expect(first.products.every((card) => card.name.startsWith('Zq'))).toBe(true);
-    const last = await listed(context.app, `search=zq&per_page=20&page=${FREQUENT_WORD_PRODUCTS / 20}`);
+    const last = await listed(store.context.app, `search=zq&per_page=20&page=${FREQUENT_WORD_PRODUCTS / 20}`);
     // The words in the description alone rank last, the best sellers among them first.
     expect(last.products.map((card) => card.name)).toEqual(Array.from({ length: 20 }, (_, at) => `Mug ${190 - at * 10}`));
   });
 
   it('follow the products: added, renamed, described anew and deleted', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     const [added] = await addProducts(db, [{ name: 'Qx Torch', totalSold: 40 }]);
     expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 26 });
     await db.update(products).set({ name: 'Torch' }).where(eq(products.id, added!));
@@ -124,7 +111,7 @@ describe('searches of a posting word', () => {
     await db.delete(products).where(eq(products.id, added!));
     expect(await postingsOffBy()).toEqual({ missing: 0, extra: 0, kept: 25 });
     const query = 'search=qx&per_page=45';
-    const [posted, fromRows] = await Promise.all([listed(context.app, query), listed(withoutIndex, query)]);
+    const [posted, fromRows] = await Promise.all([listed(store.context.app, query), listed(store.withoutIndex, query)]);
     expect(posted).toEqual(fromRows);
   });
 });

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { addProducts, addTaxonomyRecord, listingReader, searchPostingsOffBy } from '../../test/catalog-fixtures.ts';
-import { createTestApp, startAppInstance, type TestContext } from '../../test/test-app.ts';
+import { storeOnBothListingPaths } from '../../test/both-listing-paths.ts';
 
 // A broad word's postings are a sample of its products (decision 046, session 32): a search of it
 // alone is counted and described from the sample, and its page is still its best sellers.
-let context: TestContext;
-/** The same store searching the products' rows (decision 041). */
-let withoutIndex: FastifyInstance;
 /** More products than a search reads whole (1,500 in a small catalogue), each with the word "zs". */
 const WORD_PRODUCTS = 2_400;
 /** What the refresh below samples: 600 of 2,400, a quarter. */
@@ -23,9 +19,7 @@ const SNARKY_PRODUCTS = 2_001;
 let everyFourthBrand: number;
 let otherBrand: number;
 
-beforeAll(async () => {
-  context = await createTestApp();
-  const { db } = context.database;
+const store = storeOnBothListingPaths(async (db) => {
   everyFourthBrand = await addTaxonomyRecord(db, 'brands');
   otherBrand = await addTaxonomyRecord(db, 'brands');
   await addProducts(
@@ -47,13 +41,6 @@ beforeAll(async () => {
   // Words of 500 to 2,000 products are posted whole, broader ones a sample of about 600.
   await db.execute(sql`select refresh_search_postings(500, 2000, 600)`);
   await addProducts(db, Array.from({ length: SNARKY_PRODUCTS }, (_, at) => ({ name: `Snarky Mug ${at}`, totalSold: (at * 23) % 800 })));
-  await db.execute(sql`analyze products`);
-  withoutIndex = await startAppInstance(context.database, { listingIndex: false });
-}, 120_000);
-
-afterAll(async () => {
-  await withoutIndex?.close();
-  await context?.close();
 });
 
 const listed = listingReader('10.79');
@@ -61,7 +48,7 @@ const listed = listingReader('10.79');
 /** How many listed products the sample of "zs" holds: all, or those of one brand. */
 async function sampled(brandId?: number) {
   const [row] = await queryRows<{ share: number; posted: number }>(
-    context.database.db,
+    store.context.database.db,
     sql`select (select share from search_posting_words where word = 'zs') as share,
           (select count(*)::int from search_postings join products on products.id = search_postings.product_id
            where word = 'zs' and products.status = 'active' and (${brandId ?? null}::int is null or products.brand_id = ${brandId ?? null}::int)) as posted`,
@@ -70,7 +57,7 @@ async function sampled(brandId?: number) {
 }
 
 const postingsOffBy = async () => {
-  const { missing, extra } = await searchPostingsOffBy(context.database.db, 'zs');
+  const { missing, extra } = await searchPostingsOffBy(store.context.database.db, 'zs');
   return { missing, extra };
 };
 
@@ -81,7 +68,7 @@ describe('searches of a sampled word', () => {
     // The sample is fair: within a tenth of the quarter it stands for.
     expect(Math.abs(posted - WORD_PRODUCTS * SHARE)).toBeLessThan(WORD_PRODUCTS * SHARE * 0.1);
 
-    const [fromSample, fromRows] = await Promise.all([listed(context.app, 'search=zs'), listed(withoutIndex, 'search=zs')]);
+    const [fromSample, fromRows] = await Promise.all([listed(store.context.app, 'search=zs'), listed(store.withoutIndex, 'search=zs')]);
     expect(fromSample.total).toBe(Math.round(posted / share));
     expect(fromSample.products).toEqual(fromRows.products);
     expect(fromSample.products.map((card) => card.name)).toEqual(
@@ -94,22 +81,22 @@ describe('searches of a sampled word', () => {
     expect(fromSample.filters.min_price).toBe(10);
     expect(fromSample.filters.max_price).toBe(59);
 
-    const ofBrand = await listed(context.app, `search=zs&brand_id=${everyFourthBrand}`);
+    const ofBrand = await listed(store.context.app, `search=zs&brand_id=${everyFourthBrand}`);
     expect(ofBrand.total).toBe(Math.round((await sampled(everyFourthBrand)).posted / share));
     expect(ofBrand.products.every((card) => card.name.startsWith('Zs Cup '))).toBe(true);
   });
 
   it('of a prefix starting a few words, one of them sampled, are counted from their products under the lowest share, posted or found in the rows', async () => {
     const [row] = await queryRows<{ share: number; posted: number }>(
-      context.database.db,
+      store.context.database.db,
       sql`with lowest as (select min(share) as share from search_posting_words where word in ('vorp', 'vorpal'))
           select lowest.share, (select count(*)::int from products where name like 'Vorp%' and search_sample_point(id) < lowest.share) as posted from lowest`,
     );
     const { share, posted } = row!;
     expect(share).toBeCloseTo(600 / VORPAL_PRODUCTS, 5);
     // "vorpish" posts nothing: its products under the share are read from the rows.
-    expect((await queryRows<{ word: string }>(context.database.db, sql`select word from search_posting_words where word = 'vorpish'`)).length).toBe(0);
-    const [fromSample, fromRows] = await Promise.all([listed(context.app, 'search=vorp'), listed(withoutIndex, 'search=vorp')]);
+    expect((await queryRows<{ word: string }>(store.context.database.db, sql`select word from search_posting_words where word = 'vorpish'`)).length).toBe(0);
+    const [fromSample, fromRows] = await Promise.all([listed(store.context.app, 'search=vorp'), listed(store.withoutIndex, 'search=vorp')]);
     expect(fromSample.total).toBe(Math.round(posted / share));
     const vorpProducts = VORP_PRODUCTS + VORPAL_PRODUCTS + VORPISH_PRODUCTS;
     expect(Math.abs(fromSample.total - vorpProducts)).toBeLessThan(vorpProducts * 0.1);
@@ -117,14 +104,14 @@ describe('searches of a sampled word', () => {
   });
 
   it('of a prefix whose words that post nothing have more products than are read are listed from a sample of the rows', async () => {
-    const [fromSample, fromRows] = await Promise.all([listed(context.app, 'search=snar'), listed(withoutIndex, 'search=snar')]);
+    const [fromSample, fromRows] = await Promise.all([listed(store.context.app, 'search=snar'), listed(store.withoutIndex, 'search=snar')]);
     expect(fromSample).toEqual(fromRows);
     const snarProducts = VORPAL_PRODUCTS + SNARKY_PRODUCTS;
     expect(Math.abs(fromSample.total - snarProducts)).toBeLessThan(snarProducts * 0.1);
   });
 
   it('follow the products: added ones join the sample by their point, deleted ones leave it', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     const added = await addProducts(db, Array.from({ length: 40 }, (_, at) => ({ name: `Zs Bowl ${at}`, totalSold: 0 })));
     const [row] = await queryRows<{ expected: number; kept: number }>(
       db,
@@ -141,9 +128,9 @@ describe('searches of a sampled word', () => {
   });
 
   it('of a word that lost most of its products since it was counted are read whole again: the exact count', async () => {
-    const { db } = context.database;
+    const { db } = store.context.database;
     await db.execute(sql`update products set status = 'draft' where name like 'Zs Cup %' and substring(name from 8)::int >= 100`);
-    const narrow = await listed(context.app, 'search=zs&per_page=20');
+    const narrow = await listed(store.context.app, 'search=zs&per_page=20');
     expect(narrow.total).toBe(100);
     expect(narrow.products.every((card) => Number(card.name.slice(7)) < 100)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AuditEntityType } from '../../../shared/audit-actions.ts';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
@@ -13,14 +14,16 @@ import { notFound, validationFailed, type FieldErrors } from '../../platform/err
 import { placeholderPath, type PlaceholderKind } from '../media/placeholder-image.ts';
 import type { CatalogWrites } from './catalog-writes.ts';
 import { updateSearchWords } from './search-terms.ts';
-import { slugify } from './slugs.ts';
+import { slugify } from '../../platform/slugs.ts';
+
+type TaxonomyEntity = Extract<AuditEntityType, 'category' | 'sub_category' | 'brand' | 'color' | 'size' | 'unit'>;
 
 type TaxonomyTable = typeof categories | typeof subCategories | typeof brands | typeof colors | typeof sizes | typeof units;
 
 interface KindRules {
   table: TaxonomyTable;
   /** The audit log's entity type, and its actions' prefix (`category.create`). */
-  entity: string;
+  entity: TaxonomyEntity;
   /** The answers' wording: `Category created`, `Categories`. */
   one: string;
   many: string;

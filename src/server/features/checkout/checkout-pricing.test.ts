@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, ShopLines } from '../cart/cart-lines.ts';
-import { priceLine, priceShop, sumFigures } from './checkout-pricing.ts';
+import { NO_RULES, priceLine, priceShop, spreadDiscount, sumFigures, type PricingRules } from './checkout-pricing.ts';
 
 let nextId = 1;
 const line = (values: Partial<CartLine>): CartLine => ({
@@ -14,7 +14,8 @@ const line = (values: Partial<CartLine>): CartLine => ({
   brand: null,
   price: 10_00,
   discountPrice: 0,
-  taxRate: 0,
+  sale: null,
+  taxRate: null,
   quantity: 1,
   stock: 100,
   productStock: 100,
@@ -78,5 +79,62 @@ describe('priceShop', () => {
 
 it('sums the shops into the checkout figures', () => {
   const shops = [priceShop(shop([line({ price: 19_99, quantity: 3, taxRate: 750 })], 4_99, 1)), priceShop(shop([line({ price: 5_00 })], 2_49, 2))];
-  expect(sumFigures(shops)).toEqual({ subtotal: 64_97, deliveryCharge: 7_48, taxAmount: 4_50, discount: 0, payable: 76_95 });
+  expect(sumFigures(shops)).toEqual({ subtotal: 64_97, deliveryCharge: 7_48, taxableAmount: 64_97, taxAmount: 4_50, discount: 0, payable: 76_95 });
+});
+
+const rules = (values: Partial<PricingRules>): PricingRules => ({ ...NO_RULES, ...values });
+
+describe('spreadDiscount', () => {
+  it('shares a discount in proportion, the parts summing to it exactly', () => {
+    // 10.00 over three equal lines: 3.33 each and the cent left to the first.
+    expect(spreadDiscount(10_00, [5_00, 5_00, 5_00])).toEqual([3_34, 3_33, 3_33]);
+    // The largest remainder takes the cent: 1 / 3 of 1.00 is 0.333…, 2 / 3 is 0.666….
+    expect(spreadDiscount(1_00, [1_00, 2_00])).toEqual([33, 67]);
+  });
+
+  it('never spreads more than the goods, nor anything over lines worth nothing', () => {
+    expect(spreadDiscount(50_00, [10_00, 20_00])).toEqual([10_00, 20_00]);
+    expect(spreadDiscount(5_00, [0, 0])).toEqual([0, 0]);
+  });
+});
+
+describe('tax (decision 054)', () => {
+  it('takes the store rate for a product without its own, and the product’s own over it, even 0', () => {
+    expect(priceLine(line({ price: 100_00, taxRate: null }), rules({ taxRate: 1500 }))).toMatchObject({ taxRate: 1500, taxAmount: 15_00 });
+    expect(priceLine(line({ price: 100_00, taxRate: 500 }), rules({ taxRate: 1500 }))).toMatchObject({ taxRate: 500, taxAmount: 5_00 });
+    expect(priceLine(line({ price: 100_00, taxRate: 0 }), rules({ taxRate: 1500 }))).toMatchObject({ taxRate: 0, taxAmount: 0 });
+  });
+
+  it('charges tax on the goods less the voucher discount, spread over the shop’s lines', () => {
+    const voucher = { id: 7, code: 'SAVE10', shopId: 1, discount: 10_00 };
+    const priced = priceShop(shop([line({ price: 60_00 }), line({ price: 40_00, taxRate: 0 })]), [voucher], rules({ taxRate: 1500 }));
+    // 60.00 − 6.00 is taxed at 15%; 40.00 − 4.00 at the product's own 0.
+    expect(priced.lines.map(({ discountShare, taxableAmount, taxAmount }) => ({ discountShare, taxableAmount, taxAmount }))).toEqual([
+      { discountShare: 6_00, taxableAmount: 54_00, taxAmount: 8_10 },
+      { discountShare: 4_00, taxableAmount: 36_00, taxAmount: 0 },
+    ]);
+    expect(priced).toMatchObject({ subtotal: 100_00, discount: 10_00, taxableAmount: 90_00, taxAmount: 8_10, payable: 98_10 });
+  });
+});
+
+describe('delivery (decision 054)', () => {
+  const goods = (price: number, discount = 0) =>
+    [shop([line({ price })], 4_99), discount > 0 ? [{ id: 1, code: 'V', shopId: 1, discount }] : []] as const;
+
+  it('charges the shop’s own charge while shops set theirs, else the store’s', () => {
+    expect(priceShop(...goods(20_00), rules({ deliveryCharge: 3_00, shopsSetDelivery: true })).deliveryCharge).toBe(4_99);
+    expect(priceShop(...goods(20_00), rules({ deliveryCharge: 3_00, shopsSetDelivery: false })).deliveryCharge).toBe(3_00);
+  });
+
+  it('delivers free from the threshold on, judged on the goods after the discount', () => {
+    const threshold = rules({ freeDeliveryThreshold: 50_00 });
+    expect(priceShop(...goods(50_00), threshold)).toMatchObject({ deliveryCharge: 0, freeDelivery: true, untilFreeDelivery: null, payable: 50_00 });
+    expect(priceShop(...goods(49_99), threshold)).toMatchObject({ deliveryCharge: 4_99, freeDelivery: false, untilFreeDelivery: 1 });
+    expect(priceShop(...goods(55_00, 5_01), threshold)).toMatchObject({ deliveryCharge: 4_99, freeDelivery: false, untilFreeDelivery: 1 });
+  });
+
+  it('names no shortfall where there is no threshold or nothing to pay', () => {
+    expect(priceShop(...goods(10_00), NO_RULES)).toMatchObject({ freeDelivery: false, untilFreeDelivery: null });
+    expect(priceShop(shop([line({ price: 10_00 })], 0), [], rules({ freeDeliveryThreshold: 50_00 }))).toMatchObject({ deliveryCharge: 0, freeDelivery: false, untilFreeDelivery: null });
+  });
 });

@@ -5,14 +5,40 @@ import { validationFailed } from '../../platform/errors.ts';
 import { groupByShop, loadCartLines, type CartLine, type ShopLines } from '../cart/cart-lines.ts';
 import type { CartOwner } from '../cart/guest-cart.ts';
 import { checkVoucher, voucherRefusals, type VoucherRefusal } from '../vouchers/voucher-rules.ts';
+import { readStoreSettings } from '../settings/settings.service.ts';
+import type { StoreSettings } from '../settings/store-settings.ts';
 import { countUserRedemptions, findVouchersByCodes, type VoucherRedeemer } from '../vouchers/vouchers.service.ts';
 
 /** Every figure below is in minor units. */
 export interface PricedLine extends CartLine {
   unitPrice: number;
   lineTotal: number;
+  /** The rate taxing the line, basis points: the product's own, else the store's (decision 054). */
+  taxRate: number;
+  /** The line's part of its shop's voucher discount. */
+  discountShare: number;
+  /** What the tax is charged on: the line total less its discount share. */
+  taxableAmount: number;
   taxAmount: number;
 }
+
+/** The store's delivery and tax settings pricing every checkout (decision 054), minor units and basis points. */
+export interface PricingRules {
+  taxRate: number;
+  deliveryCharge: number;
+  freeDeliveryThreshold: number | null;
+  shopsSetDelivery: boolean;
+}
+
+/** No tax, each shop's own delivery charge, never free: a store that set nothing. */
+export const NO_RULES: PricingRules = { taxRate: 0, deliveryCharge: 0, freeDeliveryThreshold: null, shopsSetDelivery: true };
+
+export const pricingRules = (settings: Pick<StoreSettings, 'tax_rate' | 'delivery_charge' | 'free_delivery_threshold' | 'shops_set_delivery'>): PricingRules => ({
+  taxRate: settings.tax_rate,
+  deliveryCharge: settings.delivery_charge,
+  freeDeliveryThreshold: settings.free_delivery_threshold,
+  shopsSetDelivery: settings.shops_set_delivery,
+});
 
 export interface AppliedVoucher {
   id: number;
@@ -25,6 +51,8 @@ export interface CheckoutFigures {
   /** The lines' totals, before delivery, tax and discount. */
   subtotal: number;
   deliveryCharge: number;
+  /** The amount tax is charged on: the lines' totals less the discount. */
+  taxableAmount: number;
   taxAmount: number;
   discount: number;
   payable: number;
@@ -34,10 +62,15 @@ export interface CheckoutFigures {
 export interface PricedShop extends ShopLines, CheckoutFigures {
   lines: PricedLine[];
   voucher: AppliedVoucher | null;
+  /** Delivered free: the goods, after the discount, reached the store's threshold. */
+  freeDelivery: boolean;
+  /** How much more in goods would make the delivery free; null when it is free, costs nothing anyway or the store has no threshold. */
+  untilFreeDelivery: number | null;
 }
 
 export interface PricedCheckout {
   shops: PricedShop[];
+  rules: PricingRules;
   totals: CheckoutFigures;
   /** The vouchers applied, at most one per shop. */
   vouchers: AppliedVoucher[];
@@ -62,25 +95,61 @@ export interface PriceCheckoutOptions {
   lockRows?: boolean;
 }
 
-/** Spec §5 unit price; tax at the product's rate on the line total, rounded per line. */
-export function priceLine(line: CartLine): PricedLine {
-  const price = unitPrice(line.price, line.discountPrice);
-  const lineTotal = price * line.quantity;
-  return { ...line, unitPrice: price, lineTotal, taxAmount: Math.round((lineTotal * line.taxRate) / 10_000) };
+/**
+ * `discount` shared over `totals` in proportion, in whole minor units that sum to it exactly (at most
+ * the totals' sum): each part rounded down, the minor units left over going to the largest remainders,
+ * the earlier line first on a tie.
+ */
+export function spreadDiscount(discount: number, totals: readonly number[]): number[] {
+  const whole = totals.reduce((sum, total) => sum + total, 0);
+  const spread = Math.min(Math.max(discount, 0), whole);
+  if (spread === 0) return totals.map(() => 0);
+  const parts = totals.map((total) => Math.floor((spread * total) / whole));
+  const byRemainder = totals.map((total, index) => ({ index, remainder: (spread * total) % whole })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  let left = spread - parts.reduce((sum, part) => sum + part, 0);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    parts[index]! += 1;
+    left -= 1;
+  }
+  return parts;
 }
 
-const payable = ({ subtotal, deliveryCharge, taxAmount, discount }: Omit<CheckoutFigures, 'payable'>) =>
+/** Spec §5 unit price; tax at the product's own rate (else the store's) on the line total less its discount share, rounded per line. */
+export function priceLine(line: CartLine, rules: PricingRules = NO_RULES, discountShare = 0): PricedLine {
+  const price = unitPrice(line.price, line.discountPrice);
+  const lineTotal = price * line.quantity;
+  const taxRate = line.taxRate ?? rules.taxRate;
+  const taxableAmount = lineTotal - discountShare;
+  return { ...line, unitPrice: price, lineTotal, taxRate, discountShare, taxableAmount, taxAmount: Math.round((taxableAmount * taxRate) / 10_000) };
+}
+
+const payable = ({ subtotal, deliveryCharge, taxAmount, discount }: Pick<CheckoutFigures, 'subtotal' | 'deliveryCharge' | 'taxAmount' | 'discount'>) =>
   Math.max(0, subtotal + deliveryCharge + taxAmount - discount);
 
-/** A shop's lines priced, with the discount of the voucher that is this shop's, if any. */
-export function priceShop(group: ShopLines, vouchers: readonly AppliedVoucher[] = []): PricedShop {
-  const lines = group.lines.map(priceLine);
+/** The delivery a shop's order pays: its own charge where the store lets shops set theirs, else the store's; free from the threshold on. */
+function delivery(group: ShopLines, goods: number, rules: PricingRules) {
+  const charge = rules.shopsSetDelivery ? group.deliveryCharge : rules.deliveryCharge;
+  const threshold = rules.freeDeliveryThreshold;
+  if (charge === 0 || threshold === null) return { deliveryCharge: charge, freeDelivery: false, untilFreeDelivery: null };
+  if (goods >= threshold) return { deliveryCharge: 0, freeDelivery: true, untilFreeDelivery: null };
+  return { deliveryCharge: charge, freeDelivery: false, untilFreeDelivery: threshold - goods };
+}
+
+/** A shop's lines priced, with the discount of the voucher that is this shop's, if any, spread over the lines before tax. */
+export function priceShop(group: ShopLines, vouchers: readonly AppliedVoucher[] = [], rules: PricingRules = NO_RULES): PricedShop {
   const applied = vouchers.find((voucher) => voucher.shopId === group.shopId) ?? null;
+  const discount = applied?.discount ?? 0;
+  const totals = group.lines.map((line) => unitPrice(line.price, line.discountPrice) * line.quantity);
+  const shares = spreadDiscount(discount, totals);
+  const lines = group.lines.map((line, index) => priceLine(line, rules, shares[index]));
+  const subtotal = totals.reduce((sum, total) => sum + total, 0);
   const figures = {
-    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
-    deliveryCharge: group.deliveryCharge,
+    subtotal,
+    taxableAmount: lines.reduce((sum, line) => sum + line.taxableAmount, 0),
     taxAmount: lines.reduce((sum, line) => sum + line.taxAmount, 0),
-    discount: applied?.discount ?? 0,
+    discount,
+    ...delivery(group, subtotal - Math.min(discount, subtotal), rules),
   };
   return { ...group, ...figures, lines, voucher: applied, payable: payable(figures) };
 }
@@ -90,6 +159,7 @@ export function sumFigures(shops: readonly CheckoutFigures[]): CheckoutFigures {
   return {
     subtotal: total('subtotal'),
     deliveryCharge: total('deliveryCharge'),
+    taxableAmount: total('taxableAmount'),
     taxAmount: total('taxAmount'),
     discount: total('discount'),
     payable: total('payable'),
@@ -149,11 +219,12 @@ async function chooseShopVouchers(db: Db, shops: readonly PricedShop[], codes: R
  */
 export async function priceCheckout(db: Db, options: PriceCheckoutOptions): Promise<PricedCheckout> {
   const lines = await loadCartLines(db, { owner: options.owner, isBuyNow: options.isBuyNow, shopIds: options.shopIds, lock: options.lockRows });
+  const rules = pricingRules(await readStoreSettings(db));
   const unpriced = groupByShop(lines);
-  const undiscounted = unpriced.map((group) => priceShop(group));
+  const undiscounted = unpriced.map((group) => priceShop(group, [], rules));
   const vouchers = options.couponCode
     ? await chooseVoucher(db, undiscounted, options.couponCode, options)
     : await chooseShopVouchers(db, undiscounted, options.couponCodes ?? {}, options);
-  const shops = unpriced.map((group) => priceShop(group, vouchers));
-  return { shops, totals: sumFigures(shops), vouchers };
+  const shops = unpriced.map((group) => priceShop(group, vouchers, rules));
+  return { shops, rules, totals: sumFigures(shops), vouchers };
 }

@@ -44,7 +44,7 @@ function summaryOf(response: { statusCode: number; body: string; json(): { data:
   return checkoutSummarySchema.parse(response.json().data);
 }
 
-const zeroFigures = { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0 };
+const zeroFigures = { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0, taxable_amount: 0, tax_rate: 0, free_delivery_threshold: null };
 
 describe('checkout figures', () => {
   it('adds the selected shops’ lines, delivery charges and per-line tax', async () => {
@@ -53,7 +53,11 @@ describe('checkout figures', () => {
     expect(response.json().message).toBe('Checkout details');
     const summary = summaryOf(response);
     // 3 × 19.99 = 59.97 (+ 4.49775 tax → 4.50) and 5.00; delivery 4.99 + 2.49.
-    expect(summary.checkout).toEqual({ total_amount: 64.97, delivery_charge: 7.48, coupon_discount: 0, payable_amount: 76.95, order_tax_amount: 4.5 });
+    expect(summary.checkout).toEqual({
+      total_amount: 64.97, delivery_charge: 7.48, coupon_discount: 0, payable_amount: 76.95, order_tax_amount: 4.5,
+      // The lines are taxed at different rates (7.5 % and the store's 0): each shop names its own.
+      taxable_amount: 64.97, tax_rate: null, free_delivery_threshold: null,
+    });
     expect(summary.apply_coupon).toBe(false);
     expect(summary.checkout_items.map((group) => [group.shop_id, group.products.map((line) => [line.id, line.quantity])])).toEqual([
       [lampShop.id, [[lamp, 3]]],
@@ -65,7 +69,7 @@ describe('checkout figures', () => {
     const { checkout, lampShop, mugShop } = await twoShopCart();
     const elsewhere = await addShop(ctx.database.db, { deliveryCharge: 9_99 });
     const summary = summaryOf(await checkout({ shop_ids: [mugShop.id, elsewhere.id, 2_000_000_000] }));
-    expect(summary.checkout).toEqual({ total_amount: 5, delivery_charge: 2.49, coupon_discount: 0, payable_amount: 7.49, order_tax_amount: 0 });
+    expect(summary.checkout).toEqual({ total_amount: 5, delivery_charge: 2.49, coupon_discount: 0, payable_amount: 7.49, order_tax_amount: 0, taxable_amount: 5, tax_rate: 0, free_delivery_threshold: null });
     expect(summary.checkout_items.map((group) => group.shop_id)).toEqual([mugShop.id]);
     expect(summary.checkout_items.map((group) => group.shop_id)).not.toContain(lampShop.id);
   });
@@ -92,7 +96,7 @@ describe('checkout figures', () => {
     await post('/cart/store', { product_id: lamp, quantity: 1, is_buy_now: true });
     const summary = summaryOf(await checkout({ shop_ids: [lampShop.id, mugShop.id], is_buy_now: true }));
     // 19.99 + 1.49925 tax → 1.50, + delivery 4.99.
-    expect(summary.checkout).toEqual({ total_amount: 19.99, delivery_charge: 4.99, coupon_discount: 0, payable_amount: 26.48, order_tax_amount: 1.5 });
+    expect(summary.checkout).toEqual({ total_amount: 19.99, delivery_charge: 4.99, coupon_discount: 0, payable_amount: 26.48, order_tax_amount: 1.5, taxable_amount: 19.99, tax_rate: 7.5, free_delivery_threshold: null });
     expect(summary.checkout_items.flatMap((group) => group.products.map((line) => [line.id, line.quantity]))).toEqual([[lamp, 1]]);
   });
 
@@ -112,7 +116,11 @@ describe('vouchers at checkout', () => {
     expect(response.json().message).toBe('Voucher applied successfully');
     const summary = summaryOf(response);
     expect(summary.apply_coupon).toBe(true);
-    expect(summary.checkout).toEqual({ total_amount: 64.97, delivery_charge: 7.48, coupon_discount: 10, payable_amount: 66.95, order_tax_amount: 4.5 });
+    // The discount lowers what is taxed (decision 054): 7.5 % of 49.97 is 3.75.
+    expect(summary.checkout).toEqual({
+      total_amount: 64.97, delivery_charge: 7.48, coupon_discount: 10, payable_amount: 66.2, order_tax_amount: 3.75,
+      taxable_amount: 54.97, tax_rate: null, free_delivery_threshold: null,
+    });
   });
 
   it('rounds an uncapped percentage to the cent', async () => {
@@ -200,8 +208,11 @@ describe('a voucher per shop', () => {
     const response = await checkout({ shop_ids: [lampShop.id, mugShop.id], coupon_codes: { [lampShop.id]: lampVoucher.code.toLowerCase(), [mugShop.id]: mugVoucher.code } });
     expect(response.json().message).toBe('Voucher applied successfully');
     const summary = summaryOf(response);
-    // 10 % of 59.97 = 6.00 off Lamp Shop, 1.50 off Mug Shop.
-    expect(summary.checkout).toEqual({ total_amount: 64.97, delivery_charge: 7.48, coupon_discount: 7.5, payable_amount: 69.45, order_tax_amount: 4.5 });
+    // 10 % of 59.97 = 6.00 off Lamp Shop (7.5 % tax on 53.97 is 4.05), 1.50 off Mug Shop.
+    expect(summary.checkout).toEqual({
+      total_amount: 64.97, delivery_charge: 7.48, coupon_discount: 7.5, payable_amount: 69, order_tax_amount: 4.05,
+      taxable_amount: 57.47, tax_rate: null, free_delivery_threshold: null,
+    });
     expect(summary.apply_coupon).toBe(true);
     expect(summary.checkout_items.map((group) => [group.shop_id, group.coupon_code, group.coupon_discount])).toEqual([
       [lampShop.id, lampVoucher.code, 6],
@@ -275,12 +286,13 @@ describe('pricing for an order', () => {
     const locked = await ctx.database.db.transaction((tx) => priceCheckout(tx, { ...options, lockRows: true }));
     expect(locked).toEqual(await priceCheckout(ctx.database.db, options));
     expect(locked.vouchers.map((applied) => applied.id)).toEqual([voucher.id]);
-    expect(locked.totals).toEqual({ subtotal: 64_97, deliveryCharge: 7_48, taxAmount: 4_50, discount: 5_00, payable: 71_95 });
+    // The lamps' tax is on 59.97 − 5.00 (decision 054): 7.5 % of 54.97 is 4.12.
+    expect(locked.totals).toEqual({ subtotal: 64_97, deliveryCharge: 7_48, taxableAmount: 59_97, taxAmount: 4_12, discount: 5_00, payable: 71_57 });
     expect(locked.shops.map((shop) => [shop.shopId, shop.voucher?.id ?? null, shop.payable])).toEqual([
-      [lampShop.id, voucher.id, 64_46],
+      [lampShop.id, voucher.id, 64_08],
       [mugShop.id, null, 7_49],
     ]);
-    expect(locked.shops[0]!.lines[0]).toMatchObject({ name: 'Checkout Lamp', sku: expect.any(String), unitPrice: 19_99, quantity: 3, taxRate: 750, lineTotal: 59_97, taxAmount: 4_50 });
+    expect(locked.shops[0]!.lines[0]).toMatchObject({ name: 'Checkout Lamp', sku: expect.any(String), unitPrice: 19_99, quantity: 3, taxRate: 750, lineTotal: 59_97, discountShare: 5_00, taxableAmount: 54_97, taxAmount: 4_12 });
   });
 
   // PGlite runs one transaction at a time anyway; on PostgreSQL only the row lock keeps the increment waiting.

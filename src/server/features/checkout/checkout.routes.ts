@@ -10,7 +10,13 @@ import { presentCartGroups } from '../cart/cart-lines.ts';
 import { currentCartOwner, identifyCartOwner } from '../cart/guest-cart.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-pricing.ts';
 
-function presentCheckout({ shops, totals, vouchers }: PricedCheckout, locale: string): CheckoutSummary {
+/** The one rate the taxed lines share, in percent; null when they differ (the lines name theirs). */
+function sharedTaxRate(shops: PricedCheckout['shops']): number | null {
+  const rates = new Set(shops.flatMap((shop) => shop.lines.map((line) => line.taxRate)));
+  return rates.size === 1 ? [...rates][0]! / 100 : null;
+}
+
+function presentCheckout({ shops, rules, totals, vouchers }: PricedCheckout, locale: string): CheckoutSummary {
   return {
     checkout: {
       total_amount: toAmount(totals.subtotal),
@@ -18,12 +24,20 @@ function presentCheckout({ shops, totals, vouchers }: PricedCheckout, locale: st
       coupon_discount: toAmount(totals.discount),
       payable_amount: toAmount(totals.payable),
       order_tax_amount: toAmount(totals.taxAmount),
+      taxable_amount: toAmount(totals.taxableAmount),
+      tax_rate: shops.length > 0 ? sharedTaxRate(shops) : rules.taxRate / 100,
+      free_delivery_threshold: rules.freeDeliveryThreshold === null ? null : toAmount(rules.freeDeliveryThreshold),
     },
     apply_coupon: vouchers.length > 0,
     checkout_items: presentCartGroups(shops, locale).map((group, index) => ({
       ...group,
       coupon_code: shops[index]!.voucher?.code ?? null,
       coupon_discount: toAmount(shops[index]!.discount),
+      delivery_charge: toAmount(shops[index]!.deliveryCharge),
+      free_delivery: shops[index]!.freeDelivery,
+      until_free_delivery: shops[index]!.untilFreeDelivery === null ? null : toAmount(shops[index]!.untilFreeDelivery!),
+      taxable_amount: toAmount(shops[index]!.taxableAmount),
+      tax_amount: toAmount(shops[index]!.taxAmount),
     })),
   };
 }

@@ -3,23 +3,9 @@ import type { AuditLogPage, AuditLogQuery } from '../../../shared/console.contra
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { validationFailed } from '../../platform/errors.ts';
+import { afterPosition, isRecordId, isTimeKey, keysetPage, microsecondKey, readCursor } from '../../platform/keyset-pages.ts';
 
-interface Position {
-  createdAt: Date;
-  id: number;
-}
-
-/** A page ends at an entry; the next starts after it: `<created_at ISO>~<id>`, base64url so it is one opaque word. */
-const encodeCursor = ({ createdAt, id }: Position) => Buffer.from(`${createdAt.toISOString()}~${id}`).toString('base64url');
-
-function decodeCursor(cursor: string): Position {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString().split('~');
-  const createdAt = new Date(time ?? '');
-  const position = { createdAt, id: Number(id) };
-  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(position.id) || position.id < 1) throw validationFailed({ cursor: ['The cursor is invalid.'] });
-  return position;
-}
+const createdKey = microsecondKey(auditLog.createdAt);
 
 /**
  * `GET /api/console/audit-log`: newest first, one page at a time by (created_at, id) — each filter
@@ -28,7 +14,7 @@ function decodeCursor(cursor: string): Position {
  */
 export async function listAuditLog(db: Db, identity: ConsoleIdentity, query: AuditLogQuery): Promise<AuditLogPage> {
   const shopId = shopScope(identity);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = readCursor<[createdAt: string, id: number]>(query.cursor, isTimeKey, isRecordId);
   const conditions: Array<SQL | undefined> = [
     shopId === null ? undefined : eq(auditLog.shopId, shopId),
     query.entity_type === undefined ? undefined : eq(auditLog.entityType, query.entity_type),
@@ -37,17 +23,17 @@ export async function listAuditLog(db: Db, identity: ConsoleIdentity, query: Aud
     query.actor_id === undefined ? undefined : eq(auditLog.actorUserId, query.actor_id),
     query.from === undefined ? undefined : gte(auditLog.createdAt, new Date(query.from)),
     query.to === undefined ? undefined : lt(auditLog.createdAt, new Date(query.to)),
-    after && sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+    after && afterPosition('desc', [auditLog.createdAt, auditLog.id], [sql`${after[0]}::timestamptz`, after[1]]),
   ];
   const rows = await db
-    .select({ entry: auditLog, actorName: users.name })
+    .select({ entry: auditLog, actorName: users.name, createdKey })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1)?.entry;
+  // The last entry's time to the microsecond (a JavaScript date keeps milliseconds), so the next page starts exactly after it.
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.createdKey, row.entry.id]);
   return {
     entries: page.map(({ entry, actorName }) => ({
       id: entry.id,
@@ -61,6 +47,6 @@ export async function listAuditLog(db: Db, identity: ConsoleIdentity, query: Aud
       request_id: entry.requestId,
       created_at: entry.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    next_cursor,
   };
 }

@@ -1,5 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditActions, type AuditEntityType } from '../../../shared/audit-actions.ts';
 import { shopOwnerPermissions, storeRolePermissions, type AuditLogPage, type Permission } from '../../../shared/console.contract.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
@@ -14,31 +16,8 @@ let owner: Actor & { userId: number };
 let shopOwner: Actor;
 let firstShopId: number;
 
-/** Per audit action's prefix: the record it names, and whether that record is a shop's (then the row names that shop). */
-const auditedRecords: Record<string, { entityType: string; ofShop: boolean }> = {
-  staff: { entityType: 'staff_member', ofShop: false },
-  staff_invitation: { entityType: 'staff_invitation', ofShop: false },
-  product: { entityType: 'product', ofShop: true },
-  // A decision on a shop's proposed change is a line of the product's history.
-  product_review: { entityType: 'product', ofShop: true },
-  shop: { entityType: 'shop', ofShop: true },
-  media: { entityType: 'media', ofShop: false },
-  category: { entityType: 'category', ofShop: false },
-  sub_category: { entityType: 'sub_category', ofShop: false },
-  brand: { entityType: 'brand', ofShop: false },
-  color: { entityType: 'color', ofShop: false },
-  size: { entityType: 'size', ofShop: false },
-  unit: { entityType: 'unit', ofShop: false },
-  order: { entityType: 'order', ofShop: true },
-  voucher: { entityType: 'voucher', ofShop: true },
-  customer: { entityType: 'customer', ofShop: false },
-  review: { entityType: 'review', ofShop: true },
-  return: { entityType: 'return', ofShop: true },
-  refund: { entityType: 'refund', ofShop: true },
-  // A ticket is its order's shop's (the route table's tickets are all about an order).
-  ticket: { entityType: 'ticket', ofShop: true },
-  settings: { entityType: 'settings', ofShop: false },
-};
+/** The entity types whose records are a shop's: their rows name that shop. */
+const shopRecords = new Set<AuditEntityType>(['product', 'shop', 'order', 'voucher', 'review', 'return', 'refund', 'ticket', 'flash_sale_enrolment', 'withdrawal']);
 
 const auditRows = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from audit_log`))[0]!.n;
 const newestRow = async () => (await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
@@ -76,11 +55,11 @@ describe('every console write', () => {
         continue;
       }
       expect(await auditRows(), `${route.method} ${route.path} wrote no audit row`).toBe(before + 1);
-      const written = auditedRecords[route.audit!.split('.')[0]!];
-      expect(written, `${route.audit}: name its record in auditedRecords`).toBeDefined();
+      // An action names the entity type of its row (shared/audit-actions.ts).
+      const entityType = route.audit.split('.')[0] as AuditEntityType;
       // The store's staff write any shop's records (the first shop's, or a new applicant's).
-      const shopId = written!.ofShop ? (actor.shopId ?? expect.any(Number)) : actor.shopId;
-      expect(await newestRow()).toMatchObject({ action: route.audit, shopId, entityType: written!.entityType, clientAddress: '127.0.0.1', requestId: expect.any(String) });
+      const shopId = shopRecords.has(entityType) ? (actor.shopId ?? expect.any(Number)) : actor.shopId;
+      expect(await newestRow()).toMatchObject({ action: route.audit, shopId, entityType, clientAddress: '127.0.0.1', requestId: expect.any(String) });
     }
     // Every write one after another: minutes on a busy 2-core machine as routes are added.
   }, 300_000);
@@ -100,7 +79,7 @@ describe('every console write', () => {
     const response = await callAs(ctx.app, owner, 'PATCH', { url: `/api/console/staff/${member.user.id}`, payload: { role: 'order_manager' } });
     expect(response.statusCode, response.body).toBe(200);
     const row = await newestRow();
-    expect(row).toMatchObject({ action: 'staff.update', entityId: String(member.user.id), actorUserId: owner.userId, actorRole: 'owner', shopId: null });
+    expect(row).toMatchObject({ action: 'staff_member.update', entityId: String(member.user.id), actorUserId: owner.userId, actorRole: 'owner', shopId: null });
     expect(row.changes).toEqual({ role: { before: 'content_editor', after: 'order_manager' } });
   });
 });
@@ -115,14 +94,14 @@ describe('GET /api/console/audit-log', () => {
     const first = (await page(owner, filter)).json<{ data: AuditLogPage }>().data;
     expect(Object.keys(first)).toEqual(['entries', 'next_cursor']);
     expect(first.entries.map((entry) => entry.changes.role!.after)).toEqual(['content_editor', 'support_agent']);
-    expect(first.entries[0]).toMatchObject({ action: 'staff.update', entity_type: 'staff_member', actor: { id: owner.userId, name: 'Store Admin', role: 'owner' }, shop_id: null });
+    expect(first.entries[0]).toMatchObject({ action: 'staff_member.update', entity_type: 'staff_member', actor: { id: owner.userId, name: 'Store Admin', role: 'owner' }, shop_id: null });
     const second = (await page(owner, `${filter}&cursor=${first.next_cursor}`)).json<{ data: AuditLogPage }>().data;
     expect(second.entries.map((entry) => entry.changes.role!.after)).toEqual(['order_manager']);
     expect(second.next_cursor).toBeNull();
 
-    const byActor = (await page(owner, `?actor_id=${owner.userId}&action=staff.update&limit=100`)).json<{ data: AuditLogPage }>().data;
+    const byActor = (await page(owner, `?actor_id=${owner.userId}&action=staff_member.update&limit=100`)).json<{ data: AuditLogPage }>().data;
     expect(byActor.entries.length).toBeGreaterThanOrEqual(3);
-    expect(byActor.entries.every((entry) => entry.actor.id === owner.userId && entry.action === 'staff.update')).toBe(true);
+    expect(byActor.entries.every((entry) => entry.actor.id === owner.userId && entry.action === 'staff_member.update')).toBe(true);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await page(owner, `?from=${encodeURIComponent(future)}`)).json<{ data: AuditLogPage }>().data.entries).toEqual([]);
     expect((await page(owner, `?to=${encodeURIComponent(future)}&limit=1`)).json<{ data: AuditLogPage }>().data.entries).toHaveLength(1);
@@ -141,6 +120,28 @@ describe('GET /api/console/audit-log', () => {
     expect(store.some((entry) => entry.shop_id === other.shop.id)).toBe(true);
   });
 
+  it('filters by an entity type and by one of its actions', async () => {
+    const member = await addConsoleMember(ctx.app, 'content_editor');
+    expect((await callAs(ctx.app, owner, 'PATCH', { url: `/api/console/staff/${member.user.id}`, payload: { role: 'order_manager' } })).statusCode).toBe(200);
+    const invited = await callAs(ctx.app, owner, 'POST', { url: '/api/console/staff', payload: { email: 'filtered-helper@example.test', name: 'Helper', role: 'support_agent' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitations = (await page(owner, '?entity_type=staff_invitation&limit=100')).json<{ data: AuditLogPage }>().data.entries;
+    expect(invitations.length).toBeGreaterThan(0);
+    expect(new Set(invitations.map((entry) => entry.entity_type))).toEqual(new Set(['staff_invitation']));
+    const sent = (await page(owner, '?entity_type=staff_invitation&action=staff_invitation.send&limit=100')).json<{ data: AuditLogPage }>().data.entries;
+    expect(sent.some((entry) => entry.changes.email?.after === 'filtered-helper@example.test')).toBe(true);
+    expect(new Set(sent.map((entry) => entry.action))).toEqual(new Set(['staff_invitation.send']));
+    const updates = (await page(owner, '?action=staff_member.update&limit=100')).json<{ data: AuditLogPage }>().data.entries;
+    expect(updates.some((entry) => entry.entity_id === String(member.user.id))).toBe(true);
+    expect(new Set(updates.map((entry) => entry.action))).toEqual(new Set(['staff_member.update']));
+  });
+
+  it('refuses an entity type or an action the log does not record, with field errors', async () => {
+    const refused = await page(owner, '?entity_type=gadget&action=staff.update');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ entity_type: ['The selected entity type is invalid.'], action: ['The selected action is invalid.'] });
+  });
+
   it('refuses bad filters with field errors', async () => {
     const refused = await page(owner, '?cursor=bm9wZQ&actor_id=abc&from=yesterday&limit=500');
     expect(refused.statusCode).toBe(422);
@@ -152,5 +153,22 @@ describe('GET /api/console/audit-log', () => {
     const badCursor = await page(owner, '?cursor=bm9wZQ');
     expect(badCursor.statusCode).toBe(422);
     expect(badCursor.json()).toEqual({ message: 'The cursor is invalid.', errors: { cursor: ['The cursor is invalid.'] } });
+  });
+});
+
+describe('the audit action names', () => {
+  it('are renamed in the rows written before the registry, and every row holds a registered one', async () => {
+    const written = ['product_review.approve', 'staff.accept', 'order.paid', 'shop.approve'];
+    const rows = await ctx.database.db
+      .insert(auditLog)
+      .values(written.map((action) => ({ createdAt: new Date(), actorUserId: owner.userId, actorRole: 'owner' as const, action, entityType: action.split('.')[0]!, entityId: '1', shopId: null, changes: {} })))
+      .returning({ id: auditLog.id });
+    const migrations = new URL('../../db/migrations/', import.meta.url);
+    const renaming = readdirSync(migrations).find((name) => name.endsWith('_audit_action_names.sql'))!;
+    await ctx.database.db.execute(sql.raw(readFileSync(new URL(renaming, migrations), 'utf8')));
+    const renamed = await ctx.database.db.select({ action: auditLog.action }).from(auditLog).where(inArray(auditLog.id, rows.map((row) => row.id))).orderBy(auditLog.id);
+    expect(renamed.map((row) => row.action)).toEqual(['product.approve', 'staff_member.join', 'order.mark_paid', 'shop.approve']);
+    const held = await ctx.database.db.selectDistinct({ action: auditLog.action }).from(auditLog);
+    expect(held.map((row) => row.action).filter((action) => !(auditActions as string[]).includes(action))).toEqual([]);
   });
 });

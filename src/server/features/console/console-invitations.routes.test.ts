@@ -140,7 +140,7 @@ describe('answering an invitation', () => {
     const seller = await staffOf(shopOwner);
     expect(seller.staff.map((member) => member.id)).toContain(shopper.user.id);
     expect(seller.invitations.map((invitation) => invitation.email)).not.toContain(shopper.user.email);
-    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.accept'), eq(auditLog.entityId, String(shopper.user.id))));
+    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff_member.join'), eq(auditLog.entityId, String(shopper.user.id))));
     expect(row).toMatchObject({ actorUserId: shopper.user.id, actorRole: 'shop_staff', shopId: firstShopId });
     // Another person's invitation is not theirs to answer.
     expect((await call(shopper.authorization, 'POST', `/console-invitations/${offer!.id}/accept`)).json()).toEqual({ message: 'Invitation not found' });
@@ -211,12 +211,15 @@ describe('answering an invitation', () => {
 describe('leaving and removing', () => {
   it("lets a shop's member leave, signed in still as a shopper; a shop's owner stays", async () => {
     const member = await addConsoleMember(ctx.app, 'shop_staff', { shopId: firstShopId, permissions: ['orders.read'] });
+    expect((await call(member.authorization, 'GET', '/console/orders')).statusCode).toBe(200);
     const left = await call(member.authorization, 'DELETE', '/console-membership');
     expect(left.statusCode, left.body).toBe(200);
     expect(left.json()).toEqual({ message: 'You left the console', data: {} });
+    // The same session's next console call is refused: access is read per request, never kept.
     expect(await consoleStatus(member.authorization)).toBe(403);
+    expect((await call(member.authorization, 'GET', '/console/orders')).statusCode).toBe(403);
     expect((await call(member.authorization, 'GET', '/profile')).statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.leave'), eq(auditLog.entityId, String(member.user.id))));
+    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff_member.leave'), eq(auditLog.entityId, String(member.user.id))));
     expect(row).toMatchObject({ shopId: firstShopId, actorRole: 'shop_staff' });
     expect((await call(member.authorization, 'DELETE', '/console-membership')).json()).toEqual({ message: 'You are not a member of a console.' });
     const ownerLeaves = await call(shopOwner, 'DELETE', '/console-membership');
@@ -235,11 +238,13 @@ describe('leaving and removing', () => {
     // A shop's people see their own shop whatever they name.
     expect((await staffOf(shopOwner, `?shop_id=${other.shop.id}`)).staff.map((person) => person.id)).not.toContain(member.user.id);
 
+    expect((await call(member.authorization, 'GET', '/console/orders')).statusCode).toBe(200);
     const removed = await call(storeOwner, 'DELETE', `/console/staff/${member.user.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await consoleStatus(member.authorization)).toBe(403);
+    expect((await call(member.authorization, 'GET', '/console/orders')).statusCode).toBe(403);
     expect((await call(member.authorization, 'GET', '/profile')).statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.remove'), eq(auditLog.entityId, String(member.user.id))));
+    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff_member.remove'), eq(auditLog.entityId, String(member.user.id))));
     expect(row).toMatchObject({ shopId: other.shop.id });
     const owner = await call(storeOwner, 'DELETE', `/console/staff/${other.owner.user.id}`);
     expect(owner.json()).toEqual({ message: "A shop's owner cannot be changed or removed." });

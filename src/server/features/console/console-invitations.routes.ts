@@ -4,10 +4,11 @@ import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { sessionHeadersSchema } from '../auth/auth.routes.ts';
-import { acceptInvitation, acceptWithPassword, declineInvitation, leaveConsole, listMyInvitations } from './console-invitations.service.ts';
+import { acceptInvitation, acceptWithPassword, declineInvitation, forgetExpiredInvitations, leaveConsole, listMyInvitations } from './console-invitations.service.ts';
 import { INVITATION_NOT_FOUND_MESSAGE } from './console-staff.service.ts';
 
 const tags = ['Console invitations'];
+const INVITATIONS_EXPIRY_JOB = 'console-invitations-expiry';
 const security = SIGNED_IN;
 
 /**
@@ -60,4 +61,6 @@ export async function consoleInvitationRoutes(app: ApiInstance) {
       return { message: 'You left the console', data: {} };
     },
   );
+
+  await app.jobs.repeat(INVITATIONS_EXPIRY_JOB, app.config.jobs.housekeepingSeconds, () => forgetExpiredInvitations(app.database.db, app.clock.now()));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResetPasswordInput, SessionData } from '../../../shared/account.contract.ts';
 import type { ConsoleInvitation } from '../../../shared/console.contract.ts';
@@ -71,7 +71,7 @@ async function join(tx: Db, user: UserRow, invitation: InvitationRow, context: A
   await tx.update(users).set({ role: operationsRole(invitation.role), updatedAt: context.now }).where(eq(users.id, user.id));
   await tx.delete(consoleInvitations).where(eq(consoleInvitations.id, invitation.id));
   await recordAudit(tx, context, {
-    action: 'staff.accept',
+    action: 'staff_member.join',
     entityType: 'staff_member',
     entityId: user.id,
     shopId: invitation.shopId,
@@ -159,6 +159,14 @@ export async function leaveConsole(request: FastifyRequest, userId: number): Pro
     const [member] = await selectMembers(tx).where(eq(consoleMembers.userId, userId)).for('update', { of: consoleMembers });
     if (!member) throw notFound(NOT_A_MEMBER_MESSAGE);
     if (member.role === 'shop_owner') throw new HttpError(422, SHOP_OWNER_STAYS_MESSAGE);
-    await endMembership(tx, member, holderContext(request, userId, member.role), 'staff.leave');
+    await endMembership(tx, member, holderContext(request, userId, member.role), 'staff_member.leave');
   });
+}
+
+/**
+ * The housekeeping's part (decision 049): expired invitations, which nobody sees or can accept any
+ * more, are deleted with their e-mails and token hashes rather than kept for ever.
+ */
+export async function forgetExpiredInvitations(db: Db, now: Date) {
+  await db.delete(consoleInvitations).where(lte(consoleInvitations.expiresAt, now));
 }

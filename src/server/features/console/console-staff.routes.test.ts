@@ -30,7 +30,8 @@ describe('GET /api/console/me', () => {
   it('tells a store member, a shop owner and a shop staff member who they are and what they may do', async () => {
     expect(await meOf(owner.authorization)).toMatchObject({ user: { id: owner.userId, name: 'Store Admin', email: 'admin@example.com' }, scope: 'store', role: 'owner', shop: null });
     expect((await meOf(owner.authorization)).permissions).toContain('staff.manage');
-    expect(await meOf(shopOwner)).toMatchObject({ scope: 'shop', role: 'shop_owner', shop: { id: firstShopId, status: 'approved' } });
+    // A shop's people read the store's clock too: flash sales start and end by it.
+    expect(await meOf(shopOwner)).toMatchObject({ scope: 'shop', role: 'shop_owner', shop: { id: firstShopId, status: 'approved' }, time_zone: 'UTC' });
     const staff = await meOf((await signInConsoleMember(ctx.app, 'shop_staff')).authorization);
     expect(staff).toMatchObject({ role: 'shop_staff', permissions: ['catalogue.read', 'catalogue.write', 'orders.read'] });
   });

@@ -217,7 +217,7 @@ export async function changeStaff(app: FastifyInstance, identity: ConsoleIdentit
     await keepAnOwner(tx, member, grant.role);
     await tx.update(consoleMembers).set({ role: grant.role, permissions: grant.granted, updatedAt: context.now }).where(eq(consoleMembers.userId, memberId));
     await tx.update(users).set({ role: operationsRole(grant.role), updatedAt: context.now }).where(eq(users.id, memberId));
-    await recordAudit(tx, context, { action: 'staff.update', entityType: 'staff_member', entityId: memberId, shopId: shopScope(identity), before: audited(member), after: audited(grant) });
+    await recordAudit(tx, context, { action: 'staff_member.update', entityType: 'staff_member', entityId: memberId, shopId: shopScope(identity), before: audited(member), after: audited(grant) });
   });
   const [row] = await selectMembers(app.database.db).where(eq(consoleMembers.userId, memberId));
   return presentMember(row!);
@@ -231,12 +231,12 @@ export async function changeStaff(app: FastifyInstance, identity: ConsoleIdentit
 export async function removeStaff(app: FastifyInstance, identity: ConsoleIdentity, memberId: number, context: AuditContext): Promise<void> {
   await inRetriedTransaction(app.database.db, async (tx) => {
     const member = await lockMember(tx, identity, memberId, { anyShop: true });
-    await endMembership(tx, member, context, 'staff.remove');
+    await endMembership(tx, member, context, 'staff_member.remove');
   });
 }
 
 /** Ends a membership (removed, or left) with its audit row; the store keeps an owner. */
-export async function endMembership(tx: Db, member: MemberRow, context: AuditContext, action: 'staff.remove' | 'staff.leave') {
+export async function endMembership(tx: Db, member: MemberRow, context: AuditContext, action: 'staff_member.remove' | 'staff_member.leave') {
   await keepAnOwner(tx, member, null);
   await tx.delete(consoleMembers).where(eq(consoleMembers.userId, member.id));
   await tx.update(users).set({ role: operationsRole(null), updatedAt: context.now }).where(eq(users.id, member.id));

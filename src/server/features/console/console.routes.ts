@@ -26,8 +26,8 @@ export async function consoleRoutes(app: ApiInstance) {
     { config: { permission: ANY_MEMBER }, schema: { tags, summary: 'Who is signed in to the console and what they may do', security, response: { 200: answerOf(consoleMeSchema) } } },
     async (request) => {
       const { userId, name, email, scope, role, shop, permissions } = consoleIdentity(request);
-      const { sellers_moderate_reviews } = await keptStoreSettings(app.caches, app.database.db);
-      return { message: 'Console', data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions], sellers_moderate_reviews } };
+      const { sellers_moderate_reviews, time_zone } = await keptStoreSettings(app.caches, app.database.db);
+      return { message: 'Console', data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions], sellers_moderate_reviews, time_zone } };
     },
   );
 

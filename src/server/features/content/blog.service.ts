@@ -4,6 +4,7 @@ import { blogCategories, blogPosts } from '../../db/schema.ts';
 import type { BlogCard, BlogDetails, BlogList, BlogListQuery } from '../../../shared/content.contract.ts';
 import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { LinkSigner } from '../../platform/signed-links.ts';
 import { servedRichText, type ContentReads } from './rich-text.ts';
 
 const RELATED_COUNT = 3;
@@ -31,7 +32,12 @@ const toCard = ({ publishedAt, categoryId, categoryName, categorySlug, ...post }
   published_at: publishedAt!.toISOString(),
 });
 
-/** Posts readers may see at `now`: drafts (no date) and scheduled posts (a later date) stay hidden. */
+/**
+ * Posts readers may see at `now`: drafts (no date) and scheduled posts (a later date) stay hidden.
+ * A scheduled post goes up with no job because every read asks this of the clock: the blog's
+ * lists and posts are read uncached (only a post's sanitised text is kept, under its digest), so
+ * no cached answer can keep a post hidden past its time.
+ */
 export const isPublishedAt = (now: Date) => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))!;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -82,15 +88,35 @@ export async function listBlogs(db: Db, query: BlogListQuery, now: Date, locale:
   return { total: totalRow?.total ?? 0, blogs: rows.map(toCard), categories };
 }
 
-/** `GET /api/blogs/{slug}`: the post in `locale` with its sanitised HTML, and three more to read (its category's first). */
-export async function readBlogDetails({ db, caches }: ContentReads, slug: string, now: Date, locale: string): Promise<BlogDetails> {
+/** The purpose preview links are signed for (platform/signed-links.ts), with the post's id as their subject. */
+export const BLOG_PREVIEW = 'blog-preview';
+
+/** Whether a preview link's `token` opens the post with this id at `now`. */
+export const previewAllowed =
+  (signer: LinkSigner, token: string | null | undefined, now: Date) =>
+  (postId: number): boolean =>
+    typeof token === 'string' && signer.verify(BLOG_PREVIEW, String(postId), token, now);
+
+/**
+ * `GET /api/blogs/{slug}`: the post in `locale` with its sanitised HTML, and three more to read (its
+ * category's first). A post not yet published is shown only to `mayPreview` (a valid preview link),
+ * dated now; to anyone else it is not found.
+ */
+export async function readBlogDetails(
+  { db, caches }: ContentReads,
+  slug: string,
+  now: Date,
+  locale: string,
+  mayPreview: (postId: number) => boolean = () => false,
+): Promise<BlogDetails> {
   const [row] = await db
-    .select({ ...cardColumns(locale), contentHtml: localized(blogPosts, 'contentHtml', locale), updatedAt: blogPosts.updatedAt })
+    .select({ ...cardColumns(locale), contentHtml: localized(blogPosts, 'contentHtml', locale), updatedAt: blogPosts.updatedAt, live: sql<boolean>`${isPublishedAt(now)}` })
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(and(eq(blogPosts.slug, slug), isPublishedAt(now)));
-  if (!row) throw notFound('Blog not found');
-  const { contentHtml, updatedAt, ...card } = row;
+    .where(eq(blogPosts.slug, slug));
+  if (!row || (!row.live && !mayPreview(row.id))) throw notFound('Blog not found');
+  const { contentHtml, updatedAt, live, ...card } = row;
+  if (!live) card.publishedAt = now;
 
   const [contentHtmlServed, related] = await Promise.all([
     servedRichText(caches, contentHtml),

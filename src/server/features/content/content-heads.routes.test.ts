@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogCategories, blogPosts } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { BLOG_PREVIEW } from './blog.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -60,6 +61,16 @@ describe('blog post pages for search engines and link previews', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('show a draft through its preview link, and answer 404 to a tampered one', async () => {
+    await addPost('draft-preview-head', { title: 'Preview draft', excerpt: 'Soon', publishedAt: null });
+    const [post] = await ctx.database.db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, 'draft-preview-head'));
+    const token = ctx.app.linkSigner.sign(BLOG_PREVIEW, String(post!.id), new Date(Date.now() + 60_000));
+    const shown = await page(`/blog/draft-preview-head?preview=${token}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<title>Preview draft - Open Store</title>');
+    expect((await page(`/blog/draft-preview-head?preview=${token}x`)).statusCode).toBe(404);
   });
 });
 

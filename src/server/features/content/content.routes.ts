@@ -1,7 +1,7 @@
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { requestLocale } from '../i18n/answer-language.ts';
-import { listBlogs, readBlogDetails } from './blog.service.ts';
+import { listBlogs, previewAllowed, readBlogDetails } from './blog.service.ts';
 import { listFaqs, readContentPage } from './pages.service.ts';
 
 const tags = ['Content'];
@@ -16,10 +16,11 @@ export async function contentRoutes(app: ApiInstance) {
     data: await listBlogs(db, request.query, app.clock.now(), requestLocale(request)),
   }));
 
-  app.get('/blogs/:slug', { schema: { tags, summary: 'A blog post and related posts', ...endpointSchema('GET /blogs/:slug') } }, async (request) => ({
-    message: 'Blog details',
-    data: await readBlogDetails(reads, request.params.slug, app.clock.now(), requestLocale(request)),
-  }));
+  app.get('/blogs/:slug', { schema: { tags, summary: 'A blog post and related posts; a preview link’s token shows an unpublished one', ...endpointSchema('GET /blogs/:slug') } }, async (request) => {
+    const now = app.clock.now();
+    const mayPreview = previewAllowed(app.linkSigner, request.query.preview, now);
+    return { message: 'Blog details', data: await readBlogDetails(reads, request.params.slug, now, requestLocale(request), mayPreview) };
+  });
 
   app.get('/pages/:slug', { schema: { tags, summary: "One of the store's pages (about, terms…)", ...endpointSchema('GET /pages/:slug') } }, async (request) => ({
     message: 'Page',

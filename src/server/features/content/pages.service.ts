@@ -6,9 +6,6 @@ import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
 import { servedRichText, type ContentReads } from './rich-text.ts';
 
-/** The pages the storefront has a route of its own for (`/terms-and-conditions` rather than `/page/terms-and-conditions`). */
-export const STANDARD_PAGE_SLUGS = ['terms-and-conditions', 'privacy-policy', 'about-us'] as const;
-
 /** `GET /api/pages/{slug}`: a published page in `locale` with its sanitised HTML. */
 export async function readContentPage({ db, caches }: ContentReads, slug: string, locale: string): Promise<ContentPage> {
   const [row] = await db
@@ -33,7 +30,7 @@ export async function publishedPageSlugs(db: Db): Promise<string[]> {
 /** `GET /api/faqs`: the active questions in `locale`, in the owner's order. */
 export function listFaqs(db: Db, locale: string): Promise<Faq[]> {
   return db
-    .select({ id: faqs.id, question: localized(faqs, 'question', locale), answer: localized(faqs, 'answer', locale) })
+    .select({ id: faqs.id, question: localized(faqs, 'question', locale), answer: localized(faqs, 'answer', locale), category: localized(faqs, 'category', locale) })
     .from(faqs)
     .where(eq(faqs.isActive, true))
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));

@@ -38,6 +38,16 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions).trim();
 }
 
+/** Translations with their rich text (`content_html`) sanitised, as the default language's is. */
+export function sanitizedTranslations<Texts extends { content_html?: string | undefined }>(translations: Partial<Record<string, Texts | undefined>>): Partial<Record<string, Texts | undefined>> {
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, texts]) => [
+      locale,
+      texts && { ...texts, ...(texts.content_html !== undefined && { content_html: sanitizeRichText(texts.content_html) }) },
+    ]),
+  );
+}
+
 /**
  * Stored HTML is untrusted too (an older writer, a hand edit): sanitised again when served, once per
  * distinct text. Kept under the text's digest, so an edit never meets an old answer.

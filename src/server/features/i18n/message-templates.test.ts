@@ -15,6 +15,7 @@ describe('API messages with a number or a name inside', () => {
     expect(translateFilledMessage('Travel Mug is out of stock', 'ir')).toBe('Travel Mug ناموجود است');
     expect(translateFilledMessage('Travel Mug is no longer available', 'ar')).toBe('Travel Mug لم يعد متوفرًا');
     expect(translateFilledMessage('The phone must be between 9 and 16 digits.', 'ir')).toBe('شماره تلفن باید بین ۹ تا ۱۶ رقم باشد.');
+    expect(translateFilledMessage('The amount must be at least 10.', 'ar')).toBe('يجب ألا يقل المبلغ عن 10.');
   });
 
   it('leave a text that fits no template', () => {

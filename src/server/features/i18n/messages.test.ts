@@ -14,12 +14,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every literal key the apps pass to t(), and the `labelKey`s of tables they show through t() (the console's pages). */
+/** A string literal in any of the three quotes (a template without `${}`), its text in group 1, 2 or 3. */
+const literal = String.raw`(?:'((?:[^'\\]|\\.)+)'|"((?:[^"\\]|\\.)+)"|\`((?:[^\`\\$]|\\.)+)\`)`;
+const unescaped = (match: RegExpMatchArray, first = 1) => (match[first] ?? match[first + 1] ?? match[first + 2])!.replace(/\\(.)/g, '$1');
+
+/**
+ * Every literal key the apps pass to t() (in any quotes, or through a constant of the same file:
+ * `const NO_LINES = '…'; t(NO_LINES)`), and the `labelKey`s of tables they show through t() (the console's pages).
+ */
 function usedKeys(): string[] {
   const keys = new Set<string>();
   for (const file of appRoots.flatMap(sourceFiles)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:t\(|labelKey:)\s*'((?:[^'\\]|\\.)+)'/g)) {
-      keys.add(match[1]!.replace(/\\'/g, "'"));
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(new RegExp(String.raw`\b(?:t\(|labelKey:)\s*${literal}`, 'g'))) keys.add(unescaped(match));
+    for (const [, name] of source.matchAll(/\bt\(\s*([A-Z][A-Z0-9_]+)\s*[,)]/g)) {
+      const constant = source.match(new RegExp(String.raw`\bconst ${name} = ${literal};`));
+      if (constant) keys.add(unescaped(constant));
     }
   }
   return [...keys];

@@ -131,12 +131,6 @@ export async function setVariantActive(tx: Db, variantId: number, isActive: bool
     .where(eq(products.id, changed.productId));
 }
 
-/** A variant's SKU: the product's, then its option names, upper-case letters and digits only. */
-export function variantSku(productSku: string, optionNames: ReadonlyArray<string | null | undefined>): string {
-  const parts = optionNames.flatMap((name) => (name ? [name.toUpperCase().replace(/[^A-Z0-9]+/g, '')] : []));
-  return [productSku, ...parts].join('-');
-}
-
 export interface StockDisagreement {
   /** A variant whose counter is not its ledger's sum, or a product whose stock is not its active variants' sum. */
   kind: 'variant' | 'product';

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../shared/constants.ts';
 import type { PaymentStatus } from '../../../shared/order-statuses.ts';
 import type { OrderAddress } from '../../../shared/orders.contract.ts';
@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { currencies, languages, orderItems, orders, paymentGateways, shops, users } from '../../db/schema.ts';
 import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
-import { sha256 } from '../../platform/secrets.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { storedOrderAddress } from '../orders/order-address.ts';
 import { lineOptionsIn } from '../orders/order-line-options.ts';
@@ -14,9 +13,9 @@ import { readStoreSettings } from '../settings/settings.service.ts';
 
 /**
  * Which order's invoice, named as its reader may: by id among a shopper's own orders or a shop's
- * (null: every shop's, for the store's staff and its own mail), or by the key of a guest's order link.
+ * (null: every shop's, for the store's staff and its own mail), or a guest's order its link opened.
  */
-export type InvoiceOf = { orderId: number; userId: number } | { orderId: number; shopId: number | null } | { guestKey: string };
+export type InvoiceOf = { orderId: number; userId: number } | { orderId: number; shopId: number | null } | { guestOrderId: number };
 
 export interface InvoiceLine {
   name: string;
@@ -43,6 +42,10 @@ export interface InvoiceFacts {
   subtotal: number;
   deliveryCharge: number;
   taxAmount: number;
+  /** What the tax was charged on (decision 054): the lines' totals less the discount, as the order's lines keep it. */
+  taxableAmount: number;
+  /** The one rate every line was taxed at, basis points; null when the lines' rates differ. */
+  taxRate: number | null;
   couponDiscount: number;
   couponCode: string | null;
   payable: number;
@@ -53,7 +56,7 @@ export interface InvoiceFacts {
 }
 
 function orderCondition(of: InvoiceOf): SQL | undefined {
-  if ('guestKey' in of) return eq(orders.guestKeyHash, sha256(of.guestKey));
+  if ('guestOrderId' in of) return and(eq(orders.id, of.guestOrderId), isNull(orders.userId));
   if ('userId' in of) return and(eq(orders.id, of.orderId), eq(orders.userId, of.userId));
   return and(eq(orders.id, of.orderId), of.shopId === null ? undefined : eq(orders.shopId, of.shopId));
 }
@@ -100,6 +103,8 @@ export async function loadInvoiceFacts(db: Db, of: InvoiceOf): Promise<InvoiceFa
     subtotal: order.subtotal,
     deliveryCharge: order.deliveryCharge,
     taxAmount: order.taxAmount,
+    taxableAmount: lines.reduce((sum, line) => sum + line.taxableAmount, 0),
+    taxRate: new Set(lines.map((line) => line.taxRate)).size === 1 ? lines[0]!.taxRate : null,
     couponDiscount: order.couponDiscount,
     couponCode: order.couponCode,
     payable: order.payableAmount,

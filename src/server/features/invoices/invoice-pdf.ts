@@ -40,6 +40,7 @@ function wordingOf(facts: InvoiceFacts) {
   const tag = languageTagOf(facts.locale);
   const { name, symbol } = facts.currency;
   const counts = new Intl.NumberFormat(tag);
+  const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   // A symbol the fonts cannot draw (৳) is written as the currency's code.
   const money = moneyWriter(facts.locale, { ...facts.currency, symbol: drawable(symbol) ? symbol : ` ${name} ` });
   return {
@@ -47,6 +48,8 @@ function wordingOf(facts: InvoiceFacts) {
     /** As the storefront writes a price: the amount in the order's currency, the symbol before or after the number. */
     money: (minor: number) => money(minor).trim(),
     count: (value: number) => counts.format(value),
+    /** A rate in basis points as a percentage: 750 is "7.5%". */
+    percent: (basisPoints: number) => percents.format(basisPoints / 10_000),
     date: (at: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(at),
   };
 }
@@ -185,11 +188,18 @@ function drawLines(layout: InvoiceLayout, doc: PDFKit.PDFDocument, text: PdfText
   }
 }
 
-function drawTotals(layout: InvoiceLayout, facts: InvoiceFacts, { t, money }: Wording) {
+/** The tax with its basis (decision 054): "Tax (15% of $80.00)", or "Tax (on $80.00)" when the lines' rates differ. */
+function taxLabel(facts: Pick<InvoiceFacts, 'taxRate' | 'taxableAmount'>, { t, money, percent }: Wording): string {
+  const amount = money(facts.taxableAmount);
+  return facts.taxRate === null ? t('Tax (on {{amount}})', { amount }) : t('Tax ({{rate}} of {{amount}})', { rate: percent(facts.taxRate), amount });
+}
+
+function drawTotals(layout: InvoiceLayout, facts: InvoiceFacts, wording: Wording) {
+  const { t, money } = wording;
   const rows: Array<[string, string, TextStyle]> = [
     [t('Sub Total'), money(facts.subtotal), BODY],
     [t('Delivery Charge'), money(facts.deliveryCharge), BODY],
-    [t('Tax'), money(facts.taxAmount), BODY],
+    [taxLabel(facts, wording), money(facts.taxAmount), BODY],
     ...(facts.couponDiscount > 0
       ? [[facts.couponCode ? `${t('Coupon Discount')} (${facts.couponCode})` : t('Coupon Discount'), `−${money(facts.couponDiscount)}`, BODY] as [string, string, TextStyle]]
       : []),

@@ -8,6 +8,7 @@ import type { ApiInstance } from '../../platform/fastify-types.ts';
 import type { MailAttachment } from '../../platform/mailer.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
+import { openGuestOrderLink } from '../orders/guest-order-links.ts';
 import { guestOrderKeyOf } from '../orders/orders.service.ts';
 import { orderInvoice } from './invoices.service.ts';
 
@@ -31,7 +32,8 @@ export async function invoiceRoutes(app: ApiInstance) {
   );
   // A guest's order link (its key) is what lets them read the order, and so its invoice.
   app.get('/guest-orders/:key/invoice', { schema: { tags: ['Orders'], summary: "A guest's invoice, by the key of their order's link", params: guestOrderParamsSchema, response: pdfAnswer } }, async (request, reply) => {
-    return download(reply, await orderInvoice(db, { guestKey: guestOrderKeyOf(request.params) }));
+    const guestOrderId = await openGuestOrderLink(db, guestOrderKeyOf(request.params), app.clock.now());
+    return download(reply, await orderInvoice(db, { guestOrderId }));
   });
   app.get(
     '/console/orders/:id/invoice',

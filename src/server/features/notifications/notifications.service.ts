@@ -154,6 +154,29 @@ export async function notifyOrders(tx: Db, kind: 'new_order' | 'payment_failed' 
   );
 }
 
+/**
+ * A withdrawal's step (decision 053): a request is told to the store's staff who decide withdrawals;
+ * its payment or rejection to the shop's owner. In the step's transaction.
+ */
+export async function notifyWithdrawal(
+  tx: Db,
+  withdrawal: { id: number; shopId: number; shop: string; amount: number },
+  kind: 'withdrawal_requested' | 'withdrawal_paid' | 'withdrawal_rejected',
+  now: Date,
+) {
+  const notice: Notice<typeof kind> = { kind, entityType: 'withdrawal', entityId: withdrawal.id, shopId: withdrawal.shopId, data: { shop: withdrawal.shop, amount: withdrawal.amount } };
+  const recipients =
+    kind === 'withdrawal_requested'
+      ? await storeStaffHolding(tx, 'payouts.manage')
+      : (
+          await tx
+            .select({ userId: consoleMembers.userId })
+            .from(consoleMembers)
+            .where(and(eq(consoleMembers.shopId, withdrawal.shopId), eq(consoleMembers.role, 'shop_owner')))
+        ).map((row) => row.userId);
+  return write(tx, [{ recipients, notice }], now);
+}
+
 type NotifiedTicket = { id: number; ticketNo: string; subject: string; shopId: number | null };
 
 /** What a ticket's notices tell: its number and subject, about the ticket and the shop of its order. */

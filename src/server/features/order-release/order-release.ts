@@ -4,6 +4,7 @@ import { orderItems, orders, orderStatusHistory, products } from '../../db/schem
 import type { OrderStatus, PaymentStatus } from '../../../shared/order-statuses.ts';
 import { lockStockRows, moveStock, type MovementCause, type StockLevel } from '../inventory/inventory.service.ts';
 import { releaseVoucherRedemption } from '../vouchers/vouchers.service.ts';
+import { giveBackSaleUnits } from './sale-units.ts';
 
 /** An order line's units of a variant, as a stock change: `direction` -1 takes them off the shelf (placed), +1 puts them back (cancelled). */
 export interface OrderedUnits {
@@ -52,7 +53,7 @@ interface Release {
 
 /**
  * Cancels the orders matching `which` that are still pending, and gives back exactly once what
- * placing them took: stock (through the ledger, and the sold count) and voucher uses. The status change is the guard:
+ * placing them took: stock (through the ledger, and the sold count), flash sale units and voucher uses. The status change is the guard:
  * a second release finds no pending order and does nothing. Answers the ids it cancelled.
  */
 export function cancelPendingOrders(tx: Db, which: SQL, release: Release) {
@@ -74,10 +75,11 @@ export async function cancelOrdersFrom(tx: Db, which: SQL, { paymentStatus, now,
 
   const ids = cancelled.map((order) => order.id);
   const lines = await tx
-    .select({ orderId: orderItems.orderId, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .select({ orderId: orderItems.orderId, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity, flashSaleId: orderItems.flashSaleId })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids));
   await moveOrderedStock(tx, lines, 1, { reason: 'cancellation', actorId, now });
+  await giveBackSaleUnits(tx, lines);
   for (const { voucherRedemptionId } of cancelled) {
     if (voucherRedemptionId !== null) await releaseVoucherRedemption(tx, voucherRedemptionId);
   }

@@ -6,7 +6,7 @@ import { mailWriter } from '../i18n/mail-text.ts';
 export interface OrderMailFacts {
   id: number;
   orderNumber: string;
-  /** Null for a guest, who follows the order through the link of their confirmation mail. */
+  /** Null for a guest, who follows the order through the link of their confirmation mail (or finds it again at /orders/guest once that has run out). */
   userId: number | null;
   customerName: string;
   customerEmail: string | null;
@@ -95,7 +95,9 @@ export function orderNewsMail(order: OrderMailFacts, news: OrderNews, store: { a
       '',
       ...body,
       '',
-      order.userId === null ? write('Follow your order through the link in your order confirmation.') : write('Follow your order at {{url}}', { url: `${store.publicUrl}/order-history/${order.id}` }),
+      order.userId === null
+        ? write('Follow your order through the link in your order confirmation; if it has run out, find your order at {{url}} with your e-mail address and order number.', { url: `${store.publicUrl}/orders/guest` })
+        : write('Follow your order at {{url}}', { url: `${store.publicUrl}/order-history/${order.id}` }),
     ].join('\n'),
     // Delivered: the order's invoice goes with it, made when the mail is sent (decision 038).
     ...(news.kind === 'status' && news.status === 'delivered' && { attachments: [{ invoiceOfOrder: order.id }] }),

@@ -126,12 +126,12 @@ describe('order history', () => {
         country: 'United States',
         country_code: 'US',
       },
-      // 25.00 + 4.00, tax 2.50, delivery 3.00, voucher 2.00.
+      // 25.00 + 4.00, delivery 3.00, voucher 2.00 (1.72 of it on the plant), tax 10% of 25.00 − 1.72 (decision 054).
       subtotal: 29,
       delivery_charge: 3,
       coupon_discount: 2,
-      tax_amount: 2.5,
-      payable_amount: 32.5,
+      tax_amount: 2.33,
+      payable_amount: 32.33,
       currency: { name: 'USD', symbol: '$', rate: 1 },
       status_history: [{ status: 'pending', created_at: clock.now().toISOString() }],
     });

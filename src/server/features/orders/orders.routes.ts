@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  GUEST_ORDER_LINK_SENT_MESSAGE,
   ORDER_PLACED_MESSAGE,
   guestPlaceOrderSchema,
   placeOrderSchema,
@@ -24,6 +25,7 @@ import { reviewTags, stockChangeTags, stockReturnedTags, stockTaken } from '../c
 import { cancelOrder, ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { guestOrderKeyOf, listOrders, readGuestOrder, readOrder, reviewOrderLine } from './orders.service.ts';
+import { guestOrderPath, guestOrderUrl, openGuestOrderLink, sendFreshGuestOrderLink } from './guest-order-links.ts';
 import { EMPTY_SELECTION_MESSAGE, forgetOldIdempotencyKeys, placeOrder, presentPlacement } from './place-order.service.ts';
 import { currentCartOwner, forgetOldGuestCarts, identifyCartOwner, NO_GUEST_CART } from '../cart/guest-cart.ts';
 
@@ -39,16 +41,12 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
-/** The page a guest's order link opens; the key is only ever in the mail and the placement's first answer. */
-export const guestOrderPath = (key: string) => `/orders/guest/${key}`;
-
 /**
  * `POST /api/place-order` for a signed-in shopper, or for a visitor's guest cart when the store
  * allows guest checkout (contact and address in the body instead of an address id).
  */
 async function placeOrderRoutes(app: ApiInstance, { gateways }: { gateways: PaymentGateways }) {
   const { db } = app.database;
-  const guestOrderUrl = (key: string) => `${app.config.publicUrl}${guestOrderPath(key)}`;
   app.addHook('preValidation', identifyCartOwner);
 
   const schema = {
@@ -75,7 +73,7 @@ async function placeOrderRoutes(app: ApiInstance, { gateways }: { gateways: Paym
     // The confirmation mail is queued in the placement's transaction: an acknowledged order gets it
     // even if the process dies right after; sending (and retrying) it never holds up the answer.
     const placement = await placeOrder(db, gateways, { ...shopper, idempotencyKey, now, locale: requestLocale(request) }, async (tx, created) => {
-      const mail = orderConfirmationMail(created, guestOrderUrl);
+      const mail = orderConfirmationMail(created, (key) => guestOrderUrl(app.config.publicUrl, key));
       if (mail) await app.jobs.queueMail(mail, tx);
     });
     if (placement.created) app.jobs.sendQueuedMail();
@@ -136,7 +134,7 @@ async function shopperOrderRoutes(app: ApiInstance, { gateways }: { gateways: Pa
   );
 }
 
-/** Orders and their payments: place-order, order history, cancellation, reviews, payment cancel and webhooks. */
+/** Orders and their payments: place-order, order history, cancellation, reviews, guests' order links, payment cancel and webhooks. */
 export async function orderRoutes(app: ApiInstance) {
   const { db } = app.database;
   const gateways = app.paymentGateways;
@@ -144,11 +142,29 @@ export async function orderRoutes(app: ApiInstance) {
   await app.register(placeOrderRoutes, { gateways });
   await app.register(shopperOrderRoutes, { gateways });
 
-  const guestOrderSchema = { tags, summary: "A guest's order, by the key in its link", ...endpointSchema('GET /guest-orders/:key') };
-  app.get('/guest-orders/:key', { schema: guestOrderSchema }, async (request) => ({
-    message: 'Order details',
-    data: { order: await readGuestOrder(db, guestOrderKeyOf(request.params), requestLocale(request)) },
-  }));
+  const guestOrderSchema = {
+    tags,
+    summary: "A guest's order, by the key in its link",
+    description: "A link older than the store's `guest_order_link_days` is refused with 410 Gone: the guest asks for a fresh one (`POST /guest-orders/link`).",
+    ...endpointSchema('GET /guest-orders/:key'),
+  };
+  app.get('/guest-orders/:key', { schema: guestOrderSchema }, async (request) => {
+    const orderId = await openGuestOrderLink(db, guestOrderKeyOf(request.params), app.clock.now());
+    return { message: 'Order details', data: { order: await readGuestOrder(db, orderId, requestLocale(request)) } };
+  });
+
+  const freshLinkSchema = {
+    tags,
+    summary: 'Mails a guest a fresh link to their order',
+    description:
+      'The e-mail the order was placed with, and its `order_number` or the `key` of its expired link. The answer is the same whether or not an order matched; ' +
+      'when one did, its earlier links stop working. Limited per e-mail and per network address (429 with `retry_after`).',
+    ...endpointSchema('POST /guest-orders/link'),
+  };
+  app.post('/guest-orders/link', { schema: freshLinkSchema }, async (request, reply) => {
+    await sendFreshGuestOrderLink(app, request.body, request.ip);
+    return reply.code(202).send({ message: GUEST_ORDER_LINK_SENT_MESSAGE, data: {} });
+  });
 
   await app.jobs.repeat(ORDER_HOUSEKEEPING_JOB, app.config.jobs.housekeepingSeconds, async () => {
     const now = app.clock.now();

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusHistory, reviews, shops, users } from '../../db/schema.ts';
 import { toAmount } from '../../../shared/money.ts';
 import { orderStatuses, type OrderStatus } from '../../../shared/order-statuses.ts';
 import { guestOrderKeySchema, type OrderDetail, type OrderList, type ReviewInput } from '../../../shared/orders.contract.ts';
 import { conflict, HttpError, notFound, validationFailed } from '../../platform/errors.ts';
-import { sha256 } from '../../platform/secrets.ts';
 import { refreshProductRating, refreshShopRatings } from '../catalog/catalog.service.ts';
 import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
@@ -78,9 +77,9 @@ export function guestOrderKeyOf(params: unknown): string {
   return parsed.data.key;
 }
 
-/** `GET /guest-orders/{key}`: a guest's order, found by the key of the link in its confirmation mail. */
-export function readGuestOrder(db: Db, key: string, locale: string): Promise<OrderDetail> {
-  return readOrderWhere(db, eq(orders.guestKeyHash, sha256(key)), locale);
+/** `GET /guest-orders/{key}`: a guest's order, once the key of its link has opened it (`openGuestOrderLink`). */
+export function readGuestOrder(db: Db, orderId: number, locale: string): Promise<OrderDetail> {
+  return readOrderWhere(db, and(eq(orders.id, orderId), isNull(orders.userId)), locale);
 }
 
 async function readOrderWhere(db: Db, condition: SQL | undefined, locale: string): Promise<OrderDetail> {

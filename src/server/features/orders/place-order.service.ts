@@ -32,10 +32,12 @@ import { storeSettingsSchema } from '../settings/store-settings.ts';
 import { redeemVoucher } from '../vouchers/vouchers.service.ts';
 import { orderAddressSnapshot } from './order-address.ts';
 import { moveOrderedStock } from '../order-release/order-release.ts';
+import { claimSaleUnits } from '../order-release/sale-units.ts';
 import { notifyLowStock, notifyOrders, type NotificationRow } from '../notifications/notifications.service.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { localized, type Translations } from '../../db/translations.ts';
 import { refuseBlocked } from '../auth/session.ts';
+import { commissionOn, commissionRates } from '../earnings/commission.ts';
 
 const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used with a different request.';
 export const EMPTY_SELECTION_MESSAGE = 'Your cart has no products from the selected shops.';
@@ -268,8 +270,8 @@ async function recordPayment(tx: Db, owner: CartOwner, priced: PricedCheckout, f
   return payment!.id;
 }
 
-/** A line as the order keeps it: the product's name, the variant's SKU and option names, the price paid. */
-function snapshotLine(orderId: number, line: PricedLine): typeof orderItems.$inferInsert {
+/** A line as the order keeps it: the product's name, the variant's SKU and option names, the price paid, the store's commission at its rate now. */
+function snapshotLine(orderId: number, line: PricedLine, commissionRate: number): typeof orderItems.$inferInsert {
   return {
     orderId,
     productId: line.productId,
@@ -278,10 +280,15 @@ function snapshotLine(orderId: number, line: PricedLine): typeof orderItems.$inf
     sku: line.sku,
     thumbnail: line.thumbnail,
     unitPrice: line.unitPrice,
+    // Sold at the flash sale's price: the line keeps the sale (decision 051), and counts against its cap.
+    flashSaleId: line.sale && line.unitPrice === line.sale.price ? line.sale.flashSaleId : null,
     quantity: line.quantity,
     lineTotal: line.lineTotal,
     taxRate: line.taxRate,
     taxAmount: line.taxAmount,
+    taxableAmount: line.taxableAmount,
+    commissionRate,
+    commission: commissionOn(line.lineTotal, commissionRate),
     color: line.color?.name ?? null,
     size: line.size?.name ?? null,
     translations: optionTranslations(line),
@@ -315,6 +322,7 @@ async function writeOrders(tx: Db, { owner, locale, input, facts, priced, paymen
   const placed: PlacementAnswer['orders'] = [];
   const guestOrderKeys = guestEmail ? priced.shops.map(() => newToken()) : null;
   const items: Array<typeof orderItems.$inferInsert> = [];
+  const rates = await commissionRates(tx, priced.shops.flatMap((shop) => shop.lines.map((line) => line.productId)));
   for (const [index, shop] of priced.shops.entries()) {
     const redeemer = voucherRedeemer({ owner, guestEmail });
     const voucherRedemptionId = shop.voucher ? await redeemVoucher(tx, { voucherId: shop.voucher.id, redeemer, now }) : null;
@@ -325,6 +333,7 @@ async function writeOrders(tx: Db, { owner, locale, input, facts, priced, paymen
         userId: owner.userId ?? null,
         guestEmail: guestEmail ?? null,
         guestKeyHash: guestKey ? sha256(guestKey) : null,
+        guestKeyIssuedAt: guestKey ? now : null,
         shopId: shop.shopId,
         paymentId,
         paymentMethod: facts.gateway.name,
@@ -346,7 +355,7 @@ async function writeOrders(tx: Db, { owner, locale, input, facts, priced, paymen
         updatedAt: now,
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    items.push(...shop.lines.map((line) => snapshotLine(order!.id, line)));
+    items.push(...shop.lines.map((line) => snapshotLine(order!.id, line, rates.get(line.productId)!)));
     placed.push({ id: order!.id, order_number: order!.orderNumber });
   }
   await tx.insert(orderItems).values(items);
@@ -379,6 +388,7 @@ export async function placeOrder(db: Db, gateways: PaymentGateways, request: Pla
     const { placed, guestOrderKeys, items } = await writeOrders(tx, { owner, locale, input, facts, priced, paymentId, now });
     const taken = items.map((item) => ({ orderId: item.orderId, productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
     const levels = await moveOrderedStock(tx, taken, -1, { reason: 'order', actorId: owner.userId ?? null, now }, { locked: true });
+    await claimSaleUnits(tx, items.map((item) => ({ flashSaleId: item.flashSaleId ?? null, variantId: item.variantId, quantity: item.quantity })));
     const lines = priced.shops.flatMap((shop) => shop.lines);
     await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((line) => line.cartId)));
 

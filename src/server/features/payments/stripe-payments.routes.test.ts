@@ -127,12 +127,13 @@ describe('paying with Stripe', () => {
   });
 
   it('takes a voucher off through a one-time Stripe coupon, so Stripe charges the payable amount', async () => {
+    // Tax is charged on the goods less the voucher (decision 054): 10% of 30.00 − 5.00.
     const { payment, session } = await stripeOrder({
       couponCode: async (shopId) => (await addVoucher(ctx.database.db, shopId, clock.now(), { discountType: 'amount', discount: 5_00 })).code,
     });
-    expect(payment.amount).toBe(38_00);
+    expect(payment.amount).toBe(37_50);
     expect(session.discount_amount).toBe(5_00);
-    expect(session.amount_total).toBe(38_00);
+    expect(session.amount_total).toBe(37_50);
   });
 
   it('answers a retried placement with the same session, making no second one', async () => {

@@ -1,3 +1,4 @@
+import { debitRefund, returnFailedRefund } from '../earnings/shop-ledger.ts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -160,6 +161,7 @@ async function recordRefund(app: FastifyInstance, identity: ConsoleIdentity, ord
         updatedAt: audit.now,
       })
       .returning();
+    await debitRefund(tx, refund!, audit.now);
     if (lines.length > 0) await tx.insert(refundItems).values(lines.map((line) => ({ refundId: refund!.id, orderItemId: line.order_item_id, quantity: line.quantity })));
     if (input.return_id !== undefined) await tx.update(orderReturns).set({ status: 'refunded', updatedAt: audit.now }).where(eq(orderReturns.id, input.return_id));
     await recordAudit(tx, audit, {
@@ -226,6 +228,7 @@ export function refundOutcomeOf(app: FastifyInstance): FastifyInstance['refundOu
       return undefined;
     }
     if (before === 'succeeded') await mailRefund(app, tx, refund, 'refund_failed');
+    await returnFailedRefund(tx, refund.id, app.clock.now());
     const notices = await notifyOrders(tx, 'refund_failed', eq(orders.id, refund.orderId), app.clock.now());
     const { returnId } = refund;
     const given = returnId !== null && (await giveReturnBack(tx, returnId));
@@ -248,7 +251,12 @@ async function sendToGateway(app: FastifyInstance, refund: RefundRow, order: Ord
   const fail = async (message: string) => {
     await inRetriedTransaction(db, async (tx) => {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for('update');
-      await tx.update(refunds).set({ status: 'failed', updatedAt: app.clock.now() }).where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+      const failed = await tx
+        .update(refunds)
+        .set({ status: 'failed', updatedAt: app.clock.now() })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      if (failed.length > 0) await returnFailedRefund(tx, refund.id, app.clock.now());
       if (refund.returnId !== null) await giveReturnBack(tx, refund.returnId);
     });
     throw new HttpError(422, message);

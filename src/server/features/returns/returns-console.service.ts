@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../shared/audit-actions.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -15,7 +16,7 @@ import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isRecordId } from '../../platform/keyset-pages.ts';
+import { afterPosition, isRecordId, keysetPage, readCursor } from '../../platform/keyset-pages.ts';
 import { stockReturnedTags } from '../catalog/catalog-writes.ts';
 import { moveStock } from '../inventory/inventory.service.ts';
 import { returnStepMail, type ReturnMailStep } from './return-mail.ts';
@@ -28,12 +29,7 @@ const inScope = (identity: ConsoleIdentity) => {
 
 /** `GET /api/console/returns`: newest first, a keyset page at a time (a seller's people: their shop's). */
 export async function listConsoleReturns(db: Db, identity: ConsoleIdentity, query: ReturnListQuery): Promise<ConsoleReturnPage> {
-  let before: number | undefined;
-  if (query.cursor !== undefined) {
-    const [id] = decodeCursor(query.cursor);
-    if (!isRecordId(id)) throw invalidCursor();
-    before = id;
-  }
+  const after = readCursor<[id: number]>(query.cursor, isRecordId);
   const rows = await db
     .select({
       id: orderReturns.id,
@@ -50,10 +46,10 @@ export async function listConsoleReturns(db: Db, identity: ConsoleIdentity, quer
     .innerJoin(orders, eq(orders.id, orderReturns.orderId))
     .innerJoin(shops, eq(shops.id, orderReturns.shopId))
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(and(inScope(identity), query.status ? eq(orderReturns.status, query.status) : undefined, before === undefined ? undefined : lt(orderReturns.id, before)))
+    .where(and(inScope(identity), query.status ? eq(orderReturns.status, query.status) : undefined, after && afterPosition('desc', [orderReturns.id], after)))
     .orderBy(desc(orderReturns.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.id]);
   return {
     returns: page.map((row) => ({
       id: row.id,
@@ -64,7 +60,7 @@ export async function listConsoleReturns(db: Db, identity: ConsoleIdentity, quer
       quantity: row.quantity,
       created_at: row.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > query.limit ? encodeCursor([page.at(-1)!.id]) : null,
+    next_cursor,
   };
 }
 
@@ -91,8 +87,7 @@ export async function readConsoleReturn(db: Db, identity: ConsoleIdentity, retur
 interface ReturnStep {
   from: ReturnStatus;
   to: ReturnStatus;
-  /** The audit action, `return.<verb>`. */
-  action: string;
+  action: AuditAction;
   refusal: string;
   mail: ReturnMailStep;
   /** The instructions or the reason the shopper is told. */

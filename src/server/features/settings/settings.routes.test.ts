@@ -14,7 +14,7 @@ const specMasterFields = [
   'phone_required', 'phone_min_length', 'phone_max_length', 'order_place_account_verify', 'app_locale', 'web_logo',
 ];
 /** Added to the spec's answer: whether a visitor may check out as a guest (off by default). */
-const addedMasterFields = ['guest_checkout', 'seller_registration'];
+const addedMasterFields = ['guest_checkout', 'seller_registration', 'footer_pages'];
 
 let ctx: TestContext;
 beforeAll(async () => {

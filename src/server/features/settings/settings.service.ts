@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { listFooterPages } from '../content/content-console.service.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +12,7 @@ import { localized, localizedTexts } from '../../db/translations.ts';
 import type { Country, Currency, Language, Master } from '../../../shared/settings.contract.ts';
 import { storeSettingsSchema, type StoreSettingKey, type StoreSettings } from './store-settings.ts';
 
-async function readSettingRows(db: Db): Promise<Record<string, unknown>> {
+export async function readSettingRows(db: Db): Promise<Record<string, unknown>> {
   const rows = await db.select().from(settings);
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
@@ -34,7 +35,8 @@ export const readLowStockThreshold = (tx: Db): Promise<number> => readStoreSetti
 
 /** `/api/master` in `locale` as this instance keeps it: for the route, and for every page's head in the store's own language. */
 export function keptMaster(app: FastifyInstance, locale: string): Promise<Master> {
-  const region = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings] });
+  // The footer's links are the store's pages: a page's write invalidates it too.
+  const region = app.caches.region<Master>('master', { freshMs: 60_000, staleMs: 300_000, maxBytes: 1024 * 1024, tags: [cacheTags.settings, cacheTags.content] });
   return region.get(locale, () => readMaster(app.database.db, app.config.appEnv, app.paymentGateways, locale));
 }
 
@@ -52,18 +54,23 @@ export const SETTINGS_TRANSLATIONS_KEY = 'translations';
 const translatableSettings = ['address', 'web_footer_text', 'web_footer_description'] as const;
 const settingsTranslationsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
+/** The settings texts in other languages (`{ ar: { address: '…' } }`), as stored. */
+export const storeSettingsTranslations = (rows: Record<string, unknown>) => settingsTranslationsSchema.parse(rows[SETTINGS_TRANSLATIONS_KEY] ?? {});
+
 /** The store settings with their texts in `locale`, each falling back to the default language's. */
 async function readLocalizedStoreSettings(db: Db, locale: string): Promise<StoreSettings> {
   const rows = await readSettingRows(db);
   const store = storeSettingsSchema.parse(rows);
-  const translations = settingsTranslationsSchema.parse(rows[SETTINGS_TRANSLATIONS_KEY] ?? {});
+  const translations = storeSettingsTranslations(rows);
   const texts = Object.fromEntries(translatableSettings.map((key) => [key, store[key]]));
   return { ...store, ...localizedTexts(texts, translations, locale) };
 }
 
 /** Saves the given settings; the rest keep their values. */
 export async function updateStoreSettings(db: Db, values: Partial<StoreSettings>) {
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, given] of Object.entries(values)) {
+    // A setting may be null (no free delivery threshold): JSON's null, as the value column never holds SQL's NULL.
+    const value = given === null ? sql`'null'::jsonb` : given;
     await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
 }
@@ -122,7 +129,7 @@ export async function readMaster(
   paymentMethods: { has(name: string): boolean },
   locale: string,
 ): Promise<Master> {
-  const [{ product_approval: _productApproval, sellers_moderate_reviews: _sellersModerateReviews, ...store }, currencyList, languageList, links, gateways] = await Promise.all([
+  const [{ product_approval: _productApproval, sellers_moderate_reviews: _sellersModerateReviews, ...store }, currencyList, languageList, links, gateways, footerPages] = await Promise.all([
     readLocalizedStoreSettings(db, locale),
     listCurrencies(db),
     listLanguages(db),
@@ -133,6 +140,7 @@ export async function readMaster(
       .from(paymentGateways)
       .where(eq(paymentGateways.isActive, true))
       .orderBy(asc(paymentGateways.sortOrder), asc(paymentGateways.id)),
+    listFooterPages(db, locale),
   ]);
   const currency = currencyList.find((entry) => entry.is_default) ?? currencyList[0];
   if (!currency) throw new Error('The store has no active currency');
@@ -145,6 +153,7 @@ export async function readMaster(
     social_links: links,
     payment_gateways: gateways.filter((gateway) => paymentMethods.has(gateway.name)),
     app_environment: appEnvironment,
+    footer_pages: footerPages,
   };
 }
 

@@ -10,9 +10,12 @@ import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { readStoreSetting } from '../settings/settings.service.ts';
 import { notifySellerApplication, publishNotifications } from '../notifications/notifications.service.ts';
 import { readShopForm, removeShopImages, saveShopImages } from './shop-registration.service.ts';
 import { auditedShop, invalidateShopVisibility, presentShop, SHOP_NOT_FOUND_MESSAGE } from './shop-status.ts';
+
+export const STORE_SETS_DELIVERY_MESSAGE = 'The store sets the delivery charge of every shop.';
 
 /** The shop a call names: any for the store's staff (who must name it), the member's own for a seller's people. */
 function profileShopId(identity: ConsoleIdentity, requested: number | undefined): number {
@@ -46,6 +49,12 @@ export async function changeShopProfile(app: FastifyInstance, identity: ConsoleI
       const [current] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
       if (!current) throw notFound(SHOP_NOT_FOUND_MESSAGE);
       const reapplies = current.status === 'rejected' && identity.scope === 'shop';
+      // Decision 054: a shop's people change its delivery charge only while the store lets shops set theirs (the form sends it
+      // unchanged with every save); the store's staff always may.
+      const changesDelivery = input.delivery_charge !== undefined && toMinor(input.delivery_charge) !== current.deliveryCharge;
+      if (changesDelivery && identity.scope === 'shop' && !(await readStoreSetting(tx, 'shops_set_delivery'))) {
+        throw validationFailed({ delivery_charge: [STORE_SETS_DELIVERY_MESSAGE] });
+      }
       const [saved] = await tx
         .update(shops)
         .set({

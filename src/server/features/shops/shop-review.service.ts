@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShopStatus } from '../../../shared/console.contract.ts';
 import type { Locale } from '../../../shared/constants.ts';
@@ -7,19 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { consoleMembers, shops, users } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
-import { HttpError, notFound, validationFailed } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { afterPosition, isRecordId, keysetPage, readCursor } from '../../platform/keyset-pages.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 import { shopStatusMail } from './shop-mail.ts';
 import { applyShopVisibility, auditedShop, invalidateShopVisibility, presentShop, SHOP_NOT_FOUND_MESSAGE, type ShopRow } from './shop-status.ts';
-
-/** A page ends at a shop; the next starts after its id, base64url so the cursor stays one opaque word. */
-const encodeCursor = (shopId: number) => Buffer.from(String(shopId)).toString('base64url');
-
-function decodeCursor(cursor: string): number {
-  const id = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isSafeInteger(id) || id < 1) throw validationFailed({ cursor: ['The cursor is invalid.'] });
-  return id;
-}
 
 const ownerColumns = { ownerId: users.id, ownerName: users.name, ownerEmail: users.email, ownerLocale: users.locale };
 
@@ -42,14 +34,13 @@ const presentApplication = ({ shop, ownerId, ownerName, ownerEmail }: RowWithOwn
  * order shops were made in), one page at a time by id on the `shops_status_idx` index.
  */
 export async function listShopApplications(db: Db, query: ShopApplicationQuery): Promise<ShopApplicationPage> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = readCursor<[id: number]>(query.cursor, isRecordId);
   const rows = await selectWithOwner(db)
-    .where(and(eq(shops.status, query.status), after === undefined ? undefined : gt(shops.id, after)))
+    .where(and(eq(shops.status, query.status), after && afterPosition('asc', [shops.id], after)))
     .orderBy(asc(shops.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1)?.shop;
-  return { shops: page.map(presentApplication), next_cursor: rows.length > query.limit && last ? encodeCursor(last.id) : null };
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.shop.id]);
+  return { shops: page.map(presentApplication), next_cursor };
 }
 
 export type ShopDecision = { action: 'approve' } | { action: 'reinstate' } | { action: 'reject'; reason: string } | { action: 'suspend'; reason: string };

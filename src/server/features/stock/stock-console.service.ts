@@ -2,39 +2,24 @@ import { and, asc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { StockList, StockListQuery, StockMovementPage, StockMovementReason } from '../../../shared/catalog-console.contract.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { colors, products, productVariants, shops, sizes, stockMovements, users } from '../../db/schema.ts';
+import { localized } from '../../db/translations.ts';
 import type { Caches } from '../../platform/caches.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
-import { notFound, validationFailed } from '../../platform/errors.ts';
-import { likeEscaped } from '../../platform/keyset-pages.ts';
+import { notFound } from '../../platform/errors.ts';
+import { afterPosition, isCount, isRecordId, isTimeKey, keysetPage, likeEscaped, readCursor } from '../../platform/keyset-pages.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE, VARIANT_NOT_FOUND_MESSAGE } from '../catalog/product-editing.service.ts';
 import { keptStoreSettings } from '../settings/settings.service.ts';
 
-/** An opaque cursor of two parts: a page ends at a sort key and an id. */
-const encodeCursor = (position: [key: number | string, id: number]) => Buffer.from(JSON.stringify(position)).toString('base64url');
-
-function decodeCursor<Key extends number | string>(cursor: string, isKey: (key: unknown) => key is Key): [Key, number] {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    decoded = null;
-  }
-  const [key, id] = Array.isArray(decoded) && decoded.length === 2 ? decoded : [];
-  if (!isKey(key) || !Number.isSafeInteger(id) || id < 1) throw validationFailed({ cursor: ['The cursor is invalid.'] });
-  return [key, id];
-}
-const isStock = (key: unknown): key is number => Number.isSafeInteger(key) && (key as number) >= 0;
-const isTime = (key: unknown): key is string => typeof key === 'string' && !Number.isNaN(Date.parse(key));
 
 /**
  * `GET /api/console/stock`: the active variants of products not archived, lowest stock first, a
  * keyset page at a time on `product_variants_stock_idx` (stock, id); the low-stock filter is a range
- * of the same index. A seller's people see their own shop's only.
+ * of the same index. A seller's people see their own shop's only. Colours and sizes are named in `locale`, the reader's.
  */
-export async function listStock(db: Db, caches: Caches, identity: ConsoleIdentity, query: StockListQuery): Promise<StockList> {
+export async function listStock(db: Db, caches: Caches, identity: ConsoleIdentity, query: StockListQuery, locale: string): Promise<StockList> {
   const { low_stock_threshold: threshold } = await keptStoreSettings(caches, db);
   const ownShop = shopScope(identity);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isStock);
+  const after = readCursor<[stock: number, id: number]>(query.cursor, isCount, isRecordId);
   const rows = await db
     .select({
       id: productVariants.id,
@@ -45,8 +30,8 @@ export async function listStock(db: Db, caches: Caches, identity: ConsoleIdentit
       productStatus: products.status,
       shopId: products.shopId,
       shopName: shops.name,
-      color: colors.name,
-      size: sizes.name,
+      color: localized(colors, 'name', locale),
+      size: localized(sizes, 'name', locale),
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -62,13 +47,12 @@ export async function listStock(db: Db, caches: Caches, identity: ConsoleIdentit
         query.search
           ? or(sql`lower(${products.name}) like ${`%${likeEscaped(query.search.toLowerCase())}%`}`, sql`${productVariants.sku} like ${`${likeEscaped(query.search)}%`}`)
           : undefined,
-        after && sql`(${productVariants.stock}, ${productVariants.id}) > (${after[0]}, ${after[1]})`,
+        after && afterPosition('asc', [productVariants.stock, productVariants.id], after),
       ),
     )
     .orderBy(asc(productVariants.stock), asc(productVariants.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.stock, row.id]);
   return {
     variants: page.map((row) => ({
       id: row.id,
@@ -81,7 +65,7 @@ export async function listStock(db: Db, caches: Caches, identity: ConsoleIdentit
       low_stock: row.stock <= threshold,
     })),
     low_stock_threshold: threshold,
-    next_cursor: rows.length > query.limit && last ? encodeCursor([last.stock, last.id]) : null,
+    next_cursor,
   };
 }
 
@@ -121,7 +105,7 @@ interface MovementRow {
  */
 export async function listStockMovements(db: Db, identity: ConsoleIdentity, productId: number, variantId: number, query: { cursor?: string; limit: number }): Promise<StockMovementPage> {
   await variantInScope(db, identity, productId, variantId);
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isTime);
+  const after = readCursor<[createdAt: string, id: number]>(query.cursor, isTimeKey, isRecordId);
   const position = after && sql`(${after[0]}::timestamptz, ${after[1]}::int)`;
   const rows = await queryRows<MovementRow>(
     db,
@@ -147,8 +131,7 @@ export async function listStockMovements(db: Db, identity: ConsoleIdentity, prod
         left join ${users} on ${users.id} = page.actor_id
         order by page.created_at desc, page.id desc`,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.created_key, row.id]);
   return {
     movements: page.map((row) => ({
       id: row.id,
@@ -160,6 +143,6 @@ export async function listStockMovements(db: Db, identity: ConsoleIdentity, prod
       actor: row.actor_id === null || row.actor_name === null ? null : { id: row.actor_id, name: row.actor_name },
       created_at: new Date(row.created_at).toISOString(),
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor([last.created_key, last.id]) : null,
+    next_cursor,
   };
 }

@@ -160,7 +160,7 @@ describe('stock moves with a reason and a note', () => {
       [-2, 'damaged', 'Two dropped in the warehouse', 8],
       [10, 'import', null, 10],
     ]);
-    const [audit] = await queryRows<{ changes: unknown }>(ctx.database.db, sql`select changes from audit_log where entity_type = 'product' and entity_id = ${String(productId)} and action = 'product.stock' order by id limit 1`);
+    const [audit] = await queryRows<{ changes: unknown }>(ctx.database.db, sql`select changes from audit_log where entity_type = 'product' and entity_id = ${String(productId)} and action = 'product.adjust_stock' order by id limit 1`);
     expect(audit!.changes).toMatchObject({ stock_reason: { after: 'damaged' }, stock_note: { after: 'Two dropped in the warehouse' } });
   });
 });

@@ -3,6 +3,7 @@ import { consoleIdentity } from '../../platform/console-access.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
+import { requestLocale } from '../i18n/answer-language.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE, VARIANT_NOT_FOUND_MESSAGE } from '../catalog/product-editing.service.ts';
 import { listStock, listStockMovements } from './stock-console.service.ts';
 
@@ -20,7 +21,7 @@ export async function stockConsoleRoutes(app: ApiInstance) {
       config: { permission: 'catalogue.read' },
       schema: { tags, summary: 'Variants, lowest stock first, a keyset page at a time (a seller: their shop’s)', security, ...endpointSchema('GET /console/stock') },
     },
-    async (request) => ({ message: 'Stock', data: await listStock(app.database.db, app.caches, consoleIdentity(request), request.query) }),
+    async (request) => ({ message: 'Stock', data: await listStock(app.database.db, app.caches, consoleIdentity(request), request.query, requestLocale(request)) }),
   );
 
   app.get(

@@ -94,10 +94,14 @@ export function largestImageOf({ queries }: PageBootstrap): string | undefined {
   return undefined;
 }
 
-/** The language and currency the shopper chose (the storefront's preferences cookie), the store's where they chose none. */
+/**
+ * The language and currency the shopper chose (the storefront's preferences cookie), the store's where they chose
+ * none; a language the store has since disabled gives way to its default, as the storefront's own menu does.
+ */
 export function shopperPreferences(request: FastifyRequest, master: Master) {
   const [locale, currency] = (request.cookies[PREFERENCES_COOKIE] ?? '').split('|');
-  return { locale: locale || master.app_locale, currency: currency || undefined, hasCookies: sendsShopperCookies(request) };
+  const enabled = master.languages.some((language) => language.name === locale);
+  return { locale: enabled ? locale! : master.app_locale, currency: currency || undefined, hasCookies: sendsShopperCookies(request) };
 }
 
 /** Whether the request carries a cookie that makes the page someone's own (a session, a guest cart). */

@@ -7,8 +7,10 @@ import { HttpError } from '../../platform/errors.ts';
 import { findFlashSale, findShop } from '../catalog/catalog.service.ts';
 import { readProductDetails } from '../catalog/product-details.ts';
 import { findCategory } from '../catalog/categories.service.ts';
-import { readBlogDetails } from '../content/blog.service.ts';
-import { readContentPage, STANDARD_PAGE_SLUGS } from '../content/pages.service.ts';
+import { previewAllowed, readBlogDetails } from '../content/blog.service.ts';
+import type { LinkSigner } from '../../platform/signed-links.ts';
+import { readContentPage } from '../content/pages.service.ts';
+import { pagePath, STANDARD_PAGE_SLUGS } from '../../../shared/content-console.contract.ts';
 import { plainText } from '../content/rich-text.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 
@@ -31,6 +33,9 @@ interface HeadContext {
   origin: string;
   pathname: string;
   params: Record<string, string>;
+  /** The address's query: a blog post's preview link names its token there. */
+  search: URLSearchParams;
+  linkSigner: LinkSigner;
   /** The app clock's time: what is published depends on it. */
   now: Date;
 }
@@ -121,6 +126,7 @@ async function categoryHead({ db, master, origin, params }: HeadContext): Promis
 
 async function shopHead({ catalog, master, origin, params }: HeadContext): Promise<PageHead> {
   const id = pathId(params.id, 'Shop not found');
+  if (!master.multi_vendor) throw new HttpError(404, 'Shop not found');
   const shop = await findShop(catalog, id);
   const path = `/shops/${shop.id}`;
   return {
@@ -145,8 +151,8 @@ async function shopHead({ catalog, master, origin, params }: HeadContext): Promi
   };
 }
 
-async function blogHead({ content, master, origin, params, now }: HeadContext): Promise<PageHead> {
-  const { blog } = await readBlogDetails(content, params.slug ?? '', now, master.app_locale);
+async function blogHead({ content, master, origin, params, search, linkSigner, now }: HeadContext): Promise<PageHead> {
+  const { blog } = await readBlogDetails(content, params.slug ?? '', now, master.app_locale, previewAllowed(linkSigner, search.get('preview'), now));
   const path = `/blog/${encodeURIComponent(blog.slug)}`;
   const description = truncate(blog.excerpt || plainText(blog.content_html));
   return {
@@ -193,8 +199,7 @@ const contentPageHead =
   (routeSlug?: string) =>
   async ({ content, master, origin, params }: HeadContext): Promise<PageHead> => {
     const page = await readContentPage(content, routeSlug ?? params.slug ?? '', master.app_locale);
-    const standard = (STANDARD_PAGE_SLUGS as readonly string[]).includes(page.slug);
-    const path = standard ? `/${page.slug}` : `/page/${encodeURIComponent(page.slug)}`;
+    const path = pagePath(page.slug);
     return {
       title: page.title,
       description: truncate(plainText(page.content_html) || page.title),

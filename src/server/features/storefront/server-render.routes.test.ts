@@ -8,7 +8,12 @@ import { categories, products, settings } from '../../db/schema.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
+import { addShop } from '../../test/commerce-fixtures.ts';
+import { signInConsoleMember } from '../../test/console-fixtures.ts';
+import { PREFERENCES_COOKIE } from '../../../shared/constants.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { DEFAULT_HOME_LAYOUT } from '../../../shared/home-content.contract.ts';
+import { homePreviewLink, writeHomeLayout } from '../content/home-content.service.ts';
 
 // The storefront's own server render, straight from the source (the build makes the same module).
 const SERVER_RENDER = fileURLToPath(new URL('../../../web/server-render.tsx', import.meta.url));
@@ -157,6 +162,19 @@ describe('server-rendered pages', () => {
     expect(rootOf(listing.body)).toContain(`/products/${productList.products[0].id}/details`);
   });
 
+  it("renders a home preview link's draft sections in their order, and the live ones without it", async () => {
+    const sectionHeadings = (html: string) => [...rootOf(html).matchAll(/<h2[^>]*>(Popular Products|Best Deals|Just For You)<\/h2>/g)].map((match) => match[1]);
+    expect(sectionHeadings((await ctx.app.inject({ method: 'GET', url: '/' })).body)).toEqual(['Popular Products', 'Best Deals', 'Just For You']);
+    const kinds = ['best_deals', 'categories', 'flash_sale', 'popular_products', 'just_for_you', 'shops'] as const;
+    await writeHomeLayout(ctx.database.db, 'draft', { sections: kinds.map((kind) => ({ kind, enabled: kind !== 'just_for_you' })), category_ids: [] });
+    const { url } = homePreviewLink(ctx.app.linkSigner, ctx.app.clock.now());
+    const preview = await ctx.app.inject({ method: 'GET', url });
+    expect(preview.statusCode).toBe(200);
+    expect(sectionHeadings(preview.body)).toEqual(['Best Deals', 'Popular Products']);
+    expect(sectionHeadings((await ctx.app.inject({ method: 'GET', url: '/' })).body)).toEqual(['Popular Products', 'Best Deals', 'Just For You']);
+    await writeHomeLayout(ctx.database.db, 'draft', DEFAULT_HOME_LAYOUT);
+  });
+
   it("shows a description written in the console's editor as formatted text, cleaned again as it is served, and gives crawlers its words", async () => {
     const written = '<p>A soft cotton tee &amp; more. <strong>Machine washable.</strong></p><p onclick="alert(1)">Second<script>alert(2)</script> line</p>';
     const arabic = '<p>قميص قطني ناعم. <strong>قابل للغسل.</strong></p><img src="javascript:alert(3)">';
@@ -286,6 +304,38 @@ describe('server-rendered pages', () => {
     const ended = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { cookie: 'session=not-a-session' } });
     expect(readable(ended.body)).not.toContain('Cookie Shopper');
     expect(readable(ended.body)).toContain('Login');
+  });
+
+  it('follows the console at once: a single-vendor store shows no shops, no seller links and no shop pages, and a disabled language gives way to the default', async () => {
+    const owner = (await signInConsoleMember(ctx.app, 'owner')).authorization;
+    const patch = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'PATCH', url, headers: { authorization: owner }, payload });
+    const shop = await addShop(ctx.database.db);
+    const inArabic = { cookie: `${PREFERENCES_COOKIE}=ar|` };
+    const home = () => ctx.app.inject({ method: 'GET', url: '/' });
+    expect(readable((await home()).body)).toContain('Become a Seller');
+    expect(rootOf((await home()).body)).toContain('href="/shops"');
+    expect((await ctx.app.inject({ method: 'GET', url: '/products/3/details', headers: inArabic })).body).toMatch(/<html lang="ar" dir="rtl"/);
+    try {
+      expect((await patch('/api/console/settings', { multi_vendor: false })).statusCode).toBe(200);
+      const single = (await home()).body;
+      expect(readable(single)).not.toContain('Become a Seller');
+      expect(rootOf(single)).not.toContain('href="/shops"');
+      expect(readable((await ctx.app.inject({ method: 'GET', url: '/shops' })).body)).toContain('Page Not Found');
+      const shopPage = await ctx.app.inject({ method: 'GET', url: `/shops/${shop.id}` });
+      expect(shopPage.statusCode).toBe(404);
+
+      expect((await patch('/api/console/languages', { name: 'ar', is_active: false })).statusCode).toBe(200);
+      const fallen = (await ctx.app.inject({ method: 'GET', url: '/products/3/details', headers: inArabic })).body;
+      expect(fallen).toMatch(/<html lang="en" dir="ltr"/);
+      expect(rootOf(fallen)).toContain('Add to Cart');
+      // The language menu offers the languages the page's store settings list.
+      expect(pageData(fallen, 'master').languages.map((language: { name: string }) => language.name)).toEqual(['en', 'ir']);
+    } finally {
+      await patch('/api/console/settings', { multi_vendor: true });
+      await patch('/api/console/languages', { name: 'ar', is_active: true });
+    }
+    expect(readable((await home()).body)).toContain('Become a Seller');
+    expect((await ctx.app.inject({ method: 'GET', url: '/products/3/details', headers: inArabic })).body).toMatch(/<html lang="ar" dir="rtl"/);
   });
 
   it("renders in the store's default language and direction", { timeout: RENDER_MODULE_LOAD_MS }, async () => {

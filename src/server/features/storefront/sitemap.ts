@@ -2,7 +2,8 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products, shops } from '../../db/schema.ts';
 import { publishedBlogSlugs } from '../content/blog.service.ts';
-import { publishedPageSlugs, STANDARD_PAGE_SLUGS } from '../content/pages.service.ts';
+import { publishedPageSlugs } from '../content/pages.service.ts';
+import { isStandardPage } from '../../../shared/content-console.contract.ts';
 import { escapeHtml } from './html.ts';
 
 /** Search engines take at most 50,000 addresses per sitemap file. */
@@ -33,7 +34,7 @@ export async function pagesSitemap(db: Db, origin: string, multiVendor: boolean,
     publishedBlogSlugs(db, now),
   ]);
   // The standard pages have their own paths among the static ones.
-  const ownerPages = pageSlugs.filter((slug) => !(STANDARD_PAGE_SLUGS as readonly string[]).includes(slug));
+  const ownerPages = pageSlugs.filter((slug) => !isStandardPage(slug));
   return urlSet([
     ...STATIC_PATHS.map((path) => `${origin}${path}`),
     ...(multiVendor ? [`${origin}/shops`] : []),

@@ -35,8 +35,9 @@ export function storefrontPageHandler(app: FastifyInstance, renderShell: PageShe
   const storeMaster = async () => keptMaster(app, (await keptStoreSettings(app.caches, db)).app_locale);
 
   /** The page's head and status: a page whose record does not exist shows the storefront's own not-found state. */
-  async function headOf(match: RouteMatch, pathname: string, master: Master): Promise<{ status: number; head: PageHead }> {
-    const context = { db, catalog, content: { db, caches: app.caches }, master, origin, pathname, now: app.clock.now() };
+  async function headOf(match: RouteMatch, url: string, master: Master): Promise<{ status: number; head: PageHead }> {
+    const [pathname = '/', query = ''] = url.split('?');
+    const context = { db, catalog, content: { db, caches: app.caches }, master, origin, pathname, search: new URLSearchParams(query), linkSigner: app.linkSigner, now: app.clock.now() };
     try {
       return { status: match ? 200 : 404, head: await resolvePageHead(match?.route, { ...context, params: match?.params ?? {} }) };
     } catch (error) {
@@ -69,7 +70,7 @@ export function storefrontPageHandler(app: FastifyInstance, renderShell: PageShe
     const match = matchRoute(pathname);
     const master = await storeMaster();
     // At once: a product's head and its page read the same details, which one load then answers.
-    const [{ status, head }, rendered] = await Promise.all([headOf(match, pathname, master), render(request, match, master)]);
+    const [{ status, head }, rendered] = await Promise.all([headOf(match, request.url, master), render(request, match, master)]);
     const largestImage = largestImageOf(rendered.bootstrap);
     const html = renderShell({
       head: [

@@ -97,7 +97,7 @@ describe('search engines and link previews', () => {
       ctx.database.db,
       sql`select p.id, p.name, p.price, p.discount_price, p.stock from products p
           where p.status = 'active' and p.review_count > 0
-          and not exists (select 1 from flash_sale_products f where f.product_id = p.id) order by p.id limit 1`,
+          and not exists (select 1 from flash_sale_enrolments f where f.product_id = p.id) order by p.id limit 1`,
     );
     const response = await ctx.app.inject({ method: 'GET', url: `/products/${product!.id}/details` });
     expect(response.statusCode).toBe(200);

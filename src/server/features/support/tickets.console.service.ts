@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { auditVerbs } from '../../../shared/audit-actions.ts';
 import { TAB_COUNT_EXACT_BELOW } from '../../../shared/list-pages.ts';
 import { ticketStatuses, type TicketStatus } from '../../../shared/support-tickets.ts';
 import type { ConsoleTicket, ConsoleTicketPage, TicketAssignInput, TicketConsoleListQuery, TicketPerson, TicketStatusCounts } from '../../../shared/tickets-console.contract.ts';
@@ -11,7 +12,7 @@ import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
 import { shopMemberHolding, shopScope, storeRolesHolding, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/image-uploads.ts';
-import { cappedCountsOf, decodeCursor, encodeCursor, invalidCursor, isRecordId, isTimeKey, likeEscaped, microsecondKey } from '../../platform/keyset-pages.ts';
+import { afterPosition, cappedCountsOf, isRecordId, isTimeKey, keysetPage, likeEscaped, microsecondKey, readCursor } from '../../platform/keyset-pages.ts';
 import { publishTicketStatusChanged } from '../live/live-events.ts';
 import { notifyTicketAssigned, publishNotifications } from '../notifications/notifications.service.ts';
 import { replyAsStore } from './staff-tickets.service.ts';
@@ -62,12 +63,6 @@ function assigneeCondition(identity: ConsoleIdentity, assignee: TicketConsoleLis
 const searchCondition = (search: string): SQL =>
   /^tck-/i.test(search) ? eq(supportTickets.ticketNo, search.toUpperCase()) : ilike(supportTickets.subject, `%${likeEscaped(search)}%`);
 
-function positionOf(cursor: string): [updatedAt: string, id: number] {
-  const [updatedAt, id] = decodeCursor(cursor);
-  if (!isTimeKey(updatedAt) || !isRecordId(id)) throw invalidCursor();
-  return [updatedAt, id];
-}
-
 /** Every filter but the status (the tabs count each status under the others). */
 function filtersOf(identity: ConsoleIdentity, query: TicketConsoleListQuery): SQL | undefined {
   // A seller's people see their own shop whatever shop they name.
@@ -92,25 +87,24 @@ const statusCounts = (db: Db, filters: SQL | undefined): Promise<TicketStatusCou
 /** `GET /api/console/tickets`: the most recently active first, a keyset page at a time on `(updated_at, id)`, with the status tabs' counts. */
 export async function listConsoleTickets(db: Db, identity: ConsoleIdentity, query: TicketConsoleListQuery): Promise<ConsoleTicketPage> {
   const filters = filtersOf(identity, query);
-  const after = query.cursor === undefined ? undefined : positionOf(query.cursor);
+  const after = readCursor<[updatedAt: string, id: number]>(query.cursor, isTimeKey, isRecordId);
   const [rows, counts] = await Promise.all([
     selectConsoleTickets(db)
       .where(
         and(
           filters,
           query.status === undefined ? undefined : eq(supportTickets.status, query.status),
-          after && sql`(${supportTickets.updatedAt}, ${supportTickets.id}) < (${after[0]}::timestamptz, ${after[1]})`,
+          after && afterPosition('desc', [supportTickets.updatedAt, supportTickets.id], [sql`${after[0]}::timestamptz`, after[1]]),
         ),
       )
       .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
       .limit(query.limit + 1),
     statusCounts(db, filters),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.updatedKey, row.id]);
   return {
     tickets: page.map(presentRow),
-    next_cursor: rows.length > query.limit && last ? encodeCursor([last.updatedKey, last.id]) : null,
+    next_cursor,
     counts,
   };
 }
@@ -160,7 +154,7 @@ async function lockTicket(tx: Db, ticketId: number) {
   return locked!;
 }
 
-const auditTicket = (tx: Db, { audit }: WriteContext, row: ConsoleTicketRecord, action: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+const auditTicket = (tx: Db, { audit }: WriteContext, row: ConsoleTicketRecord, action: (typeof auditVerbs.ticket)[number], before: Record<string, unknown>, after: Record<string, unknown>) =>
   recordAudit(tx, audit, { action: `ticket.${action}`, entityType: 'ticket', entityId: row.id, shopId: row.shopId, before, after });
 
 /**

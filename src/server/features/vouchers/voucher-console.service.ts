@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, lte, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, not, sql } from 'drizzle-orm';
 import {
   CODE_TAKEN,
   totalLimitBelowUsed,
@@ -15,10 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { shops, vouchers } from '../../db/schema.ts';
 import { recordAudit, type AuditContext } from '../../platform/audit-log.ts';
-import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
+import { shopForNewRecord, shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { refusingTaken } from '../../platform/database-errors.ts';
 import { notFound, validationFailed, type FieldErrors } from '../../platform/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isRecordId, likeEscaped } from '../../platform/keyset-pages.ts';
+import { afterPosition, isRecordId, keysetPage, likeEscaped, readCursor } from '../../platform/keyset-pages.ts';
 
 export const VOUCHER_NOT_FOUND_MESSAGE = 'Voucher not found';
 
@@ -76,28 +76,22 @@ const selectWithShop = (db: Db) => db.select({ voucher: vouchers, shopName: shop
  */
 export async function listConsoleVouchers(db: Db, identity: ConsoleIdentity, query: VoucherConsoleListQuery, now: Date): Promise<ConsoleVoucherPage> {
   const shopId = shopScope(identity) ?? query.shop_id;
-  let after: number | undefined;
-  if (query.cursor !== undefined) {
-    const [id] = decodeCursor(query.cursor);
-    if (!isRecordId(id)) throw invalidCursor();
-    after = id;
-  }
+  const after = readCursor<[id: number]>(query.cursor, isRecordId);
   const rows = await selectWithShop(db)
     .where(
       and(
         shopId === undefined ? undefined : eq(vouchers.shopId, shopId),
         query.status === undefined ? undefined : statusFilter(query.status, now),
         query.search ? sql`${vouchers.code} like ${`${likeEscaped(query.search.toUpperCase())}%`}` : undefined,
-        after === undefined ? undefined : lt(vouchers.id, after),
+        after && afterPosition('desc', [vouchers.id], after),
       ),
     )
     .orderBy(desc(vouchers.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = keysetPage(rows, query.limit, (row) => [row.voucher.id]);
   return {
     vouchers: page.map(({ voucher, shopName }) => presentVoucher(voucher, shopName, now)),
-    next_cursor: rows.length > query.limit && last ? encodeCursor([last.voucher.id]) : null,
+    next_cursor,
   };
 }
 
@@ -117,19 +111,6 @@ export async function readConsoleVoucher(db: Db, identity: ConsoleIdentity, vouc
   return presentVoucher(voucher, shopName, now);
 }
 
-/** The shop a new voucher goes to: a seller's own; the store's staff name an existing one. */
-async function shopForNewVoucher(tx: Db, identity: ConsoleIdentity, requested: number | undefined): Promise<number> {
-  const own = shopScope(identity);
-  if (own !== null) {
-    if (requested !== undefined && requested !== own) throw validationFailed({ shop_id: ['The selected shop id is invalid.'] });
-    return own;
-  }
-  if (requested === undefined) throw validationFailed({ shop_id: ['The shop id field is required.'] });
-  const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, requested));
-  if (!shop) throw validationFailed({ shop_id: ['The selected shop id is invalid.'] });
-  return requested;
-}
-
 const storedDiscount = (type: VoucherCreate['discount_type'], discount: number) => (type === 'percentage' ? discount : toMinor(discount));
 
 /** The database settles two writes taking one code at once. */
@@ -140,7 +121,7 @@ const refusingTakenCode = <Result>(work: () => Promise<Result>) =>
 export async function createVoucher(db: Db, identity: ConsoleIdentity, input: VoucherCreate, context: AuditContext): Promise<ConsoleVoucher> {
   const voucherId = await refusingTakenCode(() =>
     inRetriedTransaction(db, async (tx) => {
-      const shopId = await shopForNewVoucher(tx, identity, input.shop_id);
+      const shopId = await shopForNewRecord(tx, shopScope(identity), input.shop_id);
       const [created] = await tx
         .insert(vouchers)
         .values({

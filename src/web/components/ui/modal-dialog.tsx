@@ -8,7 +8,7 @@ export type DialogPlacement = 'center' | 'start' | 'end';
 export interface ModalDialogProps {
   open: boolean;
   onClose(): void;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   /** Stays in view below the scrolling body (a panel's action buttons). */
   footer?: ReactNode;

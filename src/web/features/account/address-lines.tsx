@@ -32,13 +32,13 @@ export function AddressLines({ address }: { address: ShownAddress }) {
   const phoneCode = usePhoneCodeOf(address);
   return (
     <address className="space-y-0.5 text-sm not-italic text-slate-700">
-      <p className="font-medium text-slate-900">{address.name}</p>
+      <p dir="auto" className="font-medium text-slate-900">{address.name}</p>
       <p>
         <span className="sr-only">{t('Phone')}: </span>
         <span dir="ltr">{phoneWithCode(address.phone, phoneCode)}</span>
       </p>
-      <p>{street}</p>
-      <p>{place}</p>
+      <p dir="auto">{street}</p>
+      <p dir="auto">{place}</p>
       {country && <p>{country}</p>}
     </address>
   );

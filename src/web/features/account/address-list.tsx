@@ -76,7 +76,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete(): void
       className={`flex h-full flex-col gap-3 rounded-xl border bg-white p-4 ${address.is_default ? 'border-primary-700' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="me-auto font-semibold text-slate-900">{address.name}</h2>
+        <h2 dir="auto" className="me-auto font-semibold text-slate-900">{address.name}</h2>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{typeLabel(address.address_type)}</span>
         {address.is_default && (
           <span className="rounded-full bg-primary-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t('Default')}</span>

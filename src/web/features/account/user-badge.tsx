@@ -8,7 +8,7 @@ export function UserBadge({ user, size, className }: { user: AuthUser; size: num
     <div className={className}>
       <Avatar name={user.name} src={user.profile_photo} size={size} />
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{user.name}</p>
+        <p dir="auto" className="truncate font-semibold text-slate-900">{user.name}</p>
         {user.phone && (
           <p className="truncate text-sm text-slate-600">
             <span dir="ltr">{phoneWithCode(user.phone, user.phone_code)}</span>

@@ -33,6 +33,7 @@ export function CartLine({ line }: { line: CartProduct }) {
           <Link
             to={productPath(line.id)}
             onClick={closePanel}
+            dir="auto"
             className="line-clamp-2 flex-1 text-sm font-medium text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700"
           >
             {line.name}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyDocumentLanguage, setMessages } from '../../../client/lib/i18n.ts';
 import { ok, stubApi } from '../../../client/test/api-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { checkoutAnswer, checkoutShop, line, shopper } from '../../test/store-fixtures.ts';
@@ -32,5 +33,26 @@ describe('the cart panel', () => {
     await userEvent.click(within(panel).getByRole('checkbox'));
     expect(await within(panel).findByTestId('cart-figures')).toHaveTextContent('Subtotal$20.00');
     expect(within(panel).queryByText('Select the shops to check out')).not.toBeInTheDocument();
+  });
+});
+
+describe('the cart panel on an Arabic page', () => {
+  afterEach(() => {
+    setMessages({});
+    applyDocumentLanguage('en', 'ltr');
+  });
+
+  it("shows each line's name, its size and its shop's name in their own direction", async () => {
+    const glowCart = { total: 1, cart_items: [{ ...cart.cart_items[0]!, shop_name: 'Glow Beauty Co.', products: [{ ...shirt, name: 'Galaxy Book4 Pro 16"', size: { id: 2, name: 'XL.' } }] }], unavailable_items: [] };
+    stubApi({ 'GET /carts': ok(glowCart) });
+    applyDocumentLanguage('ar', 'rtl');
+    setMessages({ 'My Cart': 'سلتي', Size: 'المقاس' });
+    renderApp(<CartPanelDialog />);
+    const panel = await screen.findByRole('dialog', { name: 'سلتي' });
+    expect(await within(panel).findByRole('link', { name: 'Galaxy Book4 Pro 16"' })).toHaveAttribute('dir', 'auto');
+    // The shop's heading, and the voucher button that names it.
+    expect(within(panel).getAllByText('Glow Beauty Co.').map((name) => (name.tagName === 'BDI' ? 'bdi' : name.getAttribute('dir')))).toEqual(['auto', 'bdi']);
+    expect(within(panel).getByText('المقاس:', { exact: false })).toHaveTextContent('المقاس: XL.');
+    expect(within(panel).getByText('XL.').tagName).toBe('BDI');
   });
 });

@@ -21,7 +21,7 @@ export function CartShopSection({ group }: { group: CartShopGroup }) {
           className="size-4 shrink-0 accent-primary-700"
         />
         <label htmlFor={checkboxId} className="flex min-w-0 flex-1 cursor-pointer flex-wrap items-center gap-x-2 gap-y-0.5">
-          <span className="truncate text-sm font-semibold text-slate-900">{group.shop_name}</span>
+          <span dir="auto" className="truncate text-sm font-semibold text-slate-900">{group.shop_name}</span>
           <span className="inline-flex items-center gap-1 text-xs text-slate-700">
             <RatingStars rating={group.shop_rating} className="text-xs" />
             <span aria-hidden="true">{group.shop_rating.toFixed(1)}</span>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartLine, checkoutGroup, shopGroup } from '../../test/cart-lines.fixture.ts';
 import { cartAmount, emptyCart, withCheckout, withContents, type CartState } from './cart-store.ts';
 
-const figures = { total_amount: 40, delivery_charge: 5, coupon_discount: 2, payable_amount: 43, order_tax_amount: 0 };
+const figures = { total_amount: 40, delivery_charge: 5, coupon_discount: 2, payable_amount: 43, order_tax_amount: 0, taxable_amount: 38, tax_rate: 0, free_delivery_threshold: null };
 
 describe('the cart amount', () => {
   it('counts each line at its discount price when it has one, else its price, to the cent', () => {
@@ -61,7 +61,7 @@ describe('a checkout answer', () => {
   });
 
   it('clears the selection when it comes back empty', () => {
-    const zero = { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0 };
+    const zero = { total_amount: 0, delivery_charge: 0, coupon_discount: 0, payable_amount: 0, order_tax_amount: 0, taxable_amount: 0, tax_rate: 0, free_delivery_threshold: null };
     expect(withCheckout({ checkout: zero, apply_coupon: false, checkout_items: [] }).selectedShopIds).toEqual([]);
   });
 });

@@ -33,6 +33,9 @@ export const emptyFigures: CheckoutFigures = {
   coupon_discount: 0,
   payable_amount: 0,
   order_tax_amount: 0,
+  taxable_amount: 0,
+  tax_rate: null,
+  free_delivery_threshold: null,
 };
 
 export const emptyCart: CartState = {

@@ -17,7 +17,7 @@ function LineToast({ line, text }: { line: CartProduct; text: string }) {
     <span className="flex items-center gap-3">
       {thumbnail && <img src={thumbnail} alt="" width={48} height={48} className="size-12 shrink-0 rounded border border-slate-200 object-cover" />}
       <span className="flex min-w-0 flex-col">
-        <span className="line-clamp-2 font-semibold">{line.name}</span>
+        <span dir="auto" className="line-clamp-2 font-semibold">{line.name}</span>
         <span className="font-normal text-slate-600">{text}</span>
       </span>
     </span>

@@ -15,8 +15,8 @@ function UnavailableLine({ line }: { line: UnavailableCartLine }) {
         <span aria-hidden="true" className="size-10 shrink-0 rounded-md bg-slate-100" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm text-slate-700">{line.name}</p>
-        <p className="truncate text-xs text-slate-600">{line.shop_name}</p>
+        <p dir="auto" className="truncate text-sm text-slate-700">{line.name}</p>
+        <p dir="auto" className="truncate text-xs text-slate-600">{line.shop_name}</p>
       </div>
       <button
         type="button"

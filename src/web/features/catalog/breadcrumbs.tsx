@@ -19,11 +19,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${index}-${crumb.label}`} className="flex min-w-0 items-center gap-1.5">
               {crumb.to && !last ? (
-                <Link to={crumb.to} className="hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700">
+                <Link to={crumb.to} dir="auto" className="hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-700">
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className="truncate text-slate-800">
+                <span aria-current={last ? 'page' : undefined} dir="auto" className="truncate text-slate-800">
                   {crumb.label}
                 </span>
               )}

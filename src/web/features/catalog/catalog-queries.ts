@@ -18,10 +18,11 @@ function compact(params: ProductListParams): ProductListParams {
 }
 
 export const catalogQueries = {
-  home: () =>
+  /** `preview`: a home preview link's token (`/?home_preview=`), which shows the console's draft sections. */
+  home: (preview?: string) =>
     queryOptions({
-      queryKey: ['home'],
-      queryFn: ({ signal }) => api.call('GET /home', { signal }).then((body) => body.data),
+      queryKey: preview ? ['home', { preview }] : ['home'],
+      queryFn: ({ signal }) => api.call('GET /home', { query: preview ? { home_preview: preview } : {}, signal }).then((body) => body.data),
     }),
   products: (params: ProductListParams) => {
     const query = compact({ per_page: PAGE_SIZE, ...params });

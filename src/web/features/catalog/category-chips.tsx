@@ -36,7 +36,7 @@ export function SubCategoryChips({ category, activeId }: { category: Category; a
               aria-current={chip.id === activeId ? 'true' : undefined}
               className={`${chipClass} ${chip.id === activeId ? current : idle}`}
             >
-              {chip.name}
+              <bdi>{chip.name}</bdi>
             </Link>
           </li>
         ))}

@@ -41,7 +41,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">
-          <span className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-800 group-hover:text-primary-800">
+          <span dir="auto" className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-slate-800 group-hover:text-primary-800">
             {product.name}
           </span>
           <PriceTag price={product.price} discountPrice={product.discount_price} />

@@ -62,7 +62,7 @@ export function ProductFilters({ facets, values, categoryFilter, onChange }: Pro
                   <span className="flex size-4 shrink-0 items-center justify-center rounded border border-slate-400 bg-white">
                     {values.brand_id === brand.id && <CheckIcon className="size-3 text-primary-800" />}
                   </span>
-                  {brand.name}
+                  <bdi>{brand.name}</bdi>
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ProductDetails } from '../../../shared/catalog.contract.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
+import { outlineButtonClass, primaryButtonClass, secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 import { FavoriteButton } from '../account/favorite-button.tsx';
@@ -21,7 +21,7 @@ function Choice({ legend, chosen, error, groupRef, children }: ChoiceProps) {
     <fieldset ref={groupRef} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-semibold text-slate-900">
         {legend}
-        {chosen && <span className="font-normal text-slate-700">: {chosen}</span>}
+        {chosen && <span className="font-normal text-slate-700">: <bdi>{chosen}</bdi></span>}
       </legend>
       <div className="flex flex-wrap gap-2">{children}</div>
       {error && (
@@ -120,7 +120,7 @@ export function ProductPurchase({ product, choice }: { product: ProductDetails; 
                 className="peer sr-only"
               />
               <span className="flex h-10 min-w-12 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 peer-checked:border-primary-700 peer-checked:bg-primary-50 peer-checked:font-semibold peer-checked:text-primary-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-700 peer-disabled:border-dashed peer-disabled:bg-slate-100 peer-disabled:text-slate-500 peer-disabled:line-through hover:border-primary-700 peer-disabled:hover:border-slate-300">
-                {entry.name}
+                <bdi>{entry.name}</bdi>
                 {choice.sizeSoldOut(entry.id) && <span className="sr-only">, {t('Sold out')}</span>}
               </span>
             </label>
@@ -169,7 +169,7 @@ export function ProductPurchase({ product, choice }: { product: ProductDetails; 
           type="button"
           disabled={outOfStock}
           onClick={() => submit(cart.add)}
-          className={`${secondaryButtonClass} h-12 flex-1 border-primary-700 text-primary-800 sm:flex-none sm:px-8`}
+          className={`${outlineButtonClass} h-12 flex-1 sm:flex-none sm:px-8`}
         >
           {t('Add to Cart')}
         </button>

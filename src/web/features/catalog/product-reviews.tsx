@@ -49,13 +49,13 @@ export function ProductReviews({ rating, total_reviews, rating_breakdown, review
           {reviews.map((review) => (
             <li key={review.id} className="flex flex-col gap-1.5 py-4 first:pt-0">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold text-slate-900">{review.name}</span>
+                <span dir="auto" className="font-semibold text-slate-900">{review.name}</span>
                 <time dateTime={review.created_at} className="text-xs text-slate-600">
                   {formatDate(review.created_at, { dateStyle: 'medium' })}
                 </time>
               </div>
               <RatingStars rating={review.rating} />
-              <p className="text-slate-700">{review.comment}</p>
+              <p dir="auto" className="text-slate-700">{review.comment}</p>
             </li>
           ))}
         </ul>

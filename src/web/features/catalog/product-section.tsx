@@ -29,7 +29,7 @@ export function Section({ title, viewAllTo, extra, children, className = '' }: S
     <section aria-labelledby={headingId} className={`py-6 ${className}`}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          <h2 id={headingId} dir="auto" className="text-xl font-semibold text-slate-900">
             {title}
           </h2>
           {extra}
@@ -40,7 +40,9 @@ export function Section({ title, viewAllTo, extra, children, className = '' }: S
             className="inline-flex items-center gap-1 rounded-md py-1 text-sm font-semibold text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
           >
             {t('View all')}
-            <span className="sr-only">: {title}</span>
+            <span className="sr-only">
+              : <bdi>{title}</bdi>
+            </span>
             <ChevronEndIcon className="size-4 rtl:rotate-180" />
           </Link>
         )}

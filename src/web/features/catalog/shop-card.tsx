@@ -37,7 +37,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
           decoding="async"
           className="-mt-8 size-16 rounded-full border-4 border-white bg-white object-cover shadow"
         />
-        <span className="line-clamp-1 font-semibold text-slate-900 group-hover:text-primary-800">{shop.name}</span>
+        <span dir="auto" className="line-clamp-1 font-semibold text-slate-900 group-hover:text-primary-800">{shop.name}</span>
         <ShopFacts shop={shop} />
       </div>
     </Link>
@@ -51,7 +51,7 @@ export function ShopPanel({ shop }: { shop: ShopSummary }) {
     <section aria-labelledby={`shop-${shop.id}`} className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <img src={shop.logo} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full bg-slate-100 object-cover" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h2 id={`shop-${shop.id}`} className="truncate font-semibold text-slate-900">
+        <h2 id={`shop-${shop.id}`} dir="auto" className="truncate font-semibold text-slate-900">
           {shop.name}
         </h2>
         <ShopFacts shop={shop} />

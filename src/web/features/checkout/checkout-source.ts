@@ -50,6 +50,9 @@ export function useCartCheckout(): CheckoutSource {
       coupon_discount: state.coupon_discount,
       payable_amount: state.payable_amount,
       order_tax_amount: state.order_tax_amount,
+      taxable_amount: state.taxable_amount,
+      tax_rate: state.tax_rate,
+      free_delivery_threshold: state.free_delivery_threshold,
     })),
   );
   const [ready, setReady] = useState(false);

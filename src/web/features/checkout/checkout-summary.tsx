@@ -1,17 +1,18 @@
 import { primaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
-import type { CheckoutFigures } from '../cart/cart-store.ts';
+import type { CheckoutFigures, CheckoutShopGroup } from '../cart/cart-store.ts';
 import { OrderFigures } from '../orders/order-figures.tsx';
 
 interface CheckoutSummaryProps {
   figures: CheckoutFigures;
+  groups: readonly CheckoutShopGroup[];
   canPlace: boolean;
   placing: boolean;
   onPlace(): void;
 }
 
 /** The order's figures and the Place Order button. */
-export function CheckoutSummary({ figures, canPlace, placing, onPlace }: CheckoutSummaryProps) {
+export function CheckoutSummary({ figures, groups, canPlace, placing, onPlace }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   return (
     <aside aria-label={t('Order Summary')} className="h-fit space-y-4 rounded-lg border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
@@ -23,6 +24,12 @@ export function CheckoutSummary({ figures, canPlace, placing, onPlace }: Checkou
           coupon_discount: figures.coupon_discount,
           tax_amount: figures.order_tax_amount,
           payable_amount: figures.payable_amount,
+        }}
+        basis={{
+          taxable_amount: figures.taxable_amount,
+          tax_rate: figures.tax_rate,
+          free_delivery: groups.length > 0 && groups.every((group) => group.free_delivery),
+          until_free_delivery: groups.flatMap((group) => (group.until_free_delivery === null ? [] : [{ shop: group.shop_name, amount: group.until_free_delivery }])),
         }}
       />
       <button type="button" onClick={onPlace} disabled={!canPlace} aria-busy={placing || undefined} className={`${primaryButtonClass} h-12 w-full text-base`}>

@@ -71,6 +71,7 @@ export function CheckoutView({ source }: { source: CheckoutSource }) {
         </div>
         <CheckoutSummary
           figures={source.figures}
+          groups={source.groups}
           canPlace={source.ready && source.groups.length > 0 && !checkout.placing}
           placing={checkout.placing}
           onPlace={checkout.placeOrder}

@@ -49,7 +49,7 @@ export function OrderItems({ source, vouchers }: { source: CheckoutSource; vouch
       ) : (
         groups.map((group) => (
           <article key={group.shop_id} aria-label={group.shop_name} data-testid="checkout-shop" className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-            <h3 className="bg-slate-50 px-4 py-2 font-semibold text-slate-900">{group.shop_name}</h3>
+            <h3 dir="auto" className="bg-slate-50 px-4 py-2 font-semibold text-slate-900">{group.shop_name}</h3>
             <div className="px-4 py-4">
               <ShopLines group={group} />
             </div>

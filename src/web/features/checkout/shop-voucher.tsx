@@ -4,6 +4,7 @@ import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { ShopVouchersButton } from '../vouchers/shop-vouchers-button.tsx';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 interface ShopVoucherProps {
   shopId: number;
@@ -54,7 +55,7 @@ export function ShopVoucher({ shopId, shopName, appliedCode, discount, error, bu
   return (
     <form onSubmit={submit} className="space-y-1">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {t('Voucher code for {{shop}}', { shop: shopName })}
+        <WithUserText text={t('Voucher code for {{shop}}')} values={{ shop: shopName }} />
       </label>
       <div className="flex flex-wrap gap-2">
         <input

@@ -31,10 +31,11 @@ export const contentQueries = {
       placeholderData: (previous) => previous,
     });
   },
-  blog: (slug: string) =>
+  /** `preview`: a preview link's token, which shows the post before it is published. */
+  blog: (slug: string, preview?: string) =>
     queryOptions({
-      queryKey: ['blog', slug],
-      queryFn: ({ signal }) => api.call('GET /blogs/:slug', { params: { slug }, signal }).then((body) => body.data),
+      queryKey: ['blog', slug, preview ?? null],
+      queryFn: ({ signal }) => api.call('GET /blogs/:slug', { params: { slug }, query: { preview }, signal }).then((body) => body.data),
     }),
   page: (slug: string) =>
     queryOptions({

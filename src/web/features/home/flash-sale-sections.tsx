@@ -40,7 +40,7 @@ export function UpcomingFlashSale({ sale }: { sale: FlashSale }) {
       >
         <span className="flex flex-col">
           <span className="text-xs font-semibold tracking-wide uppercase">{t('Coming soon')}</span>
-          <span className="text-lg font-semibold">{sale.name}</span>
+          <span dir="auto" className="text-lg font-semibold">{sale.name}</span>
         </span>
         <span className="text-sm">
           {t('Starts {{date}}', { date: formatDate(sale.starts_at) })}

@@ -35,7 +35,7 @@ export function HomeBanners({ banners }: { banners: Banner[] | undefined }) {
             >
               <img
                 src={banner.image}
-                alt=""
+                alt={banner.image_alt}
                 width={1200}
                 height={400}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -44,9 +44,9 @@ export function HomeBanners({ banners }: { banners: Banner[] | undefined }) {
                 className="aspect-[3/1] size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />
               <span className="absolute inset-0 flex flex-col justify-end gap-1 bg-linear-to-t from-slate-950/85 via-slate-950/40 to-transparent p-4 text-white">
-                <span className={`font-bold ${index === 0 ? 'text-lg md:text-3xl' : 'text-lg'}`}>{banner.title}</span>
+                <span dir="auto" className={`font-bold ${index === 0 ? 'text-lg md:text-3xl' : 'text-lg'}`}>{banner.title}</span>
                 {banner.subtitle && (
-                  <span className={`hidden text-sm ${index === 0 ? 'sm:block' : 'lg:line-clamp-1'}`}>{banner.subtitle}</span>
+                  <span dir="auto" className={`hidden text-sm ${index === 0 ? 'sm:block' : 'lg:line-clamp-1'}`}>{banner.subtitle}</span>
                 )}
               </span>
             </Link>

@@ -5,16 +5,32 @@ import type { OrderDetail } from '../../../shared/orders.contract.ts';
 
 type Figures = Pick<OrderDetail, 'subtotal' | 'delivery_charge' | 'coupon_discount' | 'tax_amount' | 'payable_amount'>;
 
-/** Sub Total, Delivery Charge, Coupon Discount, Tax and Payable Amount, as the checkout and an order show them. */
-export function OrderFigures({ figures, className = '' }: { figures: Figures; className?: string }) {
+/** What checkout says the figures rest on (decision 054): the amount taxed and its rate, and free delivery. */
+export interface FiguresBasis {
+  taxable_amount: number;
+  /** Percent; null when the lines are taxed at different rates. */
+  tax_rate: number | null;
+  free_delivery: boolean;
+  /** Per shop whose delivery is not free yet: how much more in goods would make it free. */
+  until_free_delivery: ReadonlyArray<{ shop: string; amount: number }>;
+}
+
+/** Sub Total, Delivery Charge, Coupon Discount, Tax and Payable Amount, as the checkout and an order show them; checkout adds their basis. */
+export function OrderFigures({ figures, basis, className = '' }: { figures: Figures; basis?: FiguresBasis; className?: string }) {
   const { t } = useTranslation();
   const currency = useSettings((state) => state.selectedCurrency);
+  const taxLabel = !basis
+    ? t('Tax')
+    : basis.tax_rate === null
+      ? t('Tax (on {{amount}})', { amount: formatPrice(basis.taxable_amount, currency) })
+      : t('Tax ({{rate}} of {{amount}})', { rate: `${basis.tax_rate}%`, amount: formatPrice(basis.taxable_amount, currency) });
   const rows = [
     { label: t('Sub Total'), value: formatPrice(figures.subtotal, currency) },
-    { label: t('Delivery Charge'), value: formatPrice(figures.delivery_charge, currency) },
+    { label: t('Delivery Charge'), value: basis?.free_delivery ? t('Free delivery') : formatPrice(figures.delivery_charge, currency) },
     { label: t('Coupon Discount'), value: `${figures.coupon_discount > 0 ? '−' : ''}${formatPrice(figures.coupon_discount, currency)}` },
-    { label: t('Tax'), value: formatPrice(figures.tax_amount, currency) },
+    { label: taxLabel, value: formatPrice(figures.tax_amount, currency) },
   ];
+  const shortfalls = basis?.until_free_delivery ?? [];
   return (
     <dl className={`space-y-2 text-sm ${className}`}>
       {rows.map((row) => (
@@ -23,6 +39,17 @@ export function OrderFigures({ figures, className = '' }: { figures: Figures; cl
           <dd className="font-medium text-slate-900">{row.value}</dd>
         </div>
       ))}
+      {shortfalls.length > 0 && (
+        <div data-testid="free-delivery-hint" className="text-xs text-emerald-700">
+          <dt className="sr-only">{t('Free delivery')}</dt>
+          {shortfalls.map(({ shop, amount }) => (
+            <dd key={shop}>
+              {shortfalls.length > 1 ? `${shop}: ` : ''}
+              {t('Add {{amount}} more for free delivery', { amount: formatPrice(amount, currency) })}
+            </dd>
+          ))}
+        </div>
+      )}
       <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-3 text-base">
         <dt className="font-semibold text-slate-900">{t('Payable Amount')}</dt>
         <dd data-testid="payable-amount" className="font-bold text-primary-800">

@@ -5,6 +5,7 @@ import { RatingStars } from '../product-display/rating-stars.tsx';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { PurchaseLine } from './purchase-line.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 function LineReview({ orderId, line }: { orderId: number; line: OrderDetail['items'][number] }) {
   const { t } = useTranslation();
@@ -13,10 +14,10 @@ function LineReview({ orderId, line }: { orderId: number; line: OrderDetail['ite
     return (
       <div className="mt-2 text-sm">
         <RatingStars rating={line.review.rating} />
-        {line.review.comment && <p className="mt-1 text-slate-700">{line.review.comment}</p>}
+        {line.review.comment && <p dir="auto" className="mt-1 text-slate-700">{line.review.comment}</p>}
         {line.review.hidden && (
           <p role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-amber-900">
-            {t('The store hid this review from the product page: {{reason}}', { reason: line.review.hidden.reason })}
+            <WithUserText text={t('The store hid this review from the product page: {{reason}}')} values={{ reason: line.review.hidden.reason }} />
           </p>
         )}
       </div>
@@ -27,7 +28,9 @@ function LineReview({ orderId, line }: { orderId: number; line: OrderDetail['ite
     return (
       <button type="button" onClick={() => setWriting(true)} className={`${textButtonClass} mt-2`}>
         {t('Write a review')}
-        <span className="sr-only">: {line.name}</span>
+        <span className="sr-only">
+          : <bdi>{line.name}</bdi>
+        </span>
       </button>
     );
   }

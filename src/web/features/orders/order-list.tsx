@@ -39,7 +39,9 @@ function OrderRow({ order, headingLevel }: { order: OrderSummary; headingLevel: 
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-        <Fact term={t('Shop')}>{order.shop.name}</Fact>
+        <Fact term={t('Shop')}>
+          <bdi>{order.shop.name}</bdi>
+        </Fact>
         <Fact term={t('Date')}>{formatDate(order.created_at)}</Fact>
         <Fact term={t('Items')}>{order.total_items}</Fact>
         <Fact term={t('Payable Amount')}>{formatPrice(order.payable_amount, currency)}</Fact>

@@ -6,6 +6,7 @@ import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
 import type { OrderReturns as Returns } from '../../../shared/returns.contract.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { OrderReturns } from './order-returns.tsx';
+import { sentence } from '../../../client/test/sentence.ts';
 
 const state = (change: Partial<Returns> = {}): Returns => ({
   window_ends_at: '2026-05-18T09:00:00.000Z',
@@ -57,7 +58,7 @@ describe("a delivered order's returns", () => {
     expect(await screen.findByText('Return requested')).toBeInTheDocument();
     const sent = api.calls('POST /orders/12/returns').at(-1)!.body as FormData;
     expect([sent.get('lines'), sent.get('reason')]).toEqual([JSON.stringify([{ order_item_id: 5, quantity: 1 }]), 'Cracked']);
-    expect(screen.getByText('1 × Brass desk lamp')).toBeInTheDocument();
+    expect(screen.getByText(sentence('1 × Brass desk lamp'))).toBeInTheDocument();
   });
 
   it('shows the refunds made and offers no new return once the window has closed', async () => {
@@ -74,7 +75,7 @@ describe("a delivered order's returns", () => {
     renderApp(<OrderReturns orderId={12} />);
     expect(await screen.findByText('Return refunded')).toBeInTheDocument();
     expect(screen.getByTestId('refund')).toHaveTextContent(/Refund of .*10\.00 · Refunded/);
-    expect(screen.getByText('How to send it back: Post it back')).toBeInTheDocument();
+    expect(screen.getByText(sentence('How to send it back: Post it back'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { secondaryButtonClass } from '../../../client/ui/button-styles.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { useDateFormat } from '../../lib/date.ts';
@@ -8,6 +8,7 @@ import { useSettings } from '../settings/settings-store.ts';
 import { refundStateLabel, returnStepLabel } from './return-labels.ts';
 import { returnQueries } from './return-queries.ts';
 import { ReturnRequestDialog } from './return-request-dialog.tsx';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 /** A delivered order's returns and refunds, and a way to ask for a return while the window is open. */
 export function OrderReturns({ orderId }: { orderId: number }) {
@@ -35,9 +36,24 @@ export function OrderReturns({ orderId }: { orderId: number }) {
         {state.returns.map((returned) => (
           <li key={returned.id} className="border-t border-slate-100 pt-2">
             <p className="font-medium text-slate-900">{returnStepLabel(returned.status)}</p>
-            <p className="text-slate-700">{returned.lines.map((line) => t('{{quantity}} × {{name}}', { quantity: formatNumber(line.quantity), name: line.name })).join(', ')}</p>
-            {returned.instructions && <p className="whitespace-pre-line text-slate-700">{t('How to send it back: {{instructions}}', { instructions: returned.instructions })}</p>}
-            {returned.rejection_reason && <p className="whitespace-pre-line text-slate-700">{t('Reason: {{reason}}', { reason: returned.rejection_reason })}</p>}
+            <p className="text-slate-700">
+              {returned.lines.map((line, index) => (
+                <Fragment key={line.order_item_id}>
+                  {index > 0 && ', '}
+                  <WithUserText text={t('{{quantity}} × {{name}}')} values={{ quantity: formatNumber(line.quantity), name: line.name }} />
+                </Fragment>
+              ))}
+            </p>
+            {returned.instructions && (
+              <p className="whitespace-pre-line text-slate-700">
+                <WithUserText text={t('How to send it back: {{instructions}}')} values={{ instructions: returned.instructions }} />
+              </p>
+            )}
+            {returned.rejection_reason && (
+              <p className="whitespace-pre-line text-slate-700">
+                <WithUserText text={t('Reason: {{reason}}')} values={{ reason: returned.rejection_reason }} />
+              </p>
+            )}
           </li>
         ))}
         {refunds.map((refund) => (
@@ -45,7 +61,7 @@ export function OrderReturns({ orderId }: { orderId: number }) {
             <p className="font-medium text-slate-900">
               {t('Refund of {{amount}}', { amount: formatPrice(refund.amount, currency) })} · {refundStateLabel(refund.status)}
             </p>
-            <p className="text-slate-700">{refund.reason}</p>
+            <p dir="auto" className="text-slate-700">{refund.reason}</p>
           </li>
         ))}
       </ul>

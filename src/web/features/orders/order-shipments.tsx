@@ -1,6 +1,7 @@
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { useDateFormat } from '../../lib/date.ts';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 /** The order's parcels: when each shipped, its carrier, tracking number and link, and what is in it. */
 export function OrderShipments({ order }: { order: Pick<OrderDetail, 'shipments' | 'items'> }) {
@@ -15,7 +16,7 @@ export function OrderShipments({ order }: { order: Pick<OrderDetail, 'shipments'
           <dl className="space-y-1">
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600">{t('Carrier')}</dt>
-              <dd className="font-medium text-slate-900">{shipment.carrier}</dd>
+              <dd dir="auto" className="font-medium text-slate-900">{shipment.carrier}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600">{t('Tracking number')}</dt>
@@ -31,7 +32,9 @@ export function OrderShipments({ order }: { order: Pick<OrderDetail, 'shipments'
           )}
           <ul className="mt-1 text-slate-700">
             {shipment.items.map((item) => (
-              <li key={item.order_item_id}>{t('{{count}} × {{name}}', { count: formatNumber(item.quantity), name: itemName(item.order_item_id) })}</li>
+              <li key={item.order_item_id}>
+                <WithUserText text={t('{{count}} × {{name}}')} values={{ count: formatNumber(item.quantity), name: itemName(item.order_item_id) }} />
+              </li>
             ))}
           </ul>
         </li>

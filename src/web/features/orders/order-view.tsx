@@ -64,11 +64,11 @@ export function OrderView({ order, guestKey }: { order: OrderDetail; guestKey?: 
           <Card
             title={
               multiVendor ? (
-                <Link to={shopPath(order.shop.id)} className="hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700">
+                <Link to={shopPath(order.shop.id)} dir="auto" className="hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700">
                   {order.shop.name}
                 </Link>
               ) : (
-                order.shop.name
+                <bdi>{order.shop.name}</bdi>
               )
             }
           >
@@ -80,7 +80,7 @@ export function OrderView({ order, guestKey }: { order: OrderDetail; guestKey?: 
           {!guest && order.status === 'delivered' && <OrderReturns orderId={order.id} />}
           {order.note && (
             <Card title={t('Note')}>
-              <p className="whitespace-pre-line text-sm text-slate-700">{order.note}</p>
+              <p dir="auto" className="whitespace-pre-line text-sm text-slate-700">{order.note}</p>
             </Card>
           )}
         </div>

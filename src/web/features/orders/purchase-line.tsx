@@ -32,7 +32,7 @@ export function PurchaseLine({ productId, name, thumbnail, color, size, unitPric
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <Link to={`/products/${productId}/details`} className="font-medium text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700">
+          <Link to={`/products/${productId}/details`} dir="auto" className="font-medium text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700">
             {name}
           </Link>
           <span className="font-semibold text-slate-900">{formatPrice(lineTotal, currency)}</span>

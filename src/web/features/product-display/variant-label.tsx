@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 
 /**
@@ -6,6 +7,16 @@ import { useTranslation } from '../../../client/lib/i18n.ts';
  */
 export function VariantLabel({ color, size, className }: { color: string | null | undefined; size: string | null | undefined; className: string }) {
   const { t } = useTranslation();
-  const parts = [color && `${t('Color')}: ${color}`, size && `${t('Size')}: ${size}`].filter(Boolean);
-  return parts.length > 0 ? <p className={className}>{parts.join(' · ')}</p> : null;
+  const parts = [color && ([t('Color'), color] as const), size && ([t('Size'), size] as const)].filter((part) => !!part);
+  if (parts.length === 0) return null;
+  return (
+    <p className={className}>
+      {parts.map(([label, name], index) => (
+        <Fragment key={label}>
+          {index > 0 && ' · '}
+          {label}: <bdi>{name}</bdi>
+        </Fragment>
+      ))}
+    </p>
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency, Language } from '../../../shared/settings.contract.ts';
-import { completeThemeColors, nextCurrency, nextLocale } from './settings-load.ts';
+import { completeThemeColors, nextCurrency, nextLocale, preferencesFromServer } from './settings-load.ts';
 
 const languages: Language[] = [
   { id: 1, name: 'en', title: 'English', direction: 'ltr' },
@@ -18,6 +18,11 @@ describe('locale on settings load', () => {
   it('takes a new server locale with its direction and asks for a reload', () => {
     const result = nextLocale({ locale: 'en', defaultLocale: 'en', langDirection: 'ltr' }, { app_locale: 'ar', languages });
     expect(result).toEqual({ state: { locale: 'ar', defaultLocale: 'ar', langDirection: 'rtl' }, reload: true });
+  });
+
+  it('gives way to the default, with a reload, when the store disabled the chosen language', () => {
+    const result = nextLocale({ locale: 'ir', defaultLocale: 'en', langDirection: 'rtl' }, { app_locale: 'en', languages });
+    expect(result).toEqual({ state: { locale: 'en', defaultLocale: 'en', langDirection: 'ltr' }, reload: true });
   });
 
   it('falls back to left-to-right for a locale without a language entry', () => {
@@ -59,5 +64,23 @@ describe('theme colours', () => {
     expect(completeThemeColors(eleven)).toBeNull();
     expect(completeThemeColors({ ...all, primary: '' })).toBeNull();
     expect(completeThemeColors(null)).toBeNull();
+  });
+});
+
+describe('a browser with nothing stored that sent the preferences cookie', () => {
+  const master = { app_locale: 'en', languages, currency: usd, currencies: [usd, eur] };
+
+  it('takes on the language and currency the server rendered the page in', () => {
+    expect(preferencesFromServer({ locale: 'ar', currency: 'EUR' }, master)).toEqual({
+      locale: 'ar',
+      defaultLocale: 'en',
+      langDirection: 'rtl',
+      defaultCurrency: 'USD',
+      selectedCurrency: eur,
+    });
+  });
+
+  it('leaves out a language or currency the store no longer offers', () => {
+    expect(preferencesFromServer({ locale: 'de', currency: 'GBP' }, master)).toEqual({ locale: 'en', defaultLocale: 'en', langDirection: 'ltr' });
   });
 });

@@ -16,9 +16,33 @@ export function directionOf(locale: string, languages: readonly Language[]): 'lt
   return languages.find((language) => language.name === locale)?.direction ?? 'ltr';
 }
 
-/** Spec §4: a new server locale replaces the stored one and needs a reload; otherwise the locale stays. */
+/**
+ * A browser with nothing stored yet (its storage cleared, another of the shopper's browsers) that
+ * sent the preferences cookie: the server rendered the page in the language and currency the cookie
+ * names, and the browser takes them on instead of the store's defaults. Those the store no longer
+ * offers are left out.
+ */
+export function preferencesFromServer(
+  shopper: { locale: string; currency: string | null },
+  master: Pick<Master, 'app_locale' | 'languages' | 'currency' | 'currencies'>,
+): LocaleState & Partial<CurrencyState> {
+  const locale = master.languages.some((language) => language.name === shopper.locale) ? shopper.locale : master.app_locale;
+  const currency = master.currencies.find((entry) => entry.name === shopper.currency);
+  return {
+    locale,
+    defaultLocale: master.app_locale,
+    langDirection: directionOf(locale, master.languages),
+    ...(currency && { defaultCurrency: master.currency.name, selectedCurrency: currency }),
+  };
+}
+
+/**
+ * Spec §4: a new server locale replaces the stored one and needs a reload; so does a chosen language
+ * the store has since disabled (its menu no longer offers it). Otherwise the locale stays.
+ */
 export function nextLocale(state: LocaleState, master: Pick<Master, 'app_locale' | 'languages'>): { state: LocaleState; reload: boolean } {
-  if (master.app_locale === state.defaultLocale) return { state, reload: false };
+  const offered = state.locale === master.app_locale || master.languages.some((language) => language.name === state.locale);
+  if (master.app_locale === state.defaultLocale && offered) return { state, reload: false };
   return {
     state: {
       locale: master.app_locale,

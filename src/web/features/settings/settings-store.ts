@@ -1,3 +1,4 @@
+import type { FooterPage } from '../../../shared/content-console.contract.ts';
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { browserStorage, renderFromLiveState } from '../../lib/persisted-store.ts';
@@ -14,6 +15,11 @@ import type {
   ThemeColors,
 } from '../../../shared/settings.contract.ts';
 import { completeThemeColors, nextCurrency, nextLocale } from './settings-load.ts';
+
+const SETTINGS_STORAGE_KEY = 'settings';
+
+/** Whether this browser has the settings stored (false on a first visit, or after its storage was cleared). */
+export const hasStoredSettings = () => window.localStorage.getItem(SETTINGS_STORAGE_KEY) !== null;
 
 /** Site settings exactly as spec §3 names them, persisted in localStorage. */
 export interface SettingsState {
@@ -39,6 +45,8 @@ export interface SettingsState {
   footerDescription: string;
   footerLogo: string;
   footerQr: string;
+  /** The store's published pages linked from the footer, by column. */
+  footerPages: FooterPage[];
   socialLinks: SocialLink[];
   basketCanvas: boolean;
   /** The shopper opened the cart panel themselves: only then is it still open on their next page. */
@@ -98,6 +106,7 @@ export const initialSettings: SettingsState = {
   footerDescription: '',
   footerLogo: '',
   footerQr: '',
+  footerPages: [],
   socialLinks: [],
   basketCanvas: false,
   basketCanvasByShopper: false,
@@ -150,6 +159,7 @@ export const useSettings = scopedStore(() =>
               footerDescription: master.web_footer_description,
               footerLogo: master.web_footer_logo,
               footerQr: master.footer_qr,
+              footerPages: master.footer_pages,
               socialLinks: master.social_links,
               themeColors: completeThemeColors(master.theme_colors) ?? state.themeColors,
               pusher_app_key: master.pusher_app_key,
@@ -179,7 +189,7 @@ export const useSettings = scopedStore(() =>
           setBasketCanvas: (basketCanvas, openedBy = 'shopper') => set({ basketCanvas, basketCanvasByShopper: basketCanvas && openedBy === 'shopper' }),
         }),
         {
-          name: 'settings',
+          name: SETTINGS_STORAGE_KEY,
           version: 1,
           storage: browserStorage,
           partialize: (state) => ({ ...state, basketCanvas: state.basketCanvas && state.basketCanvasByShopper }),

@@ -15,7 +15,10 @@ function MessageBubble({ message }: { message: TicketMessage }) {
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs text-slate-600">
         <span className="font-semibold text-slate-900">
           {author}
-          {message.is_staff && message.author && <span className="font-normal text-slate-600"> · {message.author.name}</span>}
+          {message.is_staff && message.author && <span className="font-normal text-slate-600">
+              {' · '}
+              <bdi>{message.author.name}</bdi>
+            </span>}
         </span>
         <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
       </div>

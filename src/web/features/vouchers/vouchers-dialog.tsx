@@ -14,6 +14,7 @@ import { cartToastOptions } from '../settings/cart-toast-options.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { reportVoucherFailure } from './voucher-failure.ts';
 import { collectVoucher, voucherQueries } from './voucher-queries.ts';
+import { WithUserText } from '../../../client/ui/user-text.tsx';
 
 interface VouchersDialogProps {
   shopId: number;
@@ -137,7 +138,7 @@ export function VouchersDialog({ shopId, shopName, open, onClose }: VouchersDial
   }
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={t('{{shop}} Vouchers', { shop: shopName })} className="sm:max-w-lg">
+    <ModalDialog open={open} onClose={onClose} title={<WithUserText text={t('{{shop}} Vouchers')} values={{ shop: shopName }} />} className="sm:max-w-lg">
       <div className="p-4">{body}</div>
     </ModalDialog>
   );

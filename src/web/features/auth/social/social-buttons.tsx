@@ -1,3 +1,4 @@
+import { languageTagOf } from '../../../../shared/constants.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SocialProvider } from '../../../../shared/account.contract.ts';
@@ -27,9 +28,6 @@ interface SocialButtonsProps {
 const appleRedirectUrl = (socialAuths: SocialAuths) => socialAuths.apple.redirect_url || window.location.origin;
 
 const socialSignInKey = ['social-sign-in'];
-
-/** Google Identity Services speak Persian as "fa"; the store calls it "ir". */
-const googleLocale = (locale: string) => (locale === 'ir' ? 'fa' : locale);
 
 function FacebookLogo() {
   return (
@@ -66,7 +64,7 @@ function GoogleButton({ clientId, onToken }: { clientId: string; onToken(token: 
     let current = true;
     renderGoogleButton(slot.current, {
       clientId,
-      locale: googleLocale(locale),
+      locale: languageTagOf(locale),
       onCredential(credential) {
         if (credential) latestOnToken.current({ code: credential });
         else console.warn('Google sign-in answered without a credential');

@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { pagePath, type FooterGroup } from '../../../../shared/content-console.contract.ts';
 import { CollapsibleSection } from '../../../components/ui/collapsible-section.tsx';
 import { MailIcon, MapPinIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../../client/lib/i18n.ts';
@@ -9,7 +10,7 @@ import { StoreLinks } from '../header/store-links.tsx';
 import { StoreLogo } from '../header/store-logo.tsx';
 
 const quickLinks: NavItemKey[] = ['products', 'mostPopular', 'bestDeal', 'blogs', 'becomeSeller'];
-const companyLinks: NavItemKey[] = ['aboutUs', 'contact', 'terms', 'privacy'];
+const companyLinks: NavItemKey[] = ['contact'];
 
 /** "© {year} {footer text}", or the given fallback when the store set no footer text. */
 export function CopyrightLine({ fallback, className = '' }: { fallback: string; className?: string }) {
@@ -21,12 +22,14 @@ export function CopyrightLine({ fallback, className = '' }: { fallback: string; 
   );
 }
 
-function FooterLinks({ keys }: { keys: NavItemKey[] }) {
-  const items = useNavItems(keys);
+/** The store's pages of one footer column (the owner's, from the console), then the column's fixed links. */
+function FooterLinks({ keys, group }: { keys: NavItemKey[]; group?: FooterGroup }) {
+  const pages = useSettings(useShallow((state) => state.footerPages.filter((page) => page.group === group)));
+  const items = [...pages.map((page) => ({ to: pagePath(page.slug), label: page.title })), ...useNavItems(keys)];
   return (
     <ul className="space-y-2.5 pb-4 text-sm sm:pb-0">
       {items.map((item) => (
-        <li key={item.label}>
+        <li key={item.to}>
           <NavItemLink item={item} className={() => 'hover:text-white hover:underline'} />
         </li>
       ))}
@@ -121,12 +124,13 @@ function StoreInfo() {
 /** `contentClassName` styles the content inside the full-width band (the room the cart tab needs). */
 export function Footer({ contentClassName = '' }: { contentClassName?: string }) {
   const { t } = useTranslation();
-  const { showFooter, showDownloadApp, footerQr, appName } = useSettings(
+  const { showFooter, showDownloadApp, footerQr, appName, hasHelpPages } = useSettings(
     useShallow((state) => ({
       showFooter: state.showFooter,
       showDownloadApp: state.showDownloadApp,
       footerQr: state.footerQr,
       appName: state.appName,
+      hasHelpPages: state.footerPages.some((page) => page.group === 'help'),
     })),
   );
   if (!showFooter) return null;
@@ -142,8 +146,13 @@ export function Footer({ contentClassName = '' }: { contentClassName?: string })
             <FooterLinks keys={quickLinks} />
           </CollapsibleSection>
           <CollapsibleSection title={t('Company')} titleClassName={sectionTitle} className="border-t border-slate-700 sm:border-0">
-            <FooterLinks keys={companyLinks} />
+            <FooterLinks keys={companyLinks} group="company" />
           </CollapsibleSection>
+          {hasHelpPages && (
+            <CollapsibleSection title={t('Help')} titleClassName={sectionTitle} className="border-t border-slate-700 sm:border-0">
+              <FooterLinks keys={[]} group="help" />
+            </CollapsibleSection>
+          )}
           {showDownloadApp && (
             <CollapsibleSection title={t('Download our app')} titleClassName={sectionTitle} className="border-y border-slate-700 sm:border-0">
               <div className="flex flex-wrap items-start gap-4 pb-4 sm:pb-0">

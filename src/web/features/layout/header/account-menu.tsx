@@ -60,7 +60,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         <>
           <Avatar name={user.name} src={user.profile_photo} size={32} />
           <span className="sr-only">{t('My Account')}</span>
-          <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
+          <span dir="auto" className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
         </>
       }
     >

@@ -40,7 +40,7 @@ export function CategoriesMenu() {
                 className={`${linkClass} ${category === active ? 'bg-primary-50 text-primary-800' : ''}`}
               >
                 <img src={category.thumbnail} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-md object-cover" />
-                <span className="flex-1">{category.name}</span>
+                <span dir="auto" className="flex-1">{category.name}</span>
                 {category.sub_categories.length > 0 && <ChevronEndIcon className="size-4 rtl:rotate-180" />}
               </Link>
               {category === active && category.sub_categories.length > 0 && (
@@ -51,7 +51,7 @@ export function CategoriesMenu() {
                   {category.sub_categories.map((sub) => (
                     <li key={sub.id}>
                       <Link to={`/categories/${category.id}?subcategory=${sub.id}`} className={linkClass}>
-                        {sub.name}
+                        <bdi>{sub.name}</bdi>
                       </Link>
                     </li>
                   ))}

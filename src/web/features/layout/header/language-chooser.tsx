@@ -1,11 +1,9 @@
+import { languageTagOf } from '../../../../shared/constants.ts';
 import { Dropdown, dropdownItemClass } from '../../../components/ui/dropdown.tsx';
 import { CheckIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { chooseLanguage } from '../../settings/choose-language.ts';
 import { useSettings } from '../../settings/settings-store.ts';
-
-/** "ir" is the spec's code for Persian; `lang` needs the BCP 47 tag. */
-const langTag = (locale: string) => (locale === 'ir' ? 'fa' : locale);
 
 export function LanguageChooser({ buttonClassName }: { buttonClassName: string }) {
   const { t } = useTranslation();
@@ -31,7 +29,7 @@ export function LanguageChooser({ buttonClassName }: { buttonClassName: string }
           <button
             key={language.id}
             type="button"
-            lang={langTag(language.name)}
+            lang={languageTagOf(language.name)}
             aria-current={isCurrent}
             onClick={() => {
               if (!isCurrent) void chooseLanguage(language.name);

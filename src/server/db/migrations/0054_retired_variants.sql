@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_retired_inactive" CHECK ("product_variants"."retired_at" is null or not "product_variants"."is_active");

@@ -1,0 +1,2 @@
+ALTER TABLE "console_members" DROP CONSTRAINT "console_members_shop_staff_permissions";--> statement-breakpoint
+ALTER TABLE "console_members" ADD CONSTRAINT "console_members_shop_staff_permissions" CHECK ("console_members"."permissions" <@ array['catalogue.read', 'catalogue.write', 'orders.read', 'orders.write', 'vouchers.write', 'promotions.write', 'support.read', 'support.write']::text[] and ("console_members"."role" = 'shop_staff' or cardinality("console_members"."permissions") = 0));

@@ -1,0 +1,1 @@
+DROP TABLE "flash_sale_products" CASCADE;
