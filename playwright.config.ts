@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: isCI,
-  retries: 0,
+  // On CI a journey that fails is run once more and, if it then passes, named "flaky" in the log
+  // (decision 058): one busy moment of the machine does not throw away the run, and the log says which to mend.
+  retries: isCI ? 1 : 0,
   // The server hashes passwords at production cost, one at a time on this 2-core machine (half the
   // cores): with two workers signing up shoppers side by side, an answer that waits for a hash can
   // take seconds, so states get longer to appear than Playwright's 5 s default.
@@ -22,6 +24,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // An action or a page load that waits past these fails where it waits, instead of hanging until the
+    // test's own time runs out with nothing said of where (a disabled button is waited for forever otherwise).
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
   },
   projects: [
