@@ -12,7 +12,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 
 type Page = ComponentType;
 
-/** One lazily loaded chunk per page module of spec §1 (`src/web/pages/*.tsx`). */
+/** One lazily loaded chunk per page module of docs/product/storefront.md §1 (`src/web/pages/*.tsx`). */
 const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
 
 function lazyPage(page: string): Page {
