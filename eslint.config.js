@@ -76,7 +76,7 @@ const appFiles = [
   'src/console/main.tsx',
 ];
 
-/** Which area may import which (DESIGN §3): `shared` is the contract, `client` what both browser apps run. */
+/** Which area may import which (docs/design.md §3): `shared` is the contract, `client` what both browser apps run. */
 const areaImports = {
   shared: [],
   client: ['shared'],

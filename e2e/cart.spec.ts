@@ -28,7 +28,7 @@ async function addThroughApi(request: APIRequestContext, shopper: Shopper, produ
   });
 }
 
-/** Signs the browser in the way the storefront keeps a session (spec §3 auth state), optionally in another language. */
+/** Signs the browser in the way the storefront keeps a session (docs/product/storefront.md §3 auth state), optionally in another language. */
 async function openSignedIn(page: Page, shopper: Shopper, settings?: { locale: string; langDirection: 'ltr' | 'rtl' }) {
   await startSignedIn(page, shopper, settings ? { settings: { state: settings, version: 1 } } : {});
   await page.goto('/');

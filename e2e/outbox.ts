@@ -53,7 +53,7 @@ export async function waitForMailTo(address: string, since: Date, timeout = 10_0
   return found!;
 }
 
-/** The one-time code a mail carries (spec §9: four digits). */
+/** The one-time code a mail carries (docs/product/storefront.md §9: four digits). */
 export function codeIn(mail: OutboxMail): string {
   const code = /\b(\d{4})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no 4-digit code in the mail "${mail.subject}": ${mail.text}`);

@@ -1,13 +1,14 @@
-// npm run bench [-- --products 100000] [--orders 1000000] [--duration 10] [--connections 10] [--reuse] [--no-commerce] [--no-explain] [--only <words>]
+// npm run bench [-- --products 100000] [--orders 1000000] [--duration 10] [--connections 10] [--reuse] [--no-commerce] [--no-explain] [--only <words>] [--save]
 // BENCH_PROFILE=<dir> npm run bench …: the server also writes a CPU profile of the run into <dir>.
 // Serves the production build on a PostgreSQL database seeded with the demo catalogue (plus N bulk
 // products), loads it with autocannon and prints req/s, latency and the CPU a request cost the server
 // (all its threads) and this machine's PostgreSQL per scenario, then the query plans.
 // `--only login` runs just the scenarios whose title holds those words (no plans; `a|b` either); `--only commerce` just the commerce ones.
 // `--reuse` keeps a database seeded before (vacuumed first, as autovacuum would have between runs).
+// `--save` also writes the run's raw figures to docs/benchmarks/<date>-<scenario>.json (see docs/benchmarks.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -25,6 +26,7 @@ const orders = Number(option('orders', 0));
 const duration = Number(option('duration', 10));
 const connections = Number(option('connections', 10));
 const reuse = args.includes('--reuse');
+const save = args.includes('--save');
 const only = option('only', undefined);
 const chosen = (title) => only === undefined || only.split('|').some((words) => title.includes(words));
 const port = Number(process.env.BENCH_PORT ?? 3400);
@@ -529,8 +531,13 @@ async function consoleDashboardScenarios() {
   });
 }
 
+/** The tables printed, for `--save`. */
+const tables = [];
+const cpuMs = (milliseconds) => (milliseconds === undefined ? null : Number(Math.max(0, milliseconds).toFixed(2)));
+
 /** One table of results under its heading, as docs/benchmarks.md shows them. */
 function printTable(heading, rows, tail = 'p99') {
+  tables.push({ heading, rows: rows.map(({ title, result }) => ({ scenario: title, req_s: Math.round(result.requests.average), p50_ms: result.latency.p50, [`${tail}_ms`]: result.latency[tail], errors: result.errors + result.non2xx, server_cpu_ms_per_req: cpuMs(result.cpu?.server), postgres_cpu_ms_per_req: cpuMs(result.cpu?.postgres) })) });
   console.log(`\n${heading}\n`);
   console.log(`| scenario | req/s | p50 ms | ${tail.replace('_', '.')} ms | errors | server CPU ms/req | PostgreSQL CPU ms/req |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|');
@@ -542,6 +549,28 @@ function printTable(heading, rows, tail = 'p99') {
   }
 }
 
+/** `--save`: the run's raw figures as docs/benchmarks/<date>-<scenario>.json, for the tables of docs/benchmarks.md. */
+function saveRun(memory, loadAtStart) {
+  const count = (n) => (n >= 1_000_000 ? `${n / 1_000_000}m` : n >= 1000 ? `${n / 1000}k` : String(n));
+  const date = new Date().toISOString().slice(0, 10);
+  const scenario = [products > 0 ? `products-${count(products)}` : 'demo', orders > 0 && `orders-${count(orders)}`, only && only.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')].filter(Boolean).join('-');
+  const git = (...gitArgs) => spawnSync('git', gitArgs, { encoding: 'utf8' }).stdout.trim();
+  const file = path.join('docs', 'benchmarks', `${date}-${scenario}.json`);
+  const run = {
+    command: `npm run bench -- ${args.map((arg) => (/[^\w./-]/.test(arg) ? `'${arg}'` : arg)).join(' ')}`.trim(),
+    commit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`,
+    date,
+    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node.js ${process.version}`,
+    load_note: `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
+    tables,
+    server_rss_mb: memory,
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
+  console.log(`\nFigures written to ${file}.`);
+}
+
+const loadAtStart = loadavg()[0];
 ensureBuild();
 await buildServer();
 await prepareDatabase();
@@ -586,6 +615,7 @@ try {
   }
   const memory = serverMemory(server.pid);
   console.log(`\nServer memory (RSS): ${memory.rss} MB now, ${memory.peak} MB at its peak.`);
+  if (save) saveRun(memory, loadAtStart);
   if (only === undefined && !args.includes('--no-explain')) {
     console.log('\nQuery plans:');
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/explain-catalog.ts'], { stdio: 'inherit', env });

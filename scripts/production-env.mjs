@@ -10,7 +10,7 @@
  * instead. Near the cap the server answers 503 for a moment (app.ts, under-pressure). The young
  * generation, where a request's garbage starts, is capped at 4 MB a half instead of V8's 16: at a
  * million products listings and searches peaked at 279 MB with 16, 252 with 4, and pages, searches
- * and details were served as fast or faster (docs/benchmarks.md, session 28). All of these can still be
+ * and details were served as fast or faster (docs/benchmarks.md at 7ae58e4, session 28). All of these can still be
  * set from outside.
  */
 export const productionEnv = (env = process.env) => ({

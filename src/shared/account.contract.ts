@@ -48,7 +48,7 @@ export function registrationSchemaFor(rules: { phone_required: boolean; phone_mi
     .refine((input) => !input.phone || input.phone_code, { path: ['phone_code'], message: 'The phone code field is required.' });
 }
 
-/** `POST /api/login`: `phone` holds an e-mail address or a phone number (spec §3). */
+/** `POST /api/login`: `phone` holds an e-mail address or a phone number (docs/product/storefront.md §3). */
 export const loginSchema = z.object({
   phone: requiredText('phone', { max: 254 }),
   password: password('password').min(1, required('password')),
@@ -119,7 +119,7 @@ export const addressTypes = ['home', 'office', 'other'] as const;
 
 export const COUNTRY_INVALID = 'The selected country is invalid.';
 
-/** `POST /api/addresses`, `PUT /api/addresses/{id}` (DESIGN §4 address). */
+/** `POST /api/addresses`, `PUT /api/addresses/{id}` (docs/design.md §4 address). */
 export const addressInputSchema = z.object({
   name: requiredText('name', { max: 100 }),
   phone: phoneDigits(),
@@ -184,7 +184,7 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** The answer of login, registration and social sign-in (DESIGN §4); API clients get the bearer token. */
+/** The answer of login, registration and social sign-in (docs/design.md §4); API clients get the bearer token. */
 export const sessionDataSchema = z
   .object({
     user: userSchema,

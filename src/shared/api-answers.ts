@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import './contract-messages.ts';
 
-/** DESIGN §4: every JSON success is `{ message, data }`. */
+/** docs/design.md §4: every JSON success is `{ message, data }`. */
 export const answerOf = <Data extends z.ZodType>(data: Data) => z.object({ message: z.string(), data });
 
 /** The data of a success that has nothing more to say. */
 export const noDataSchema = z.object({});
 
-/** DESIGN §4 error body: field errors on a 422 (first message per field shown), seconds to wait on a 429. */
+/** docs/design.md §4 error body: field errors on a 422 (first message per field shown), seconds to wait on a 429. */
 export const errorAnswerSchema = z
   .object({
     message: z.string(),

@@ -198,7 +198,7 @@ import {
 import { consoleTicketPageSchema, consoleTicketSchema, ticketAssignSchema, ticketConsoleListQuerySchema } from './tickets-console.contract.ts';
 import { ticketCreateSchema, ticketListQuerySchema, ticketListSchema, ticketParamsSchema, ticketReplySchema, ticketThreadSchema } from './support.contract.ts';
 
-/** What one call takes and answers; its success answer is `{ message, data }` (DESIGN §4). */
+/** What one call takes and answers; its success answer is `{ message, data }` (docs/design.md §4). */
 export interface EndpointContract {
   /** The `:name` parts of its path. */
   params?: z.ZodType;

@@ -3,9 +3,9 @@ import { required, text } from './text-fields.ts';
 
 /** The largest quantity one cart line may ask for; stock usually stops a shopper far earlier. */
 export const MAX_LINE_QUANTITY = 10_000;
-/** The text the storefront compares with to know a decrement emptied the line (spec §4). */
+/** The text the storefront compares with to know a decrement emptied the line (docs/product/storefront.md §4). */
 export const LINE_REMOVED_MESSAGE = 'product removed from cart';
-/** Spec §8: the answer when a shop has no voucher to show. */
+/** docs/product/storefront.md §8: the answer when a shop has no voucher to show. */
 export const NO_VOUCHERS_MESSAGE = 'Sorry there is no voucher available';
 
 /** A record id in a JSON body. */
@@ -100,7 +100,7 @@ export const collectVoucherSchema = z.object({ coupon_id: bodyId('coupon id') })
 
 const choiceSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** A cart line as the storefront shows it (spec §3 cart product); amounts are decimals, two places. */
+/** A cart line as the storefront shows it (docs/product/storefront.md §3 cart product); amounts are decimals, two places. */
 export const cartProductSchema = z.object({
   /** The product's id: lines are named by product in every cart call (and by cart_id among one product's variants). */
   id: z.number().int(),
@@ -192,7 +192,7 @@ export const checkoutSummarySchema = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
-/** A voucher in a shop's list (DESIGN §4 voucher shape); amounts are decimals, a percentage is whole percent. */
+/** A voucher in a shop's list (docs/design.md §4 voucher shape); amounts are decimals, a percentage is whole percent. */
 export const voucherSchema = z.object({
   id: z.number().int(),
   code: z.string(),

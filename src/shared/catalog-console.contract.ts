@@ -29,7 +29,7 @@ export const recordId = (field: string) =>
     .min(1, `The ${field} must be at least 1.`)
     .max(MAX_ID, `The ${field} must not be greater than ${MAX_ID}.`);
 
-/** A decimal amount with at most two places (DESIGN §4); the server keeps it as integer minor units. */
+/** A decimal amount with at most two places (docs/design.md §4); the server keeps it as integer minor units. */
 export const amount = (field: string, { min }: { min: number }) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })

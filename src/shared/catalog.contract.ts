@@ -46,7 +46,7 @@ export const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   thumbnail: z.string(),
-  /** Decimal amounts in the default currency, two places (DESIGN §4). */
+  /** Decimal amounts in the default currency, two places (docs/design.md §4). */
   price: z.number(),
   discount_price: z.number(),
   discount_percentage: z.number(),

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, free of any library so the storefront can import them at no cost. */
+/** Business constants of docs/product/storefront.md §9, free of any library so the storefront can import them at no cost. */
 export const DEFAULT_LOCALE = 'en';
 export const DEFAULT_CURRENCY = { name: 'USD', symbol: '$', position: 'prefix' } as const;
 export const PHONE_LENGTH = { min: 9, max: 16 } as const;
@@ -24,7 +24,7 @@ export const BOOTSTRAP_ELEMENT_ID = 'store-bootstrap';
 /** The id of the JSON <script> after the page's HTML with the dates its render wrote (decision 026). */
 export const WRITTEN_DATES_ELEMENT_ID = 'store-written-dates';
 
-/** The seeded demo shopper; spec §9: a local environment prefills the login form with these. */
+/** The seeded demo shopper; docs/product/storefront.md §9: a local environment prefills the login form with these. */
 export const DEMO_CUSTOMER = { name: 'Demo Customer', email: 'customer@example.com', phone_code: '+1', phone: '2025550123', password: 'demo-password' } as const;
 
 /**

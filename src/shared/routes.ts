@@ -1,6 +1,6 @@
 import { hasControlCharacters } from './control-characters.ts';
 
-/** The storefront's route table (spec §2), shared so the server knows which paths are real pages. */
+/** The storefront's route table (docs/product/storefront.md §2), shared so the server knows which paths are real pages. */
 export type LayoutName = 'public' | 'account' | 'blog' | 'bare';
 
 export interface RouteEntry {
@@ -62,7 +62,7 @@ export type RouteName = (typeof routes)[number]['name'];
  */
 export const rendersOnServer = (route: RouteEntry | undefined) => !route?.personal;
 
-/** The page shown for any path that is no route (spec §2: Page Not Found in a bare layout). */
+/** The page shown for any path that is no route (docs/product/storefront.md §2: Page Not Found in a bare layout). */
 export const notFoundPage = 'not-found';
 
 const routeMatchers = routes.map((route) => ({

@@ -9,7 +9,7 @@ export const currencySchema = z.object({
   symbol: z.string(),
   position: z.enum(['prefix', 'suffix']),
   rate: z.number().positive(),
-  /** Multiply an amount in the default currency by this to get this currency (spec §5). */
+  /** Multiply an amount in the default currency by this to get this currency (docs/product/storefront.md §5). */
   rate_from_default: z.number().positive(),
   /** Its ISO 4217 minor-unit digits (JPY 0, KWD 3; 2 for a name that is no ISO code): how many decimals prices show. */
   decimals: z.number().int().min(0),
@@ -43,7 +43,7 @@ export const socialAuthsSchema = z.object({
 
 export const otpChannelSchema = z.enum(['email', 'phone']);
 
-/** `GET /api/master`: every field the storefront reads (spec §7). */
+/** `GET /api/master`: every field the storefront reads (docs/product/storefront.md §7). */
 export const masterSchema = z.object({
   currency: currencySchema,
   currencies: z.array(currencySchema),

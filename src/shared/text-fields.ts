@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './contract-messages.ts';
 import { hasControlCharacters } from './control-characters.ts';
 
-/** Laravel-style texts, as the original API answered and the storefront shows under fields (spec §5). */
+/** Laravel-style texts, as the original API answered and the storefront shows under fields (docs/product/storefront.md §5). */
 export const required = (field: string) => `The ${field} field is required.`;
 
 export const notAllowedCharacters = (field: string) => `The ${field} field contains characters that are not allowed.`;

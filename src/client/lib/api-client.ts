@@ -17,7 +17,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The first message of a field, as the forms show it under the field (spec §5). */
+  /** The first message of a field, as the forms show it under the field (docs/product/storefront.md §5). */
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
   }

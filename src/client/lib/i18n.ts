@@ -4,7 +4,7 @@ import { scoped } from './request-scope.ts';
 import { languageTagOf } from '../../shared/constants.ts';
 
 /**
- * Translations from `GET /api/lang/{locale}` (spec §7). Keys are the English texts themselves, so
+ * Translations from `GET /api/lang/{locale}` (docs/product/storefront.md §7). Keys are the English texts themselves, so
  * English needs no lookup and a missing translation still reads well. See docs/decisions/002.
  */
 export type TranslateValues = Record<string, string | number>;
@@ -94,7 +94,7 @@ async function fetchMessages(locale: string): Promise<Record<string, string> | u
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as Record<string, string>;
   } catch (error) {
-    // Spec §8: a failed language load is only logged; the English keys keep the page readable.
+    // docs/product/storefront.md §8: a failed language load is only logged; the English keys keep the page readable.
     console.warn(`Could not load the "${locale}" messages`, error);
     return undefined;
   }

@@ -50,10 +50,10 @@ export function stubApi(routes: Record<string, Responder>) {
   };
 }
 
-/** A DESIGN §4 success body. */
+/** A docs/design.md §4 success body. */
 export const ok = (data: unknown, message = 'Success') => ({ body: { message, data } });
 
-/** A DESIGN §4 refusal with field errors. */
+/** A docs/design.md §4 refusal with field errors. */
 export const refused = (status: number, message: string, errors?: Record<string, string[]>) => ({ status, body: { message, ...(errors ? { errors } : {}) } });
 
 /** An answer that waits until the test lets it go, to see the page while the call is in flight. */

@@ -102,7 +102,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/master']!.get!.security).toBeUndefined();
   });
 
-  it('shows the error shape of DESIGN §4 on every API call', async () => {
+  it('shows the error shape of docs/design.md §4 on every API call', async () => {
     const document = await readDocument();
     for (const { name, path, operation } of operationsOf(document)) {
       if (!path.startsWith('/api/')) continue;

@@ -76,7 +76,7 @@ export function undeclaredParts({ url, schema }: Pick<RouteOptions, 'url' | 'sch
 
 /**
  * For the routes under `/api`: a route that does not declare its schema is refused at start, and
- * every error answer is DESIGN §4's shape, in the document and when it is serialised (a route may
+ * every error answer is docs/design.md §4's shape, in the document and when it is serialised (a route may
  * declare its own, as the health check's 503 does).
  */
 export function documentApiRoutes(api: FastifyInstance) {

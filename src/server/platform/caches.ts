@@ -21,7 +21,7 @@ export interface RegionOptions<Value = unknown> {
    * Keep a key's value only from its second load while a kept value would have answered it (its
    * fresh and stale time), remembering the keys loaded once in this many bytes: in a long tail most keys are asked for once (a product no one else opens, a
    * crawler's walk), and keeping those costs their sizing, the collector's moving them to its old
-   * generation, and the values asked for again that they push out (docs/benchmarks.md, session 21).
+   * generation, and the values asked for again that they push out (docs/benchmarks.md at 7ae58e4, session 21).
    */
   onceLoadedKeysBytes?: number;
 }

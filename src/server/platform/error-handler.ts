@@ -8,7 +8,7 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Ple
 /** A restart or failover of the database usually takes seconds; the pool reconnects on the next request. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** The one place errors become answers (DESIGN §4): client errors say what is wrong, server errors say nothing internal. */
+/** The one place errors become answers (docs/design.md §4): client errors say what is wrong, server errors say nothing internal. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     // A request a route's schema refused: the same 422 with field errors as any other bad input.

@@ -10,7 +10,7 @@ interface Issue {
   path: PropertyKey[];
 }
 
-/** DESIGN §4 field errors: every message of a field under its dotted path (`_` for the whole input). */
+/** docs/design.md §4 field errors: every message of a field under its dotted path (`_` for the whole input). */
 export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
@@ -23,7 +23,7 @@ export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
 /**
  * The routes' request validator: fastify-type-provider-zod's, reading a missing body or query as an
  * empty object, so a call without one is told which fields are required. A failure is the 422 of
- * DESIGN §4 with every field's messages (the error handler maps it, see `validationAnswer`).
+ * docs/design.md §4 with every field's messages (the error handler maps it, see `validationAnswer`).
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);

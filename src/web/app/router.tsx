@@ -12,7 +12,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 
 type Page = ComponentType;
 
-/** One lazily loaded chunk per page module of spec §1 (`src/web/pages/*.tsx`). */
+/** One lazily loaded chunk per page module of docs/product/storefront.md §1 (`src/web/pages/*.tsx`). */
 const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/*.tsx');
 
 function lazyPage(page: string): Page {
@@ -86,7 +86,7 @@ const notFoundBranch = branchTo({ path: '*', element: <RoutePage page={NotFound}
  * The page tree; the browser wraps it in a BrowserRouter, the server's pre-render in a StaticRouter.
  * React Router is given only the branch the path takes (found by the route table's own matcher,
  * as the server's status and head are): matching the whole table on every render was a tenth of a
- * page's server render (docs/benchmarks.md, session 16).
+ * page's server render (docs/benchmarks.md at 7ae58e4, session 16).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

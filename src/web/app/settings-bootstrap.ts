@@ -12,7 +12,7 @@ import { settingsQueries } from '../features/settings/settings-queries.ts';
 import { useSettings } from '../features/settings/settings-store.ts';
 import { applyThemeColors } from '../features/settings/theme.ts';
 
-/** Applies /master with the spec §4 rules; false when the page is reloading for a new locale. */
+/** Applies /master with docs/product/storefront.md §4 rules; false when the page is reloading for a new locale. */
 function applyMasterSettings(master: Master): boolean {
   const { reload } = useSettings.getState().applyMaster(master);
   if (reload) {
@@ -77,7 +77,7 @@ export function rendersAsServer({ shopper }: PageBootstrap): boolean {
   );
 }
 
-/** Keeps the settings store in step with /master and /categories (spec §4 settings-load rules). */
+/** Keeps the settings store in step with /master and /categories (docs/product/storefront.md §4 settings-load rules). */
 export function useSettingsBootstrap() {
   const master = useQuery(settingsQueries.master());
   const categories = useQuery(settingsQueries.categories());

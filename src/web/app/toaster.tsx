@@ -39,7 +39,7 @@ function useToastLayer(): HTMLElement {
   return layer;
 }
 
-/** Spec §9: 5000 ms, at most 20; bottom-left, bottom-right in right-to-left languages. */
+/** docs/product/storefront.md §9: 5000 ms, at most 20; bottom-left, bottom-right in right-to-left languages. */
 export default function StoreToaster() {
   const { t } = useTranslation();
   const direction = useSettings((state) => state.langDirection);

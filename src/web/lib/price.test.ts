@@ -6,7 +6,7 @@ const usd = { name: 'USD', symbol: '$', position: 'prefix', rate_from_default: 1
 const jpy = { name: 'JPY', symbol: '¥', position: 'prefix', rate_from_default: 151.237 } as const;
 const kwd = { name: 'KWD', symbol: 'د.ك', position: 'suffix', rate_from_default: 0.30712 } as const;
 
-describe('formatPrice (spec §5)', () => {
+describe('formatPrice (docs/product/storefront.md §5)', () => {
   afterEach(() => setLanguage('en'));
 
   it('defaults to dollars before the amount with two decimals', () => {

@@ -12,7 +12,7 @@ export interface DisplayCurrency {
 }
 
 /**
- * Spec §5: amount times the selected currency's rate (default 1), with the symbol (default $)
+ * docs/product/storefront.md §5: amount times the selected currency's rate (default 1), with the symbol (default $)
  * before or after per the currency's position; the number in the page's language with the
  * currency's own decimals.
  */

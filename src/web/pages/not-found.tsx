@@ -2,7 +2,7 @@ import { useTranslation } from '../../client/lib/i18n.ts';
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../../client/ui/button-styles.ts';
 
-/** Any path that is no page (spec §2): a bare layout with the way home. */
+/** Any path that is no page (docs/product/storefront.md §2): a bare layout with the way home. */
 export default function NotFound() {
   const { t } = useTranslation();
   return (

@@ -70,7 +70,7 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
 
-/** One-time codes (spec §9: 4 digits), hashed, single use, bound to a purpose. */
+/** One-time codes (docs/product/storefront.md §9: 4 digits), hashed, single use, bound to a purpose. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {

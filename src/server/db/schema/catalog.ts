@@ -157,7 +157,7 @@ export const products = pgTable(
     thumbnail: text('thumbnail').notNull(),
     /** Minor units. */
     price: integer('price').notNull(),
-    /** Minor units; 0 means no discount (spec §5). */
+    /** Minor units; 0 means no discount (docs/product/storefront.md §5). */
     discountPrice: integer('discount_price').notNull().default(0),
     /** Basis points: 750 is 7.5 %; null: the store's rate (decision 054). */
     taxRate: integer('tax_rate'),

@@ -98,7 +98,7 @@ export const vouchers = pgTable(
   ],
 );
 
-/** Vouchers a shopper saved from a shop's voucher list (spec §4: collected once). */
+/** Vouchers a shopper saved from a shop's voucher list (docs/product/storefront.md §4: collected once). */
 export const voucherCollections = pgTable(
   'voucher_collections',
   {

@@ -116,7 +116,7 @@ export const orders = pgTable(
 
 /**
  * An order's lines, one per variant, with the product's name, the variant's SKU, colour and size
- * names, price and tax rate copied when it was placed (DESIGN §6).
+ * names, price and tax rate copied when it was placed (docs/design.md §6).
  */
 export const orderItems = pgTable(
   'order_items',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from './session.ts';
 
-/** The `phone` field of login and of the code forms holds an e-mail address or a phone number (spec §3). */
+/** The `phone` field of login and of the code forms holds an e-mail address or a phone number (docs/product/storefront.md §3). */
 export type ContactIdentifier = { channel: 'email'; email: string } | { channel: 'phone'; phone: string };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

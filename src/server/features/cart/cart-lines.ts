@@ -174,7 +174,7 @@ export function groupByShop(lines: readonly CartLine[]): ShopLines[] {
   return [...groups.values()];
 }
 
-/** The cart groups of the API (spec §3), amounts as decimals, colours and sizes named in `locale`. */
+/** The cart groups of the API (docs/product/storefront.md §3), amounts as decimals, colours and sizes named in `locale`. */
 export function presentCartGroups(groups: readonly ShopLines[], locale: string): CartShopGroup[] {
   return groups.map((group) => ({
     id: group.shopId,

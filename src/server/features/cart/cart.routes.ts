@@ -10,7 +10,7 @@ import { cartOwnerForAdding, currentCartOwner, identifyCartOwner } from './guest
 const documented = (summary: string) => ({ tags: ['Cart'], summary, security: SIGNED_IN_OR_NOT });
 
 /**
- * Spec §7 cart calls, answering the cart as it is now: a signed-in shopper's, or a visitor's guest
+ * docs/product/storefront.md §7 cart calls, answering the cart as it is now: a signed-in shopper's, or a visitor's guest
  * cart when the store allows guest checkout (otherwise a visitor gets 401).
  */
 export async function cartRoutes(app: ApiInstance) {

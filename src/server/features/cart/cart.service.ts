@@ -10,7 +10,7 @@ const NOT_IN_CART_MESSAGE = 'This product is not in your cart';
 export const UNAVAILABLE_COMBINATION_MESSAGE = 'This color and size combination is not available.';
 const WHICH_LINE_MESSAGE = 'The cart id field is required when the cart holds several variants of the product.';
 
-/** The shopper's cart, or their buy-now line (spec §3 cart groups), colours and sizes named in `locale`. */
+/** The shopper's cart, or their buy-now line (docs/product/storefront.md §3 cart groups), colours and sizes named in `locale`. */
 export async function readCart(db: Db, owner: CartOwner, locale: string, isBuyNow = false): Promise<Cart> {
   const [lines, unavailable] = await Promise.all([loadCartLines(db, { owner, isBuyNow }), isBuyNow ? [] : loadUnavailableLines(db, owner)]);
   return { total: lines.length, cart_items: presentCartGroups(groupByShop(lines), locale), unavailable_items: unavailable };
@@ -54,7 +54,7 @@ async function findVariantForChoice(db: Db, productId: number, color: number | n
 }
 
 /**
- * Spec §4 cart add: the colour and size pick the variant. A cart add puts the quantity on top of
+ * docs/product/storefront.md §4 cart add: the colour and size pick the variant. A cart add puts the quantity on top of
  * that variant's line (the newest unit wins); a buy-now add replaces the shopper's buy-now line and
  * leaves the cart alone.
  */

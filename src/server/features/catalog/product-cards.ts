@@ -24,7 +24,7 @@ export const enrolmentsWithSale = sql`${flashSaleEnrolments} join ${flashSales} 
 export const variantSalePrice = sql<number | null>`(select min(${flashSaleEnrolments.salePrice}) from ${enrolmentsWithSale}
   where ${flashSaleEnrolments.variantId} = ${productVariants.id} and ${pricingEnrolment})`;
 
-/** The selling price the catalogue shows before any flash sale (spec §5 unit price). */
+/** The selling price the catalogue shows before any flash sale (docs/product/storefront.md §5 unit price). */
 export const effectivePrice = compiledOnce(sql`(case when ${products.discountPrice} > 0 then ${products.discountPrice} else ${products.price} end)`);
 
 /** A variant's price, minor units: its own, else its product's. */
@@ -94,7 +94,7 @@ export const selectCards = (db: Db, locale: string) =>
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-/** DESIGN §4 product shape of a card row. */
+/** docs/design.md §4 product shape of a card row. */
 export function toCard(row: CardRow): ProductCard {
   const discountMinor = row.sale?.price ?? row.discountPrice;
   return {
@@ -125,7 +125,7 @@ export const cardsOfIds = (db: Db, locale: string) =>
 /** The cards of the products with these ids: one prepared statement whatever their number. */
 const cardsStatement = preparedPerLanguage((db, locale) => cardsOfIds(db, locale).prepare(`product_cards_${locale}`));
 
-/** The product cards for these ids, in the order given (DESIGN §4 product shape), in one round trip, in `locale`. */
+/** The product cards for these ids, in the order given (docs/design.md §4 product shape), in one round trip, in `locale`. */
 export async function productCards(db: Db, ids: number[], locale: string): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await cardsStatement(db, locale).execute({ ids });

@@ -115,7 +115,7 @@ export function spreadDiscount(discount: number, totals: readonly number[]): num
   return parts;
 }
 
-/** Spec §5 unit price; tax at the product's own rate (else the store's) on the line total less its discount share, rounded per line. */
+/** docs/product/storefront.md §5 unit price; tax at the product's own rate (else the store's) on the line total less its discount share, rounded per line. */
 export function priceLine(line: CartLine, rules: PricingRules = NO_RULES, discountShare = 0): PricedLine {
   const price = unitPrice(line.price, line.discountPrice);
   const lineTotal = price * line.quantity;

@@ -6,7 +6,7 @@ import { listFaqs, readContentPage } from './pages.service.ts';
 
 const tags = ['Content'];
 
-/** The blog, the store's own pages and the FAQ (DESIGN §4 content paths). */
+/** The blog, the store's own pages and the FAQ (docs/design.md §4 content paths). */
 export async function contentRoutes(app: ApiInstance) {
   const { db } = app.database;
   const reads = { db, caches: app.caches };

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../platform/errors.ts';
 import { translateFilledMessage } from './message-templates.ts';
 import { loadMessages } from './messages.ts';
 
-/** The locale named first in the request's language header (spec §7), when it is one we speak. */
+/** The locale named first in the request's language header (docs/product/storefront.md §7), when it is one we speak. */
 export function spokenLocale(request: FastifyRequest): Locale | undefined {
   const tag = request.headers['accept-language']?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
   return LOCALES.find((locale) => locale === tag);
@@ -14,7 +14,7 @@ export function spokenLocale(request: FastifyRequest): Locale | undefined {
 export const requestLocale = (request: FastifyRequest): Locale => spokenLocale(request) ?? DEFAULT_LOCALE;
 
 /**
- * DESIGN §4: the language header picks the language of API messages. Every JSON answer's
+ * docs/design.md §4: the language header picks the language of API messages. Every JSON answer's
  * `message` (and field errors) is looked up in the locale's texts, a message with a number or a name
  * inside through its template (message-templates.ts); unknown texts stay as they are.
  * English answers go out untouched: English texts are the keys.

@@ -5,7 +5,7 @@ import { currencies, settings } from '../../db/schema.ts';
 import { cacheTags } from '../../platform/cache-tags.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
-/** The fields spec §7 says the storefront reads from `GET /master`. */
+/** The fields docs/product/storefront.md §7 says the storefront reads from `GET /master`. */
 const specMasterFields = [
   'currency', 'currencies', 'app_name', 'google_playstore_link', 'app_store_link', 'multi_vendor', 'mobile', 'email',
   'web_show_footer', 'address', 'payment_gateways', 'web_footer_text', 'web_footer_description', 'web_footer_logo',

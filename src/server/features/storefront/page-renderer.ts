@@ -9,7 +9,7 @@ export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;
  * What the remembered renders may hold together, in bytes (a page's HTML is a two-byte string: a
  * rating's stars and a quantity's minus sign are past Latin-1). With 12 MB, a run of never-seen
  * pages left the heap so near its 128 MB cap that what came after it waited on the collector
- * (docs/benchmarks.md, session 12).
+ * (docs/benchmarks.md at 7ae58e4, session 12).
  */
 const REMEMBERED_RENDERS_BYTES = 6 * 1024 * 1024;
 /** The keys of pages rendered once in the last minute (a key is its address and a digest, ~100 characters). */
@@ -32,7 +32,7 @@ export async function loadPageRenderer(file: string | undefined): Promise<PageRe
  * so a write needs not invalidate it: once the cached answers show the change, the page's key does
  * too. Only a page rendered twice within the minute is kept: one asked for once (a crawler walking
  * the catalogue, a shopper's rare product) would only push out pages asked for again, and copying
- * its text cost more than its render (docs/benchmarks.md, session 13).
+ * its text cost more than its render (docs/benchmarks.md at 7ae58e4, session 13).
  */
 export function renderMemory(caches: Caches): RenderMemory {
   const region = caches.region<RememberedRender>('rendered-pages', {

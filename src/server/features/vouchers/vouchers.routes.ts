@@ -7,7 +7,7 @@ import { collectVoucher, listVouchers } from './vouchers.service.ts';
 
 const tags = ['Vouchers'];
 
-/** Spec §7 voucher calls: a shop's usable vouchers and collecting one. */
+/** docs/product/storefront.md §7 voucher calls: a shop's usable vouchers and collecting one. */
 export async function voucherRoutes(app: ApiInstance) {
   const { db } = app.database;
   app.addHook('preValidation', authenticate);

@@ -42,7 +42,7 @@ export async function listVouchers(db: Db, { userId, shopId, now }: { userId: nu
   return rows.filter(({ voucher }) => !availabilityRefusal(voucher, now)).map(({ voucher, isCollected }) => presentVoucher(voucher, isCollected));
 }
 
-/** Spec §4: a voucher is collected once; collecting again is a conflict. */
+/** docs/product/storefront.md §4: a voucher is collected once; collecting again is a conflict. */
 export async function collectVoucher(db: Db, { userId, voucherId, now }: { userId: number; voucherId: number; now: Date }) {
   const [voucher] = await db.select().from(vouchers).where(and(eq(vouchers.id, voucherId), ofSellingShop));
   if (!voucher) throw notFound('Voucher not found');

@@ -4,7 +4,7 @@ import { currentLanguageTag, useTranslation } from '../../../client/lib/i18n.ts'
 
 const controlClass =
   'h-11 w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:-outline-offset-1 focus:outline-primary-700 disabled:bg-slate-100';
-/** Spec §5: a field the server refused gets a red border and its first message below. */
+/** docs/product/storefront.md §5: a field the server refused gets a red border and its first message below. */
 const borderClass = (error: string | undefined) => (error ? 'border-red-600' : 'border-slate-300 focus:border-primary-700');
 
 interface FieldShellProps {
@@ -93,7 +93,7 @@ export function SelectField({ label, error, onValue, children, className = '', .
   );
 }
 
-/** A country chosen by name (spec §3: registration sends the country by name). */
+/** A country chosen by name (docs/product/storefront.md §3: registration sends the country by name). */
 export function CountryField({
   countries,
   value,
@@ -295,11 +295,11 @@ interface PhoneFieldProps {
   error: string | undefined;
   value: string;
   onValue(phone: string): void;
-  /** The store's phoneMinLength, phoneMaxLength and phoneRequired (spec §3, §5). */
+  /** The store's phoneMinLength, phoneMaxLength and phoneRequired (docs/product/storefront.md §3, §5). */
   rules: { phoneMinLength: number; phoneMaxLength: number; phoneRequired: boolean };
 }
 
-/** A national phone number (spec §5): typing keeps the digits only, up to the store's maximum length. */
+/** A national phone number (docs/product/storefront.md §5): typing keeps the digits only, up to the store's maximum length. */
 export function PhoneField({ label, error, value, onValue, rules }: PhoneFieldProps) {
   return (
     <TextField

@@ -5,7 +5,7 @@ import { usePageAlive } from '../../../client/ui/page-ready.tsx';
 import { notify } from '../../lib/toast.ts';
 
 /**
- * How a failed call is told (spec §8): `toast-and-fields` shows the server message as an error
+ * How a failed call is told (docs/product/storefront.md §8): `toast-and-fields` shows the server message as an error
  * toast and the field errors under the fields; `fields` shows only the field errors, and the
  * message as a toast only when there are none (the shopper must learn something went wrong).
  */

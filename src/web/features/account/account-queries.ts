@@ -13,7 +13,7 @@ import { holdsProductCards } from './favorite-flags.ts';
  */
 const accountKey = (userId: number | undefined) => ['account', userId ?? 0] as const;
 
-/** Spec §4, after the addresses load: the auth state keeps their ids and flags; the default (else the first) becomes the cart address. */
+/** docs/product/storefront.md §4, after the addresses load: the auth state keeps their ids and flags; the default (else the first) becomes the cart address. */
 export function rememberAddresses(addresses: Address[]) {
   useAuth.getState().setAddresses(addresses.map(({ id, is_default }) => ({ id, is_default })));
   const chosen = addresses.find((address) => address.is_default) ?? addresses[0];

@@ -48,7 +48,7 @@ interface AddressFormProps {
   secondaryAction?: ReactNode;
 }
 
-/** DESIGN §4 address: adds or edits one, then reloads the addresses (auth state and cart address follow). */
+/** docs/design.md §4 address: adds or edits one, then reloads the addresses (auth state and cart address follow). */
 export function AddressForm({ address, initialValues, onSaved, secondaryAction }: AddressFormProps) {
   const { t } = useTranslation();
   const phoneRules = useSettings(useShallow(({ phoneMinLength, phoneMaxLength }) => ({ phoneMinLength, phoneMaxLength })));

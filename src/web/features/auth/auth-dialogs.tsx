@@ -19,7 +19,7 @@ interface CodeStep {
 }
 
 /**
- * The account dialogs of spec §2/§4, one at a time as `useAuth().dialog` says. Holds what passes
+ * The account dialogs of docs/product/storefront.md §2/§4, one at a time as `useAuth().dialog` says. Holds what passes
  * from one step to the next: where the code went, and the reset token the code check gave.
  */
 export default function AuthDialogs() {

@@ -1,7 +1,7 @@
 import type { EndpointBody } from '../../../shared/api-endpoints.ts';
 import { api } from '../../../client/lib/api-client.ts';
 
-/** The account calls of spec §7, typed by the shared contract. */
+/** The account calls of docs/product/storefront.md §7, typed by the shared contract. */
 export const authRequests = {
   login: (body: EndpointBody<'POST /login'>) => api.call('POST /login', { body }),
   register: (body: EndpointBody<'POST /registration'>) => api.call('POST /registration', { body }),

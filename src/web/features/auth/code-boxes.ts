@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '../../../shared/constants.ts';
 
 /**
- * The four one-digit boxes of the code dialog (spec §5) as plain state changes: each answers the
+ * The four one-digit boxes of the code dialog (docs/product/storefront.md §5) as plain state changes: each answers the
  * boxes' new digits and the box that should have focus next.
  */
 export interface CodeBoxes {

@@ -26,7 +26,7 @@ interface CodeDialogProps {
 }
 
 /**
- * The four-digit code step (spec §4): verify, or resend once the 60-second countdown has run out.
+ * The four-digit code step (docs/product/storefront.md §4): verify, or resend once the 60-second countdown has run out.
  * A resend the server finds too early restarts the countdown with the wait it names.
  */
 export function CodeDialog({ target, sentTo, onClose, onVerified, resendAfterSeconds = OTP_RESEND_SECONDS }: CodeDialogProps) {

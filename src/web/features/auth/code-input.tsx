@@ -14,7 +14,7 @@ interface CodeInputProps {
 }
 
 /**
- * One box per digit (spec §5): typing moves to the next box, Backspace on an empty box moves back,
+ * One box per digit (docs/product/storefront.md §5): typing moves to the next box, Backspace on an empty box moves back,
  * a pasted or autofilled code fills every box. Codes read left to right in every language.
  */
 export function CodeInput({ digits, onDigits, readOnly, labelledBy, ref }: CodeInputProps) {

@@ -14,7 +14,7 @@ import { useFormRequest } from '../../components/form/use-form-request.ts';
 const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
 /**
- * The forgot-password request (spec §4, §5): a code goes to the e-mail or phone, as forgot_otp_type says.
+ * The forgot-password request (docs/product/storefront.md §4, §5): a code goes to the e-mail or phone, as forgot_otp_type says.
  * Too soon after another code (one at sign-up), the store names its wait: Send OTP gives way to it, counting down.
  */
 export function ForgotPasswordDialog({

@@ -11,7 +11,7 @@ import { startSession } from './session-start.ts';
 import { SocialSignIn } from './social/social-sign-in.tsx';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 
-/** Login with an e-mail or phone and a password (spec §3, §4); a local store prefills the demo shopper. */
+/** Login with an e-mail or phone and a password (docs/product/storefront.md §3, §4); a local store prefills the demo shopper. */
 export function LoginDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const demo = useSettings((state) => state.app_environment === 'local');

@@ -4,12 +4,12 @@ import { t } from '../../../client/lib/i18n.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useAuth } from '../session/session-store.ts';
 
-/** The user menu's Log Out (spec §4): the session ends on this device even when the call fails. */
+/** The user menu's Log Out (docs/product/storefront.md §4): the session ends on this device even when the call fails. */
 export async function logout() {
   try {
     await api.call('GET /logout');
   } catch {
-    // Spec §8: a failed logout still clears the local state.
+    // docs/product/storefront.md §8: a failed logout still clears the local state.
   }
   useAuth.getState().clearSession();
   useCart.getState().resetCart();

@@ -3,7 +3,7 @@ import type { SendOtpInput, VerifyOtpInput } from '../../../shared/account.contr
 /** Why a code is asked for: to confirm a new account, or to reset a forgotten password. */
 export type OtpPurpose = 'verify-account' | 'reset-password';
 
-/** Where a one-time code goes: `phone` holds an e-mail address or phone digits (spec §3). */
+/** Where a one-time code goes: `phone` holds an e-mail address or phone digits (docs/product/storefront.md §3). */
 export interface OtpTarget {
   purpose: OtpPurpose;
   phone: string;

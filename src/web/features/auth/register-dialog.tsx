@@ -28,7 +28,7 @@ const emptyAccount = { name: '', email: '', country: '', phone_code: '', phone: 
 type AccountField = keyof typeof emptyAccount;
 
 /**
- * Registration (spec §3, §4, §5): success signs the shopper in; with register_otp_verify on, the
+ * Registration (docs/product/storefront.md §3, §4, §5): success signs the shopper in; with register_otp_verify on, the
  * code dialog opens and a code is sent (`onVerifyAccount`).
  */
 export function RegisterDialog({ onClose, onVerifyAccount }: { onClose(): void; onVerifyAccount(target: OtpTarget): void }) {

@@ -7,7 +7,7 @@ import { formClass, SubmitButton } from './auth-form-parts.tsx';
 import { authRequests } from './auth-requests.ts';
 import { useFormRequest } from '../../components/form/use-form-request.ts';
 
-/** The last step of the forgot flow (spec §4, §5): a new password with the token the code check gave. */
+/** The last step of the forgot flow (docs/product/storefront.md §4, §5): a new password with the token the code check gave. */
 export function ResetPasswordDialog({ token, onClose, onReset }: { token: string; onClose(): void; onReset(): void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');

@@ -5,7 +5,7 @@ import { refreshCart } from '../cart/cart-actions.ts';
 import { isSignedIn, useAuth } from '../session/session-store.ts';
 
 /**
- * What a new session loads after login or registration (spec §4): the wishlist count, the
+ * What a new session loads after login or registration (docs/product/storefront.md §4): the wishlist count, the
  * addresses (the default one becomes the cart address) and the cart. A failed load leaves its
  * figure as it was: the session itself stands.
  */

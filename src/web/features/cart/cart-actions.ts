@@ -10,7 +10,7 @@ import { useCart, type Cart, type CartProduct, type UnavailableCartLine } from '
 import { showAddedToast, showCartError, showRemovedToast } from './cart-toasts.tsx';
 
 /**
- * What the cart does with the API's answers (spec §4, §8): every change sets the lines from the
+ * What the cart does with the API's answers (docs/product/storefront.md §4, §8): every change sets the lines from the
  * answer, toasts what happened, and keeps the checkout figures of the selected shops current.
  */
 
@@ -34,7 +34,7 @@ function endSession() {
 /** A signed-in shopper's cart, or a visitor's while the store allows guest checkout (kept by the store behind a cookie). */
 const hasCart = () => isSignedIn() || useSettings.getState().guestCheckout;
 
-/** Spec §8: adding to the cart needs an account (unless the store allows guest checkout); the add is done once the shopper has logged in. */
+/** docs/product/storefront.md §8: adding to the cart needs an account (unless the store allows guest checkout); the add is done once the shopper has logged in. */
 function askToLogIn(payload: AddToCartPayload) {
   showCartError(t('Please login first!'));
   endSession();
@@ -68,7 +68,7 @@ export function refusedVoucher(error: unknown, shopIds: readonly number[]): { sh
   return undefined;
 }
 
-/** Spec §4: the figures of the selected shops; an empty answer clears the selection. */
+/** docs/product/storefront.md §4: the figures of the selected shops; an empty answer clears the selection. */
 export async function refreshCheckout(): Promise<void> {
   const request = ++checkoutRequest;
   const cart = useCart.getState();
@@ -105,7 +105,7 @@ export async function applyCoupon(shopId: number, code: string): Promise<void> {
   if (request === checkoutRequest) useCart.getState().setCheckout(answer);
 }
 
-/** Spec §4: fetching the cart without a session resets all cart and auth state (a guest cart is fetched like an account's). */
+/** docs/product/storefront.md §4: fetching the cart without a session resets all cart and auth state (a guest cart is fetched like an account's). */
 export async function refreshCart(): Promise<void> {
   if (!hasCart()) {
     endSession();
@@ -121,7 +121,7 @@ export async function refreshCart(): Promise<void> {
   }
 }
 
-/** Spec §2: opening the panel shows the current cart; in single-vendor mode every cart shop is selected. */
+/** docs/product/storefront.md §2: opening the panel shows the current cart; in single-vendor mode every cart shop is selected. */
 export async function enterCart(): Promise<void> {
   await refreshCart();
   const { products, setSelectedShopIds } = useCart.getState();
@@ -129,7 +129,7 @@ export async function enterCart(): Promise<void> {
   await refreshCheckout();
 }
 
-/** Spec §4: tapping a shop header selects or deselects the shop, then the figures follow. */
+/** docs/product/storefront.md §4: tapping a shop header selects or deselects the shop, then the figures follow. */
 export async function toggleShop(shopId: number): Promise<void> {
   const { selectedShopIds, setSelectedShopIds } = useCart.getState();
   setSelectedShopIds(selectedShopIds.includes(shopId) ? selectedShopIds.filter((id) => id !== shopId) : [...selectedShopIds, shopId]);
@@ -142,7 +142,7 @@ function applyChange(contents: Cart) {
 }
 
 /**
- * Spec §4/§8 add to cart: needs a product, then an account; the answer becomes the cart and a toast
+ * docs/product/storefront.md §4/§8 add to cart: needs a product, then an account; the answer becomes the cart and a toast
  * shows the line. A buy-now add leaves the cart alone and shows no toast. Answers whether it was added.
  */
 export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
@@ -169,7 +169,7 @@ export async function addToCart(payload: AddToCartPayload): Promise<boolean> {
   return true;
 }
 
-/** Spec §9: the removed toast's button adds one unit of the same line back. */
+/** docs/product/storefront.md §9: the removed toast's button adds one unit of the same line back. */
 const addOneBack = (line: CartProduct) => () =>
   void addToCart({ product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: line.unit });
 

@@ -31,7 +31,7 @@ function CheckoutBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const checkout = () => {
-    // Spec §5: checkout needs at least one selected shop.
+    // docs/product/storefront.md §5: checkout needs at least one selected shop.
     if (useCart.getState().selectedShopIds.length === 0) {
       showCartError(t('Please select at least one shop'));
       return;
@@ -57,7 +57,7 @@ function CheckoutBar() {
   );
 }
 
-/** The cart side panel (spec §2): at the end side while `basketCanvas` is set; each opening refreshes it. */
+/** The cart side panel (docs/product/storefront.md §2): at the end side while `basketCanvas` is set; each opening refreshes it. */
 export default function CartPanelDialog() {
   const { t } = useTranslation();
   const open = useSettings((state) => state.basketCanvas);

@@ -6,7 +6,7 @@ import { toggleShop } from './cart-actions.ts';
 import { CartLine } from './cart-line.tsx';
 import { useCart, type CartShopGroup } from './cart-store.ts';
 
-/** A shop's lines under its header; ticking the header selects the shop for checkout (spec §4). */
+/** A shop's lines under its header; ticking the header selects the shop for checkout (docs/product/storefront.md §4). */
 export function CartShopSection({ group }: { group: CartShopGroup }) {
   const selected = useCart((state) => state.selectedShopIds.includes(group.shop_id));
   const checkboxId = useId();

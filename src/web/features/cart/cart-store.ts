@@ -7,7 +7,7 @@ import { toAmount, toMinor, unitPrice } from '../../../shared/money.ts';
 
 export type { Cart, CartProduct, CartShopGroup, CheckoutFigures, CheckoutShopGroup, CheckoutSummary, UnavailableCartLine };
 
-/** Cart state of spec §3, persisted in localStorage. */
+/** Cart state of docs/product/storefront.md §3, persisted in localStorage. */
 export interface CartState extends CheckoutFigures {
   total: number;
   products: CartShopGroup[];
@@ -55,7 +55,7 @@ export const emptyCart: CartState = {
   orderPaymentCancelModal: false,
 };
 
-/** Spec §5: each line at its unit price, summed in minor units so the total has exactly 2 decimals. */
+/** docs/product/storefront.md §5: each line at its unit price, summed in minor units so the total has exactly 2 decimals. */
 export function cartAmount(groups: CartShopGroup[]): number {
   const minor = groups
     .flatMap((group) => group.products)
@@ -64,7 +64,7 @@ export function cartAmount(groups: CartShopGroup[]): number {
 }
 
 /**
- * Spec §4, after a cart fetch or change: lines and count from the answer, selected shops that
+ * docs/product/storefront.md §4, after a cart fetch or change: lines and count from the answer, selected shops that
  * have no lines any more dropped, and every checkout figure back to zero once the cart is empty.
  */
 export function withContents(state: CartState, contents: Cart): Partial<CartState> {
@@ -80,7 +80,7 @@ export function withContents(state: CartState, contents: Cart): Partial<CartStat
   return shopIds.size === 0 ? { ...next, ...emptyFigures, selectedShopIds: [], checkoutProducts: [], coupon_codes: {} } : next;
 }
 
-/** Spec §4: the checkout answer's lines and figures; an empty answer clears the selection. */
+/** docs/product/storefront.md §4: the checkout answer's lines and figures; an empty answer clears the selection. */
 export function withCheckout(answer: CheckoutSummary): Partial<CartState> {
   const next: Partial<CartState> = { ...answer.checkout, checkoutProducts: answer.checkout_items };
   return answer.checkout_items.length === 0 ? { ...next, selectedShopIds: [] } : next;
@@ -96,7 +96,7 @@ interface CartActions {
   setCouponCode(shopId: number, code: string): void;
   setBuyNow(shopId: number, product: CartProduct): void;
   setLoadingCart(loading: boolean): void;
-  /** Spec §4: a cart fetch without a token, and the menu logout, empty everything. */
+  /** docs/product/storefront.md §4: a cart fetch without a token, and the menu logout, empty everything. */
   resetCart(): void;
 }
 

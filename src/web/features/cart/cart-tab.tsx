@@ -5,7 +5,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import { useCart } from './cart-store.ts';
 
-/** Spec §2: no floating tab on checkout, the blog list and a blog post. */
+/** docs/product/storefront.md §2: no floating tab on checkout, the blog list and a blog post. */
 export function useCartTabShown() {
   const { pathname } = useLocation();
   return !/^\/(checkout|blogs|blog\/[^/]+)\/?$/.test(pathname);

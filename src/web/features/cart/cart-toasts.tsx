@@ -6,7 +6,7 @@ import { cartToastOptions } from '../settings/cart-toast-options.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import type { CartProduct } from './cart-store.ts';
 
-/** Spec §9: cart toasts last 3000 ms (sonner shows no progress bar). */
+/** docs/product/storefront.md §9: cart toasts last 3000 ms (sonner shows no progress bar). */
 const cartToast = (): ExternalToast => ({ ...cartToastOptions(), duration: CART_TOAST_MS });
 
 export const lineThumbnail = (line: Pick<CartProduct, 'thumbnail' | 'thumbnails'>) => line.thumbnail || line.thumbnails[0]?.thumbnail;
@@ -24,7 +24,7 @@ function LineToast({ line, text }: { line: CartProduct; text: string }) {
   );
 }
 
-/** Spec §2: the added line with a View In Cart button that opens the cart panel. */
+/** docs/product/storefront.md §2: the added line with a View In Cart button that opens the cart panel. */
 export function showAddedToast(line: CartProduct) {
   notify.message(<LineToast line={line} text={t('has been added to cart')} />, {
     ...cartToast(),
@@ -32,7 +32,7 @@ export function showAddedToast(line: CartProduct) {
   });
 }
 
-/** Spec §2: the removed line with an Again Add to Cart button (spec §9: one unit). */
+/** docs/product/storefront.md §2: the removed line with an Again Add to Cart button (docs/product/storefront.md §9: one unit). */
 export function showRemovedToast(line: CartProduct, addAgain: () => void) {
   notify.message(<LineToast line={line} text={t('has been remove to cart')} />, {
     ...cartToast(),

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Category } from '../../../shared/catalog.contract.ts';
 import { useTranslation } from '../../../client/lib/i18n.ts';
 
-/** A category's page; `subcategory` picks one of its sub-categories (spec §2). */
+/** A category's page; `subcategory` picks one of its sub-categories (docs/product/storefront.md §2). */
 export const categoryPath = (slugOrId: string | number, subCategoryId?: number) =>
   `/categories/${slugOrId}${subCategoryId ? `?subcategory=${subCategoryId}` : ''}`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterKeys, pageWindow, readFilters, readPage, readSort, searchOf, totalPages, withChanges } from './listing-params.ts';
 
-describe('pageWindow (spec §9: at most 5 page buttons)', () => {
+describe('pageWindow (docs/product/storefront.md §9: at most 5 page buttons)', () => {
   it('shows every page when there are few', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);

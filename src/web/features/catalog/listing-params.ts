@@ -66,7 +66,7 @@ export function readSort(params: URLSearchParams): SortType | undefined {
 
 export const totalPages = (total: number, perPage = PAGE_SIZE) => Math.max(1, Math.ceil(total / perPage));
 
-/** The page numbers shown: at most MAX_PAGE_BUTTONS, the current one as central as the ends allow (spec §9). */
+/** The page numbers shown: at most MAX_PAGE_BUTTONS, the current one as central as the ends allow (docs/product/storefront.md §9). */
 export function pageWindow(page: number, pages: number): number[] {
   const count = Math.min(MAX_PAGE_BUTTONS, pages);
   const first = Math.max(1, Math.min(page - Math.floor(count / 2), pages - count + 1));

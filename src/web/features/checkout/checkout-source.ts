@@ -38,7 +38,7 @@ async function refreshCartCheckout() {
   await refreshCheckout();
 }
 
-/** The cart's selected shops (spec §3 cart state: selection, voucher code and figures live in the cart store). */
+/** The cart's selected shops (docs/product/storefront.md §3 cart state: selection, voucher code and figures live in the cart store). */
 export function useCartCheckout(): CheckoutSource {
   const cart = useCart(
     useShallow((state) => ({
@@ -92,7 +92,7 @@ export function useCartCheckout(): CheckoutSource {
   };
 }
 
-/** The one product of a Buy Now (spec §3 buyNowShopId): priced on its own, the cart stays as it is. */
+/** The one product of a Buy Now (docs/product/storefront.md §3 buyNowShopId): priced on its own, the cart stays as it is. */
 export function useBuyNowCheckout(): CheckoutSource {
   const shopId = useCart((state) => state.buyNowShopId);
   const [couponCodes, setCouponCodes] = useState<Record<number, string>>({});

@@ -17,7 +17,7 @@ import { useCheckoutVouchers } from './use-checkout-vouchers.ts';
 import { useOrderPlacement } from './use-order-placement.ts';
 import { VerifyOtpModal } from './verify-otp-modal.tsx';
 
-/** Leaves a checkout with nothing selected (spec §5): the toast, then back to the cart, open on the page it lands on only. */
+/** Leaves a checkout with nothing selected (docs/product/storefront.md §5): the toast, then back to the cart, open on the page it lands on only. */
 function useLeaveWithoutSelection(leave: boolean) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ function useLeaveWithoutSelection(leave: boolean) {
 }
 
 /**
- * The checkout of spec §1, for the cart's selected shops and for a Buy Now alike: shipping address,
+ * The checkout of docs/product/storefront.md §1, for the cart's selected shops and for a Buy Now alike: shipping address,
  * the lines per shop with a voucher each, payment method, note, the figures and Place Order.
  */
 export function CheckoutView({ source }: { source: CheckoutSource }) {

@@ -12,7 +12,7 @@ interface OrderConfirmModalProps {
   onClose(): void;
 }
 
-/** Spec §1 OrderConfirmModal: the order numbers, and the ways on — Order History or more shopping. */
+/** docs/product/storefront.md §1 OrderConfirmModal: the order numbers, and the ways on — Order History or more shopping. */
 export function OrderConfirmModal({ open, orders, onClose }: OrderConfirmModalProps) {
   const { t } = useTranslation();
   const textId = useId();

@@ -18,7 +18,7 @@ interface VerifyOtpModalProps {
 }
 
 /**
- * Spec §1 VerifyOtpModal: when the store wants verified accounts to order (order_place_account_verify),
+ * docs/product/storefront.md §1 VerifyOtpModal: when the store wants verified accounts to order (order_place_account_verify),
  * a code goes to the shopper's e-mail; the right code verifies the account and the order goes on.
  */
 export function VerifyOtpModal({ email, onClose, onVerified }: VerifyOtpModalProps) {

@@ -20,7 +20,7 @@ interface BlogCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec §1 BlogCard: picture, category, date, title and excerpt; the whole card opens the post. */
+/** docs/product/storefront.md §1 BlogCard: picture, category, date, title and excerpt; the whole card opens the post. */
 export function BlogCard({ blog, priority = false, headingLevel: Heading = 'h2' }: BlogCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">

@@ -13,7 +13,7 @@ const sizes = {
   lg: { now: 'text-3xl', was: 'text-lg' },
 };
 
-/** Spec §5: the discount price with the original struck through only when discount_price > 0. */
+/** docs/product/storefront.md §5: the discount price with the original struck through only when discount_price > 0. */
 export function PriceTag({ price, discountPrice, size = 'md' }: PriceTagProps) {
   const { t } = useTranslation();
   const currency = useSettings((state) => state.selectedCurrency);
@@ -34,7 +34,7 @@ export function PriceTag({ price, discountPrice, size = 'md' }: PriceTagProps) {
   );
 }
 
-/** The "{{percent}}% OFF" badge, shown only when discount_percentage > 0 (spec §5). */
+/** The "{{percent}}% OFF" badge, shown only when discount_percentage > 0 (docs/product/storefront.md §5). */
 export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
   const { t } = useTranslation();
   if (!(percent > 0)) return null;

@@ -23,7 +23,7 @@ export interface AuthAddress {
 export type AuthDialog = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | null;
 
 /**
- * Auth state of spec §3, persisted in localStorage. The session's secret is not here: it lives in an
+ * Auth state of docs/product/storefront.md §3, persisted in localStorage. The session's secret is not here: it lives in an
  * httpOnly cookie (decision 017), and a stored `user` is what "signed in" means to the storefront.
  */
 export interface AuthState {
@@ -46,7 +46,7 @@ interface AuthActions {
   updateUser(changes: Partial<AuthUser>): void;
   setAddresses(addresses: AuthAddress[]): void;
   setFavoriteCount(count: number): void;
-  /** Spec §4/§8: user, addresses and favourites go, whatever the server said. */
+  /** docs/product/storefront.md §4/§8: user, addresses and favourites go, whatever the server said. */
   clearSession(): void;
 }
 

@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner';
 import { useSettings } from './settings-store.ts';
 
-/** Spec §2/§8: cart and voucher toasts sit bottom-left, bottom-right in right-to-left languages. */
+/** docs/product/storefront.md §2/§8: cart and voucher toasts sit bottom-left, bottom-right in right-to-left languages. */
 export function cartToastOptions(): ExternalToast {
   return { position: useSettings.getState().langDirection === 'rtl' ? 'bottom-right' : 'bottom-left' };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSettings } from './settings-store.ts';
 
-/** Spec §2: '{page title} - {app name}', or only the app name when the page has no title. */
+/** docs/product/storefront.md §2: '{page title} - {app name}', or only the app name when the page has no title. */
 export function pageTitle(title: string | undefined, appName: string) {
   return title ? `${title} - ${appName}` : appName;
 }

@@ -37,7 +37,7 @@ export function preferencesFromServer(
 }
 
 /**
- * Spec §4: a new server locale replaces the stored one and needs a reload; so does a chosen language
+ * docs/product/storefront.md §4: a new server locale replaces the stored one and needs a reload; so does a chosen language
  * the store has since disabled (its menu no longer offers it). Otherwise the locale stays.
  */
 export function nextLocale(state: LocaleState, master: Pick<Master, 'app_locale' | 'languages'>): { state: LocaleState; reload: boolean } {
@@ -54,7 +54,7 @@ export function nextLocale(state: LocaleState, master: Pick<Master, 'app_locale'
 }
 
 /**
- * Spec §4: the default currency becomes the selection when the default changed or nothing is selected.
+ * docs/product/storefront.md §4: the default currency becomes the selection when the default changed or nothing is selected.
  * A kept selection takes the server's current rate so prices never use a stale one.
  */
 export function nextCurrency(state: CurrencyState, master: Pick<Master, 'currency' | 'currencies'>): CurrencyState {
@@ -66,7 +66,7 @@ export function nextCurrency(state: CurrencyState, master: Pick<Master, 'currenc
   return { defaultCurrency: master.currency.name, selectedCurrency: current ?? defaultEntry };
 }
 
-/** Spec §4: theme colours apply only when all 12 values exist. */
+/** docs/product/storefront.md §4: theme colours apply only when all 12 values exist. */
 export function completeThemeColors(colors: ThemeColors | null | undefined): Record<ThemeColorKey, string> | null {
   if (!colors) return null;
   const complete = themeColorKeys.every((key) => typeof colors[key] === 'string' && colors[key] !== '');

@@ -21,7 +21,7 @@ const SETTINGS_STORAGE_KEY = 'settings';
 /** Whether this browser has the settings stored (false on a first visit, or after its storage was cleared). */
 export const hasStoredSettings = () => window.localStorage.getItem(SETTINGS_STORAGE_KEY) !== null;
 
-/** Site settings exactly as spec §3 names them, persisted in localStorage. */
+/** Site settings exactly as docs/product/storefront.md §3 names them, persisted in localStorage. */
 export interface SettingsState {
   locale: string;
   langDirection: 'ltr' | 'rtl';
@@ -73,7 +73,7 @@ export interface SettingsState {
 }
 
 interface SettingsActions {
-  /** Applies `GET /master` with the spec §4 rules; answers whether the page must reload for a new locale. */
+  /** Applies `GET /master` with docs/product/storefront.md §4 rules; answers whether the page must reload for a new locale. */
   applyMaster(master: Master): { reload: boolean };
   setCategories(categories: Category[]): void;
   setLocale(locale: string): void;

@@ -4,7 +4,7 @@ import { useAuth } from '../session/session-store.ts';
 import { cartToastOptions } from '../settings/cart-toast-options.ts';
 
 /**
- * Spec §8: a failed voucher list or collect shows the server's message (where cart toasts sit); a
+ * docs/product/storefront.md §8: a failed voucher list or collect shows the server's message (where cart toasts sit); a
  * lost session (401) also clears it, and the shopper leaves for the home page.
  */
 export function reportVoucherFailure(error: Error, leave: () => void) {

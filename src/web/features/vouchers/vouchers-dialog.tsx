@@ -78,7 +78,7 @@ function VoucherCard({ voucher, collecting, onCollect }: { voucher: Voucher; col
   );
 }
 
-/** A shop's vouchers to collect (spec §2/§4): reused by the cart panel, the checkout and the shop page. */
+/** A shop's vouchers to collect (docs/product/storefront.md §2/§4): reused by the cart panel, the checkout and the shop page. */
 export function VouchersDialog({ shopId, shopName, open, onClose }: VouchersDialogProps) {
   const { t } = useTranslation();
   const vouchers = useQuery({ ...voucherQueries.list(shopId), enabled: open });

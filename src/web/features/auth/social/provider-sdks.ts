@@ -131,7 +131,7 @@ export async function loadFacebook(appId: string): Promise<FacebookSdk> {
   return facebook;
 }
 
-/** The Facebook login pop-up: the user access token, or null when the shopper cancelled (spec §8: only logged). */
+/** The Facebook login pop-up: the user access token, or null when the shopper cancelled (docs/product/storefront.md §8: only logged). */
 export async function facebookAccessToken(appId: string): Promise<string | null> {
   const facebook = await loadFacebook(appId);
   const response = await new Promise<FacebookLoginResponse>((resolve) => facebook.login(resolve, { scope: 'public_profile,email' }));
@@ -154,7 +154,7 @@ export async function loadApple(clientId: string, redirectUrl: string): Promise<
 
 /**
  * The Sign in with Apple pop-up: the ID token, and the name Apple tells only on a person's first
- * sign-in; null when the shopper closed the pop-up or Apple gave no token (spec §8: only logged).
+ * sign-in; null when the shopper closed the pop-up or Apple gave no token (docs/product/storefront.md §8: only logged).
  */
 export async function appleIdToken(clientId: string, redirectUrl: string): Promise<{ idToken: string; name?: string } | null> {
   const apple = await loadApple(clientId, redirectUrl);

@@ -119,7 +119,7 @@ function ProviderButton({ onPress, disabled, className, icon, children }: {
   );
 }
 
-/** The buttons of the active providers; a provider's token is exchanged for a store session like a login (spec §4, §8). */
+/** The buttons of the active providers; a provider's token is exchanged for a store session like a login (docs/product/storefront.md §4, §8). */
 export default function SocialButtons({ providers, socialAuths }: SocialButtonsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ const providerOrder: readonly SocialProvider[] = ['google', 'facebook', 'apple']
 
 /**
  * The Google, Facebook and Apple sign-in buttons of the login and register dialogs, only for the
- * providers the store switched on (spec §2, §6). Their code and the providers' SDKs load only when
+ * providers the store switched on (docs/product/storefront.md §2, §6). Their code and the providers' SDKs load only when
  * at least one provider is active and the buttons show.
  */
 export function SocialSignIn() {

@@ -120,7 +120,7 @@ function StoreInfo() {
   );
 }
 
-/** The store footer (spec §2); below 640 px its sections fold behind their titles. */
+/** The store footer (docs/product/storefront.md §2); below 640 px its sections fold behind their titles. */
 /** `contentClassName` styles the content inside the full-width band (the room the cart tab needs). */
 export function Footer({ contentClassName = '' }: { contentClassName?: string }) {
   const { t } = useTranslation();

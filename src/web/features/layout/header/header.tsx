@@ -5,7 +5,7 @@ import { LogoutDialog } from './logout-dialog.tsx';
 import { MainBar } from './main-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** The store header of spec §2: top bar, main bar and (on desktop) the bottom bar. */
+/** The store header of docs/product/storefront.md §2: top bar, main bar and (on desktop) the bottom bar. */
 export function Header() {
   const { t } = useTranslation();
   // Lives here, not in the menus, so the confirmation outlasts the menu that asked for it.

@@ -5,7 +5,7 @@ import { DeferredModalDialog } from '../../../components/ui/deferred-modal-dialo
 import { useTranslation } from '../../../../client/lib/i18n.ts';
 import { logout } from '../../auth/logout.ts';
 
-/** The user menu's Log Out asks first (spec §2): Yes ends the session, Cancel keeps it. */
+/** The user menu's Log Out asks first (docs/product/storefront.md §2): Yes ends the session, Cancel keeps it. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const textId = useId();
