@@ -34,7 +34,7 @@ export const auditVerbs = {
   faq: ['create', 'update', 'reorder'],
   banner: ['create', 'update', 'reorder'],
   home_layout: ['update', 'publish'],
-  withdrawal: ['request', 'approve', 'pay', 'reject'],
+  withdrawal: ['request', 'approve', 'pay', 'reject', 'reveal_payout_details'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntityType = keyof typeof auditVerbs;

@@ -78,6 +78,13 @@ export const withdrawalAnswerSchema = z.object({ withdrawal: withdrawalSchema })
 export const withdrawalPageSchema = z.object({ withdrawals: z.array(withdrawalSchema), next_cursor: z.string().nullable() });
 export type WithdrawalPage = z.infer<typeof withdrawalPageSchema>;
 
+/**
+ * `POST /api/console/withdrawals/{id}/payout-details`: the details in full, for the store's staff who
+ * pay (`payouts.manage`); each reading is audited, the details never (decision 053).
+ */
+export const withdrawalPayoutDetailsSchema = z.object({ payout_details: z.string() });
+export type WithdrawalPayoutDetails = z.infer<typeof withdrawalPayoutDetailsSchema>;
+
 /** `GET /api/console/withdrawals/terms`: what a seller's request form shows: their available balance and the store's minimum. */
 export const withdrawalTermsSchema = z.object({ available: z.number(), minimum: z.number() });
 export type WithdrawalTerms = z.infer<typeof withdrawalTermsSchema>;

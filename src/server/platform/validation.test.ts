@@ -169,6 +169,7 @@ const ANSWER_SCHEMAS = new Set([
   'earnings.contract.ts:shopBalanceSchema',
   'withdrawals.contract.ts:withdrawalAnswerSchema',
   'withdrawals.contract.ts:withdrawalPageSchema',
+  'withdrawals.contract.ts:withdrawalPayoutDetailsSchema',
   'withdrawals.contract.ts:withdrawalSchema',
   'withdrawals.contract.ts:withdrawalTermsSchema',
   'flash-sales-console.contract.ts:consoleEnrolmentAnswerSchema',

@@ -506,6 +506,14 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       audit: 'withdrawal.reject',
       sample: async () => ({ url: `/api/console/withdrawals/${await addWithdrawal(app, firstShopId)}/reject`, payload: { reason: 'Wrong account' } }),
     },
+    {
+      method: 'POST',
+      path: '/api/console/withdrawals/:id/payout-details',
+      permission: 'payouts.manage',
+      storeOnly: true,
+      audit: 'withdrawal.reveal_payout_details',
+      sample: async () => ({ url: `/api/console/withdrawals/${await addWithdrawal(app, firstShopId)}/payout-details` }),
+    },
     { method: 'GET', path: '/api/console/dashboard', permission: 'orders.read', audit: null, sample: async () => ({ url: '/api/console/dashboard?range=30d' }) },
     {
       method: 'GET',

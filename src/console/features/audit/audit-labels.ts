@@ -157,6 +157,7 @@ const actionNames = (): Record<AuditAction, string> => ({
   'withdrawal.approve': t('Withdrawal approved'),
   'withdrawal.pay': t('Withdrawal marked paid'),
   'withdrawal.reject': t('Withdrawal rejected'),
+  'withdrawal.reveal_payout_details': t('Payout details viewed'),
 });
 
 /** The fields audit rows carry (snake_case from the API's records, camelCase from vouchers' rows). */

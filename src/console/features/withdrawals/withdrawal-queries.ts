@@ -57,3 +57,17 @@ export function useDecideWithdrawal() {
     onSuccess: refreshAfterWrite(client),
   });
 }
+
+/**
+ * The store's staff who pay read a withdrawal's payout details in full; the server audits each reading.
+ * The answer lives only as long as the dialog asking for it: nothing goes into the query cache, and
+ * `gcTime: 0` drops the mutation, details and all, once its component is gone.
+ */
+export function useRevealPayoutDetails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call('POST /console/withdrawals/:id/payout-details', { params: { id: String(id) } }),
+    gcTime: 0,
+    onSuccess: () => client.invalidateQueries({ queryKey: auditLogKey }),
+  });
+}

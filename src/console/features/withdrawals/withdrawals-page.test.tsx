@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyDocumentLanguage, setMessages } from '../../../client/lib/i18n.ts';
+import { queryClient } from '../../../client/lib/query-client.ts';
 import { ok, refused, stubApi } from '../../../client/test/api-stub.ts';
+import { ownMessages } from '../../../client/test/locale-messages.ts';
 import { shopOwnerPermissions, type ConsoleMe } from '../../../shared/console.contract.ts';
 import { MORE_THAN_AVAILABLE, WITHDRAWAL_NOT_REQUESTED, type Withdrawal } from '../../../shared/withdrawals.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { showConsoleIn, useConsoleLanguage } from '../language/console-language.ts';
 
 const seller: ConsoleMe = { ...storeOwner, scope: 'shop', role: 'shop_owner', shop: { id: 2, name: 'Lamp Corner', status: 'approved' }, permissions: [...shopOwnerPermissions] };
 
@@ -136,5 +140,71 @@ describe('the store’s withdrawals', () => {
     expect(await screen.findByText('Withdrawal rejected')).toBeInTheDocument();
     expect(api.calls('POST /console/withdrawals/7/reject')[0]!.body).toEqual({ reason: 'The account holder is not the shop.' });
     await expect.poll(() => api.calls('GET /console/withdrawals').length).toBeGreaterThan(listed);
+  });
+});
+
+describe('the payout details in full', () => {
+  const IBAN = 'NL91 ABNA 0417 1643 00';
+  /** Whatever the console still holds of the answers: the query cache's data and the mutations'. */
+  const held = () =>
+    JSON.stringify([...queryClient().getQueryCache().getAll().map((query) => query.state.data), ...queryClient().getMutationCache().getAll().map((mutation) => mutation.state.data)]);
+
+  afterEach(() => {
+    setMessages({});
+    applyDocumentLanguage('en', 'ltr');
+    useConsoleLanguage.setState({ locale: 'en' });
+  });
+
+  it('shows them where the store marks a withdrawal paid, only after a click, and hides them again when the dialog closes', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /shops': ok({ shops: [{ id: 2, name: 'Lamp Corner' }] }),
+      'GET /console/withdrawals': ok({ withdrawals: [withdrawal(8, { status: 'approved' })], next_cursor: null }),
+      'POST /console/withdrawals/8/payout-details': ok({ payout_details: IBAN }, 'Payout details'),
+    });
+    renderConsole('/withdrawals');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark paid the withdrawal of 120.00 by Lamp Corner' }));
+    const pay = screen.getByRole('dialog', { name: 'Mark paid the withdrawal of 120.00 by Lamp Corner?' });
+    const details = within(pay).getByRole('region', { name: 'Payout details' });
+    expect(details).toHaveTextContent('•••• 4300');
+    expect(within(details).getByText('Viewing the payout details is recorded in the audit log, with your name.')).toBeInTheDocument();
+    expect(api.calls('POST /console/withdrawals/8/payout-details')).toHaveLength(0);
+
+    await userEvent.click(within(details).getByRole('button', { name: 'Show payout details' }));
+    expect(await within(details).findByText(IBAN)).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Show payout details' })).not.toBeInTheDocument();
+    expect(api.calls('POST /console/withdrawals/8/payout-details')).toHaveLength(1);
+
+    await userEvent.click(within(pay).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect.poll(held).not.toContain(IBAN);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark paid the withdrawal of 120.00 by Lamp Corner' }));
+    const again = within(screen.getByRole('dialog')).getByRole('region', { name: 'Payout details' });
+    expect(again).toHaveTextContent('•••• 4300');
+    expect(within(again).queryByText(IBAN)).not.toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Show payout details' })).toBeInTheDocument();
+  });
+
+  it('shows a paid one’s in Arabic, the details in their own direction', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /lang/ar': { body: ownMessages('ar') },
+      'GET /shops': ok({ shops: [{ id: 2, name: 'Lamp Corner' }] }),
+      'GET /console/withdrawals': ok({ withdrawals: [withdrawal(9, { status: 'paid', reference: 'TR-2026-0042' })], next_cursor: null }),
+      'POST /console/withdrawals/9/payout-details': ok({ payout_details: IBAN }, 'بيانات الدفع'),
+    });
+    await showConsoleIn('ar');
+    renderConsole('/withdrawals');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await userEvent.click(await screen.findByRole('button', { name: 'إظهار بيانات الدفع لسحب 120.00 من Lamp Corner' }));
+    const dialog = screen.getByRole('dialog', { name: 'بيانات الدفع لسحب 120.00 من Lamp Corner' });
+    const details = within(dialog).getByRole('region', { name: 'بيانات الدفع' });
+    expect(within(details).getByText('يُسجَّل عرض بيانات الدفع في سجل التدقيق باسمك.')).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'إظهار بيانات الدفع' }));
+    const shown = await within(details).findByText(IBAN);
+    expect(shown.tagName).toBe('BDI');
+    expect(api.calls('POST /console/withdrawals/9/payout-details')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { showToast } from '../../ui/toast.tsx';
 import { useUrlList } from '../../ui/url-list.tsx';
 import { PageFrame } from '../navigation/page-frame.tsx';
 import { catalogueChoices } from '../products/product-queries.ts';
+import { PayoutDetailsDialog, PayoutDetailsReveal } from './payout-details-reveal.tsx';
 import { WithdrawalRequestForm } from './withdrawal-request-form.tsx';
 import { useDecideWithdrawal, withdrawalFiltersFrom, withdrawalQueries } from './withdrawal-queries.ts';
 
@@ -30,7 +31,9 @@ const optionalText = (info: { getValue(): string | null }) => (info.getValue() =
 /**
  * `/console/withdrawals` (decision 053): a seller's people see their shop's balance, ask for it to be
  * paid out and follow their requests; the store's staff see every shop's by status and shop, and
- * approve, mark paid (with the transfer's reference) or reject (with a reason) each.
+ * approve, mark paid (with the transfer's reference) or reject (with a reason) each; those who pay
+ * read the payout details in full, audited, where they mark a withdrawal paid (or, for a dispute, on a
+ * paid or rejected one).
  */
 export function WithdrawalsPage({ me }: { me: ConsoleMe }) {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function WithdrawalsPage({ me }: { me: ConsoleMe }) {
                 cell: (info) => {
                   const withdrawal = info.row.original;
                   const subject = { amount: money(withdrawal.amount), shop: withdrawal.shop.name };
-                  if (withdrawal.status === 'paid' || withdrawal.status === 'rejected') return null;
+                  if (withdrawal.status === 'paid' || withdrawal.status === 'rejected') return <PayoutDetailsDialog withdrawal={withdrawal} subject={subject} />;
                   return (
                     <div className="flex gap-2">
                       {withdrawal.status === 'requested' ? (
@@ -87,6 +90,7 @@ export function WithdrawalsPage({ me }: { me: ConsoleMe }) {
                           }
                           title={t('Mark paid the withdrawal of {{amount}} by {{shop}}?', subject)}
                           description={t('The shop’s owner is told, with the reference.')}
+                          subject={<PayoutDetailsReveal withdrawal={withdrawal} />}
                           name="reference"
                           label={t('Payment reference')}
                           multiline={false}

@@ -5,7 +5,7 @@ import { consoleIdentity } from '../../platform/console-access.ts';
 import { endpointSchema } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
-import { decideWithdrawal, listWithdrawals, readWithdrawalTerms, requestWithdrawal, WITHDRAWAL_NOT_FOUND, type WithdrawalDecision } from './withdrawals.service.ts';
+import { decideWithdrawal, listWithdrawals, readWithdrawalTerms, requestWithdrawal, revealPayoutDetails, WITHDRAWAL_NOT_FOUND, type WithdrawalDecision } from './withdrawals.service.ts';
 
 const tags = ['Console withdrawals'];
 const security = SIGNED_IN;
@@ -15,7 +15,8 @@ const deciding = { permission: 'payouts.manage', storeOnly: true } as const;
 /**
  * `/api/console/withdrawals` (decision 053): a shop's people holding `payouts.request` ask to be paid
  * from its available balance; the store's staff holding `payouts.manage` approve, mark paid or reject.
- * Every write is audited; payout details are answered masked.
+ * Every write is audited; payout details are answered masked, and in full only on a deliberate,
+ * audited reveal to the store's staff who pay.
  */
 export async function withdrawalConsoleRoutes(app: ApiInstance) {
   const decide = (request: FastifyRequest, decision: WithdrawalDecision) =>
@@ -67,5 +68,17 @@ export async function withdrawalConsoleRoutes(app: ApiInstance) {
     '/console/withdrawals/:id/reject',
     { config: deciding, schema: { tags, summary: 'Rejects a withdrawal with a reason; its hold is released', security, ...endpointSchema('POST /console/withdrawals/:id/reject') } },
     async (request) => ({ message: 'Withdrawal rejected', data: { withdrawal: await decide(request, { action: 'reject', reason: request.body.reason }) } }),
+  );
+
+  app.post(
+    '/console/withdrawals/:id/payout-details',
+    {
+      config: deciding,
+      schema: { tags, summary: 'Answers the payout details in full, to make the transfer; the reading is audited (POST: it writes the audit row)', security, ...endpointSchema('POST /console/withdrawals/:id/payout-details') },
+    },
+    async (request, reply) => {
+      const details = await revealPayoutDetails(app, recordId(request, WITHDRAWAL_NOT_FOUND), auditContext(request));
+      return reply.header('cache-control', 'private, no-store').send({ message: 'Payout details', data: details });
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, consoleNotifications, withdrawals } from '../../db/schema.ts';
 import { addAvailableEarning } from '../../test/earnings-fixtures.ts';
@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { updateStoreSettings } from '../settings/settings.service.ts';
 
 let ctx: TestContext;
-let owner: { authorization: string };
+let owner: { authorization: string; userId: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -181,5 +181,53 @@ describe('who may', () => {
     expect((await request(granted.authorization, 10)).statusCode).toBe(201);
     const agent = await signInConsoleMember(ctx.app, 'support_agent');
     expect((await call(agent.authorization, 'POST', `/api/console/withdrawals/${theirs.id}/approve`)).statusCode).toBe(403);
+  });
+});
+
+describe('the payout details in full', () => {
+  const reveal = (authorization: string, id: number | string) => call(authorization, 'POST', `/api/console/withdrawals/${id}/payout-details`);
+  const readings = (id: number) =>
+    ctx.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'withdrawal.reveal_payout_details')));
+
+  it('answers them to the store staff who pay, whatever the status, and records who read them without the details', async () => {
+    const { shop, seller } = await shopWith(40_00);
+    const withdrawal = await requested(seller.authorization, 25);
+    const answer = await reveal(owner.authorization, withdrawal.id);
+    expect([answer.statusCode, answer.json()]).toEqual([200, { message: 'Payout details', data: { payout_details: IBAN } }]);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+
+    const [reading] = await readings(withdrawal.id);
+    expect(reading).toMatchObject({ action: 'withdrawal.reveal_payout_details', entityType: 'withdrawal', shopId: shop.id, actorUserId: owner.userId, changes: {} });
+    expect(JSON.stringify(reading)).not.toContain('3704');
+
+    // A rejected (or paid) one still shows them: the store needs them to settle a dispute.
+    await call(owner.authorization, 'POST', `/api/console/withdrawals/${withdrawal.id}/reject`, { reason: 'Wrong account' });
+    expect((await reveal(owner.authorization, withdrawal.id)).json().data).toEqual({ payout_details: IBAN });
+    expect(await readings(withdrawal.id)).toHaveLength(2);
+    // Everywhere else they stay masked.
+    expect((await call(seller.authorization, 'GET', '/api/console/withdrawals')).json().data.withdrawals[0].payout_details).toBe('•••• 3000');
+  });
+
+  it('refuses everyone else, with no audit row', async () => {
+    const { shop, seller } = await shopWith(40_00);
+    const other = await shopWith(40_00);
+    const withdrawal = await requested(seller.authorization, 25);
+    const agent = await signInConsoleMember(ctx.app, 'support_agent');
+    const granted = await addConsoleMember(ctx.app, 'shop_staff', { shopId: shop.id, permissions: ['payouts.request'] });
+    // The store's staff without payouts.manage; the shop's own people, who see them masked only; another shop's seller, refused
+    // before the withdrawal is looked up (the same answer whether it exists or not).
+    for (const authorization of [agent.authorization, seller.authorization, granted.authorization, other.seller.authorization]) {
+      const refused = await reveal(authorization, withdrawal.id);
+      expect([refused.statusCode, refused.json()]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    }
+    expect((await reveal(other.seller.authorization, 99999999)).statusCode).toBe(403);
+    expect(await readings(withdrawal.id)).toEqual([]);
+  });
+
+  it('answers 404 for an id that names no withdrawal', async () => {
+    for (const id of ['99999999', 'abc', '0', '1.5']) {
+      const answer = await reveal(owner.authorization, id);
+      expect([answer.statusCode, answer.json()], id).toEqual([404, { message: 'Withdrawal not found.' }]);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   type Withdrawal,
   type WithdrawalListQuery,
   type WithdrawalPage,
+  type WithdrawalPayoutDetails,
   type WithdrawalRequest,
   type WithdrawalStatus,
   type WithdrawalTerms,
@@ -30,7 +31,6 @@ import { withdrawalMails, type WithdrawalNews } from './withdrawal-mail.ts';
 
 export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found.';
 
-/** The payout details' key: derived from APP_SECRET for this purpose alone (decision 053). */
 /** Payout details are sealed under the store's secret for this purpose alone. */
 export const payoutDetailsBox = (appSecret: string | undefined) => createSecretBox(appSecret, 'withdrawal payout details');
 const payoutBox = (app: FastifyInstance) => payoutDetailsBox(app.config.appSecret);
@@ -216,4 +216,18 @@ export async function decideWithdrawal(app: FastifyInstance, identity: ConsoleId
   });
   await afterCommit(app, notifications);
   return readWithdrawal(app, identity, id);
+}
+
+/**
+ * `POST /api/console/withdrawals/{id}/payout-details`, the store's: the details in full, so the
+ * transfer can be made (or a dispute settled, whatever the withdrawal's status). Each reading leaves
+ * an audit row naming the withdrawal and who read it; the details themselves are in no row or log.
+ */
+export async function revealPayoutDetails(app: FastifyInstance, id: number, context: AuditContext): Promise<WithdrawalPayoutDetails> {
+  return app.database.db.transaction(async (tx) => {
+    const [withdrawal] = await tx.select({ shopId: withdrawals.shopId, payoutDetails: withdrawals.payoutDetails }).from(withdrawals).where(eq(withdrawals.id, id));
+    if (!withdrawal) throw notFound(WITHDRAWAL_NOT_FOUND);
+    await recordAudit(tx, context, { action: 'withdrawal.reveal_payout_details', entityType: 'withdrawal', entityId: id, shopId: withdrawal.shopId, before: null, after: null });
+    return { payout_details: payoutBox(app).open(withdrawal.payoutDetails) };
+  });
 }
