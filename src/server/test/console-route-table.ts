@@ -363,7 +363,8 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       permission: 'settings.write',
       storeOnly: true,
       audit: 'settings.update',
-      sample: async () => ({ url: '/api/console/settings/commission-payouts', payload: { withdrawal_minimum: 25 } }),
+      // The store's own rate again: audited like any change, and no later row's order or withdrawal sees another.
+      sample: async () => ({ url: '/api/console/settings/commission-payouts', payload: { commission_rate: 10 } }),
     },
     { method: 'GET', path: '/api/console/store-profile', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/store-profile' }) },
     {
