@@ -13,6 +13,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { orderConsoleRoutes } from './features/admin/orders.console.routes.ts';
 import { customerConsoleRoutes } from './features/account/customers.console.routes.ts';
 import { settingsConsoleRoutes } from './features/settings/settings.console.routes.ts';
+import { commissionPayoutsConsoleRoutes } from './features/settings/commission-payouts.console.routes.ts';
 import { deliveryTaxConsoleRoutes } from './features/settings/delivery-tax.console.routes.ts';
 import { themeConsoleRoutes } from './features/settings/theme.console.routes.ts';
 import { currenciesConsoleRoutes } from './features/settings/currencies.console.routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp({ config, database, clock = systemClock, eventsPr
       await api.register(customerConsoleRoutes);
       await api.register(settingsConsoleRoutes);
       await api.register(deliveryTaxConsoleRoutes);
+      await api.register(commissionPayoutsConsoleRoutes);
       await api.register(themeConsoleRoutes);
       await api.register(currenciesConsoleRoutes);
       await api.register(paymentsSignInConsoleRoutes);

@@ -1,4 +1,5 @@
 import { deliveryTaxSettingsAnswerSchema, deliveryTaxSettingsChangeSchema } from './delivery-tax.contract.ts';
+import { commissionPayoutSettingsAnswerSchema, commissionPayoutSettingsChangeSchema } from './commission-payouts.contract.ts';
 import { dashboardAnswerSchema, dashboardQuerySchema } from './dashboard.contract.ts';
 import { earningsAnswerSchema, earningsOverviewAnswerSchema, earningsOverviewQuerySchema, earningsQuerySchema } from './earnings.contract.ts';
 import {
@@ -52,6 +53,7 @@ import {
   shopApplicationPageSchema,
   shopApplicationQuerySchema,
   shopApplicationSchema,
+  shopCommissionSchema,
   shopDecisionReasonSchema,
   shopProfileChangeSchema,
   shopProfileQuerySchema,
@@ -334,6 +336,7 @@ export const apiEndpoints = {
   'POST /console/shops/:id/reject': { params: recordIdParamsSchema, body: shopDecisionReasonSchema, data: shopApplicationAnswer },
   'POST /console/shops/:id/suspend': { params: recordIdParamsSchema, body: shopDecisionReasonSchema, data: shopApplicationAnswer },
   'POST /console/shops/:id/reinstate': { params: recordIdParamsSchema, data: shopApplicationAnswer },
+  'PUT /console/shops/:id/commission': { params: recordIdParamsSchema, body: shopCommissionSchema, data: shopApplicationAnswer },
   'GET /console/shop': { query: shopProfileQuerySchema, data: shopProfileAnswer },
   'PATCH /console/shop': { query: shopProfileQuerySchema, form: shopProfileChangeSchema, data: shopProfileAnswer },
   'GET /console/products': { query: productConsoleListQuerySchema, data: consoleProductPageSchema },
@@ -379,6 +382,8 @@ export const apiEndpoints = {
   'PATCH /console/languages': { body: languageChangeSchema, data: consoleLanguagesAnswerSchema },
   'GET /console/settings/delivery-tax': { data: deliveryTaxSettingsAnswerSchema },
   'PATCH /console/settings/delivery-tax': { body: deliveryTaxSettingsChangeSchema, data: deliveryTaxSettingsAnswerSchema },
+  'GET /console/settings/commission-payouts': { data: commissionPayoutSettingsAnswerSchema },
+  'PATCH /console/settings/commission-payouts': { body: commissionPayoutSettingsChangeSchema, data: commissionPayoutSettingsAnswerSchema },
   'GET /console/currencies': { data: consoleCurrencyListSchema },
   'POST /console/currencies': { body: currencyCreateSchema, data: consoleCurrencyAnswerSchema, status: 201 },
   'PATCH /console/currencies/:id': { params: recordIdParamsSchema, body: currencyUpdateSchema, data: consoleCurrencyAnswerSchema },

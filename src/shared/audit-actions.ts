@@ -24,7 +24,7 @@ export const auditVerbs = {
   settings: ['update'],
   language: ['update'],
   currency: ['create', 'update', 'retire', 'restore', 'make_default'],
-  shop: ['apply', 'reapply', 'update', 'approve', 'reject', 'suspend', 'reinstate'],
+  shop: ['apply', 'reapply', 'update', 'approve', 'reject', 'suspend', 'reinstate', 'set_commission'],
   ticket: ['assign', 'reply', 'close', 'reopen'],
   staff_invitation: ['send', 'withdraw', 'decline'],
   staff_member: ['join', 'update', 'remove', 'leave'],

@@ -37,12 +37,19 @@ export const amount = (field: string, { min }: { min: number }) =>
     .max(MAX_AMOUNT, `The ${field} must not be greater than ${MAX_AMOUNT}.`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${field} must have at most 2 decimal places.`);
 
-/** A tax rate as the console types it: a percentage with at most two places (7.5 is 750 basis points; decision 054). */
-export const taxPercentSchema = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The tax rate field is required.' : 'The tax rate must be a number.') })
-  .min(0, 'The tax rate must be at least 0.')
-  .max(100, 'The tax rate must not be greater than 100.')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'The tax rate must have at most 2 decimal places.');
+/** A rate as the console types it: a percentage from 0 to 100 with at most two places, kept inside as basis points (7.5 is 750). */
+export const percentSchema = (field: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `The ${field} field is required.` : `The ${field} must be a number.`) })
+    .min(0, `The ${field} must be at least 0.`)
+    .max(100, `The ${field} must not be greater than 100.`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `The ${field} must have at most 2 decimal places.`);
+
+/** A tax rate as the console types it (decision 054). */
+export const taxPercentSchema = percentSchema('tax rate');
+
+/** A commission rate as the console types and shows it: the store's, a category's or a shop's (decision 052). */
+export const commissionPercentSchema = percentSchema('commission rate');
 
 export const wholeNumber = (field: string, min: number, max: number) =>
   z

@@ -75,6 +75,8 @@ export const consoleMeSchema = z.object({
   sellers_moderate_reviews: z.boolean(),
   /** The store's time zone (IANA): flash sales' times are shown and entered in it. */
   time_zone: z.string(),
+  /** The store's commission rate in percent: what applies where neither a shop nor a category has its own (decision 052). */
+  commission_rate: z.number(),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 

@@ -2,6 +2,10 @@
 export const toAmount = (minor: number): number => Math.round(minor) / 100;
 export const toMinor = (amount: number): number => Math.round(amount * 100);
 
+/** Rates are whole basis points inside; the console speaks percentages with two places (12.5 is 1250). */
+export const toPercent = (basisPoints: number): number => basisPoints / 100;
+export const toBasisPoints = (percent: number): number => Math.round(percent * 100);
+
 /** docs/product/storefront.md §5: a line's unit price is the discount price when above 0, otherwise the price. */
 export const unitPrice = (price: number, discountPrice: number): number => (discountPrice > 0 ? discountPrice : price);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneDigits } from './account.contract.ts';
+import { commissionPercentSchema } from './catalog-console.contract.ts';
 import { shopStatuses } from './console.contract.ts';
 import { pageCursor, pageLimit } from './list-pages.ts';
 import { requiredText, text } from './text-fields.ts';
@@ -87,12 +88,21 @@ export type ShopApplicationQuery = z.infer<typeof shopApplicationQuerySchema>;
 
 export const shopApplicationSchema = shopProfileSchema.extend({
   owner: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }).nullable(),
+  /** The shop's own commission rate in percent (decision 052); null: its products' categories' rates, else the store's. The store's staff only. */
+  commission_rate: z.number().nullable(),
 });
 export type ShopApplication = z.infer<typeof shopApplicationSchema>;
 
 /** Oldest application first, so the queue is worked in the order sellers applied. */
 export const shopApplicationPageSchema = z.object({ shops: z.array(shopApplicationSchema), next_cursor: z.string().nullable() });
 export type ShopApplicationPage = z.infer<typeof shopApplicationPageSchema>;
+
+/**
+ * `PUT /api/console/shops/{id}/commission`: the store's staff set the shop's own commission rate in
+ * percent, or clear it (null) so its products' categories' rates or the store's apply. A shop never sets its own.
+ */
+export const shopCommissionSchema = z.object({ commission_rate: commissionPercentSchema.nullable() });
+export type ShopCommission = z.infer<typeof shopCommissionSchema>;
 
 /** `POST /api/console/shops/{id}/reject` and `.../suspend`: the reason is mailed to the owner. */
 export const shopDecisionReasonSchema = z.object({ reason: requiredText('reason', { max: 1000, multiline: true }) });

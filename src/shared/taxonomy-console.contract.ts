@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, recordId, translatedLocales, wholeNumber } from './catalog-console.contract.ts';
+import { commissionPercentSchema, imageSchema, recordId, translatedLocales, wholeNumber } from './catalog-console.contract.ts';
 import { requiredText, text } from './text-fields.ts';
 
 /**
@@ -32,10 +32,12 @@ const categoryId = recordId('category id');
 const translations = nameTranslationsSchema.optional();
 /** Left out on creation: after the last one. */
 const sortOrder = wholeNumber('sort order', 0, MAX_SORT_ORDER).optional();
+/** A category's own commission on its products' sales, in percent, over the store's (decision 052); null: the store's. */
+const commissionRate = commissionPercentSchema.nullable().optional();
 
 /** What each kind is created with (`POST`); its edit (`PATCH /{id}`) takes the same fields, each optional. Brand names are proper names and are not translated (decision 019). */
 export const taxonomyCreateSchemas = {
-  categories: z.object({ name, slug, image, translations, sort_order: sortOrder }),
+  categories: z.object({ name, slug, image, translations, sort_order: sortOrder, commission_rate: commissionRate }),
   'sub-categories': z.object({ category_id: categoryId, name, slug, image, translations, sort_order: sortOrder }),
   brands: z.object({ name, slug, image, sort_order: sortOrder }),
   colors: z.object({ name, code, translations, sort_order: sortOrder }),
@@ -65,7 +67,7 @@ export const taxonomyUpdateSchemas = {
 } satisfies Record<TaxonomyKind, z.ZodObject>;
 
 /** Every field any kind takes: a kind's schema lets through only its own. */
-export type TaxonomyInput = Partial<z.infer<typeof subCategoryCreateSchema> & z.infer<typeof brandCreateSchema> & z.infer<typeof colorCreateSchema>>;
+export type TaxonomyInput = Partial<z.infer<typeof categoryCreateSchema> & z.infer<typeof subCategoryCreateSchema> & z.infer<typeof brandCreateSchema> & z.infer<typeof colorCreateSchema>>;
 
 /** `POST /api/console/{kind}/reorder`: every record of the kind (a sub-category's: of its category) once, in the new order. */
 export const taxonomyReorderSchema = z.object({
@@ -91,6 +93,8 @@ export const taxonomyItemSchema = z.object({
   category_id: z.number().int().nullable(),
   translations: z.record(z.string(), z.object({ name: z.string().optional() })),
   sort_order: z.number().int(),
+  /** A category's own commission rate in percent; null: the store's applies (and every other kind's). */
+  commission_rate: z.number().nullable(),
   /** Archived: gone from the storefront's lists and filters, still on the products that have it. */
   archived: z.boolean(),
 });

@@ -16,6 +16,7 @@ export const storeOwner: ConsoleMe = {
   permissions: [...storeRolePermissions.owner],
   sellers_moderate_reviews: false,
   time_zone: 'UTC',
+  commission_rate: 10,
 };
 
 /** The console as its entry renders it (behind the access gate), at `path` under /console. */

@@ -160,6 +160,7 @@ const ANSWER_SCHEMAS = new Set([
   'tickets-console.contract.ts:consoleTicketSchema',
   'tickets-console.contract.ts:ticketStatusCountsSchema',
   'delivery-tax.contract.ts:deliveryTaxSettingsAnswerSchema',
+  'commission-payouts.contract.ts:commissionPayoutSettingsAnswerSchema',
   'dashboard.contract.ts:dashboardAnswerSchema',
   'earnings.contract.ts:earningsAnswerSchema',
   'earnings.contract.ts:earningsOverviewAnswerSchema',

@@ -356,6 +356,16 @@ export function consoleRouteTable(app: FastifyInstance, firstShopId: number): Co
       audit: 'settings.update',
       sample: async () => ({ url: '/api/console/settings/delivery-tax', payload: { tax_rate: 7.5 } }),
     },
+    { method: 'GET', path: '/api/console/settings/commission-payouts', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/settings/commission-payouts' }) },
+    {
+      method: 'PATCH',
+      path: '/api/console/settings/commission-payouts',
+      permission: 'settings.write',
+      storeOnly: true,
+      audit: 'settings.update',
+      // The store's own rate again: audited like any change, and no later row's order or withdrawal sees another.
+      sample: async () => ({ url: '/api/console/settings/commission-payouts', payload: { commission_rate: 10 } }),
+    },
     { method: 'GET', path: '/api/console/store-profile', permission: 'settings.write', storeOnly: true, audit: null, sample: async () => ({ url: '/api/console/store-profile' }) },
     {
       method: 'PUT',
@@ -672,13 +682,23 @@ function shopDecisionRows(app: FastifyInstance): ConsoleRoute[] {
     { action: 'suspend', from: 'approved', payload: { reason: 'Orders are not being shipped.' } },
     { action: 'reinstate', from: 'suspended', payload: undefined },
   ] as const;
-  return decisions.map(({ action, from, payload }) => ({
-    method: 'POST',
-    path: `/api/console/shops/:id/${action}`,
-    permission: 'shops.review',
-    audit: `shop.${action}`,
-    sample: async () => ({ url: `/api/console/shops/${await shopIn(from)}/${action}`, ...(payload && { payload }) }),
-  }));
+  return [
+    ...decisions.map(({ action, from, payload }): ConsoleRoute => ({
+      method: 'POST',
+      path: `/api/console/shops/:id/${action}`,
+      permission: 'shops.review',
+      audit: `shop.${action}`,
+      sample: async () => ({ url: `/api/console/shops/${await shopIn(from)}/${action}`, ...(payload && { payload }) }),
+    })),
+    {
+      method: 'PUT',
+      path: '/api/console/shops/:id/commission',
+      permission: 'shops.review',
+      storeOnly: true,
+      audit: 'shop.set_commission',
+      sample: async () => ({ url: `/api/console/shops/${await shopIn('approved')}/commission`, payload: { commission_rate: 12.5 } }),
+    },
+  ];
 }
 
 /**

@@ -105,3 +105,33 @@ describe('the payments and sign-in page', () => {
     });
   });
 });
+
+describe('the commission and payouts page', () => {
+  it('shows the store’s rate in percent and the minimum as an amount, refuses a third decimal of a percent, and saves what the owner typed', async () => {
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/settings/commission-payouts': ok({ settings: { commission_rate: 10, withdrawal_minimum: 10 } }),
+      'PATCH /console/settings/commission-payouts': ({ body }) => ok({ settings: body }, 'Commission and payout settings updated'),
+    });
+    renderConsole('/settings/commission-payouts');
+    const form = await screen.findByRole('form', { name: 'Commission & payouts' }, { timeout: 5000 });
+    const rate = within(form).getByLabelText('Commission rate (%)');
+    const minimum = within(form).getByLabelText('Withdrawal minimum');
+    expect(rate).toHaveValue(10);
+    expect(minimum).toHaveValue(10);
+
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12.345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The commission rate must have at most 2 decimal places.')).toBeInTheDocument();
+    expect(api.calls('PATCH /console/settings/commission-payouts')).toHaveLength(0);
+
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12.5');
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '25.50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Commission and payout settings updated')).toBeInTheDocument();
+    expect(api.calls('PATCH /console/settings/commission-payouts').at(-1)?.body).toEqual({ commission_rate: 12.5, withdrawal_minimum: 25.5 });
+  });
+});

@@ -71,3 +71,20 @@ export function useSaveDeliveryTax() {
     },
   });
 }
+
+export const commissionPayoutsQuery = queryOptions({
+  queryKey: ['console', 'settings', 'commission-payouts'] as const,
+  queryFn: async ({ signal }) => (await api.call('GET /console/settings/commission-payouts', { signal })).data.settings,
+});
+
+/** Saves the commission rate and withdrawal minimum; the page shows the answer, and what shows the rate (the console's `me`, the audit log) is asked again. */
+export function useSaveCommissionPayouts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EndpointBody<'PATCH /console/settings/commission-payouts'>) => api.call('PATCH /console/settings/commission-payouts', { body: change }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(commissionPayoutsQuery.queryKey, data.settings);
+      void Promise.all([client.invalidateQueries({ queryKey: consoleMeQuery.queryKey }), client.invalidateQueries({ queryKey: auditLogKey })]);
+    },
+  });
+}

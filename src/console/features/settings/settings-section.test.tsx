@@ -41,7 +41,7 @@ describe('the settings area', () => {
     });
     renderConsole('/settings');
     const nav = await screen.findByRole('navigation', { name: 'Settings sections' }, { timeout: 5000 });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Store', 'Languages', 'Currencies', 'Delivery & tax', 'Payments and sign-in']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Store', 'Languages', 'Currencies', 'Delivery & tax', 'Commission & payouts', 'Payments and sign-in']);
     const sellers = await screen.findByRole('form', { name: 'Sellers' });
     expect(within(nav).getByRole('link', { name: 'Store' })).toHaveAttribute('aria-current', 'page');
     const multiVendor = within(sellers).getByRole('switch', { name: 'Multi-vendor' });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CommissionPayoutsPage } from './commission-payouts-page.tsx';
 import { CurrenciesPage } from './currencies-page.tsx';
 import { DeliveryTaxPage } from './delivery-tax-page.tsx';
 import { LanguagesPage } from './languages-page.tsx';
@@ -14,5 +15,6 @@ export const settingsSections: ReadonlyArray<{ path: string; labelKey: string; P
   { path: 'languages', labelKey: 'Languages', Page: LanguagesPage },
   { path: 'currencies', labelKey: 'Currencies', Page: CurrenciesPage },
   { path: 'delivery-tax', labelKey: 'Delivery & tax', Page: DeliveryTaxPage },
+  { path: 'commission-payouts', labelKey: 'Commission & payouts', Page: CommissionPayoutsPage },
   { path: 'payments', labelKey: 'Payments and sign-in', Page: PaymentsSignInPage },
 ];

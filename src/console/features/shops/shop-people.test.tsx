@@ -22,6 +22,7 @@ const shop: ShopApplication = {
   status_reason: null,
   created_at: '2026-03-01T08:00:00.000Z',
   owner: { id: 30, name: 'Fiona Fern', email: 'fiona@example.test' },
+  commission_rate: null,
 };
 
 const people: StaffList = {
@@ -82,7 +83,7 @@ describe("a shop's people on the shops page", () => {
     const api = stubShopPeople({}, { ...storeOwner, role: 'catalogue_manager', permissions: [...storeRolePermissions.catalogue_manager] });
     renderConsole('/shops?status=approved');
     const row = await screen.findByRole('row', { name: /Fern & Clay/ });
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Suspend', 'History']);
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Suspend', 'Commission of Fern & Clay', 'History']);
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(api.calls('GET /console/staff')).toHaveLength(0);
   });

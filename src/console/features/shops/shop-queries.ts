@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../client/lib/api-client.ts';
 import type { ShopStatus } from '../../../shared/console.contract.ts';
+import type { ShopCommission } from '../../../shared/shops.contract.ts';
 import { pageQuery } from '../../ui/page-query.ts';
 import { auditLogKey } from '../audit/audit-queries.ts';
 
@@ -28,6 +29,15 @@ export function useShopDecision(action: ShopAction, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => decide(action, id, reason),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: shopApplicationsKey }), client.invalidateQueries({ queryKey: auditLogKey })]),
+  });
+}
+
+/** Sets or clears the shop's own commission rate; the shops' lists and the History are asked again. */
+export function useSetShopCommission(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopCommission) => api.call('PUT /console/shops/:id/commission', { params: { id: String(id) }, body }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: shopApplicationsKey }), client.invalidateQueries({ queryKey: auditLogKey })]),
   });
 }

@@ -15,6 +15,7 @@ import { actionsFor, ShopDecisionDialog } from './shop-decision-dialog.tsx';
 import { shopApplicationsQuery } from './shop-queries.ts';
 import { shopStatusName } from './shop-status-name.ts';
 import { ShopPeopleToggle } from './shop-people.tsx';
+import { ShopCommissionToggle } from './shop-commission.tsx';
 
 const statusFrom = (params: URLSearchParams): { status?: ShopStatus } => ({ status: shopStatuses.find((known) => known === params.get('status')) });
 
@@ -75,6 +76,7 @@ export function ShopsPage() {
                   <ShopDecisionDialog key={action} shop={shop} action={action} />
                 ))}
               </div>
+              <ShopCommissionToggle shop={shop} />
               <HistorySection entityType="shop" entityId={shop.id} />
               <ShopPeopleToggle shop={shop} />
             </div>

@@ -1,12 +1,14 @@
 import { languageTagOf } from '../../../shared/constants.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../../client/lib/i18n.ts';
+import { formatNumber, useTranslation } from '../../../client/lib/i18n.ts';
 import { translatedLocales } from '../../../shared/catalog-console.contract.ts';
 import { taxonomyCreateSchemas, taxonomyUpdateSchemas, type TaxonomyItem } from '../../../shared/taxonomy-console.contract.ts';
 import { ConsoleDialog, DialogButtons, useFormDialog } from '../../ui/dialog.tsx';
-import { Field, inputClass, invalidProps, showServerErrors } from '../../ui/form.tsx';
+import { Field, inputClass, invalidProps, numberOr, showServerErrors } from '../../ui/form.tsx';
+import { consoleMeQuery } from '../access/console-me.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { HistorySection } from '../audit/entity-history.tsx';
 import { MediaUploader } from '../media/media-uploader.tsx';
@@ -21,6 +23,8 @@ interface TaxonomyFormValues {
   slug?: string;
   image?: string;
   code?: string;
+  /** A category's own commission rate in percent; null: the store's. */
+  commission_rate?: number | null;
   translations: Record<(typeof translatedLocales)[number], { name: string }>;
 }
 
@@ -32,6 +36,7 @@ function valuesOf(list: TaxonomyListRef, item: TaxonomyItem | undefined): Taxono
     name: item?.name ?? '',
     slug: item?.slug ?? '',
     code: item?.code ?? '',
+    commission_rate: item?.commission_rate ?? null,
     // The picture is sent only when a new one is uploaded.
     image: undefined,
     translations: Object.fromEntries(translatedLocales.map((locale) => [locale, { name: item?.translations[locale]?.name ?? '' }])) as TaxonomyFormValues['translations'],
@@ -55,11 +60,13 @@ export function TaxonomyDialog({ view, list, item, trigger }: TaxonomyDialogProp
   const dialog = useFormDialog(() => form.reset(valuesOf(list, item)));
   const save = useSaveTaxonomy(list, item);
   const { errors } = form.formState;
+  const storeRate = useQuery(consoleMeQuery).data?.commission_rate;
   const fields: Path<TaxonomyFormValues>[] = [
     'name',
     ...(view.slug ? (['slug'] as const) : []),
     ...(view.image ? (['image'] as const) : []),
     ...(view.code ? (['code'] as const) : []),
+    ...(view.commission ? (['commission_rate'] as const) : []),
     ...(view.translated ? translatedLocales.map((locale) => `translations.${locale}.name` as const) : []),
   ];
 
@@ -110,6 +117,28 @@ export function TaxonomyDialog({ view, list, item, trigger }: TaxonomyDialogProp
             max={1}
             error={errors.image?.message}
           />
+        )}
+        {view.commission && (
+          <Field
+            id="taxonomy-commission"
+            label={t('Commission rate (%)')}
+            error={errors.commission_rate?.message}
+            hint={
+              storeRate !== undefined && (
+                <p className="text-sm text-slate-600">
+                  {t('Empty: the store default, {{rate}} %.', { rate: formatNumber(storeRate) })}
+                </p>
+              )
+            }
+          >
+            <input
+              type="number"
+              step="any"
+              {...form.register('commission_rate', { setValueAs: numberOr(null) })}
+              {...invalidProps('taxonomy-commission', errors.commission_rate?.message)}
+              className={inputClass}
+            />
+          </Field>
         )}
         {view.translated &&
           translatedLocales.map((locale) => {

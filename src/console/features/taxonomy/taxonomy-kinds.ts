@@ -20,6 +20,8 @@ export interface TaxonomyKindView {
   code: boolean;
   /** The name in Arabic and Persian (not for brands: proper names). */
   translated: boolean;
+  /** A commission rate of its own over the store's (categories: decision 052). */
+  commission?: boolean;
 }
 
 /** The fields follow the contract's create schemas (`taxonomyCreateSchemas`). */
@@ -35,6 +37,7 @@ export const taxonomyKindViews: Record<TaxonomyKind, TaxonomyKindView> = {
     image: true,
     code: false,
     translated: true,
+    commission: true,
   },
   'sub-categories': {
     kind: 'sub-categories',

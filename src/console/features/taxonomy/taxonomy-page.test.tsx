@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ok, refused, stubApi, type SeenRequest } from '../../../client/test/api-stub.ts';
 import { shopOwnerPermissions } from '../../../shared/console.contract.ts';
 import type { TaxonomyItem } from '../../../shared/taxonomy-console.contract.ts';
 import { renderConsole, storeOwner } from '../../test/render-console.tsx';
+import { connectApiClientToConsole } from '../../app/api-session.ts';
 import { useConsoleLanguage } from '../language/console-language.ts';
 
 const item = (id: number, name: string, overrides: Partial<TaxonomyItem> = {}): TaxonomyItem => ({
@@ -17,6 +18,7 @@ const item = (id: number, name: string, overrides: Partial<TaxonomyItem> = {}): 
   category_id: null,
   translations: {},
   sort_order: id,
+  commission_rate: null,
   archived: false,
   ...overrides,
 });
@@ -83,14 +85,14 @@ describe('the categories page', () => {
     expect(await within(dialog).findByText('The slug has already been taken.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Slug')).toHaveFocus();
-    expect(api.calls('POST /console/categories')[0]!.body).toEqual({ name: 'Garden', slug: 'lighting', translations: { ar: { name: 'حديقة' }, ir: { name: '' } } });
+    expect(api.calls('POST /console/categories')[0]!.body).toEqual({ name: 'Garden', slug: 'lighting', translations: { ar: { name: 'حديقة' }, ir: { name: '' } }, commission_rate: null });
 
     api.answer({ 'POST /console/categories': { status: 201, body: { message: 'Category created', data: { item: garden } } } });
     await userEvent.clear(within(dialog).getByLabelText('Slug'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Category created')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls('POST /console/categories')[1]!.body).toEqual({ name: 'Garden', translations: { ar: { name: 'حديقة' }, ir: { name: '' } } });
+    expect(api.calls('POST /console/categories')[1]!.body).toEqual({ name: 'Garden', translations: { ar: { name: 'حديقة' }, ir: { name: '' } }, commission_rate: null });
   });
 
   it('creates a sub-category in the category it is opened under', async () => {
@@ -207,7 +209,7 @@ describe('the categories page', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Lights');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category updated')).toBeInTheDocument();
-    expect(api.calls('PATCH /console/categories/1')[0]!.body).toEqual({ name: 'Lights', slug: 'lighting', translations: { ar: { name: '' }, ir: { name: '' } } });
+    expect(api.calls('PATCH /console/categories/1')[0]!.body).toEqual({ name: 'Lights', slug: 'lighting', translations: { ar: { name: '' }, ir: { name: '' } }, commission_rate: null });
   });
 });
 
@@ -268,5 +270,57 @@ describe('the units page', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText('Unit archived')).toBeInTheDocument();
     expect(api.calls('POST /console/units/2/archive')).toHaveLength(1);
+  });
+});
+
+describe("a category's commission rate", () => {
+  const arabic = {
+    'Commission rate (%)': 'نسبة العمولة (%)',
+    'Empty: the store default, {{rate}} %.': 'فارغ: النسبة الافتراضية للمتجر، {{rate}} %.',
+    'Edit {{name}}': 'تعديل {{name}}',
+    Save: 'حفظ',
+    Categories: 'الفئات',
+  };
+  it.each([
+    ['en', 'Empty: the store default, 10 %.'],
+    ['ar', 'فارغ: النسبة الافتراضية للمتجر، 10 %.'],
+  ] as const)('in %s: shows the store default when empty, sends the percent typed, and clears it to null', async (locale, hint) => {
+    connectApiClientToConsole();
+    const words = (key: keyof typeof arabic) => (locale === 'ar' ? arabic[key] : key);
+    const api = stubApi({
+      'GET /console/me': ok(storeOwner),
+      'GET /console/categories': ok({ items: [lighting, item(2, 'Garden', { commission_rate: 12.5 })] }),
+      'PATCH /console/categories/1': ({ body }) => ok({ item: { ...lighting, ...(body as object) } }, 'Category updated'),
+      'PATCH /console/categories/2': ({ body }) => ok({ item: { ...garden, ...(body as object) } }, 'Category updated'),
+      'GET /lang/ar': { body: arabic },
+      'GET /lang/en': { body: {} },
+      'PUT /console/me/language': ok({}, 'Language saved'),
+    });
+    renderConsole('/categories');
+    if (locale === 'ar') {
+      await userEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+      await userEvent.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
+      onTestFinished(() => {
+        useConsoleLanguage.setState({ locale: 'en' });
+      });
+    }
+    const list = await screen.findByRole('list', { name: words('Categories') });
+    const edit = (name: string) => within(list).getByRole('button', { name: words('Edit {{name}}').replace('{{name}}', name) });
+    await userEvent.click(edit('Lighting'));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^(Empty|فارغ)/).textContent).toBe(hint);
+    const rate = within(dialog).getByLabelText(words('Commission rate (%)'));
+    expect(rate).toHaveValue(null);
+    await userEvent.type(rate, '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: words('Save') }));
+    await waitFor(() => expect(api.calls('PATCH /console/categories/1').at(-1)?.body).toMatchObject({ commission_rate: 12.5 }));
+
+    await userEvent.click(edit('Garden'));
+    dialog = await screen.findByRole('dialog');
+    const own = within(dialog).getByLabelText(words('Commission rate (%)'));
+    expect(own).toHaveValue(12.5);
+    await userEvent.clear(own);
+    await userEvent.click(within(dialog).getByRole('button', { name: words('Save') }));
+    await waitFor(() => expect(api.calls('PATCH /console/categories/2').at(-1)?.body).toMatchObject({ commission_rate: null }));
   });
 });

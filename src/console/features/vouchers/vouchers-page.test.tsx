@@ -15,6 +15,7 @@ const seller: ConsoleMe = {
   permissions: [...shopOwnerPermissions],
   sellers_moderate_reviews: false,
   time_zone: 'UTC',
+  commission_rate: 10,
 };
 
 const voucher = (id: number, code: string, extra: Partial<ConsoleVoucher> = {}): ConsoleVoucher => ({

@@ -53,6 +53,7 @@ describe('categories', () => {
       category_id: null,
       translations: { ar: { name: 'أدوات الحديقة' } },
       sort_order: last + 1,
+      commission_rate: null,
       archived: false,
     });
     expect(await auditActions('category', item.id)).toEqual(['category.create']);

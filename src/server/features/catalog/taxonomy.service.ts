@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditEntityType } from '../../../shared/audit-actions.ts';
+import { toBasisPoints, toPercent } from '../../../shared/money.ts';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyKind } from '../../../shared/taxonomy-console.contract.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
@@ -36,6 +37,8 @@ interface KindRules {
   translated?: boolean;
   /** Sub-categories belong to a category: their order and reordering are within it. */
   parent?: boolean;
+  /** Categories carry the store's commission on their products' sales (decision 052), in basis points inside. */
+  commission?: boolean;
   /** The order the storefront shows them in. */
   order: SQL[];
   /** What the storefront shows them in (decision 022). */
@@ -56,6 +59,7 @@ export const taxonomyRules: Record<TaxonomyKind, KindRules> = {
     image: { column: 'thumbnail', placeholder: 'category' },
     slug: true,
     translated: true,
+    commission: true,
     order: [asc(categories.sortOrder), asc(categories.id)],
     tags: categoryTags,
   },
@@ -112,6 +116,7 @@ async function selectItems(db: Db, kind: TaxonomyKind, where?: SQL): Promise<Tax
       categoryId: sql<number | null>`${columnOr(table, 'categoryId')}`,
       translations: sql<Translations>`${columnOr(table, 'translations')}`,
       sortOrder: table.sortOrder,
+      commissionRate: sql<number | null>`${columnOr(table, 'commissionRate')}`,
       isActive: table.isActive,
     })
     .from(table)
@@ -126,6 +131,7 @@ async function selectItems(db: Db, kind: TaxonomyKind, where?: SQL): Promise<Tax
     category_id: row.categoryId,
     translations: (row.translations ?? {}) as TaxonomyItem['translations'],
     sort_order: row.sortOrder,
+    commission_rate: row.commissionRate === null ? null : toPercent(row.commissionRate),
     archived: !row.isActive,
   }));
 }
@@ -181,6 +187,7 @@ function columnValues(kind: TaxonomyKind, input: TaxonomyInput, current: Taxonom
     ...(rules.parent && input.category_id !== undefined && { categoryId: input.category_id }),
     ...(rules.translated && input.translations !== undefined && { translations: mergedTranslations(current?.translations ?? {}, input.translations) }),
     ...(input.sort_order !== undefined && { sortOrder: input.sort_order }),
+    ...(rules.commission && input.commission_rate !== undefined && { commissionRate: input.commission_rate === null ? null : toBasisPoints(input.commission_rate) }),
   };
 }
 

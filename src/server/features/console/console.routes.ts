@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toPercent } from '../../../shared/money.ts';
 import { answerOf, noDataSchema } from '../../../shared/api-answers.ts';
 import { auditLogPageSchema, auditLogQuerySchema, consoleLanguageSchema, consoleMeSchema, staffChangeSchema, staffMemberSchema } from '../../../shared/console.contract.ts';
 import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
@@ -26,8 +27,11 @@ export async function consoleRoutes(app: ApiInstance) {
     { config: { permission: ANY_MEMBER }, schema: { tags, summary: 'Who is signed in to the console and what they may do', security, response: { 200: answerOf(consoleMeSchema) } } },
     async (request) => {
       const { userId, name, email, scope, role, shop, permissions } = consoleIdentity(request);
-      const { sellers_moderate_reviews, time_zone } = await keptStoreSettings(app.caches, app.database.db);
-      return { message: 'Console', data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions], sellers_moderate_reviews, time_zone } };
+      const { sellers_moderate_reviews, time_zone, commission_rate } = await keptStoreSettings(app.caches, app.database.db);
+      return {
+        message: 'Console',
+        data: { user: { id: userId, name, email }, scope, role, shop, permissions: [...permissions], sellers_moderate_reviews, time_zone, commission_rate: toPercent(commission_rate) },
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ShopStatus } from '../../../shared/console.contract.ts';
 import type { Locale } from '../../../shared/constants.ts';
+import { toBasisPoints, toPercent } from '../../../shared/money.ts';
 import type { ShopApplication, ShopApplicationPage, ShopApplicationQuery } from '../../../shared/shops.contract.ts';
 import type { Db } from '../../db/client.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
@@ -27,6 +28,7 @@ type RowWithOwner = { shop: ShopRow; ownerId: number | null; ownerName: string |
 const presentApplication = ({ shop, ownerId, ownerName, ownerEmail }: RowWithOwner): ShopApplication => ({
   ...presentShop(shop),
   owner: ownerId === null ? null : { id: ownerId, name: ownerName!, email: ownerEmail },
+  commission_rate: shop.commissionRate === null ? null : toPercent(shop.commissionRate),
 });
 
 /**
@@ -81,5 +83,22 @@ export async function decideShop(app: FastifyInstance, shopId: number, decision:
   app.jobs.sendQueuedMail();
   invalidateShopVisibility(app, shopId, changedProducts);
   const [row] = await selectWithOwner(app.database.db).where(eq(shops.id, shopId));
+  return presentApplication(row!);
+}
+
+/**
+ * `PUT /api/console/shops/{id}/commission`: the shop's own commission rate (percent; null clears it), under
+ * the shop's row lock with its audit row (basis points, as kept). Orders already placed keep their lines' rates.
+ */
+export async function setShopCommission(db: Db, shopId: number, percent: number | null, context: AuditContext): Promise<ShopApplication> {
+  const commissionRate = percent === null ? null : toBasisPoints(percent);
+  await inRetriedTransaction(db, async (tx) => {
+    const [current] = await tx.select({ commissionRate: shops.commissionRate }).from(shops).where(eq(shops.id, shopId)).for('update');
+    if (!current) throw notFound(SHOP_NOT_FOUND_MESSAGE);
+    if (current.commissionRate === commissionRate) return;
+    await tx.update(shops).set({ commissionRate }).where(eq(shops.id, shopId));
+    await recordAudit(tx, context, { action: 'shop.set_commission', entityType: 'shop', entityId: shopId, shopId, before: { commission_rate: current.commissionRate }, after: { commission_rate: commissionRate } });
+  });
+  const [row] = await selectWithOwner(db).where(eq(shops.id, shopId));
   return presentApplication(row!);
 }

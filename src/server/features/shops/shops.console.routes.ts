@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from '../../../shared/api-answers.ts';
 import { recordIdParamsSchema } from '../../../shared/orders.contract.ts';
-import { shopApplicationPageSchema, shopApplicationQuerySchema, shopApplicationSchema, shopDecisionReasonSchema, shopProfileChangeSchema, shopProfileQuerySchema, shopProfileSchema } from '../../../shared/shops.contract.ts';
+import { shopApplicationPageSchema, shopApplicationQuerySchema, shopApplicationSchema, shopCommissionSchema, shopDecisionReasonSchema, shopProfileChangeSchema, shopProfileQuerySchema, shopProfileSchema } from '../../../shared/shops.contract.ts';
 import { SIGNED_IN } from '../../platform/api-documentation.ts';
 import { auditContext } from '../../platform/audit-log.ts';
 import { consoleIdentity } from '../../platform/console-access.ts';
@@ -9,7 +9,7 @@ import { formBody } from '../../platform/endpoint-schema.ts';
 import type { ApiInstance } from '../../platform/fastify-types.ts';
 import { recordId } from '../../platform/record-id.ts';
 import { changeShopProfile, readShopProfile } from './shop-profile.service.ts';
-import { decideShop, listShopApplications, type ShopDecision } from './shop-review.service.ts';
+import { decideShop, listShopApplications, setShopCommission, type ShopDecision } from './shop-review.service.ts';
 import { SHOP_NOT_FOUND_MESSAGE } from './shop-status.ts';
 
 const tags = ['Console'];
@@ -50,6 +50,26 @@ export async function shopConsoleRoutes(app: ApiInstance) {
       },
     );
   }
+
+  app.put(
+    '/console/shops/:id/commission',
+    {
+      // The store's agreement with the shop: its staff who review shops set it; a shop's people never set their own.
+      config: { permission: 'shops.review', storeOnly: true },
+      schema: {
+        tags,
+        summary: "Sets the shop's own commission rate in percent, or clears it (null) so its products' categories' or the store's apply",
+        security,
+        params: recordIdParamsSchema,
+        body: shopCommissionSchema,
+        response: { 200: applicationAnswer },
+      },
+    },
+    async (request) => ({
+      message: 'Shop commission saved',
+      data: { shop: await setShopCommission(app.database.db, recordId(request, SHOP_NOT_FOUND_MESSAGE), request.body.commission_rate, auditContext(request)) },
+    }),
+  );
 
   app.get(
     '/console/shop',
