@@ -150,6 +150,26 @@ describe('checkout follows the delivery and tax settings', () => {
   });
 });
 
+describe('the product page follows the store’s tax rate', () => {
+  it('shows a new store rate on a product with none of its own right after the change, though its details are kept', async () => {
+    const shop = await addShop(ctx.database.db, { name: 'Rate Page Shop' });
+    const [storeRated, ownRated] = await addProducts(ctx.database.db, [
+      { name: 'Rate Page Kettle', shopId: shop.id, price: 40_00, taxRate: null, stock: 5 },
+      { name: 'Rate Page Book', shopId: shop.id, price: 20_00, taxRate: 500, stock: 5 },
+    ]);
+    const taxRateOf = async (productId: number) => {
+      const answer = await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.product.tax_rate as number;
+    };
+    // Read twice: details are kept from their second load.
+    for (let reads = 0; reads < 2; reads++) expect([await taxRateOf(storeRated!), await taxRateOf(ownRated!)]).toEqual([0, 5]);
+
+    expect((await settingsCall('PATCH', { tax_rate: 12.5 })).statusCode).toBe(200);
+    expect([await taxRateOf(storeRated!), await taxRateOf(ownRated!)]).toEqual([12.5, 5]);
+  });
+});
+
 describe('who sets the charges', () => {
   const changeShop = (authorization: string, payload: object, shopId?: number) =>
     ctx.app.inject({ method: 'PATCH', url: `/api/console/shop${shopId ? `?shop_id=${shopId}` : ''}`, headers: { authorization }, payload });
