@@ -232,6 +232,10 @@ export const orderDetailSchema = z.object({
   delivery_charge: z.number(),
   coupon_discount: z.number(),
   tax_amount: z.number(),
+  /** What the tax was charged on: the goods less the voucher discount, as the order's lines were placed (decision 054). */
+  taxable_amount: z.number(),
+  /** The tax rate in percent when every line was taxed at one rate; null when the lines' rates differ. */
+  tax_rate: z.number().nullable(),
   payable_amount: z.number(),
   currency: z.object({ name: z.string(), symbol: z.string(), rate: z.number() }),
   /** The parcels the shop sent, with carrier, tracking number and link (decision 037). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { addProducts, variantsOf } from '../../test/catalog-fixtures.ts';
+import { signInConsoleMember } from '../../test/console-fixtures.ts';
 import { openTestDatabase, testRedisUrl } from '../../test/test-database.ts';
 import { fakeWebRoot, startAppInstance } from '../../test/test-app.ts';
 import { changeProductPrice, changeVariantStock } from './catalog-writes.ts';
@@ -107,5 +108,21 @@ describe('cached answers across instances (Redis)', () => {
     expect(await seen(second, productId!, name)).toMatchObject({ listingQuantity: 0, detailsQuantity: 0 });
     await expect.poll(async () => (await seen(first, productId!, name)).listingQuantity, PUB_SUB_HOP).toBe(0);
     expect((await seen(first, productId!, name)).detailsQuantity).toBe(0);
+  });
+
+  it('shows a store tax rate changed in the console on one instance on the other’s product API within one hop', async () => {
+    const [productId] = await addProducts(database.db, [{ name: `Cachewell Tray ${randomUUID().slice(0, 6)}`, price: 9_99, taxRate: null }]);
+    const taxRateOn = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().data.product.tax_rate as number;
+    // Seen twice on each: details are kept from their second load.
+    for (const app of [first, second]) for (let reads = 0; reads < 2; reads++) expect(await taxRateOn(app)).toBe(0);
+    const { authorization } = await signInConsoleMember(first, 'owner');
+    const changeRate = (tax_rate: number) => first.inject({ method: 'PATCH', url: '/api/console/settings/delivery-tax', headers: { authorization }, payload: { tax_rate } });
+    try {
+      expect((await changeRate(8)).statusCode).toBe(200);
+      expect(await taxRateOn(first)).toBe(8);
+      await expect.poll(() => taxRateOn(second), PUB_SUB_HOP).toBe(8);
+    } finally {
+      expect((await changeRate(0)).statusCode).toBe(200);
+    }
   });
 });

@@ -80,7 +80,8 @@ export async function catalogRoutes(app: ApiInstance) {
     async (request) => {
       const now = app.clock.now();
       const preview = await previewedHomeLayout(db, app.linkSigner, request.query.home_preview, now);
-      const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request), now, preview), favoriteIds(request)]);
+      const { multi_vendor: multiVendor } = await keptStoreSettings(app.caches, db);
+      const [home, favorites] = await Promise.all([readHome(reads, requestLocale(request), now, { preview, multiVendor }), favoriteIds(request)]);
       return { message: 'Home', data: homeWithFavorites(home, favorites) };
     },
   );

@@ -85,14 +85,17 @@ const inWindow = (now: Date) => (banner: Banner) => (banner.starts_at === null |
 /**
  * The home page in `locale` at `now`: the cached answer holds every active banner with its window,
  * so one that starts or ends shows or goes at its moment. `preview`, a preview link's draft layout,
- * names the sections instead of the live one.
+ * names the sections instead of the live one. A single-vendor store's home has no shops: an empty
+ * row and no shops section (decision 056), read per answer so that the mode's switch shows at once.
  */
-export async function readHome(reads: CatalogReads, locale: string, now: Date, preview: HomeLayout | null = null): Promise<Home> {
+export async function readHome(reads: CatalogReads, locale: string, now: Date, { preview = null, multiVendor }: { preview?: HomeLayout | null; multiVendor: boolean }): Promise<Home> {
   const home = await cachedHome(reads, locale);
+  const sections = preview ? homeSections(preview, home.categories.map((category) => category.id)) : home.sections;
   return {
     ...home,
     banners: home.banners.filter(inWindow(now)),
-    ...(preview && { sections: homeSections(preview, home.categories.map((category) => category.id)) }),
+    shops: multiVendor ? home.shops : [],
+    sections: multiVendor ? sections : sections.filter((section) => section.kind !== 'shops'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutSummarySchema } from '../../../shared/cart.contract.ts';
+import { orderDetailSchema } from '../../../shared/orders.contract.ts';
 import { auditLog, orderItems, orders, products, shops } from '../../db/schema.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
@@ -131,6 +132,41 @@ describe('checkout follows the delivery and tax settings', () => {
     const invoice = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice`, headers: { authorization: shopper.authorization } });
     expect(invoice.statusCode).toBe(200);
     expect((await readPdf(invoice.rawPayload)).text).toContain('Tax (15% of $80.00)');
+  });
+
+  it('shows the shopper’s order with what its tax was charged on: the goods less the voucher, at the one rate', async () => {
+    const { db } = ctx.database;
+    const shop = await addShop(db, { name: 'Order Basis Shop', deliveryCharge: 2_00 });
+    const [productId] = await addProducts(db, [{ name: 'Order Basis Lamp', shopId: shop.id, price: 40_00, taxRate: null, stock: 5 }]);
+    await settingsCall('PATCH', { tax_rate: 15 });
+    const voucher = await addVoucher(db, shop.id, new Date(), { discountType: 'amount', discount: 10_00 });
+    const shopper = await createCustomer(ctx.app);
+    const order = await placeCashOrder(ctx.app, shopper.authorization, { shopId: shop.id, productId, quantity: 2, couponCode: voucher.code });
+
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { authorization: shopper.authorization } });
+    expect(shown.statusCode, shown.body).toBe(200);
+    // 80.00 less the 10.00 voucher = 70.00, at 15 % = 10.50.
+    expect(orderDetailSchema.strict().parse(shown.json().data.order)).toMatchObject({ subtotal: 80, coupon_discount: 10, taxable_amount: 70, tax_rate: 15, tax_amount: 10.5, payable_amount: 82.5 });
+  });
+});
+
+describe('the product page follows the store’s tax rate', () => {
+  it('shows a new store rate on a product with none of its own right after the change, though its details are kept', async () => {
+    const shop = await addShop(ctx.database.db, { name: 'Rate Page Shop' });
+    const [storeRated, ownRated] = await addProducts(ctx.database.db, [
+      { name: 'Rate Page Kettle', shopId: shop.id, price: 40_00, taxRate: null, stock: 5 },
+      { name: 'Rate Page Book', shopId: shop.id, price: 20_00, taxRate: 500, stock: 5 },
+    ]);
+    const taxRateOf = async (productId: number) => {
+      const answer = await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.product.tax_rate as number;
+    };
+    // Read twice: details are kept from their second load.
+    for (let reads = 0; reads < 2; reads++) expect([await taxRateOf(storeRated!), await taxRateOf(ownRated!)]).toEqual([0, 5]);
+
+    expect((await settingsCall('PATCH', { tax_rate: 12.5 })).statusCode).toBe(200);
+    expect([await taxRateOf(storeRated!), await taxRateOf(ownRated!)]).toEqual([12.5, 5]);
   });
 });
 

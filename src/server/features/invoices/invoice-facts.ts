@@ -9,6 +9,7 @@ import { notFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { storedOrderAddress } from '../orders/order-address.ts';
 import { lineOptionsIn } from '../orders/order-line-options.ts';
+import { orderTaxBasis } from '../orders/order-tax-basis.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 
 /**
@@ -103,8 +104,7 @@ export async function loadInvoiceFacts(db: Db, of: InvoiceOf): Promise<InvoiceFa
     subtotal: order.subtotal,
     deliveryCharge: order.deliveryCharge,
     taxAmount: order.taxAmount,
-    taxableAmount: lines.reduce((sum, line) => sum + line.taxableAmount, 0),
-    taxRate: new Set(lines.map((line) => line.taxRate)).size === 1 ? lines[0]!.taxRate : null,
+    ...orderTaxBasis(lines),
     couponDiscount: order.couponDiscount,
     couponCode: order.couponCode,
     payable: order.payableAmount,

@@ -11,6 +11,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { readShipments } from './order-shipments.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
 import { lineOptionsIn } from './order-line-options.ts';
+import { orderTaxBasis } from './order-tax-basis.ts';
 
 const units = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
@@ -107,6 +108,7 @@ async function readOrderWhere(db: Db, condition: SQL | undefined, locale: string
   const { order: row, shop } = order;
   // A guest has no account to review under.
   const reviewable = row.status === 'delivered' && row.userId !== null;
+  const taxBasis = orderTaxBasis(lines.map(({ line }) => line));
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -138,6 +140,8 @@ async function readOrderWhere(db: Db, condition: SQL | undefined, locale: string
     delivery_charge: toAmount(row.deliveryCharge),
     coupon_discount: toAmount(row.couponDiscount),
     tax_amount: toAmount(row.taxAmount),
+    taxable_amount: toAmount(taxBasis.taxableAmount),
+    tax_rate: taxBasis.taxRate === null ? null : taxBasis.taxRate / 100,
     payable_amount: toAmount(row.payableAmount),
     currency: { name: row.currencyName, symbol: row.currencySymbol, rate: Number(row.currencyRate) },
     shipments,

@@ -44,8 +44,10 @@ export async function deliveryTaxConsoleRoutes(app: ApiInstance) {
     '/console/settings/delivery-tax',
     { config: access, schema: { tags, summary: 'Changes the delivery and tax settings; each changed setting goes into the audit log', security, ...endpointSchema('PATCH /console/settings/delivery-tax') } },
     async (request) => {
-      await changeStoreSettings(db, stored(request.body), auditContext(request));
-      app.caches.invalidate([cacheTags.settings]);
+      const change = stored(request.body);
+      await changeStoreSettings(db, change, auditContext(request));
+      // Every product on the store's rate shows it on its page (delivery is on no cached answer but the settings).
+      app.caches.invalidate(change.tax_rate === undefined ? [cacheTags.settings] : [cacheTags.settings, cacheTags.productDetails]);
       return { message: 'Delivery and tax settings updated', data: { settings: await current() } };
     },
   );

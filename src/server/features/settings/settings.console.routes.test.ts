@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeSchema } from '../../../shared/catalog.contract.ts';
 import type { ConsoleSettings } from '../../../shared/settings-console.contract.ts';
 import { auditLog } from '../../db/schema.ts';
 import { addShop } from '../../test/commerce-fixtures.ts';
@@ -82,6 +83,26 @@ describe('/api/console/settings', () => {
     }
     expect((await ctx.app.inject({ method: 'GET', url: `/api/shops/${shop.id}` })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/master' })).json().data.seller_registration).toBe(true);
+  });
+
+  it('switches multi-vendor off and on: the home answer’s shops row and section go and come back at once, though the home is kept', async () => {
+    const home = async () => {
+      const answer = await ctx.app.inject({ method: 'GET', url: '/api/home' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { shops, sections } = homeSchema.parse(answer.json().data);
+      return { shops: shops.map((entry) => entry.name), sections: sections.map((section) => section.kind) };
+    };
+    // Read once, so that the home answer is kept before the switch; the demo store's shops are in its row.
+    const multiVendor = await home();
+    expect(multiVendor.shops.length).toBeGreaterThan(0);
+    expect(multiVendor.sections).toContain('shops');
+    try {
+      expect((await call(owner, 'PATCH', { multi_vendor: false })).statusCode).toBe(200);
+      expect(await home()).toEqual({ shops: [], sections: multiVendor.sections.filter((kind) => kind !== 'shops') });
+    } finally {
+      expect((await call(owner, 'PATCH', { multi_vendor: true })).statusCode).toBe(200);
+    }
+    expect(await home()).toEqual(multiVendor);
   });
 
   it('is refused to staff without the settings permission', async () => {

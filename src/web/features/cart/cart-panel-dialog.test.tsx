@@ -36,6 +36,32 @@ describe('the cart panel', () => {
   });
 });
 
+/** The shirt's shop ticked, with a 2.00 voucher: 18.00 taxed at 15 % (decision 054). */
+function taxedCheckout(taxRate: number | null) {
+  const answer = checkoutAnswer([checkoutShop(1, 'Textile Shop', [shirt], 2)]);
+  return { ...answer, checkout: { ...answer.checkout, order_tax_amount: 2.7, payable_amount: 20.7, tax_rate: taxRate } };
+}
+
+describe('the cart panel’s tax', () => {
+  it('names what the tax is charged on, the goods less the voucher, and its rate, as checkout does', async () => {
+    stubApi({ 'GET /carts': ok(cart), 'POST /cart/checkout': ok(taxedCheckout(15)) });
+    renderApp(<CartPanelDialog />);
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' });
+    await userEvent.click(await within(panel).findByRole('checkbox'));
+    const figures = await within(panel).findByTestId('cart-figures');
+    expect(within(figures).getByText('Tax (15% of $18.00)').nextElementSibling).toHaveTextContent('$2.70');
+  });
+
+  it('names only the taxed amount when the lines are taxed at different rates', async () => {
+    stubApi({ 'GET /carts': ok(cart), 'POST /cart/checkout': ok(taxedCheckout(null)) });
+    renderApp(<CartPanelDialog />);
+    const panel = await screen.findByRole('dialog', { name: 'My Cart' });
+    await userEvent.click(await within(panel).findByRole('checkbox'));
+    const figures = await within(panel).findByTestId('cart-figures');
+    expect(within(figures).getByText('Tax (on $18.00)').nextElementSibling).toHaveTextContent('$2.70');
+  });
+});
+
 describe('the cart panel on an Arabic page', () => {
   afterEach(() => {
     setMessages({});
@@ -54,5 +80,16 @@ describe('the cart panel on an Arabic page', () => {
     expect(within(panel).getAllByText('Glow Beauty Co.').map((name) => (name.tagName === 'BDI' ? 'bdi' : name.getAttribute('dir')))).toEqual(['auto', 'bdi']);
     expect(within(panel).getByText('المقاس:', { exact: false })).toHaveTextContent('المقاس: XL.');
     expect(within(panel).getByText('XL.').tagName).toBe('BDI');
+  });
+
+  it('names what the tax is charged on and its rate in Arabic', async () => {
+    stubApi({ 'GET /carts': ok(cart), 'POST /cart/checkout': ok(taxedCheckout(15)) });
+    applyDocumentLanguage('ar', 'rtl');
+    setMessages({ 'My Cart': 'سلتي', 'Tax ({{rate}} of {{amount}})': 'الضريبة ({{rate}} من {{amount}})' });
+    renderApp(<CartPanelDialog />);
+    const panel = await screen.findByRole('dialog', { name: 'سلتي' });
+    await userEvent.click(await within(panel).findByRole('checkbox'));
+    const figures = await within(panel).findByTestId('cart-figures');
+    expect(within(figures).getByText('الضريبة (15% من $18.00)').nextElementSibling).toHaveTextContent('$2.70');
   });
 });

@@ -25,9 +25,8 @@ export function CheckoutSummary({ figures, groups, canPlace, placing, onPlace }:
           tax_amount: figures.order_tax_amount,
           payable_amount: figures.payable_amount,
         }}
-        basis={{
-          taxable_amount: figures.taxable_amount,
-          tax_rate: figures.tax_rate,
+        taxBasis={figures}
+        delivery={{
           free_delivery: groups.length > 0 && groups.every((group) => group.free_delivery),
           until_free_delivery: groups.flatMap((group) => (group.until_free_delivery === null ? [] : [{ shop: group.shop_name, amount: group.until_free_delivery }])),
         }}

@@ -2,35 +2,29 @@ import { useTranslation } from '../../../client/lib/i18n.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useSettings } from '../settings/settings-store.ts';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
+import { useTaxLabel, type TaxBasis } from '../cart/use-tax-label.ts';
 
 type Figures = Pick<OrderDetail, 'subtotal' | 'delivery_charge' | 'coupon_discount' | 'tax_amount' | 'payable_amount'>;
 
-/** What checkout says the figures rest on (decision 054): the amount taxed and its rate, and free delivery. */
-export interface FiguresBasis {
-  taxable_amount: number;
-  /** Percent; null when the lines are taxed at different rates. */
-  tax_rate: number | null;
+/** What checkout says of delivery (decision 054): free delivery, and how far each shop is from it. */
+export interface DeliveryBasis {
   free_delivery: boolean;
   /** Per shop whose delivery is not free yet: how much more in goods would make it free. */
   until_free_delivery: ReadonlyArray<{ shop: string; amount: number }>;
 }
 
-/** Sub Total, Delivery Charge, Coupon Discount, Tax and Payable Amount, as the checkout and an order show them; checkout adds their basis. */
-export function OrderFigures({ figures, basis, className = '' }: { figures: Figures; basis?: FiguresBasis; className?: string }) {
+/** Sub Total, Delivery Charge, Coupon Discount, Tax and Payable Amount, as the checkout and an order show them, with what the tax was charged on; checkout adds delivery's basis. */
+export function OrderFigures({ figures, taxBasis, delivery, className = '' }: { figures: Figures; taxBasis: TaxBasis; delivery?: DeliveryBasis; className?: string }) {
   const { t } = useTranslation();
   const currency = useSettings((state) => state.selectedCurrency);
-  const taxLabel = !basis
-    ? t('Tax')
-    : basis.tax_rate === null
-      ? t('Tax (on {{amount}})', { amount: formatPrice(basis.taxable_amount, currency) })
-      : t('Tax ({{rate}} of {{amount}})', { rate: `${basis.tax_rate}%`, amount: formatPrice(basis.taxable_amount, currency) });
+  const taxLabel = useTaxLabel(taxBasis);
   const rows = [
     { label: t('Sub Total'), value: formatPrice(figures.subtotal, currency) },
-    { label: t('Delivery Charge'), value: basis?.free_delivery ? t('Free delivery') : formatPrice(figures.delivery_charge, currency) },
+    { label: t('Delivery Charge'), value: delivery?.free_delivery ? t('Free delivery') : formatPrice(figures.delivery_charge, currency) },
     { label: t('Coupon Discount'), value: `${figures.coupon_discount > 0 ? '−' : ''}${formatPrice(figures.coupon_discount, currency)}` },
     { label: taxLabel, value: formatPrice(figures.tax_amount, currency) },
   ];
-  const shortfalls = basis?.until_free_delivery ?? [];
+  const shortfalls = delivery?.until_free_delivery ?? [];
   return (
     <dl className={`space-y-2 text-sm ${className}`}>
       {rows.map((row) => (

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
+import { applyDocumentLanguage, setMessages } from '../../../client/lib/i18n.ts';
 import { ok, stubApi } from '../../../client/test/api-stub.ts';
 import { countries } from '../../test/store-fixtures.ts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { OrderView } from './order-view.tsx';
@@ -23,6 +24,8 @@ const delivered: OrderDetail = {
   delivery_charge: 2,
   coupon_discount: 0,
   tax_amount: 0,
+  taxable_amount: 10,
+  tax_rate: 0,
   payable_amount: 12,
   currency: { name: 'USD', symbol: '$', rate: 1 },
   shipments: [],
@@ -51,5 +54,41 @@ describe('Order Details', () => {
     expect(screen.getByRole('heading', { name: /OS100007/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', '/api/guest-orders/k3y-of-the-link_0123456789/invoice');
     expect(screen.queryByRole('link', { name: 'Back to Order History' })).toBeNull();
+  });
+});
+
+/** 80.00 of goods less a 10.00 voucher, taxed at 15 %: 10.50 of tax on 70.00 (decision 054). */
+const withVoucher: OrderDetail = { ...delivered, subtotal: 80, coupon_discount: 10, taxable_amount: 70, tax_rate: 15, tax_amount: 10.5, payable_amount: 82.5 };
+
+describe('Order Details’ tax', () => {
+  beforeEach(() => {
+    stubApi({ 'GET /countries': ok({ countries }) });
+  });
+
+  it('names what the tax was charged on, the goods less the voucher, and its rate', () => {
+    renderApp(<OrderView order={withVoucher} />);
+    expect(screen.getByText('Tax (15% of $70.00)').nextElementSibling).toHaveTextContent('$10.50');
+  });
+
+  it('names only the taxed amount when the lines were taxed at different rates', () => {
+    renderApp(<OrderView order={{ ...withVoucher, tax_rate: null }} />);
+    expect(screen.getByText('Tax (on $70.00)').nextElementSibling).toHaveTextContent('$10.50');
+  });
+});
+
+describe('Order Details’ tax on an Arabic page', () => {
+  beforeEach(() => {
+    stubApi({ 'GET /countries': ok({ countries }) });
+    applyDocumentLanguage('ar', 'rtl');
+    setMessages({ 'Tax ({{rate}} of {{amount}})': 'الضريبة ({{rate}} من {{amount}})', 'Tax (on {{amount}})': 'الضريبة (على {{amount}})' });
+  });
+  afterEach(() => {
+    setMessages({});
+    applyDocumentLanguage('en', 'ltr');
+  });
+
+  it('names the taxed amount and its rate in Arabic', () => {
+    renderApp(<OrderView order={withVoucher} />);
+    expect(screen.getByText('الضريبة (15% من $70.00)').nextElementSibling).toHaveTextContent('$10.50');
   });
 });

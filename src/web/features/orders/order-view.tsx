@@ -75,7 +75,7 @@ export function OrderView({ order, guestKey }: { order: OrderDetail; guestKey?: 
             <OrderLines order={order} />
           </Card>
           <Card title={t('Order Summary')}>
-            <OrderFigures figures={order} />
+            <OrderFigures figures={order} taxBasis={order} />
           </Card>
           {!guest && order.status === 'delivered' && <OrderReturns orderId={order.id} />}
           {order.note && (
