@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_SELLER, signInThroughStorefront } from './console-sign-in.ts';
-import { cityAndCountry } from './addresses.ts';
 import { aliveAfterLoads, expect, test, toast } from './fixtures.ts';
+import { addDefaultAddress, deliverThroughApi, placeCashOrder } from './own-shop.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
@@ -19,31 +18,13 @@ async function deliveredSellerOrder(request: APIRequestContext, locale: string) 
   const seller = await adminAuthorization(request, DEMO_SELLER);
   const me = await apiData(request, 'GET /console/me', { authorization: seller });
   const shopper = await registerShopper(request, 'Return Tester');
-  const { authorization } = shopper;
-  const { address } = await apiData(request, 'POST /addresses', {
-    body: { name: 'Return Tester', phone: '2025550178', area: 'Harbour', address_line: '11 Dock Road', ...(await cityAndCountry(request)), is_default: true },
-    authorization,
-  });
+  const address = await addDefaultAddress(request, shopper);
   const { products } = await apiData(request, 'GET /products', { query: { per_page: 100, sort_type: 'newest', shop_id: me.shop!.id } });
   // From the far end of the list: other journeys buy (and count the stock of) the newest products.
   const inStock = products.filter((product) => product.quantity >= 5);
   const card = inStock.findLast((product) => product.colors.length === 0 && product.sizes.length === 0) ?? inStock.at(-1)!;
-  await apiData(request, 'POST /cart/store', { body: { product_id: card.id, quantity: 2, unit: card.unit, color: card.colors[0]?.id, size: card.sizes[0]?.id }, authorization });
-  const placed = await apiData(request, 'POST /place-order', {
-    body: { shop_ids: [card.shop.id], address_id: address.id, payment_method: 'cash' },
-    authorization,
-    headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': locale },
-  });
-  const order = placed.orders[0]!;
-  const id = { id: String(order.id) };
-  await apiData(request, 'POST /console/orders/:id/status', { params: id, body: { status: 'confirm' }, authorization: seller });
-  const { order: confirmed } = await apiData(request, 'GET /console/orders/:id', { params: id, authorization: seller });
-  await apiData(request, 'POST /console/orders/:id/shipments', {
-    params: id,
-    body: { carrier: 'DHL Express', tracking_number: `JD${randomUUID().slice(0, 8).toUpperCase()}`, lines: confirmed.lines.map((line) => ({ order_item_id: line.id, quantity: line.quantity })) },
-    authorization: seller,
-  });
-  await apiData(request, 'POST /console/orders/:id/status', { params: id, body: { status: 'delivered' }, authorization: seller });
+  const order = await placeCashOrder(request, shopper, card, { quantity: 2, addressId: address.id, locale, color: card.colors[0]?.id, size: card.sizes[0]?.id });
+  const confirmed = await deliverThroughApi(request, order.id, seller);
   return { shopper, order, productName: confirmed.lines[0]!.name, paid: confirmed.payable_amount };
 }
 
