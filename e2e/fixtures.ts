@@ -65,3 +65,10 @@ export { expect };
 
 /** A toast (the storefront's or the console's) that says `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A figure of a description list (checkout's Delivery Charge, a console balance): the value beside its label, the whole label. */
+export const figure = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+    .getByRole('definition');

@@ -25,4 +25,6 @@ runServer(SERVER_ENTRY, {
   LOG_LEVEL: 'warn',
   // Every browser test signs up its own shoppers from 127.0.0.1.
   IP_RATE_LIMIT_FACTOR: '100',
+  // A journey sees a seller's earning become available once its return window has closed, without waiting ten minutes.
+  HOUSEKEEPING_SECONDS: '5',
 });

@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/store', PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('runs the housekeeping every ten minutes unless HOUSEKEEPING_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/store' }).jobs.housekeepingSeconds).toBe(600);
+    expect(loadConfig({ DATA_DIR: '/tmp/store', HOUSEKEEPING_SECONDS: '5' }).jobs.housekeepingSeconds).toBe(5);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/store', HOUSEKEEPING_SECONDS: '0' })).toThrow(/HOUSEKEEPING_SECONDS/);
+  });
+
   it('stops with a message naming each wrong value', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

@@ -34,6 +34,8 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASHING_LIMITS.concurrency),
   /** Event-loop delay past which requests get 503 instead of queueing behind a saturated process; 0 turns this off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Seconds between housekeeping runs (stale payments, old keys and carts, expired invitations, earnings whose return window closed). */
+  HOUSEKEEPING_SECONDS: z.coerce.number().int().min(1).max(86_400).default(STANDARD_JOB_TIMING.housekeepingSeconds),
   /** Listings without a search from an index in memory (about 100 bytes a listed product) rather than the database's indexes. */
   LISTING_INDEX: z
     .enum(['on', 'off'])
@@ -169,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashing: hashingLimits(e.PASSWORD_HASH_CONCURRENCY),
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     listingIndex: e.LISTING_INDEX,
-    jobs: STANDARD_JOB_TIMING,
+    jobs: { ...STANDARD_JOB_TIMING, housekeepingSeconds: e.HOUSEKEEPING_SECONDS },
     webRoot: path.resolve('dist/web'),
     webRenderModule: path.resolve('dist/web-render/server-render.js'),
   };
