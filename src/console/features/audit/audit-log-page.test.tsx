@@ -53,7 +53,7 @@ describe('the audit log page', () => {
 
     // The actions offered are the chosen entity's, in words.
     const actions = within(screen.getByLabelText('Action')).getAllByRole('option').map((option) => option.textContent);
-    expect(actions).toEqual(['All', 'Shop application sent', 'Shop application sent again', 'Shop updated', 'Shop approved', 'Shop rejected', 'Shop suspended', 'Shop reinstated']);
+    expect(actions).toEqual(['All', 'Shop application sent', 'Shop application sent again', 'Shop updated', 'Shop approved', 'Shop rejected', 'Shop suspended', 'Shop reinstated', 'Shop commission set']);
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Shop approved');
     await userEvent.clear(screen.getByLabelText('Actor id'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
