@@ -65,6 +65,7 @@ async function consoleScreens(page: Page) {
     '/settings/store',
     '/settings/languages',
     '/settings/delivery-tax',
+    '/settings/commission-payouts',
     '/settings/currencies',
     '/settings/payments',
     '/theme',
