@@ -46,7 +46,8 @@ beforeAll(async () => {
   const other = await addShopWithOwner(ctx.app);
   otherShopSeller = { name: "another shop's seller", authorization: other.owner.authorization, scope: 'shop', shopId: other.shop.id, permissions: shopOwnerPermissions };
   actors.push(otherShopSeller);
-});
+  // Twelve accounts signed in one after another: on a busy machine this takes longer than one hook's usual time.
+}, 60_000);
 afterAll(() => ctx.close());
 
 describe('the console route table', () => {
