@@ -67,7 +67,7 @@ function featureLayerPolicies(side, layers) {
 const appFiles = [
   'src/server/app.ts',
   'src/server/main.ts',
-  'src/server/db/seed/**',
+  'src/server/seed/**',
   'src/web/app/**',
   'src/web/pages/**',
   'src/web/main.tsx',
@@ -104,7 +104,7 @@ const layerPolicies = [
   {
     from: { element: { type: 'feature' }, file: { categories: 'product' } },
     disallow: { to: { file: { path: appFiles } } },
-    message: 'Features do not import the app that assembles them (app.ts, main.ts, db/seed, web app/, pages/, entry points).',
+    message: 'Features do not import the app that assembles them (app.ts, main.ts, seed/, web app/, pages/, entry points).',
   },
   {
     from: { file: { categories: 'product' } },

@@ -14,8 +14,8 @@ const serverOnlyTests = ['src/server/**/*.postgres.test.ts'];
  */
 const pgliteSmokeTests = [
   // The embedded default itself: migrate and seed the demo store, its orders, background jobs.
-  'src/server/db/seed/seed.db.test.ts',
-  'src/server/db/seed/demo-activity.seed.db.test.ts',
+  'src/server/seed/seed.db.test.ts',
+  'src/server/seed/demo-activity.seed.db.test.ts',
   'src/server/db/variants-migration.db.test.ts',
   'src/server/db/console-roles-migration.db.test.ts',
   'src/server/db/units-migration.db.test.ts',

@@ -7,7 +7,7 @@ import { aliveAfterLoads, expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
-/** The seeded owner of the first shop (src/server/db/seed/accounts.seed.ts): the shop's catalogue in the console. */
+/** The seeded owner of the first shop (src/server/seed/accounts.seed.ts): the shop's catalogue in the console. */
 /** Chooses a variant's colour in its searchable picker: the store's first colours, after "None". */
 async function chooseColor(page: Page, variant: number, nth: number) {
   await page.getByRole('button', { name: `Color, variant ${variant}` }).click();

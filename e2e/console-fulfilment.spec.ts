@@ -6,7 +6,7 @@ import { aliveAfterLoads, expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn } from './shoppers.ts';
 import { apiData } from './store-api.ts';
 
-/** The seeded seller (src/server/db/seed/accounts.seed.ts), owner of the first shop. */
+/** The seeded seller (src/server/seed/accounts.seed.ts), owner of the first shop. */
 
 test.use({
   viewport: { width: 1280, height: 800 },

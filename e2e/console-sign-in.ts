@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** The seeded operations account (src/server/db/seed/accounts.seed.ts), the store's owner in the console. */
+/** The seeded operations account (src/server/seed/accounts.seed.ts), the store's owner in the console. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 /** The seeded shop's owner. */
 export const DEMO_SELLER = { email: 'seller@example.com', password: 'seller-password' };

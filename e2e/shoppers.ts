@@ -4,7 +4,7 @@ import type { SessionData, User } from '../src/shared/account.contract.ts';
 import { test } from './fixtures.ts';
 import { apiData } from './store-api.ts';
 
-/** The seeded operations account (src/server/db/seed/accounts.seed.ts). */
+/** The seeded operations account (src/server/seed/accounts.seed.ts). */
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 
 /** The token of a sign-in made through the API: apps get a bearer token (the web gets a cookie instead). */

@@ -69,7 +69,7 @@ async function prepareDatabase() {
   await admin.query(`drop database if exists ${databaseName} with (force)`);
   await admin.query(`create database ${databaseName}`);
   await admin.end();
-  const seedArgs = ['--import', 'tsx', 'src/server/db/seed/cli.ts', ...(products > 0 ? ['--products', String(products)] : []), ...(orders > 0 ? ['--orders', String(orders)] : [])];
+  const seedArgs = ['--import', 'tsx', 'src/server/seed/cli.ts', ...(products > 0 ? ['--products', String(products)] : []), ...(orders > 0 ? ['--orders', String(orders)] : [])];
   // The seed is not the server: it runs without the server's heap cap.
   const seeded = spawnSync(process.execPath, seedArgs, { stdio: 'inherit', env: { ...env, NODE_OPTIONS: process.env.NODE_OPTIONS ?? '' } });
   if (seeded.status !== 0) throw new Error('Seeding the benchmark database failed');

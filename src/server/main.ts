@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isSeeded, seedDatabase } from './db/seed/seed.ts';
+import { isSeeded, seedDatabase } from './seed/seed.ts';
 
 async function main() {
   const config = loadConfig();

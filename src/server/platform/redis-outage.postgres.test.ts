@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { DEMO_ADMIN } from '../db/seed/accounts.seed.ts';
+import { DEMO_ADMIN } from '../seed/accounts.seed.ts';
 import { placeCashOrder } from '../test/staff-fixtures.ts';
 import { changeProductPrice } from '../features/catalog/catalog-writes.ts';
 import { newCustomer } from '../test/auth-fixtures.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ConsoleRole, Permission, SellerStaffPermission } from '../../shared/console.contract.ts';
 import type { NotificationKind } from '../../shared/notifications.contract.ts';
 import { consoleInvitations, consoleMembers, consoleNotifications } from '../db/schema.ts';
-import { DEMO_CONSOLE_MEMBERS } from '../db/seed/accounts.seed.ts';
+import { DEMO_CONSOLE_MEMBERS } from '../seed/accounts.seed.ts';
 import { operationsRole, storeRolesHolding } from '../platform/console-access.ts';
 import { newToken, sha256 } from '../platform/secrets.ts';
 import { createCustomer } from './account-fixtures.ts';

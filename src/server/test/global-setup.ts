@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import { randomBytes } from 'node:crypto';
 import { adminQuery, withDatabaseName } from './test-database.ts';
 

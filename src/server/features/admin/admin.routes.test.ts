@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { StaffOrderList, StaffOrderSummary } from '../../../shared/admin.contract.ts';
 import type { StaffTicketList, TicketThread } from '../../../shared/support.contract.ts';
 import { auditLog, orderStatusHistory, payments, orders, vouchers } from '../../db/schema.ts';
-import { DEMO_ADMIN, DEMO_SELLER } from '../../db/seed/accounts.seed.ts';
+import { DEMO_ADMIN, DEMO_SELLER } from '../../seed/accounts.seed.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { addShop, addVoucher } from '../../test/commerce-fixtures.ts';

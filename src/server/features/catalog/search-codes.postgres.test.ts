@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { catalogSeeds } from '../../db/seed/data/catalog-items.ts';
+import { catalogSeeds } from '../../seed/data/catalog-items.ts';
 import { addProducts, listingReader, searchPostingsOffBy } from '../../test/catalog-fixtures.ts';
 import { storeOnBothListingPaths } from '../../test/both-listing-paths.ts';
 import { updateSearchWords } from './search-terms.ts';

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { DEMO_ADMIN } from '../../db/seed/accounts.seed.ts';
+import { DEMO_ADMIN } from '../../seed/accounts.seed.ts';
 import { issueAccessToken } from '../../platform/auth.ts';
 import { REPLAY_LIMIT } from '../../platform/event-bus.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../client.ts';
-import { shops, vouchers } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { shops, vouchers } from '../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import type { Database } from '../client.ts';
-import { orderItems, orders, orderShipments, supportTickets, ticketMessages, users } from '../schema.ts';
+import { DEMO_CUSTOMER } from '../../shared/constants.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../db/client.ts';
+import { orderItems, orders, orderShipments, supportTickets, ticketMessages, users } from '../db/schema.ts';
 import { DEMO_ADMIN } from './accounts.seed.ts';
 import { DEMO_BLOCKED_CUSTOMER, seedDemoActivity } from './demo-activity.seed.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client.ts';
-import { settings } from '../schema.ts';
-import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+import { refreshShopRatings } from '../features/catalog/catalog.service.ts';
 import { seedAccounts } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedContent } from './content.seed.ts';

@@ -1,10 +1,10 @@
-import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
-import { operationsRole } from '../../platform/console-access.ts';
-import { createPasswordHasher } from '../../platform/passwords.ts';
+import { DEMO_CUSTOMER } from '../../shared/constants.ts';
+import { operationsRole } from '../platform/console-access.ts';
+import { createPasswordHasher } from '../platform/passwords.ts';
 import { eq, inArray } from 'drizzle-orm';
-import type { ConsoleRole, SellerStaffPermission } from '../../../shared/console.contract.ts';
-import type { Db } from '../client.ts';
-import { addresses, consoleMembers, countries, shops, users } from '../schema.ts';
+import type { ConsoleRole, SellerStaffPermission } from '../../shared/console.contract.ts';
+import type { Db } from '../db/client.ts';
+import { addresses, consoleMembers, countries, shops, users } from '../db/schema.ts';
 
 /** The operations accounts of the seeded store (issue: admin API); their passwords are for a local demo only. */
 export const DEMO_ADMIN = { name: 'Store Admin', email: 'admin@example.com', password: 'admin-password' } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 
 // Benchmark data: many orders made by the database itself, with set-based SQL (`npm run seed -- --orders N`).
 

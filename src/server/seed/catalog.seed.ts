@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_HOME_LAYOUT } from '../../../shared/home-content.contract.ts';
-import { insertBanner, writeHomeLayout } from '../../features/content/home-content.service.ts';
+import { DEFAULT_HOME_LAYOUT } from '../../shared/home-content.contract.ts';
+import { insertBanner, writeHomeLayout } from '../features/content/home-content.service.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../client.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import {
   brands,
   categories,
@@ -17,15 +17,15 @@ import {
   sizes,
   subCategories,
   units,
-} from '../schema.ts';
-import { updateSearchWords } from '../../features/catalog/search-terms.ts';
-import { placeholderPath } from '../../features/media/placeholder-image.ts';
-import { enrolVariants } from '../../features/flash-sales/enrolments.service.ts';
-import { createFlashSale } from '../../features/flash-sales/flash-sales.service.ts';
-import { toAmount } from '../../../shared/money.ts';
-import { slugify } from '../../platform/slugs.ts';
+} from '../db/schema.ts';
+import { updateSearchWords } from '../features/catalog/search-terms.ts';
+import { placeholderPath } from '../features/media/placeholder-image.ts';
+import { enrolVariants } from '../features/flash-sales/enrolments.service.ts';
+import { createFlashSale } from '../features/flash-sales/flash-sales.service.ts';
+import { toAmount } from '../../shared/money.ts';
+import { slugify } from '../platform/slugs.ts';
 import { addSeededVariants } from './variants.seed.ts';
-import type { Translations } from '../translations.ts';
+import type { Translations } from '../db/translations.ts';
 import { bannerTranslations, colorTranslations, flashSaleTranslations } from './data/catalog-translations.ts';
 import {
   brandNames,

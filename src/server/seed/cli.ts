@@ -2,11 +2,11 @@
 // points at; --products N then adds N generated products, --orders N that many orders, for benchmarks.
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { loadDatabaseConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { loadDatabaseConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedBulkOrders } from './bulk-orders.ts';
 import { seedBulkProducts } from './bulk-products.ts';
-import { refreshShopRatings } from '../../features/catalog/catalog.service.ts';
+import { refreshShopRatings } from '../features/catalog/catalog.service.ts';
 import { seedDatabase } from './seed.ts';
 
 function countOption(args: string[], name: string): number | undefined {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows, type Database } from '../client.ts';
-import { placeholderPath } from '../../features/media/placeholder-image.ts';
-import { auditLog, blogCategories, blogPosts, contentPages, faqs } from '../schema.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { placeholderPath } from '../features/media/placeholder-image.ts';
+import { auditLog, blogCategories, blogPosts, contentPages, faqs } from '../db/schema.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { seedContent } from './content.seed.ts';
 
 let database: Database;

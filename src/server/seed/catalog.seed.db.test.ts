@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows, type Database } from '../client.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { seedBulkProducts } from './bulk-products.ts';
 import { buildDemoCatalog, seedCatalog } from './catalog.seed.ts';
 import { seedDatabase } from './seed.ts';

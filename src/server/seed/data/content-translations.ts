@@ -1,4 +1,4 @@
-import type { Translations } from '../../translations.ts';
+import type { Translations } from '../../db/translations.ts';
 
 /** The demo blog's, pages' and FAQ's texts in Arabic and Persian (decision 019), by slug or English question. */
 

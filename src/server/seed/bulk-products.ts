@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../client.ts';
-import { products, PRODUCTS_GIN_PENDING_LIST_KB } from '../schema.ts';
-import { refreshSearchPostings, updateSearchWords } from '../../features/catalog/search-terms.ts';
-import { placeholderPath } from '../../features/media/placeholder-image.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { products, PRODUCTS_GIN_PENDING_LIST_KB } from '../db/schema.ts';
+import { refreshSearchPostings, updateSearchWords } from '../features/catalog/search-terms.ts';
+import { placeholderPath } from '../features/media/placeholder-image.ts';
 import { catalogSeeds, clothingSizes, shoeSizes } from './data/catalog-items.ts';
 import { addSeededVariants } from './variants.seed.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { categories, subCategories } from '../schema.ts';
-import { slugify } from '../../platform/slugs.ts';
-import { placeholderPath } from '../../features/media/placeholder-image.ts';
+import type { Db } from '../db/client.ts';
+import { categories, subCategories } from '../db/schema.ts';
+import { slugify } from '../platform/slugs.ts';
+import { placeholderPath } from '../features/media/placeholder-image.ts';
 import { categoryTranslations } from './data/catalog-translations.ts';
 
 export const demoCategories: ReadonlyArray<{ name: string; subCategories: string[] }> = [

@@ -1,4 +1,4 @@
-import type { Translations } from '../../translations.ts';
+import type { Translations } from '../../db/translations.ts';
 
 /** The demo catalogue's words in Arabic and Persian (decision 019), by their English text. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows, type Database } from '../client.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { seedBulkOrders } from './bulk-orders.ts';
 
 let database: Database;

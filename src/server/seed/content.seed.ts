@@ -1,11 +1,11 @@
-import { blogCategoryCreateSchema, blogPostCreateSchema } from '../../../shared/blog-console.contract.ts';
-import { contentPageCreateSchema, faqCreateSchema, type FooterGroup } from '../../../shared/content-console.contract.ts';
-import { createBlogCategory, createBlogPost } from '../../features/content/blog-console.service.ts';
-import { createConsolePage, createFaq } from '../../features/content/content-console.service.ts';
-import { seedAuditContext } from '../../platform/audit-log.ts';
-import { Caches } from '../../platform/caches.ts';
-import type { Db } from '../client.ts';
-import { blogCategories, blogPosts, contentPages, faqs } from '../schema.ts';
+import { blogCategoryCreateSchema, blogPostCreateSchema } from '../../shared/blog-console.contract.ts';
+import { contentPageCreateSchema, faqCreateSchema, type FooterGroup } from '../../shared/content-console.contract.ts';
+import { createBlogCategory, createBlogPost } from '../features/content/blog-console.service.ts';
+import { createConsolePage, createFaq } from '../features/content/content-console.service.ts';
+import { seedAuditContext } from '../platform/audit-log.ts';
+import { Caches } from '../platform/caches.ts';
+import type { Db } from '../db/client.ts';
+import { blogCategories, blogPosts, contentPages, faqs } from '../db/schema.ts';
 import { blogCategoryTranslations, blogPostTranslations, faqTranslations, pageTranslations } from './data/content-translations.ts';
 
 const demoBlogCategories = [

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows, type Database } from '../client.ts';
-import { categories, countries, currencies, products, settings, subCategories, users } from '../schema.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { categories, countries, currencies, products, settings, subCategories, users } from '../db/schema.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { seedDatabase } from './seed.ts';
 
 let database: Database;

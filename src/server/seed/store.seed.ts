@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { countries, currencies, languages, paymentGateways, settings } from '../schema.ts';
-import type { StoreSettings } from '../../features/settings/store-settings.ts';
-import { changeStoreProfile } from '../../features/settings/store-profile.service.ts';
-import { storeProfileSchema, type StoreProfile } from '../../../shared/store-profile.contract.ts';
-import { seedAuditContext } from '../../platform/audit-log.ts';
-import { placeholderPath } from '../../features/media/placeholder-image.ts';
+import type { Db } from '../db/client.ts';
+import { countries, currencies, languages, paymentGateways, settings } from '../db/schema.ts';
+import type { StoreSettings } from '../features/settings/store-settings.ts';
+import { changeStoreProfile } from '../features/settings/store-profile.service.ts';
+import { storeProfileSchema, type StoreProfile } from '../../shared/store-profile.contract.ts';
+import { seedAuditContext } from '../platform/audit-log.ts';
+import { placeholderPath } from '../features/media/placeholder-image.ts';
 import { countries as countryList } from './data/countries.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * Seeded products' variants, set-based so the bulk seed stays fast: one per colour × size a product

@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, notExists, sql } from 'drizzle-orm';
-import { DEMO_CUSTOMER } from '../../../shared/constants.ts';
-import { orderStatuses } from '../../../shared/order-statuses.ts';
-import { placeOrderSchema } from '../../../shared/orders.contract.ts';
-import { placeOrder } from '../../features/orders/place-order.service.ts';
-import { creditDeliveredOrder, releaseClosedWindows, shopBalance } from '../../features/earnings/shop-ledger.ts';
-import { holdWithdrawal, payoutDetailsBox } from '../../features/earnings/withdrawals.service.ts';
-import { readStoreSetting } from '../../features/settings/settings.service.ts';
-import type { PaymentGateways } from '../../features/payments/payment-gateways.ts';
-import { newTicketNumber } from '../../features/support/tickets.service.ts';
-import type { Db } from '../client.ts';
-import { addresses, cartItems, consoleMembers, orderItems, orders, orderShipmentItems, orderShipments, orderStatusHistory, productColors, products, productSizes, productVariants, shopLedgerEntries, supportTickets, ticketMessages, users } from '../schema.ts';
+import { DEMO_CUSTOMER } from '../../shared/constants.ts';
+import { orderStatuses } from '../../shared/order-statuses.ts';
+import { placeOrderSchema } from '../../shared/orders.contract.ts';
+import { placeOrder } from '../features/orders/place-order.service.ts';
+import { creditDeliveredOrder, releaseClosedWindows, shopBalance } from '../features/earnings/shop-ledger.ts';
+import { holdWithdrawal, payoutDetailsBox } from '../features/earnings/withdrawals.service.ts';
+import { readStoreSetting } from '../features/settings/settings.service.ts';
+import type { PaymentGateways } from '../features/payments/payment-gateways.ts';
+import { newTicketNumber } from '../features/support/tickets.service.ts';
+import type { Db } from '../db/client.ts';
+import { addresses, cartItems, consoleMembers, orderItems, orders, orderShipmentItems, orderShipments, orderStatusHistory, productColors, products, productSizes, productVariants, shopLedgerEntries, supportTickets, ticketMessages, users } from '../db/schema.ts';
 import { DEMO_ADMIN, DEMO_SELLER } from './accounts.seed.ts';
 
 /** An account the store blocked (it has no password: nobody signs in as it). */
