@@ -49,6 +49,8 @@ export const users = pgTable(
     index('users_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     // The console's "blocked" filter walks only the few blocked accounts, newest first.
     index('users_blocked_idx').on(table.id.desc()).where(sql`${table.blockedAt} is not null`),
+    // The dashboards count a day's new customers (decision 055): today's live, other days by the rollup job.
+    index('users_created_idx').on(table.createdAt),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_seller_has_shop', sql`${table.role} <> 'seller' or ${table.shopId} is not null`),
   ],

@@ -45,31 +45,27 @@ interface ShopDay {
   refunds: number;
   statuses: Partial<Record<OrderStatus, number>>;
 }
-interface ProductDay {
-  day: string;
-  shop_id: number;
-  product_id: number;
-  units: number;
-  revenue: number;
-}
+type Rollup = { table: string; columns: string[]; live: (days: string[]) => SQL };
+type RollupSpan = { from: string; to: string; today: string; shopId: number | null };
 
 /**
- * Rows of a rollup for the days from `from` to `to`: the stored ones before today, today's computed
- * from the orders (decision 055).
+ * A rollup's rows for the days from `from` to `to`, as a subquery: the stored ones before today,
+ * today's computed from the orders (decision 055). Null when the span holds no day.
  */
-async function rollupRows<Row extends { day: string }>(
-  db: Db,
-  rollup: { table: string; columns: string[]; live: (days: string[]) => SQL },
-  { from, to, today, shopId }: { from: string; to: string; today: string; shopId: number | null },
-): Promise<Row[]> {
+function rollupSource(rollup: Rollup, { from, to, today, shopId }: RollupSpan): SQL | null {
   const lastStored = to < today ? to : addDays(today, -1);
   const columns = sql.raw(rollup.columns.join(', '));
   const ofShop = shopId === null ? sql`` : sql`where shop_id = ${shopId}`;
   const stored = from <= lastStored ? sql`select day::text as day, ${columns} from ${sql.identifier(rollup.table)} where day between ${from}::date and ${lastStored}::date` : null;
   const live = from <= today && today <= to ? sql`select day, ${columns} from (${rollup.live([today])}) live` : null;
   const parts = [stored, live].filter((part) => part !== null);
-  if (parts.length === 0) return [];
-  const rows = await queryRows<Record<string, unknown>>(db, sql`select * from (${sql.join(parts, sql` union all `)}) rows ${ofShop}`);
+  return parts.length === 0 ? null : sql`select * from (${sql.join(parts, sql` union all `)}) rows ${ofShop}`;
+}
+
+async function rollupRows<Row extends { day: string }>(db: Db, rollup: Rollup, span: RollupSpan): Promise<Row[]> {
+  const source = rollupSource(rollup, span);
+  if (!source) return [];
+  const rows = await queryRows<Record<string, unknown>>(db, source);
   // Sums of bigint columns arrive as text.
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, key !== 'day' && typeof value === 'string' ? Number(value) : value])) as Row);
 }
@@ -137,17 +133,17 @@ export async function readDashboard(db: Db, identity: ConsoleIdentity, query: Da
   };
 }
 
-async function topProducts(db: Db, zone: string, span: { from: string; to: string; today: string; shopId: number | null }) {
-  const rows = await rollupRows<ProductDay>(db, { table: 'dashboard_product_days', columns: ['shop_id', 'product_id', 'units', 'revenue'], live: (days) => productDayRows(days, zone) }, span);
-  const byProduct = new Map<number, { units: number; revenue: number }>();
-  for (const row of rows) {
-    const total = byProduct.get(row.product_id) ?? { units: 0, revenue: 0 };
-    byProduct.set(row.product_id, { units: total.units + Number(row.units), revenue: total.revenue + Number(row.revenue) });
-  }
-  const top = [...byProduct].sort(([idA, a], [idB, b]) => b.revenue - a.revenue || idA - idB).slice(0, TOP);
-  if (top.length === 0) return [];
-  const names = new Map((await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, top.map(([id]) => id)))).map((row) => [row.id, row.name]));
-  return top.map(([id, total]) => ({ id, name: names.get(id) ?? '', units: total.units, revenue: toAmount(total.revenue) }));
+/** The period's best-selling products by revenue, summed in the database (90 days of a store hold tens of thousands of product days). */
+async function topProducts(db: Db, zone: string, span: RollupSpan) {
+  const source = rollupSource({ table: 'dashboard_product_days', columns: ['shop_id', 'product_id', 'units', 'revenue'], live: (days) => productDayRows(days, zone) }, span);
+  if (!source) return [];
+  const top = await queryRows<{ id: number; name: string; units: string; revenue: string }>(
+    db,
+    sql`select t.product_id as id, p.name, t.units, t.revenue
+      from (select product_id, sum(units)::bigint as units, sum(revenue)::bigint as revenue from (${source}) days group by product_id order by 3 desc, product_id limit ${TOP}) t
+      left join ${products} p on p.id = t.product_id order by t.revenue desc, t.product_id`,
+  );
+  return top.map((row) => ({ id: row.id, name: row.name ?? '', units: Number(row.units), revenue: toAmount(Number(row.revenue)) }));
 }
 
 async function topShops(db: Db, rows: readonly ShopDay[]) {
