@@ -38,6 +38,16 @@ export function fakeWebRoot() {
 /** Cheap scrypt for tests: the rules around passwords are what they check, not the cost. */
 export const TEST_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1 };
 
+/** What every app a test starts in its own process shares. */
+const inProcessTestConfig = {
+  // Pages paint in the browser alone unless a test brings a renderer (the real one needs a build).
+  webRenderModule: undefined,
+  passwordHashParams: TEST_PASSWORD_HASH,
+  // In-process PGlite work can hold the event loop past a second on a loaded machine (two instances on
+  // one PGlite answered a placement 503 so); load shedding has tests of its own.
+  maxEventLoopDelayMs: 0,
+} satisfies Partial<AppConfig>;
+
 /**
  * One more instance of the store (API only) on a database a test already holds, as behind a load
  * balancer: its own data folder, cheap hashes, and whatever the test sets besides.
@@ -50,8 +60,7 @@ export async function startAppInstance(
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'store-data-')), LOG_LEVEL: 'silent' }),
     webRoot: undefined,
-    webRenderModule: undefined,
-    passwordHashParams: TEST_PASSWORD_HASH,
+    ...inProcessTestConfig,
     ...overrides,
   };
   const app = await buildApp({ config, database, ...dependencies });
@@ -67,11 +76,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, clock?: 
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     webRoot: fakeWebRoot(),
-    // Pages paint in the browser alone unless a test brings a renderer (the real one needs a build).
-    webRenderModule: undefined,
-    passwordHashParams: TEST_PASSWORD_HASH,
-    // In-process PGlite work can hold the event loop past a second on a loaded machine; load shedding has tests of its own.
-    maxEventLoopDelayMs: 0,
+    ...inProcessTestConfig,
     ...overrides,
   };
   const app = await buildApp({ config, database, clock });
