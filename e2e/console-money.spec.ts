@@ -73,7 +73,7 @@ test("the owner sets a new shop's delivery charge and its product's tax rate; a 
     await shopperPage.getByRole('dialog', { name: 'Order placed' }).getByRole('link', { name: /^Order #/ }).click();
     await expect(shopperPage).toHaveURL(/\/order-history\/\d+$/);
     await expect(figure(shopperPage, 'Delivery Charge')).toHaveText('$7.50');
-    await expect(figure(shopperPage, 'Tax')).toHaveText('$10.80');
+    await expect(figure(shopperPage, 'Tax (15% of $72.00)')).toHaveText('$10.80');
     await expect(shopperPage.getByTestId('payable-amount')).toHaveText('$90.30');
 
     const download = shopperPage.waitForEvent('download');
