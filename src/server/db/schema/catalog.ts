@@ -189,9 +189,11 @@ export const products = pgTable(
     keywords: text('keywords').notNull().default(''),
     /**
      * The name's words weighted A, the keywords' B, the description's C, then model codes' joined forms
-     * and numbers ("sv912", "912" of "SV-912") with the same weights (migration 0049).
+     * and numbers ("sv912", "912" of "SV-912") with the same weights (migration 0049); then the
+     * translated names (A) and descriptions (C) of every language, every text with Arabic and Persian
+     * letters in one form (migration 0066).
      */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`product_search_vector(name, keywords, description)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`product_search_vector(name, keywords, description, translations)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import { shopScope, type ConsoleIdentity } from '../../platform/console-access.t
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import type { CatalogWrites } from './catalog-writes.ts';
 import { checkReferences, keywordsOf, PRODUCT_NOT_FOUND_MESSAGE, productWriteTags, storedStatus } from './product-editing.service.ts';
-import { updateSearchWords } from './search-terms.ts';
+import { dictionaryTexts, updateSearchWords } from './search-terms.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type StatusAction = 'publish' | 'unpublish' | 'archive';
@@ -43,7 +43,7 @@ async function changeStatuses(tx: Db, rows: readonly ProductRow[], action: Statu
   await updateSearchWords(
     tx,
     changed.filter(({ status }) => status === 'active').map(({ row }) => row.id),
-    changed.filter(({ row }) => row.status === 'active').flatMap(({ row }) => [row.name, row.keywords]),
+    changed.filter(({ row }) => row.status === 'active').flatMap(({ row }) => dictionaryTexts(row)),
   );
   return changed.map(({ row }) => row.id);
 }
@@ -67,7 +67,7 @@ async function moveProducts(tx: Db, rows: readonly ProductRow[], categoryId: num
   await updateSearchWords(
     tx,
     moved.map((row) => row.id),
-    moved.flatMap((row) => [row.name, row.keywords]),
+    moved.flatMap(dictionaryTexts),
   );
   return moved.map((row) => row.id);
 }

@@ -20,7 +20,7 @@ import { resolveImageReferences, type ResolvedImage } from '../media/media-libra
 import { placeholderPath } from '../media/placeholder-image.ts';
 import { priceChangeTags, stockChangeTags, type CatalogWrites } from './catalog-writes.ts';
 import { productReviewOf, withdrawPendingRevision } from './product-revisions.ts';
-import { updateSearchWords } from './search-terms.ts';
+import { dictionaryTexts, updateSearchWords } from './search-terms.ts';
 import { slugify } from '../../platform/slugs.ts';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
@@ -550,7 +550,7 @@ export async function writeProductUpdate(tx: Db, identity: ConsoleIdentity, prod
     await applyVariantEdits(tx, productId, resolved.variants, context);
     await syncOptions(tx, productId);
   }
-  await updateSearchWords(tx, [productId], [current!.name, current!.keywords]);
+  await updateSearchWords(tx, [productId], dictionaryTexts(current!));
   await recordAudit(tx, context, { action: audit.action, entityType: 'product', entityId: productId, shopId: current!.shopId, before: audited(before), after: { ...audited(await loadProduct(tx, productId)), ...audit.note } });
 }
 
@@ -617,11 +617,11 @@ export async function duplicateProduct({ db }: CatalogWrites, identity: ConsoleI
 export async function archiveProduct({ db, caches }: CatalogWrites, identity: ConsoleIdentity, productId: number, context: AuditContext): Promise<ConsoleProduct> {
   const archived = await inRetriedTransaction(db, async (tx) => {
     await productInScope(tx, identity, productId, { lock: true });
-    const [current] = await tx.select({ status: products.status, name: products.name, keywords: products.keywords, shopId: products.shopId }).from(products).where(eq(products.id, productId));
+    const [current] = await tx.select({ status: products.status, name: products.name, keywords: products.keywords, translations: products.translations, shopId: products.shopId }).from(products).where(eq(products.id, productId));
     if (current!.status === 'archived') return false;
     await tx.update(products).set({ status: 'archived', updatedAt: context.now }).where(eq(products.id, productId));
     await withdrawPendingRevision(tx, productId);
-    await updateSearchWords(tx, [], [current!.name, current!.keywords]);
+    await updateSearchWords(tx, [], dictionaryTexts(current!));
     await recordAudit(tx, context, { action: 'product.archive', entityType: 'product', entityId: productId, shopId: current!.shopId, before: { status: current!.status }, after: { status: 'archived' } });
     return true;
   });

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, TYPO_SIMILARITY, type Db } from '../../db/client.ts';
 import { queryRowsOfShape, valueNotPlannedFor } from '../../db/prepared-statements.ts';
 import { products, searchPostingWords, searchWordDeletes, searchWords } from '../../db/schema.ts';
+import type { Translations } from '../../db/translations.ts';
 import type { CatalogReads, SearchStatistics, SearchTerm } from './catalog-caches.ts';
+import { normalizeSearchText } from './search-normalization.ts';
 
 const MAX_TERMS = 8;
 
@@ -26,11 +28,12 @@ const runsOf = (code: string) => code.match(/[0-9]+|[^0-9-]+/g)!;
  * parser parts the catalogue's: "m²" is indexed as "m", and looked for as it. Hyphens part words
  * ("heavy-duty" is "heavy" and "duty"), but for model codes: "SV-912", "sv912" and "sv 912" (a word of
  * letters beside a number) are all the code "sv912" with its parts "sv" and "912", as migration 0049
- * indexes codes (their joined forms and their numbers).
+ * indexes codes (their joined forms and their numbers). Arabic and Persian letters and digits are
+ * written in the one form the catalogue is indexed in (normalizeSearchText).
  */
 export function searchTokens(text: string): QueryWord[] {
   const words: QueryWord[] = [];
-  for (const compound of text.toLowerCase().match(COMPOUND) ?? []) {
+  for (const compound of normalizeSearchText(text).toLowerCase().match(COMPOUND) ?? []) {
     if (isCode(compound)) words.push({ token: compound.replaceAll('-', ''), parts: runsOf(compound) });
     else words.push(...compound.split('-').map((token) => ({ token })));
   }
@@ -201,8 +204,10 @@ export const lexemesQuery = (tokens: string[]) =>
           union select ${searchWords.word} from ${searchWords} where ${searchWords.word} = any(${valueNotPlannedFor(sql.param(deletions), 'text[]')})) as candidate
         order by similarity(candidate.word, ${token}) desc, candidate.word limit 1)`;
       const closeFirst = sql`case when ${valueNotPlannedFor(closeWordsFirst(token), 'boolean')} then ${closest(sql`${searchWords.word} %>> ${alikeTo}`)} end`;
+      // A word of descriptions only is not in the dictionary, yet no typo: it is looked for as typed.
+      const described = sql`exists (select 1 from ${products} where ${products.searchVector} @@ to_tsquery('simple', quote_literal(${token})) and ${products.status} = 'active')`;
       return sql`select ${position}::int as position, prefix.started,
-                   case when cardinality(prefix.started) > 0 then ${token}::text
+                   case when cardinality(prefix.started) > 0 or ${described} then ${token}::text
                         else coalesce(${edited}, ${closeFirst}, ${closest(sql`${searchWords.word} % ${alikeTo}`)}) end as value
                  from (select ${started} as started offset 0) as prefix`;
     }),
@@ -240,10 +245,15 @@ const catalogueWordsOf = (productIds: number[]) => sql`
     and ${products.status} = 'active' and word.weights && array['A', 'B']
     and length(word.lexeme) >= 2 and word.lexeme ~ '^[[:alnum:]]+$'`;
 
+/** A product's texts whose words the typo dictionary holds: its name and keywords, and its names in other languages. */
+export function dictionaryTexts(product: { name: string; keywords: string; translations: Translations }): string[] {
+  return [product.name, product.keywords, ...Object.values(product.translations).map((texts) => texts?.name ?? '')];
+}
+
 /**
  * Keeps the typo dictionary in step with products just written: the words of `productIds` join it
- * (when those products are active). `replacedText` is the names and keywords a write replaced (a
- * rename, a product turned draft or deleted); their words leave the dictionary unless another active
+ * (when those products are active). `replacedText` is the texts a write replaced (dictionaryTexts of a
+ * renamed product, or of one turned draft or archived); their words leave the dictionary unless another active
  * product still has them, so a typo is never corrected to a word nothing matches any more.
  */
 export async function updateSearchWords(db: Db, productIds: number[], replacedText: string[] = []) {
@@ -253,7 +263,7 @@ export async function updateSearchWords(db: Db, productIds: number[], replacedTe
   if (replacedText.length > 0) {
     await db.execute(sql`
       delete from ${searchWords}
-      where ${searchWords.word} in (select lexeme from unnest(product_search_vector(${replacedText.join(' ')}, '', '')))
+      where ${searchWords.word} in (select lexeme from unnest(product_search_vector(${replacedText.join(' ')}, '', '', '{}'::jsonb)))
         and not exists (
           select 1 from ${products}
           where ${products.status} = 'active'

@@ -6,7 +6,7 @@ import { toAmount } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { products, type shops } from '../../db/schema.ts';
 import { cacheTags, listedTags } from '../../platform/cache-tags.ts';
-import { updateSearchWords } from '../catalog/search-terms.ts';
+import { dictionaryTexts, updateSearchWords } from '../catalog/search-terms.ts';
 
 export const SHOP_NOT_FOUND_MESSAGE = 'Shop not found';
 
@@ -47,10 +47,10 @@ export async function applyShopVisibility(tx: Db, shopId: number, status: ShopSt
     .update(products)
     .set({ status: to })
     .where(and(eq(products.shopId, shopId), eq(products.status, from)))
-    .returning({ id: products.id, name: products.name, keywords: products.keywords });
+    .returning({ id: products.id, name: products.name, keywords: products.keywords, translations: products.translations });
   // The typo dictionary holds the words of active products: a code of a shop just approved is a catalogue word at once.
   if (status === 'approved') await updateSearchWords(tx, changed.map((row) => row.id));
-  else await updateSearchWords(tx, [], changed.flatMap((row) => [row.name, row.keywords]));
+  else await updateSearchWords(tx, [], changed.flatMap(dictionaryTexts));
   return changed.map((row) => row.id);
 }
 
