@@ -27,6 +27,7 @@ import { slugify } from '../platform/slugs.ts';
 import { addSeededVariants } from './variants.seed.ts';
 import type { Translations } from '../db/translations.ts';
 import { bannerTranslations, colorTranslations, flashSaleTranslations } from './data/catalog-translations.ts';
+import { productTranslations } from './data/product-translations.ts';
 import {
   brandNames,
   catalogSeeds,
@@ -109,6 +110,8 @@ export interface ProductPlan {
   shopSlug: string;
   brandName: string;
   name: string;
+  /** The name in Arabic and Persian, a variant's with its variant after it as in English. */
+  translations: Translations;
   slug: string;
   sku: string;
   description: string;
@@ -190,6 +193,15 @@ function pickItems(count: number): Draft[] {
     drafts.push({ sub, item: sub.items[itemIndex]!, itemIndex, variant: sub.variants[variantIndex], variantIndex });
   }
   return drafts.slice(0, count);
+}
+
+/** The item's name in every language it has one in, with the variant after it, as `variantName` puts it in English. */
+function translatedName(name: string, variant: string | undefined): Translations {
+  const capacity = variant && /^(\d+)(GB|TB)$/.exec(variant);
+  const named = capacity && new RegExp(`\\b(\\d+)${capacity[2]}\\b`).exec(name);
+  const inLanguage = (text: string) => (!variant ? text : named ? text.replace(named[1]!, capacity[1]!) : `${text} (${variant})`);
+  const names = Object.entries(productTranslations[name] ?? {}).map(([locale, texts]) => [locale, { name: inLanguage(texts!.name!) }]);
+  return Object.fromEntries(names) as Translations;
 }
 
 function variantName(name: string, variant: string) {
@@ -276,6 +288,7 @@ export function buildDemoCatalog(now: Date, productCount = DEMO_PRODUCT_COUNT): 
       shopSlug: item.shop ?? sub.shops[entry.itemIndex % sub.shops.length]!,
       brandName: item.brand,
       name,
+      translations: translatedName(item.name, variant),
       slug,
       sku: `SKU-${prefix}-${String(skuNumber).padStart(4, '0')}`,
       description,
@@ -494,6 +507,7 @@ export async function seedCatalog(db: Db, options: { now?: Date } = {}) {
           subCategoryId: subCategory?.id ?? null,
           brandId: brandByName.get(product.brandName)?.id ?? null,
           name: product.name,
+          translations: product.translations,
           slug: product.slug,
           sku: product.sku,
           description: product.description,
