@@ -9,18 +9,22 @@ import { normalizeSearchText } from './search-normalization.ts';
 // names and descriptions as by their English ones, however the shopper writes the letters that
 // have more than one form, with prefixes and typos as in English.
 
+const added = [
+  {
+    name: 'Smart Watch Pro',
+    description: '<p>A bright screen on the wrist.</p>',
+    translations: { ar: { name: 'ساعة ذكية برو', description: '<p>شاشة مشرقة على المعصم.</p>' }, ir: { name: 'ساعت هوشمند پرو', description: '<p>صفحه‌نمایش روشن روی مچ.</p>' } },
+  },
+  { name: 'Glass Teapot', translations: { ar: { name: 'إبريق شاي زجاجي' }, ir: { name: 'قوری شیشه‌ای' } } },
+  { name: 'Leather Bag', translations: { ar: { name: 'حقيبة جلدية' }, ir: { name: 'کیف چرمی' } } },
+  { name: 'Phone Case 128', translations: { ar: { name: 'غطاء هاتف ١٢٨' }, ir: { name: 'قاب گوشی ۱۲۸' } } },
+  { name: 'Children’s Books', translations: { ar: { name: 'كتب الأطفال' }, ir: { name: 'کتاب‌های کودکان' } } },
+];
+/** The names of this file's products in every language: the demo catalogue, which has Arabic and Persian names too, is left out of what a search found. */
+const ownNames = new Set(added.flatMap((product) => [product.name, product.translations.ar.name, product.translations.ir.name]));
+
 const store = storeOnBothListingPaths(async (db) => {
-  await addProducts(db, [
-    {
-      name: 'Smart Watch Pro',
-      description: '<p>A bright screen on the wrist.</p>',
-      translations: { ar: { name: 'ساعة ذكية برو', description: '<p>شاشة مشرقة على المعصم.</p>' }, ir: { name: 'ساعت هوشمند پرو', description: '<p>صفحه‌نمایش روشن روی مچ.</p>' } },
-    },
-    { name: 'Glass Teapot', translations: { ar: { name: 'إبريق شاي زجاجي' }, ir: { name: 'قوری شیشه‌ای' } } },
-    { name: 'Leather Bag', translations: { ar: { name: 'حقيبة جلدية' }, ir: { name: 'کیف چرمی' } } },
-    { name: 'Phone Case 128', translations: { ar: { name: 'غطاء هاتف ١٢٨' }, ir: { name: 'قاب گوشی ۱۲۸' } } },
-    { name: 'Children’s Books', translations: { ar: { name: 'كتب الأطفال' }, ir: { name: 'کتاب‌های کودکان' } } },
-  ]);
+  await addProducts(db, added);
 });
 
 interface Listed {
@@ -41,12 +45,12 @@ async function listed(search: string, locale: 'en' | 'ar' | 'ir', app = store.co
   return { total, names: products.map((product) => product.name) };
 }
 
-/** The names a search finds, in the shopper's language, the same from the listing index and from the rows. */
+/** The names of this file's products a search finds, in the shopper's language, the same from the listing index and from the rows. */
 async function found(search: string, locale: 'en' | 'ar' | 'ir' = 'ar'): Promise<string[]> {
   const [indexed, fromRows] = await Promise.all([listed(search, locale), listed(search, locale, store.withoutIndex)]);
   expect(indexed, search).toEqual(fromRows);
   expect(indexed.total, search).toBe(indexed.names.length);
-  return indexed.names;
+  return indexed.names.filter((name) => ownNames.has(name));
 }
 
 describe('a search in Arabic', () => {
@@ -68,13 +72,12 @@ describe('a search in Arabic', () => {
   });
 
   it('reads Arabic-Indic and Persian digits as the digits they are', async () => {
-    // The demo catalogue's "iPhone 15 Pro 128GB" carries the number too.
-    for (const search of ['١٢٨', '۱۲۸', '128']) expect(await found(search), search).toEqual(['iPhone 15 Pro 128GB', 'غطاء هاتف ١٢٨']);
+    for (const search of ['١٢٨', '۱۲۸', '128']) expect(await found(search), search).toEqual(['غطاء هاتف ١٢٨']);
   });
 
   it('finds a product by its English name too', async () => {
     // A word of descriptions only is no typo of a name's word ("wrist" is not "waist").
-    expect(await found('wrist', 'en')).toContain('Smart Watch Pro');
+    expect(await found('wrist', 'en')).toEqual(['Smart Watch Pro']);
     expect(await found('smart watch')).toEqual(['ساعة ذكية برو']);
   });
 });
