@@ -34,6 +34,9 @@ export function localizedTexts<Texts extends Record<string, unknown>>(texts: Tex
   return { ...texts, ...Object.fromEntries(entries) };
 }
 
+/** A row's name in `locale` (a product's, an option's, an order line's), the store's language's where it has none. */
+export const nameIn = (named: { name: string; translations: Translations }, locale: string) => named.translations[locale]?.name || named.name;
+
 /** Texts per locale as an edit sends them: a locale left out keeps its texts. */
 export type TranslationsInput = Partial<Record<string, Partial<Record<string, string | undefined>> | undefined>>;
 

@@ -148,7 +148,7 @@ export const orderItems = pgTable(
     /** The colour's and size's names at placement, in the store's language; `translations` has them in the others. */
     color: text('color'),
     size: text('size'),
-    /** `{ ar: { color, size } }` as the options were named at placement (decision 019's shape): each reader gets their language's. */
+    /** `{ ar: { name, color, size } }` as the product and its options were named at placement (decision 019's shape): each reader gets their language's. */
     translations: translationsColumn(),
     unit: text('unit').notNull(),
     /** The flash sale whose price the line was sold at (decision 051): a sale with such lines is never deleted. */

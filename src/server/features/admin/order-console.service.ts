@@ -12,7 +12,7 @@ import type { AuditContext } from '../../platform/audit-log.ts';
 import { shopScope, type ConsoleIdentity } from '../../platform/console-access.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
-import { lineOptionsIn } from '../orders/order-line-options.ts';
+import { lineTextsIn } from '../orders/order-line-options.ts';
 import { readShipments, shippedUnits } from '../orders/order-shipments.ts';
 import { moveOrderStatus } from './order-operations.service.ts';
 
@@ -78,10 +78,9 @@ export async function readConsoleOrder(db: Db, identity: ConsoleIdentity, orderI
       id: line.id,
       product_id: line.productId,
       variant_id: line.variantId,
-      name: line.name,
       sku: line.sku,
       thumbnail: line.thumbnail,
-      ...lineOptionsIn(line, locale),
+      ...lineTextsIn(line, locale),
       unit,
       unit_price: toAmount(line.unitPrice),
       quantity: line.quantity,

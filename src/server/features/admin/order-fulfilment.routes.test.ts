@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '../../../shared/orders.contract.ts';
 import type { ConsoleOrder } from '../../../shared/orders-console.contract.ts';
-import { auditLog, orders, orderStatusHistory, payments } from '../../db/schema.ts';
+import { auditLog, orderItems, orders, orderStatusHistory, payments } from '../../db/schema.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { createCustomer } from '../../test/account-fixtures.ts';
 import { orderDesk } from '../../test/console-fixtures.ts';
@@ -173,11 +173,14 @@ describe('POST /api/console/orders/{id}/shipments', () => {
     const placed = await placeCashOrder(ctx.app, shopper.authorization, { shopId: shop.id });
     await ctx.database.db.update(orders).set({ locale: 'ar', status: 'processing' }).where(eq(orders.id, placed.id));
     const lineId = (await consoleOrder(shop.owner, placed.id)).lines[0]!.id;
+    // The line as kept with its product's Arabic name at placement.
+    await ctx.database.db.update(orderItems).set({ translations: { ar: { name: 'منتج الاختبار' } } }).where(eq(orderItems.id, lineId));
     const mail = vi.spyOn(ctx.app.mailer, 'send');
     const response = await call(shop.owner, `/${placed.id}/shipments`, { carrier: 'أرامكس', tracking_number: 'AR-77', tracking_url: 'https://track.example.test/AR-77', lines: [{ order_item_id: lineId, quantity: 1 }] });
     expect(response.statusCode, response.body).toBe(201);
     const [arabic] = await mailsTo(mail, shopper.user.email!, 1, /شحن/);
     expect(arabic!.subject).toContain(`تم شحن الطلب ${placed.orderNumber}`);
+    expect(arabic!.text).toContain('1 × منتج الاختبار');
     expect(arabic!.text).toContain('شركة الشحن: أرامكس');
     expect(arabic!.text).toContain('رقم التتبع: AR-77');
     expect(arabic!.text).toContain('تتبع الشحنة: https://track.example.test/AR-77');

@@ -40,6 +40,7 @@ function unshippedLines(tx: Db, orderId: number) {
     .select({
       id: orderItems.id,
       name: orderItems.name,
+      translations: orderItems.translations,
       left: sql<number>`${orderItems.quantity} - coalesce((select sum(${orderShipmentItems.quantity}) from ${orderShipmentItems} where ${orderShipmentItems.orderItemId} = ${orderItems.id}), 0)::int`,
     })
     .from(orderItems)
@@ -109,7 +110,10 @@ export async function shipOrder(app: FastifyInstance, mover: ConsoleMover, order
       carrier: input.carrier,
       trackingNumber: input.tracking_number,
       trackingUrl: input.tracking_url,
-      lines: input.lines.map((wanted) => ({ name: lines.find((line) => line.id === wanted.order_item_id)!.name, quantity: wanted.quantity })),
+      lines: input.lines.map((wanted) => {
+        const { name, translations } = lines.find((line) => line.id === wanted.order_item_id)!;
+        return { name, translations, quantity: wanted.quantity };
+      }),
     };
     const mail = orderNewsMail(order, { kind: 'shipped', complete, parcel }, store);
     if (mail) await app.jobs.queueMail(mail, tx);
@@ -151,7 +155,7 @@ export async function correctShipment(
     await tx.update(orderShipments).set({ carrier: input.carrier, trackingNumber: input.tracking_number, trackingUrl: input.tracking_url }).where(eq(orderShipments.id, shipment.id));
     await recordAudit(tx, mover.audit, { action: 'order.correct_shipment', entityType: 'order', entityId: order.id, shopId: order.shopId, before: { shipment: { id: shipment.id, ...before } }, after: { shipment: { id: shipment.id, ...after } } });
     const lines = await tx
-      .select({ name: orderItems.name, quantity: orderShipmentItems.quantity })
+      .select({ name: orderItems.name, translations: orderItems.translations, quantity: orderShipmentItems.quantity })
       .from(orderShipmentItems)
       .innerJoin(orderItems, eq(orderItems.id, orderShipmentItems.orderItemId))
       .where(eq(orderShipmentItems.shipmentId, shipment.id))

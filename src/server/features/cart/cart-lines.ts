@@ -5,7 +5,7 @@ import type { CartShopGroup, UnavailableCartLine } from '../../../shared/cart.co
 import { discountPercentage, toAmount } from '../../../shared/money.ts';
 import { enrolmentsWithSale, pricingEnrolment, variantDiscountPrice, variantPrice } from '../catalog/product-cards.ts';
 import { ownedBy, type CartOwner } from './guest-cart.ts';
-import type { Translations } from '../../db/translations.ts';
+import { nameIn, type Translations } from '../../db/translations.ts';
 
 /** A line's colour or size: its name in the store's language and in the others (decision 019). */
 export interface LineOption {
@@ -14,15 +14,14 @@ export interface LineOption {
   translations: Translations;
 }
 
-/** An option's name in `locale`, the store's language's where it has none. */
-export const optionName = (option: LineOption, locale: string) => option.translations[locale]?.name || option.name;
-
 /** One cart line with what pricing and the cart panel need; money in minor units. */
 export interface CartLine {
   cartId: number;
   productId: number;
   variantId: number;
   name: string;
+  /** The product's texts in other languages (decision 019): its name in the shopper's. */
+  translations: Translations;
   /** The variant's. */
   sku: string;
   thumbnail: string;
@@ -96,6 +95,7 @@ export async function loadCartLines(db: Db, { owner, isBuyNow, shopIds, lock = f
       productId: products.id,
       variantId: productVariants.id,
       name: products.name,
+      translations: products.translations,
       sku: productVariants.sku,
       thumbnail: sql<string>`coalesce(${productVariants.images}[1], ${products.thumbnail})`,
       images: imageUrls,
@@ -189,13 +189,13 @@ export function presentCartGroups(groups: readonly ShopLines[], locale: string):
       thumbnail: line.thumbnail,
       thumbnails: (line.images.length > 0 ? line.images : [line.thumbnail]).map((thumbnail) => ({ thumbnail })),
       brand: line.brand,
-      name: line.name,
+      name: nameIn(line, locale),
       price: toAmount(line.price),
       discount_price: toAmount(line.discountPrice),
       discount_percentage: discountPercentage(line.price, line.discountPrice),
       quantity: line.quantity,
-      size: line.size && { id: line.size.id, name: optionName(line.size, locale) },
-      color: line.color && { id: line.color.id, name: optionName(line.color, locale) },
+      size: line.size && { id: line.size.id, name: nameIn(line.size, locale) },
+      color: line.color && { id: line.color.id, name: nameIn(line.color, locale) },
       unit: line.unit,
       shop_id: line.shopId,
       stock: line.stock,

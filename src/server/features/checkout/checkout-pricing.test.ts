@@ -8,6 +8,7 @@ const line = (values: Partial<CartLine>): CartLine => ({
   variantId: nextId,
   productId: nextId++,
   name: 'Test product',
+  translations: {},
   sku: 'SKU',
   thumbnail: '/t.svg',
   images: [],

@@ -8,7 +8,7 @@ import { localized } from '../../db/translations.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-cancellation.ts';
 import { storedOrderAddress } from '../orders/order-address.ts';
-import { lineOptionsIn } from '../orders/order-line-options.ts';
+import { lineTextsIn } from '../orders/order-line-options.ts';
 import { orderTaxBasis } from '../orders/order-tax-basis.ts';
 import { readStoreSettings } from '../settings/settings.service.ts';
 
@@ -99,8 +99,8 @@ export async function loadInvoiceFacts(db: Db, of: InvoiceOf): Promise<InvoiceFa
     // A guest's order has no account: the name and e-mail are the ones given at checkout.
     customer: { name: row.customer?.name ?? address.name, email: row.customer?.email ?? order.guestEmail },
     address,
-    // The colour and size in the order's language, as the rest of the invoice.
-    lines: lines.map((line) => ({ name: line.name, ...lineOptionsIn(line, order.locale), sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
+    // The product, colour and size in the order's language, as the rest of the invoice.
+    lines: lines.map((line) => ({ ...lineTextsIn(line, order.locale), sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
     subtotal: order.subtotal,
     deliveryCharge: order.deliveryCharge,
     taxAmount: order.taxAmount,

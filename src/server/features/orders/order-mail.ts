@@ -2,7 +2,7 @@ import type { Mail } from '../../platform/mailer.ts';
 import { mailWriter, moneyWriter } from '../i18n/mail-text.ts';
 import { formattersOf } from '../i18n/message-templates.ts';
 import { languageTagOf } from '../../../shared/constants.ts';
-import { optionName } from '../cart/cart-lines.ts';
+import { nameIn } from '../../db/translations.ts';
 import { lineOptionsText } from './order-line-options.ts';
 import { orderAddressText } from './order-address.ts';
 import type { NewPlacement } from './place-order.service.ts';
@@ -25,8 +25,8 @@ export function orderConfirmationMail(placement: NewPlacement, guestOrderUrl: (k
       write('Order #{{number}} from {{shop}}', { number: orders[index]!.order_number, shop: shop.shopName }),
       ...(guestOrderKeys ? [`  ${write('View your order: {{url}}', { url: guestOrderUrl(guestOrderKeys[index]!) })}`] : []),
       ...shop.lines.map((line) => {
-        const options = lineOptionsText(write, { color: line.color && optionName(line.color, locale), size: line.size && optionName(line.size, locale) });
-        return `  ${count.format(line.quantity)} × ${line.name}${options ? ` (${options})` : ''} — ${money(line.lineTotal)}`;
+        const options = lineOptionsText(write, { color: line.color && nameIn(line.color, locale), size: line.size && nameIn(line.size, locale) });
+        return `  ${count.format(line.quantity)} × ${nameIn(line, locale)}${options ? ` (${options})` : ''} — ${money(line.lineTotal)}`;
       }),
       figure('Subtotal: {{amount}}', shop.subtotal),
       figure('Delivery: {{amount}}', shop.deliveryCharge),

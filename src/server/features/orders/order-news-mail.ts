@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../../shared/order-statuses.ts';
+import { nameIn, type Translations } from '../../db/translations.ts';
 import type { QueuedMail } from '../../platform/mailer.ts';
 import { mailWriter } from '../i18n/mail-text.ts';
 
@@ -20,7 +21,8 @@ export interface ShippedParcel {
   carrier: string;
   trackingNumber: string;
   trackingUrl: string | null;
-  lines: ReadonlyArray<{ name: string; quantity: number }>;
+  /** Each line's product as the order keeps it, with its names in other languages (`order_items.translations`). */
+  lines: ReadonlyArray<{ name: string; translations: Translations; quantity: number }>;
 }
 
 export type OrderNews =
@@ -60,22 +62,22 @@ function newsText(write: Write, news: OrderNews, order: OrderMailFacts) {
         subject: write(news.complete ? 'Order {{number}} has shipped' : 'Part of order {{number}} has shipped', names),
         body: [
           write(news.complete ? 'Your order #{{number}} from {{shop}} is on its way.' : 'Part of your order #{{number}} from {{shop}} is on its way; the rest follows later.', names),
-          ...parcelText(write, news.parcel),
+          ...parcelText(write, news.parcel, order.locale),
         ],
       };
     case 'tracking_corrected':
       return {
         subject: write('New tracking for order {{number}}', names),
-        body: [write('{{shop}} corrected the tracking of a parcel of your order #{{number}}. The earlier tracking number no longer applies.', names), ...parcelText(write, news.parcel)],
+        body: [write('{{shop}} corrected the tracking of a parcel of your order #{{number}}. The earlier tracking number no longer applies.', names), ...parcelText(write, news.parcel, order.locale)],
       };
   }
 }
 
-/** What a parcel holds and how to follow it. */
-const parcelText = (write: Write, parcel: ShippedParcel) => [
+/** What a parcel holds, in the order's language, and how to follow it. */
+const parcelText = (write: Write, parcel: ShippedParcel, locale: string) => [
   '',
   write('In this parcel:'),
-  ...parcel.lines.map((line) => `  ${line.quantity} × ${line.name}`),
+  ...parcel.lines.map((line) => `  ${line.quantity} × ${nameIn(line, locale)}`),
   '',
   write('Carrier: {{carrier}}', { carrier: parcel.carrier }),
   write('Tracking number: {{tracking}}', { tracking: parcel.trackingNumber }),

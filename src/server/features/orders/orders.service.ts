@@ -10,7 +10,7 @@ import { storedOrderAddress } from './order-address.ts';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-cancellation.ts';
 import { readShipments } from './order-shipments.ts';
 import { inRetriedTransaction } from '../../db/retry-transaction.ts';
-import { lineOptionsIn } from './order-line-options.ts';
+import { lineTextsIn } from './order-line-options.ts';
 import { orderTaxBasis } from './order-tax-basis.ts';
 
 const units = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
@@ -122,11 +122,10 @@ async function readOrderWhere(db: Db, condition: SQL | undefined, locale: string
     items: lines.map(({ line, review }) => ({
       id: line.id,
       product_id: line.productId,
-      name: line.name,
       thumbnail: line.thumbnail,
       unit_price: toAmount(line.unitPrice),
       quantity: line.quantity,
-      ...lineOptionsIn(line, locale),
+      ...lineTextsIn(line, locale),
       unit: line.unit,
       line_total: toAmount(line.lineTotal),
       can_review: reviewable && line.reviewId === null,

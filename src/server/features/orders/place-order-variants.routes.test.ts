@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { colors, orderItems, productVariants, sizes, stockMovements, users } from '../../db/schema.ts';
+import { colors, orderItems, products, productVariants, sizes, stockMovements, users } from '../../db/schema.ts';
 import { addProducts, setVariantStock } from '../../test/catalog-fixtures.ts';
 import { addShop, offerChoices, shopperCalls } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -127,10 +127,10 @@ describe('the stock ledger check', () => {
   });
 });
 
-describe("a line's colour and size in the reader's language", () => {
+describe("a line's product, colour and size in the reader's language", () => {
   it('names them in the cart, the checkout, the order, its mail and its invoice, as they were named when the order was placed', async () => {
     const { db } = ctx.database;
-    const { shop, small, shopper } = await shirtInCart();
+    const { shop, shirt, small, shopper } = await shirtInCart();
     const [variant] = await db.select().from(productVariants).where(eq(productVariants.id, small.id));
     const [color] = await db.select().from(colors).where(eq(colors.id, variant!.colorId!));
     const [size] = await db.select().from(sizes).where(eq(sizes.id, variant!.sizeId!));
@@ -138,38 +138,41 @@ describe("a line's colour and size in the reader's language", () => {
       await db.update(colors).set({ translations: { ...color!.translations, ar: { name: colorName } } }).where(eq(colors.id, color!.id));
       await db.update(sizes).set({ translations: { ...size!.translations, ar: { name: sizeName } } }).where(eq(sizes.id, size!.id));
     };
+    const translateShirt = (name: string) => db.update(products).set({ translations: { ar: { name } } }).where(eq(products.id, shirt));
     await translate('أبيض', 'صغير');
+    await translateShirt('قميص الدفتر');
     try {
       const headers = (language: string) => ({ authorization: shopper.authorization, 'accept-language': language });
       const smallLine = (groups: Array<{ products: Array<{ variant_id: number; color: unknown; size: unknown }> }>) =>
         groups.flatMap((group) => group.products).find((line) => line.variant_id === small.id)!;
 
       const cart = await ctx.app.inject({ method: 'GET', url: '/api/carts', headers: headers('ar') });
-      expect(smallLine(cart.json().data.cart_items)).toMatchObject({ color: { id: color!.id, name: 'أبيض' }, size: { id: size!.id, name: 'صغير' } });
+      expect(smallLine(cart.json().data.cart_items)).toMatchObject({ name: 'قميص الدفتر', color: { id: color!.id, name: 'أبيض' }, size: { id: size!.id, name: 'صغير' } });
       const inEnglish = await ctx.app.inject({ method: 'GET', url: '/api/carts', headers: headers('en') });
-      expect(smallLine(inEnglish.json().data.cart_items)).toMatchObject({ color: { name: color!.name }, size: { name: size!.name } });
+      expect(smallLine(inEnglish.json().data.cart_items)).toMatchObject({ name: 'Ledger Shirt', color: { name: color!.name }, size: { name: size!.name } });
       const checkout = await ctx.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: headers('ar'), payload: { shop_ids: [shop.id] } });
-      expect(smallLine(checkout.json().data.checkout_items)).toMatchObject({ color: { name: 'أبيض' }, size: { name: 'صغير' } });
+      expect(smallLine(checkout.json().data.checkout_items)).toMatchObject({ name: 'قميص الدفتر', color: { name: 'أبيض' }, size: { name: 'صغير' } });
 
       const placed = await placeOrderCall(ctx.app, shopper.authorization, { shop_ids: [shop.id], address_id: shopper.addressId, payment_method: 'cash' }, undefined, 'ar');
       expect(placed.statusCode, placed.body).toBe(200);
       const orderId: number = placed.json().data.orders[0].id;
       // Renamed later: the order keeps the names it was placed with.
       await translate('أبيض ناصع', 'صغير جدا');
+      await translateShirt('قميص آخر');
 
       const order = async (language: string) => {
         const response = await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: headers(language) });
         return response.json().data.order.items.find((item: { quantity: number }) => item.quantity === 1);
       };
-      expect(await order('ar')).toMatchObject({ color: 'أبيض', size: 'صغير' });
-      expect(await order('en')).toMatchObject({ color: color!.name, size: size!.name });
+      expect(await order('ar')).toMatchObject({ name: 'قميص الدفتر', color: 'أبيض', size: 'صغير' });
+      expect(await order('en')).toMatchObject({ name: 'Ledger Shirt', color: color!.name, size: size!.name });
 
       const invoice = await loadInvoiceFacts(db, { orderId, userId: shopper.userId });
-      expect(invoice.lines.find((line) => line.quantity === 1)).toMatchObject({ color: 'أبيض', size: 'صغير' });
+      expect(invoice.lines.find((line) => line.quantity === 1)).toMatchObject({ name: 'قميص الدفتر', color: 'أبيض', size: 'صغير' });
 
       const [{ email }] = (await db.select({ email: users.email }).from(users).where(eq(users.id, shopper.userId))) as [{ email: string }];
       await vi.waitFor(() => expect(mailsTo(ctx.config.dataDir, email)).toHaveLength(1), { timeout: 10_000, interval: 100 });
-      expect(mailsTo(ctx.config.dataDir, email)[0]!.text).toContain('Ledger Shirt (اللون: أبيض · المقاس: صغير)');
+      expect(mailsTo(ctx.config.dataDir, email)[0]!.text).toContain('قميص الدفتر (اللون: أبيض · المقاس: صغير)');
     } finally {
       await db.update(colors).set({ translations: color!.translations }).where(eq(colors.id, color!.id));
       await db.update(sizes).set({ translations: size!.translations }).where(eq(sizes.id, size!.id));

@@ -291,16 +291,16 @@ function snapshotLine(orderId: number, line: PricedLine, commissionRate: number)
     commission: commissionOn(line.lineTotal, commissionRate),
     color: line.color?.name ?? null,
     size: line.size?.name ?? null,
-    translations: optionTranslations(line),
+    translations: lineTranslations(line),
     unit: line.unit,
   };
 }
 
-/** The line's colour and size names in each language they have one in, as the order keeps them: `{ ar: { color, size } }`. */
-function optionTranslations({ color, size }: PricedLine): Translations {
-  const locales = new Set([...Object.keys(color?.translations ?? {}), ...Object.keys(size?.translations ?? {})]);
+/** The line's product, colour and size names in each language they have one in, as the order keeps them: `{ ar: { name, color, size } }`. */
+function lineTranslations({ translations, color, size }: PricedLine): Translations {
+  const locales = new Set([...Object.keys(translations), ...Object.keys(color?.translations ?? {}), ...Object.keys(size?.translations ?? {})]);
   const named = [...locales].map((locale) => {
-    const texts = { color: color?.translations[locale]?.name, size: size?.translations[locale]?.name };
+    const texts = { name: translations[locale]?.name, color: color?.translations[locale]?.name, size: size?.translations[locale]?.name };
     return [locale, Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => Boolean(entry[1])))] as const;
   });
   return Object.fromEntries(named.filter(([, texts]) => Object.keys(texts).length > 0));
