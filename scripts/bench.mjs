@@ -140,7 +140,8 @@ async function run(title, path, connectionCount = connections) {
     url: `http://127.0.0.1:${port}${varied ? '/' : path}`,
     connections: connectionCount,
     duration,
-    ...(varied && { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] }),
+    // A varied scenario's next request: its path, or its path and headers.
+    ...(varied && { requests: [{ setupRequest: (request) => { const next = path(); return typeof next === 'string' ? { ...request, path: next } : { ...request, ...next, headers: { ...request.headers, ...next.headers } }; } }] }),
   });
   return { title, path, result };
 }
@@ -221,10 +222,12 @@ async function withBenchDatabase(use) {
  * of at least 50,000 words; one word in five carries a typo (a letter dropped, doubled, swapped or
  * replaced). No search is sent twice in a run, and most ask for page 1, some for pages 2 and 3.
  */
-async function searchVocabulary() {
+/** The words of active products' names, in English or, with `locale`, in that language (the bulk catalogue's Arabic and Persian names). */
+async function searchVocabulary(locale) {
   return withBenchDatabase(async (client) => {
+    const name = locale ? `translations -> '${locale}' ->> 'name'` : 'name';
     // The same names in every run on the same catalogue, so that runs compare.
-    const { rows } = await client.query(`select name from products where status = 'active' order by md5(id::text) limit 60000`);
+    const { rows } = await client.query(`select ${name} as name from products where status = 'active' and ${name} is not null order by md5(id::text) limit 60000`);
     const names = rows.map((row) => row.name.toLowerCase().match(/\p{L}{2,}/gu) ?? []).filter((words) => words.length > 0);
     return { names, size: new Set(names.flat()).size };
   });
@@ -235,9 +238,12 @@ function seededRandom(seed) {
   return () => ((seed = Math.imul(seed ^ (seed >>> 15), 2246822519) + 0x9e3779b9) >>> 0) / 2 ** 32;
 }
 
-function withTypo(word, random) {
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const ARABIC_LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
+
+function withTypo(word, random, letters = LATIN_LETTERS) {
   const at = 1 + Math.floor(random() * (word.length - 2));
-  const letter = String.fromCharCode(97 + Math.floor(random() * 26));
+  const letter = letters[Math.floor(random() * letters.length)];
   switch (Math.floor(random() * 4)) {
     case 0: return word.slice(0, at) + word.slice(at + 1);
     case 1: return word.slice(0, at) + word[at] + word.slice(at);
@@ -246,13 +252,21 @@ function withTypo(word, random) {
   }
 }
 
-function variedSearch({ names }) {
+/**
+ * Letters an Arabic or Persian shopper may type in another form than the catalogue's (search_normalize):
+ * the search must find the word either way.
+ */
+const otherForms = (word) => word.replace(/[اأإآ]/gu, 'ا').replace(/ي/gu, 'ی').replace(/ك/gu, 'ک');
+
+/** Never-repeated searches from the names' words, one in five with a typo; in Arabic or Persian (`letters`), one in four in the other letter forms. */
+function variedSearch({ names }, { letters, headers } = {}) {
   const random = seededRandom(42);
   const sent = new Set();
   const word = () => {
     const words = names[Math.floor(random() * names.length)];
     const chosen = words[Math.floor(random() * words.length)];
-    return chosen.length >= 5 && random() < 0.2 ? withTypo(chosen, random) : chosen;
+    if (chosen.length >= 5 && random() < 0.2) return withTypo(chosen, random, letters);
+    return letters && random() < 0.25 ? otherForms(chosen) : chosen;
   };
   return () => {
     let terms;
@@ -260,7 +274,8 @@ function variedSearch({ names }) {
     while (sent.has(terms));
     sent.add(terms);
     const page = random() < 0.8 ? 1 : 2 + Math.floor(random() * 2);
-    return `/api/products?search=${encodeURIComponent(terms)}&page=${page}`;
+    const path = `/api/products?search=${encodeURIComponent(terms)}&page=${page}`;
+    return headers ? { path, headers } : path;
   };
 }
 /** The catalogue's places and the filters a shopper can pick, as the listing scenario chooses from them. */
@@ -581,6 +596,7 @@ try {
   const productId = sample.data.products[0].id;
   const productIds = await activeProductIds();
   const vocabulary = await searchVocabulary();
+  const arabicVocabulary = await searchVocabulary('ar');
   const scenarios = [
     ['listing, page 1, no filter', '/api/products?page=1'],
     ['full-text search', '/api/products?search=wireless%20headphones'],
@@ -590,11 +606,17 @@ try {
     ['home (API)', '/api/home'],
     ['home page (HTML, server-rendered)', '/'],
     [`search, never-repeated terms from ${vocabulary.size.toLocaleString('en-US')} words, typos included`, variedSearch(vocabulary)],
+    ...(arabicVocabulary.size > 0
+      ? [[`search in Arabic, never-repeated terms from ${arabicVocabulary.size.toLocaleString('en-US')} words, typos and letter forms included`, variedSearch(arabicVocabulary, { letters: ARABIC_LETTERS, headers: { 'accept-language': 'ar' } })]]
+      : []),
     ['listing, never-repeated filters', variedListing(await listingChoices())],
     ['product details (API), never-repeated ids', neverRepeatedIds(productIds, 0, (id) => `/api/products/${id}`)],
     ['product page (HTML, server-rendered), never-repeated ids', neverRepeatedIds(productIds, Math.floor(productIds.length / 2), (id) => `/products/${id}/details`)],
   ].filter(([title]) => chosen(title));
-  for (const [, path] of scenarios) await fetch(`http://127.0.0.1:${port}${typeof path === 'function' ? path() : path}`); // warm plans
+  for (const [, path] of scenarios) {
+    const next = typeof path === 'function' ? path() : path;
+    await fetch(`http://127.0.0.1:${port}${typeof next === 'string' ? next : next.path}`); // warm plans
+  }
   const results = [];
   for (const [title, path] of scenarios) results.push(await run(title, path));
   const storm = chosen('login storm') ? await loginStorm() : [];

@@ -5,6 +5,7 @@ import { products, PRODUCTS_GIN_PENDING_LIST_KB } from '../db/schema.ts';
 import { refreshSearchPostings, updateSearchWords } from '../features/catalog/search-terms.ts';
 import { placeholderPath } from '../features/media/placeholder-image.ts';
 import { catalogSeeds, clothingSizes, shoeSizes } from './data/catalog-items.ts';
+import { categoryTranslations } from './data/catalog-translations.ts';
 import { addSeededVariants } from './variants.seed.ts';
 
 // Benchmark data: many believable products made by the database itself, with set-based SQL.
@@ -70,6 +71,16 @@ const syllables = ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', '
 );
 const modelEndings = ['', 'n', 'r', 's'];
 
+/**
+ * The model names in Arabic and Persian letters, coined the same way (80 syllables each), before the
+ * sub-category's name in the language and the same code: "بوليرا الهواتف KQ-512". So a search in
+ * Arabic or Persian meets a vocabulary as large as the English one (decision 076).
+ */
+const translatedSyllables = {
+  ar: ['ب', 'د', 'ف', 'ج', 'ك', 'ل', 'م', 'ن', 'ر', 'س', 'ت', 'ز', 'ش', 'ق', 'ح', 'ط'].flatMap((onset) => ['ا', 'و', 'ي', 'ر', 'ن'].map((vowel) => onset + vowel)),
+  ir: ['ب', 'د', 'ف', 'گ', 'ک', 'ل', 'م', 'ن', 'ر', 'س', 'ت', 'ز', 'ش', 'پ', 'چ', 'ژ'].flatMap((onset) => ['ا', 'و', 'ی', 'ر', 'ن'].map((vowel) => onset + vowel)),
+};
+
 const openings = [
   'is built to last for years of everyday use',
   'combines everyday comfort with a clean, modern look',
@@ -100,6 +111,12 @@ const intArray = (values: readonly (number | null)[]): SQL =>
   sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::int[]`;
 
 /** `count` values taken from `values` in turn (a, b, a, b, ...), so every group has the same length. */
+/** A group's sub-category (or category) name in `locale`, its English name where the demo has none. */
+const rangeIn = (group: Group, locale: 'ar' | 'ir') => {
+  const name = group.subCategoryName ?? group.categoryName;
+  return categoryTranslations[name]?.[locale]?.name ?? name;
+};
+
 const cycle = <T>(values: readonly T[], count: number): T[] => Array.from({ length: count }, (_, index) => values[index % values.length]!);
 
 interface Group {
@@ -225,6 +242,10 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
              ${intArray(groups.map((group) => group.categoryId))} as category_ids,
              ${intArray(groups.map((group) => group.subCategoryId))} as sub_category_ids,
              ${textArray(groups.map((group) => group.subCategoryName ?? group.categoryName))} as ranges,
+             ${textArray(translatedSyllables.ar)} as ar_syllables,
+             ${textArray(translatedSyllables.ir)} as ir_syllables,
+             ${textArray(groups.map((group) => rangeIn(group, 'ar')))} as ar_ranges,
+             ${textArray(groups.map((group) => rangeIn(group, 'ir')))} as ir_ranges,
              ${intArray(minPrices)} as min_prices,
              ${intArray(maxPrices)} as max_prices,
              ${textArray(units)} as units,
@@ -264,6 +285,13 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
                || initcap(l.syllables[1 + (g.h10 % ${S})::int] || l.syllables[1 + (g.h10 / ${S} % ${S})::int]
                   || l.syllables[1 + (g.h10 / ${S * S} % ${S})::int] || l.model_endings[1 + (g.h10 / ${S * S * S} % ${E})::int]) || ' '
                || chr(65 + (g.h5 % 26)::int) || chr(65 + (g.h5 / 26 % 26)::int) || '-' || (100 + g.h5 % 900)::text as name,
+             jsonb_build_object(
+               'ar', jsonb_build_object('name', l.ar_syllables[1 + (g.h10 % ${S})::int] || l.ar_syllables[1 + (g.h10 / ${S} % ${S})::int]
+                 || l.ar_syllables[1 + (g.h10 / ${S * S} % ${S})::int] || ' ' || l.ar_ranges[1 + g.grp] || ' '
+                 || chr(65 + (g.h5 % 26)::int) || chr(65 + (g.h5 / 26 % 26)::int) || '-' || (100 + g.h5 % 900)::text),
+               'ir', jsonb_build_object('name', l.ir_syllables[1 + (g.h10 % ${S})::int] || l.ir_syllables[1 + (g.h10 / ${S} % ${S})::int]
+                 || l.ir_syllables[1 + (g.h10 / ${S * S} % ${S})::int] || ' ' || l.ir_ranges[1 + g.grp] || ' '
+                 || chr(65 + (g.h5 % 26)::int) || chr(65 + (g.h5 / 26 % 26)::int) || '-' || (100 + g.h5 % 900)::text)) as translations,
              (l.min_prices[1 + g.grp] + g.h6 % greatest(1, l.max_prices[1 + g.grp] - l.min_prices[1 + g.grp]))::int as raw_price
       from grouped g, lists l
     ),
@@ -290,7 +318,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
     ),
     inserted as (
       insert into products (
-        shop_id, category_id, sub_category_id, brand_id, name, slug, sku, description, unit, thumbnail,
+        shop_id, category_id, sub_category_id, brand_id, name, translations, slug, sku, description, unit, thumbnail,
         price, discount_price, tax_rate, stock, status, total_sold, ranked_sold, view_count, popular_views, keywords, created_at, updated_at, color_ids, size_ids
       )
       select
@@ -299,6 +327,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
         l.sub_category_ids[1 + p.grp],
         l.brand_ids[p.slot],
         p.name,
+        p.translations,
         'bulk-' || p.n,
         'BULK-' || lpad(p.n::text, 8, '0'),
         'The ' || p.name || ' ' || l.openings[1 + (p.h7 % array_length(l.openings, 1))::int] || '. '

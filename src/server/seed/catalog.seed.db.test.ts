@@ -154,15 +154,20 @@ it('adds searchable bulk products, more on every run', async () => {
 
   expect(await seedBulkProducts(db, 500)).toEqual({ added: 500 });
 
-  const bulk = await queryRows<{ id: number; name: string; status: string; images: number; searchable: boolean }>(
+  const bulk = await queryRows<{ id: number; name: string; status: string; images: number; searchable: boolean; arabicName: string; searchableInPersian: boolean }>(
     db,
     sql`select p.id, p.name, p.status,
           (select count(*)::int from product_images i where i.product_id = p.id) as images,
-          p.search_vector @@ to_tsquery('simple', lower(split_part(p.name, ' ', array_length(string_to_array(p.name, ' '), 1) - 1))) as searchable
+          p.search_vector @@ to_tsquery('simple', lower(split_part(p.name, ' ', array_length(string_to_array(p.name, ' '), 1) - 1))) as searchable,
+          p.translations -> 'ar' ->> 'name' as "arabicName",
+          p.search_vector @@ to_tsquery('simple', search_normalize(split_part(p.translations -> 'ir' ->> 'name', ' ', 1))) as "searchableInPersian"
         from products p where p.sku like 'BULK-%'`,
   );
   expect(bulk).toHaveLength(500);
   expect(bulk.every((product) => product.status === 'active' && product.images === 1 && product.searchable)).toBe(true);
+  // Named in Arabic and Persian too, with the same code, and found by the Persian model name.
+  expect(bulk.every((product) => /^\p{Script=Arabic}+ /u.test(product.arabicName) && product.arabicName.endsWith(product.name.split(' ').at(-1)!))).toBe(true);
+  expect(bulk.every((product) => product.searchableInPersian)).toBe(true);
   const after = await one<{ active: number }>(sql`select count(*)::int as active from products where status = 'active'`);
   expect(after.active).toBe(before.active + 500);
   // The load went through long pending lists; the store's own writes go through short ones again.
