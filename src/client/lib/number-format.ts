@@ -1,6 +1,6 @@
 /**
  * Numbers as `Intl.NumberFormat` writes them, without building one for the store's own languages: the
- * first formatter a page builds loads ICU's locale data, 30–300 ms of main thread on a phone, in the
+ * first formatter a page builds loads ICU's locale data, a long task on a phone's main thread, in the
  * middle of hydration (docs/decisions/026). The symbols below are ICU's for each language, and
  * number-format.test.ts holds them to `Intl.NumberFormat` digit for digit; any other language uses
  * `Intl.NumberFormat` itself.

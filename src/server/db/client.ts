@@ -133,12 +133,12 @@ export const TYPO_SIMILARITY = { any: 0.2, close: 0.3 };
 
 /**
  * Settings of every connection. The store's queries are short: compiling one (JIT) costs more than
- * it saves, 26 ms on a listing of 1,000,000 products that PostgreSQL's cost estimate judged large
- * enough for it. A listing's bitmaps of a large category's products (100,000 at 1,000,000) stay
- * exact in 16 MB: in the default 4 MB they turn lossy and every row of 19,000 pages is tested again
- * (140 ms against 35 ms). A search's typo lookup (`%`, search-terms.ts) takes words at least this
- * similar: low enough that one swapped pair of letters in a six-letter word still matches; it looks
- * among the words at least `strict_word_similarity_threshold` alike first (`%>>`).
+ * it saves, even on a large listing that PostgreSQL's cost estimate judges worth it (decision 041). A
+ * listing's bitmaps of a large category's products stay exact in 16 MB: in the default 4 MB they
+ * turn lossy, and every row of their pages is tested again (decision 059). A search's typo lookup
+ * (`%`, search-terms.ts) takes words at least this similar: low enough that one swapped pair of
+ * letters in a six-letter word still matches; it looks among the words at least
+ * `strict_word_similarity_threshold` alike first (`%>>`).
  */
 const SESSION_SETTINGS = {
   jit: 'off',
@@ -235,8 +235,8 @@ const isNewDataDir = (dataDir: string | undefined) => dataDir === undefined || !
 
 /**
  * A freshly initialised PGlite data directory (scripts/make-pglite-template.mjs). PGlite's own
- * initdb peaks at 850 MB resident; starting from this copy peaks near 360 MB, so a first
- * `npm start` fits a 512 MB container (decision 036).
+ * initdb needs more memory than a 512 MB container allows; starting from this copy needs far less,
+ * so a first `npm start` fits one (decision 036).
  */
 export const EMPTY_PGLITE_TEMPLATE = new URL('./empty-pglite.tar.gz', import.meta.url).pathname;
 const emptyDataDirTemplate = () => new Blob([readFileSync(EMPTY_PGLITE_TEMPLATE)]);

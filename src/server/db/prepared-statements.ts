@@ -24,8 +24,9 @@ export function preparedPerLanguage<Statements>(build: (db: Db, locale: string) 
 /**
  * How many statement texts built per request one process prepares by name. Their number is bounded
  * by the code's combinations of filters and sorts, not by the data, but that bound is large, and
- * PostgreSQL keeps each prepared text's plans on every connection (a listing's pass: 330 KB). Past
- * this many texts the rest run unnamed, parsed and planned each time as before.
+ * PostgreSQL keeps each prepared text's plans on every connection, hundreds of kilobytes for a
+ * listing's pass (decision 061). Past this many texts the rest run unnamed, parsed and planned each
+ * time as before.
  */
 export const MAX_NAMED_SHAPES = 32;
 /** A text is named once it has come this many times: the few frequent shapes, not one-off combinations. */
@@ -55,8 +56,8 @@ function shapeName(text: string): string | undefined {
 /**
  * Rows of a statement whose text is built per request (a listing's pass follows its filters and
  * sort), run as a statement prepared on each connection under a name its text gives. PostgreSQL then
- * parses it once per connection and may keep a generic plan after five runs: a search's pass was
- * planned in 0.6–1.0 ms a run to execute in 0.2 ms (issue 14).
+ * parses it once per connection and may keep a generic plan after five runs: planning a search's
+ * pass on every run cost more than running it (issue 14, decision 061).
  */
 export async function queryRowsOfShape<Row>(db: Db, query: SQL): Promise<Row[]> {
   const compiled = dialect.sqlToQuery(query);
@@ -70,14 +71,15 @@ export async function queryRowsOfShape<Row>(db: Db, query: SQL): Promise<Row[]> 
  * PostgreSQL keeps a generic plan of a prepared statement only once it costs no more than the plans
  * made for each run's values; for a statement whose best plan does not depend on its values, plans
  * made for small values (a few ids, a word of few matches) looked cheaper, and it was planned again
- * on every run: 0.25–0.7 ms a run, more than running it (issue 14).
+ * on every run, which cost more than running it (issue 14, decision 065).
  */
 export const valueNotPlannedFor = (value: unknown, type: 'int[]' | 'text' | 'text[]' | 'boolean') => sql`(select ${value}::${sql.raw(type)})::${sql.raw(type)}`;
 
 /**
  * A fragment of statements built per request (a listing's columns, its facets), compiled to its text
- * once: Drizzle otherwise walks each of its columns again for every statement built around it, and
- * building a search's pass took 0.25 ms (issue 14). Its parameters stay parameters.
+ * once: Drizzle otherwise walks each of its columns again for every statement built around it, a
+ * good part of the cost of building a search's pass (issue 14, decision 063). Its parameters stay
+ * parameters.
  */
 export function compiledOnce(fragment: SQL): SQL {
   const { sql: text, params } = dialect.sqlToQuery(fragment);

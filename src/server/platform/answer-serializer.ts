@@ -7,9 +7,9 @@ import { $ZodObject, $ZodType, safeParse } from 'zod/v4/core';
  * Answers as JSON, checked against their zod contract on the way out (unknown keys dropped), as
  * fastify-type-provider-zod's serializer does, but by parsing rather than by encoding where the two
  * give the same JSON: zod encodes a schema with checks by parsing it twice at every level, once
- * without its checks, and a home answer took 0.28 ms to encode against 0.07 ms to parse, 45% of a
- * cached answer's CPU (issue 14). An answer schema with a codec or a transform inside is encoded
- * by the library's serializer, as before.
+ * without its checks, so encoding costs far more than parsing, and was much of a cached answer's
+ * CPU (issue 14, decision 043). An answer schema with a codec or a transform inside is encoded by
+ * the library's serializer, as before.
  *
  * The `data` of an answer shared between requests (the answer caches give each request the same
  * object for seconds) is checked twice at most: an object that passed its contract unchanged when

@@ -93,8 +93,8 @@ const FILE_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(webp|png|jpe?g|gif|avif)$/;
 
 /**
  * sharp (libvips), loaded with the first picture checked or encoded (the module loader keeps it
- * after): held from the start, it cost every server about 26 MB of resident memory, though most
- * never handle an upload.
+ * after): held from the start, it would cost every server tens of megabytes of resident memory,
+ * though most never handle an upload.
  */
 export const imageLibrary = async () => (await import('sharp')).default;
 

@@ -379,7 +379,7 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkOptio
     return [first, last] as const;
   });
   // A load this size goes into the products' search and option indexes through a long pending list,
-  // merged once after it (merging the store's short one every 64 kB: twice the time at 100,000 products).
+  // merged once after it (merging the store's short one every 64 kB would make a large load far slower).
   await setProductsGinPendingLists(db, 'long');
   const added = await Promise.all(
     ranges.map(([first, last]) =>

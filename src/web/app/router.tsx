@@ -85,8 +85,8 @@ const notFoundBranch = branchTo({ path: '*', element: <RoutePage page={NotFound}
 /**
  * The page tree; the browser wraps it in a BrowserRouter, the server's pre-render in a StaticRouter.
  * React Router is given only the branch the path takes (found by the route table's own matcher,
- * as the server's status and head are): matching the whole table on every render was a tenth of a
- * page's server render (docs/benchmarks.md at 7ae58e4, session 16).
+ * as the server's status and head are): matching the whole table on every render was a noticeable
+ * share of a page's server render (docs/benchmarks.md at 7ae58e4, session 16).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

@@ -12,8 +12,8 @@ type FormatDate = (iso: string, options?: DateStyle) => string;
 const DATE_AND_TIME: DateStyle = { dateStyle: 'medium', timeStyle: 'short' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 /**
- * The first date formatter a page builds loads ICU's calendar data, 100–300 ms of main thread on a
- * phone (docs/decisions/026): the browser starts from the dates the server's render wrote (after
+ * The first date formatter a page builds loads ICU's calendar data, a long task on a phone's main
+ * thread (docs/decisions/026): the browser starts from the dates the server's render wrote (after
  * the page's HTML, parsed before the storefront's code runs); on the server each render starts empty.
  */
 const writtenDates = scoped((): WrittenDates => ({ ...(embeddedJson(WRITTEN_DATES_ELEMENT_ID) as WrittenDates | undefined) }));

@@ -127,8 +127,8 @@ export const units = pgTable('units', {
 /**
  * The longest pending list of the products' GIN indexes, in kB: every search reads through the entries
  * written since the list was last merged, which at the default 4 MB can be hours of them with
- * autovacuum's thresholds (a part-of-the-name search 110 → 197 ms at 100,000 products after one
- * benchmark run of product views). At 64 kB the write that fills it merges it; writes still go in batches.
+ * autovacuum's thresholds, and searches grow slower as it fills (decision 066). At 64 kB the write
+ * that fills it merges it; writes still go in batches.
  */
 export const PRODUCTS_GIN_PENDING_LIST_KB = 64;
 
@@ -238,7 +238,7 @@ export const products = pgTable(
         table.id.desc().nullsFirst(),
       ),
       index('products_sub_category_sold_idx').on(table.subCategoryId, table.status, table.rankedSold.desc().nullsFirst(), table.id.desc().nullsFirst()),
-      // A sub-category's price window is a range (else its products are read whole: 190 ms at 1,000,000 products).
+      // A sub-category's price window is a range, else every product of the sub-category is read (decision 041).
       index('products_sub_category_price_idx').on(
         table.subCategoryId,
         table.status,

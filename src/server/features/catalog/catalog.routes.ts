@@ -61,7 +61,7 @@ export async function catalogRoutes(app: ApiInstance) {
   const reads = catalogReads(db, app.caches, listingIndex);
   const views = new ViewCounter(db);
   app.addHook('onClose', () => views.close());
-  // The server answers once its listing index is loaded (a million products take about ten seconds);
+  // The server answers once its listing index is loaded (a large catalogue takes a while to load);
   // if the database is away, it answers anyway, listings read the database, and the index loads at a
   // later listing.
   if (listingIndex) app.addHook('onReady', () => listingIndex.tryLoad());

@@ -4,7 +4,7 @@ import { queryRowsOfShape } from '../../db/prepared-statements.ts';
 import { productListingChanges } from '../../db/schema.ts';
 import { ListingIndex, type IndexedProduct } from './listing-index.ts';
 
-/** How many products one statement of a load or a catch-up reads (10,000 at once held the server 20 MB higher through a load of a million). */
+/** How many products one statement of a load or a catch-up reads: larger chunks hold the server's memory higher through a large load (decision 069). */
 const CHUNK = 2_000;
 /** Changes are kept a day (pruneListingChanges); an index that has not caught up for half of that loads the catalogue again instead. */
 const CHANGES_KEPT = '1 day';

@@ -88,7 +88,7 @@ const LISTED = 1;
 const IN_STOCK = 2;
 const DISCOUNTED = 4;
 
-/** How much room a full column, pool or group grows by: a quarter, not twice its size (at a million products, a doubling was 80 MB). */
+/** How much room a full column, pool or group grows by: a quarter, not twice its size (a large catalogue's doubling would hold much room it may never use; decision 069). */
 const GROWTH = 1.25;
 
 /** A count in a record's header (its colours', its sizes'): 15 bits, the sizes' 16th marking listed pairs. */
@@ -105,8 +105,8 @@ const GRID_BITS = 16;
  * values after their count (LISTED_PAIRS), whichever is shorter. A pair of no colour and no size is
  * never asked about and not kept, and a slot with nothing left to keep has no record. A record is
  * rewritten in place when it fits, else appended (and the array compacted when half of it is old
- * records). Values take 16 bits each until one needs more. (A million products: about 10 MB, against
- * 20 MB with every pair listed and 42 MB as three lists of 32-bit values with an offset and a length each.)
+ * records). Values take 16 bits each until one needs more. (Far less memory than every pair listed,
+ * or three lists of 32-bit values with an offset and a length each: decisions 069 and 071.)
  */
 class OptionLists {
   // The first value is never a record's: offset 0 is a slot without one.
@@ -311,9 +311,9 @@ const BLOCK_BITS = 16;
 /**
  * One value's slots (a category's products, a brand's), in no order within each block of slots: each
  * slot as its low 16 bits, the members of block 0 first, then those of block 1 and so on, with where
- * each block's members end. Half the memory of a 32-bit slot each (a million products in four
- * groupings: 16 → 8 MB); a member added to or removed from a block before the last shifts the
- * members after it by one, which a load (slots in ascending order) never does.
+ * each block's members end. Half the memory of a 32-bit slot each (decision 071); a member added to
+ * or removed from a block before the last shifts the members after it by one, which a load (slots in
+ * ascending order) never does.
  */
 class SlotGroup {
   private lows = new Uint16Array(16);
@@ -462,8 +462,8 @@ export class ListingIndex {
   private pass = 0;
   /**
    * A batch of a pass's matches: their slots, the prices they sell at and their sort keys. A pass
-   * takes its matches a batch at a time (a million matches' slots and prices at once were 8 MB, and
-   * their keys 8 MB more, of the server's memory).
+   * takes its matches a batch at a time: a large scope's slots, prices and keys all at once would
+   * take the server's memory in proportion to the scope (decision 071).
    */
   private readonly slots = new Int32Array(KEY_BATCH);
   private readonly paid = new Int32Array(KEY_BATCH);
@@ -501,7 +501,7 @@ export class ListingIndex {
     return [...columns, ...more].reduce((sum, column) => sum + column.byteLength, 0) + this.options.bytes + groups;
   }
 
-  /** Gives back the room the places' groups grew into while the index was loaded (a million products: 2 MB). */
+  /** Gives back the room the places' groups grew into while the index was loaded (decision 071). */
   trimGroups() {
     for (const [column] of GROUPED) this.groups[column].trim();
   }
@@ -667,11 +667,10 @@ export class ListingIndex {
   }
 
   /**
-   * The pass itself. Reading a column is most of what it costs over a large category (a million
-   * products: 27 against 37 ns a product once the columns no condition asks were left unread), so a
-   * column is read only for a condition that asks it. (Each loop is a method of its own, returning a
-   * number: V8 compiles a long loop while it runs, and code after it in the same method would be left
-   * to the interpreter on every call.)
+   * The pass itself. Reading a column is most of what it costs over a large category (decision 069),
+   * so a column is read only for a condition that asks it. (Each loop is a method of its own,
+   * returning a number: V8 compiles a long loop while it runs, and code after it in the same method
+   * would be left to the interpreter on every call.)
    */
   private matchLoop(
     candidates: Int32Array | undefined,

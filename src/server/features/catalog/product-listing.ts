@@ -170,10 +170,10 @@ function ordering(query: ProductListQuery, tsQuery: string | null, price: SQL, b
   const order = orderWithin(query, tsQuery, price, broad);
   // A category's listing is read off the category's own index. Ordered by the sort alone, the
   // planner may walk the whole catalogue's index instead, testing each product for the category:
-  // it cannot know that a category's products cluster at one end of that order (270 ms against
-  // 0.2 ms at 1,000,000 products). Ordered by the category first, only the category's index fits;
-  // the condition is `= any(…)` so that the planner does not drop the category from the order as
-  // a constant. The category goes the way its index is read: backwards for the highest price first.
+  // it cannot know that a category's products cluster at one end of that order (decision 041).
+  // Ordered by the category first, only the category's index fits; the condition is `= any(…)` so
+  // that the planner does not drop the category from the order as a constant. The category goes the
+  // way its index is read: backwards for the highest price first.
   const place = leadingPlace(query);
   if (!place) return order;
   return [query.sort_type === 'high_to_low' ? desc(place.column) : asc(place.column), ...order];
@@ -437,11 +437,11 @@ const POSTING_BYTES = 9;
 
 /**
  * A posting word's products (`limit + 1` at most), in no order. The postings come packed in one
- * binary value (`int4send`, `float4send`, `boolsend`): as three arrays of text, parsing a word's
- * 5,000 postings made some 15,000 values for the collector, and was most of the search's own time.
- * Their whole names are the word's, so they count only for a search typed as the word
- * (`typedAsWord`): one typed otherwise (a typo corrected to it) has no exact name, as in the rows'
- * order (relevanceColumns).
+ * binary value (`int4send`, `float4send`, `boolsend`): as three arrays of text, a word's postings
+ * made three values each for the collector, and parsing them outweighed the rest of the search
+ * (decision 072). Their whole names are the word's, so they count only for a search typed as the
+ * word (`typedAsWord`): one typed otherwise (a typo corrected to it) has no exact name, as in the
+ * rows' order (relevanceColumns).
  */
 async function postedMatches(db: Db, word: string, unread: SQL, limit: number, typedAsWord: boolean): Promise<PostedMatches> {
   const [row] = await queryRowsOfShape<{ postings: Uint8Array; unread: boolean }>(
@@ -670,8 +670,8 @@ const readWhole = (wholeScope: number) => Math.ceil((wholeScope * SAMPLE_SIZE) /
 
 /**
  * Up to how many postings a search of a posting word reads whole (decision 046): its words had 500 to
- * 5,000 products when last counted, and may have grown since. At a million products a word's 4,969
- * postings are read in about 2 ms, a broad listing's sample of 500 rows alone in 6–11.
+ * 5,000 products when last counted, and may have grown since. Reading a word's postings off their
+ * index costs less than a broad listing's sample alone, whose rows are a heap page each (decision 072).
  */
 const POSTED_WHOLE = 10_000;
 
@@ -684,14 +684,14 @@ const PAGE_END = 10;
  * the best sellers' index (decision 041). Read whole, a search of m matches reads m rows; listed
  * broadly, it reads a sample of FACET_SAMPLE and walks about PAGE_END × products / m rows of the
  * best sellers to fill its page. Past WHOLE_SCOPE the two cost about the same near
- * √(PAGE_END × products): 3,162 at 1,000,000 products (1,000 at 100,000, under WHOLE_SCOPE). At a
- * million a search of 1,477 matches, estimated at 2,100, took 29 ms for its sample and 233 ms for its
- * walk to page two; read whole, it reads 1,477 rows.
+ * √(PAGE_END × products): 3,162 at 1,000,000 products (1,000 at 100,000, under WHOLE_SCOPE). Near
+ * that bound, reading the matches whole costs no more than the broad way's sample and walk, and its
+ * count and facets are exact (decision 070).
  */
 export const wholeSearchScope = (products: number) => Math.max(WHOLE_SCOPE, Math.round(Math.sqrt(PAGE_END * products)));
 /**
  * How many of a broad scope's products its facets come from: enough to hold the brands, colours and
- * sizes of any share above a fraction of a percent, while the pass stays a few milliseconds.
+ * sizes of any share above a fraction of a percent, while the pass stays short.
  */
 const FACET_SAMPLE = 500;
 
@@ -742,7 +742,7 @@ async function scopePass(db: Db, locale: string, { scope, sales, tsQuery, query,
   const whole = (expression: SQL) => (page ? sql`case when sampled.sampled <= ${SAMPLE_SIZE} then ${expression} end` : expression);
   // A listing's pass runs prepared: most scopes are narrow, and a plan for any of them serves. A broad
   // scope's sample is planned for its own conditions: a generic plan would gather all its matches
-  // into a bitmap before taking the first few hundred (9 ms against 4 for a common search word).
+  // into a bitmap before taking the first few hundred (decision 061).
   const rowsOf = page ? queryRowsOfShape : queryRows;
   const [row] = await rowsOf<ScopePassRow>(
     db,
@@ -795,11 +795,10 @@ const byRelevance = (query: ProductListQuery, tsQuery: string | null): tsQuery i
 /**
  * A search's relevance, worked out for each product the pass reads: an exact name match first, then
  * full-text rank (name > brand/category > description). Reading the rank there rather than carrying
- * each product's name and search vector into the sample to rank them later takes about a tenth off
- * a pass over a thousand matches or more. The query it ranks by is built once, in a sub-select: in
- * a statement planned for any values (prepared-statements.ts), `to_tsquery` of a parameter is
- * worked out again for every row it is called on (a pass ranking 924 matches of a search of seven
- * words: 8.4–10.6 ms against 3.2–3.5).
+ * each product's name and search vector into the sample to rank them later keeps those large values
+ * out of the sample, and a pass over many matches cheaper. The query it ranks by is built once, in a
+ * sub-select: in a statement planned for any values (prepared-statements.ts), `to_tsquery` of a
+ * parameter is worked out again, parse and dictionary, for every row it is called on (decision 067).
  */
 const relevanceColumns = (query: ProductListQuery, tsQuery: string) =>
   sql`lower(${products.name}) = lower(${query.search ?? ''}) as exact_name, ts_rank(${products.searchVector}, (select to_tsquery('simple', ${tsQuery}))) as relevance`;
@@ -832,16 +831,16 @@ function firstRows({ scope, narrowing }: ListedArm, order: SQL[], select: SQL, p
   const where = and(scope, narrowing)!;
   if (page.few) {
     // Filters that match few products: left to choose, the planner may walk a whole sort index,
-    // testing every row against them (120 ms on 100,000 products for none). The matches are taken
-    // first and sorted; they keep the table's name, so the orderings read them unchanged.
+    // testing every row against them (decision 041). The matches are taken first and sorted; they
+    // keep the table's name, so the orderings read them unchanged.
     return sql`with matched as materialized (select ${sortColumns} from ${products} where ${where})
                select ${select} from matched as products order by ${orderBy} limit ${page.limit} offset ${page.offset}`;
   }
   if (!narrowing || page.searching) return sql`select ${select} from ${products} where ${where} order by ${orderBy} limit ${page.limit} offset ${page.offset}`;
   // A filter the planner expects to keep many of the scope's products may keep none (a brand or
-  // size the category does not have): walked unbounded, the index is read to its end (seconds at
-  // 1,000,000 products). The walk stops at WALK_LIMIT rows; a page it does not fill is taken from
-  // all the matches instead (pageOfIds).
+  // size the category does not have): walked unbounded, the index is read to its end, the whole
+  // scope tested row by row (decision 041). The walk stops at WALK_LIMIT rows; a page it does not
+  // fill is taken from all the matches instead (pageOfIds).
   return sql`select ${select} from (
                select ${sortColumns}, ${walkedColumns} from ${products} where ${scope} order by ${orderBy} limit ${WALK_LIMIT}) as products
              where ${narrowing} order by ${orderBy} limit ${page.limit} offset ${page.offset}`;

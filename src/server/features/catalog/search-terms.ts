@@ -64,16 +64,17 @@ function typedApart(first: QueryWord, second: QueryWord): boolean {
 
 /**
  * Up to this many letters or digits a word is a word of its own ("tv", "4k", "xl"): as a prefix it
- * would start thousands of words at a million products, and find products that have nothing to do
- * with it (a third of a search's database time at 1,000,000 products went to such prefixes).
+ * would start thousands of words in a large catalogue, find products that have nothing to do with
+ * it, and take much of a search's database time (decision 062).
  */
 const WHOLE_WORD_LENGTH = 2;
 
 /**
  * A prefix that starts at most this many catalogue words is looked for as those words. PostgreSQL's
  * search index gathers every product of a prefix before it can intersect it with the search's other
- * words; whole words it can step through, led by the rarest. At 1,000,000 products "book cotton"
- * took 72 ms as `book:* & cotton:*` and 5 ms as `(book | book4 | bookcase | books) & cotton`.
+ * words; whole words it can step through, led by the rarest. So "book cotton" is looked for as
+ * `(book | book4 | bookcase | books) & cotton`, which the index answers far sooner than
+ * `book:* & cotton:*` (decision 064).
  */
 const MAX_WORDS_OF_PREFIX = 16;
 
@@ -86,7 +87,7 @@ const MAX_WORDS_OF_PREFIX = 16;
  *
  * Both lookups are index scans of the dictionary (lexemesQuery): the prefix a range of
  * `search_words_prefix_idx`, the closest word through `%` on `search_words_trgm_idx`
- * (`similarity() > x` cannot use an index: 120 ms per word on 100,000 words against 2 ms).
+ * (`similarity() > x` cannot use an index, and would test every word of the dictionary).
  * What a token became is kept for a minute (`searchTerms`, cleared by every catalogue write with
  * the listings): shoppers' searches are new combinations of the same few thousand words.
  */
@@ -118,8 +119,8 @@ export async function searchTerms({ db, caches }: CatalogReads, text: string): P
 /**
  * A word the shopper typed another after is finished: when it starts many catalogue words but is one
  * itself, it is looked for as itself ("mat barista" is `mat & barista:*`, where `mat:*` would gather
- * every product of the 1,227 words "mat" starts at a million products before intersecting them). The
- * last word stays a prefix, as the search is typed.
+ * every product of the many words "mat" starts before intersecting them; decision 074). The last word
+ * stays a prefix, as the search is typed.
  */
 // Whether a token starts catalogue words only tells a code's joined word from none (searchTerms): not part of the term.
 const asTyped = ({ startsNone: _startsNone, ...term }: SearchTerm, followed: boolean): SearchTerm =>
@@ -173,19 +174,18 @@ const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
  * token is kept from (valueNotPlannedFor).
  *
  * A word one edit from the token comes first, the most alike of those (decision 047): a few index
- * probes of the words' deletions, 0.3–0.9 ms at 792,739 words (1,000,000 products) where the trigram
- * index took 20–80 ms under no load. Only a token with none is looked up by trigrams.
+ * probes of the words' deletions, far cheaper than a lookup through the trigram index, whose
+ * candidates for a five-letter token include every word that starts with its first two letters. Only
+ * a token with none is looked up by trigrams.
  *
  * By trigrams, the closest word is first looked for among the words at least fairly alike
  * (`pg_trgm.strict_word_similarity_threshold`; for single words strict word similarity is
  * similarity), and among all the words alike enough only when none is: the first finds the same word
- * whenever there is one, from a tenth of the candidates. At 792,739 words (1,000,000 products) a
- * typo had 10,372 candidates to test in the heap at 0.2 (16 ms) and 675 at 0.4 (2.4 ms). At 0.3
- * rather than 0.4 the first step also finds the closest word of a short typo ("boad" and "board"
- * are 0.375 alike), which the second took 66 ms to find: 200 typos of catalogue words found the same
- * words either way, the slowest in 31 ms against 71. The first step is skipped where its index
- * candidates would be the second's (closeWordsFirst): for a five-letter typo, 100 of them took 620
- * ms instead of 850, and found the same words.
+ * whenever there is one, from far fewer candidates to test in the heap (decision 062). At 0.3 rather
+ * than 0.4 the first step also finds the closest word of a short typo ("boad" and "board" are 0.375
+ * alike), which the second step is slow to find; typos of catalogue words find the same words either
+ * way. The first step is skipped where its index candidates would be the second's (closeWordsFirst):
+ * it would only read them twice, and find the same words.
  */
 // `offset 0` keeps the words started a sub-query of their own: pulled up, they were read twice.
 export const lexemesQuery = (tokens: string[]) =>
@@ -324,11 +324,10 @@ const RARE_ENOUGH = 1_500;
 /**
  * The terms the search index looks up; the others are tested on the products it finds. A prefix that
  * starts many words (not looked for as its words) beside rarer words is tested: the index unites the
- * products of every word a prefix starts before it intersects them with the others'. At 1,000,000
- * products `likafa & mat:*` took 39 ms through the index (warm) and 0.1 ms as `likafa` tested for
- * `mat:*`; `game:* & rolled & helmet` 27 ms and 0.4. The rarer words must be rare by the statistics:
- * `raw & bag:*` took 15 ms through the index and 169 ms as `raw` (4,732 products) tested. Without
- * statistics, every term is looked up.
+ * products of every word a prefix starts before it intersects them with the others', so
+ * `likafa & mat:*` is far quicker as `likafa` tested for `mat:*` (decision 070). The rarer words must
+ * be rare by the statistics: testing every product of a word that is not (`raw & bag:*`) costs more
+ * than the index's union. Without statistics, every term is looked up.
  */
 export function lookedUpTerms(statistics: SearchStatistics, terms: SearchTerm[]): SearchTerm[] {
   const broadPrefix = (term: SearchTerm) => term.prefix && !term.words && !term.parts;

@@ -15,9 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `column` falls on `day` of the store's clock: an index range over the instants between its midnights.
- * The join on each day tells the planner nothing of how many rows match (it guessed thousands and
- * read every order line at a million orders), so the instants around all of `days` are stated as
- * constants too: the planner reads those off the column's statistics and walks the index.
+ * The join on each day tells the planner nothing of how many rows match (it guesses thousands, and
+ * its plan for that reads every order line of a large store), so the instants around all of `days`
+ * are stated as constants too: the planner reads those off the column's statistics and walks the
+ * index.
  */
 const onDay = (column: SQL, zone: string, days: readonly string[]) => {
   const sorted = [...days].sort();

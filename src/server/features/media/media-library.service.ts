@@ -18,8 +18,9 @@ const LIBRARY_FILE = /^\/media\/uploads\/library\/([0-9a-f]{32})-\d{1,4}\.(?:web
 
 const WEBP_QUALITY = 82;
 /**
- * AVIF of the largest size only, at effort 2: measured on the 2-core VM a 2000 × 1500 photo takes
- * about 0.55 s at effort 2 and 5.4 s at sharp's default effort 4 (0.2 s at effort 0, same size ±5 %).
+ * AVIF of the largest size only, at effort 2: at sharp's default effort 4 a phone photo takes
+ * seconds of a small server's CPU, at effort 2 a fraction of that for about the same size
+ * (decision 031).
  */
 const AVIF = { quality: 50, effort: 2 } as const;
 

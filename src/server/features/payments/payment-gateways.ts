@@ -98,7 +98,7 @@ export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
 
 /**
  * The gateways this installation can run: cash always, Stripe when its keys are configured. Stripe's
- * SDK (some 200 modules, 17 MB resident) is loaded only then.
+ * SDK (some 200 modules, and the resident memory they hold) is loaded only then.
  */
 export async function createPaymentGateways(config: AppConfig): Promise<PaymentGateways> {
   const gateways: PaymentGateway[] = [{ name: 'cash', checkout: null }];

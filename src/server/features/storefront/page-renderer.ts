@@ -7,9 +7,9 @@ export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>;
 
 /**
  * What the remembered renders may hold together, in bytes (a page's HTML is a two-byte string: a
- * rating's stars and a quantity's minus sign are past Latin-1). With 12 MB, a run of never-seen
- * pages left the heap so near its 128 MB cap that what came after it waited on the collector
- * (docs/benchmarks.md at 7ae58e4, session 12).
+ * rating's stars and a quantity's minus sign are past Latin-1). Kept small: with more, a run of
+ * never-seen pages leaves the heap so near its cap (`--max-old-space-size`) that what comes after it
+ * waits on the collector (docs/benchmarks.md at 7ae58e4, session 12).
  */
 const REMEMBERED_RENDERS_BYTES = 6 * 1024 * 1024;
 /** The keys of pages rendered once in the last minute (a key is its address and a digest, ~100 characters). */
