@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
 import { addProducts } from '../../test/catalog-fixtures.ts';
 import { storeOnBothListingPaths } from '../../test/both-listing-paths.ts';
 import { normalizeSearchText } from './search-normalization.ts';
@@ -93,6 +94,19 @@ describe('a search in Persian', () => {
     expect(await found('هوشمدن', 'ir')).toEqual(['ساعت هوشمند پرو']);
     expect(await found('صفحه‌نمایش', 'ir')).toEqual(['ساعت هوشمند پرو']);
   });
+});
+
+it('finds a product by the name it was given in another language since, and no longer by the one it had', async () => {
+  const { db } = store.context.database;
+  const [bag] = await db.select({ id: products.id, translations: products.translations }).from(products).where(eq(products.name, 'Leather Bag'));
+  await db.update(products).set({ translations: { ...bag!.translations, ar: { name: 'شنطة جلد' } } }).where(eq(products.id, bag!.id));
+  try {
+    const names = async (search: string) => (await listed(search, 'ar')).names;
+    expect(await names('شنطه')).toContain('شنطة جلد');
+    expect(await names('حقيبة جلدية')).not.toContain('شنطة جلد');
+  } finally {
+    await db.update(products).set({ translations: bag!.translations }).where(eq(products.id, bag!.id));
+  }
 });
 
 it('an English search finds what it found, named in English', async () => {
