@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCard } from '../src/shared/catalog.contract.ts';
 import { expect, test, toast } from './fixtures.ts';
 import { adminAuthorization, registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
-import { apiData } from './store-api.ts';
+import { apiData, productNameIn } from './store-api.ts';
 
 type Shopper = RegisteredShopper;
 
@@ -246,12 +246,14 @@ test.describe('cart', () => {
 
     await cartButton(page, new RegExp(`^${ar['My Cart']}`)).click();
     const panel = cartPanel(page, ar['My Cart']);
-    await expect(lineOf(panel, product)).toBeVisible();
+    // The line names the product in Arabic.
+    const line = panel.getByTestId('cart-line').filter({ hasText: await productNameIn(request, product.id, 'ar') });
+    await expect(line).toBeVisible();
     // Slid in: flush with the left edge.
     await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
 
     // Down from one to none: the line goes, with the removed toast.
-    await lineOf(panel, product).getByRole('button', { name: ar['Decrease quantity'] }).click();
+    await line.getByRole('button', { name: ar['Decrease quantity'] }).click();
     await expect(panel.getByText(ar['Cart is empty']!)).toBeVisible();
     const removed = toast(page, ar['has been remove to cart']!);
     await expect(removed).toBeVisible();

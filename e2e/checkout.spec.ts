@@ -3,7 +3,7 @@ import type { ProductCard } from '../src/shared/catalog.contract.ts';
 import { expect, test } from './fixtures.ts';
 import { registerShopper, startSignedIn, type RegisteredShopper } from './shoppers.ts';
 import { cityAndCountry } from './addresses.ts';
-import { apiData } from './store-api.ts';
+import { apiData, productNameIn } from './store-api.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The store's prices in its default currency (US dollars, symbol first). */
@@ -305,7 +305,7 @@ test.describe('checkout', () => {
       const placeOrder = page.getByRole('button', { name: messages['Place Order'] });
       await expect(placeOrder).toBeVisible();
       await expect(page.getByRole('heading', { name: messages['Shipping Address'] })).toBeVisible();
-      await expect(page.getByTestId('checkout-shop').getByRole('link', { name: product.name })).toBeVisible();
+      await expect(page.getByTestId('checkout-shop').getByRole('link', { name: await productNameIn(request, product.id, 'ar') })).toBeVisible();
 
       // The summary, the second column, sits on the left in right-to-left.
       const summary = await page.getByRole('complementary', { name: messages['Order Summary'] }).boundingBox();

@@ -50,3 +50,7 @@ export const apiData = async <Key extends EndpointKey>(
   endpoint: Key,
   ...[call]: OptionsArgument<ApiCall<Key>>
 ): Promise<EndpointAnswer<Key>['data']> => ((await answerOf(request, endpoint, call)) as EndpointAnswer<Key>).data;
+
+/** A product's name as the storefront shows it in `locale` (the demo's products have Arabic and Persian names). */
+export const productNameIn = async (request: APIRequestContext, productId: number, locale: string): Promise<string> =>
+  (await apiData(request, 'GET /products/:id', { params: { id: productId }, headers: { 'accept-language': locale } })).product.name;
