@@ -188,11 +188,13 @@ describe('brands', () => {
   });
 
   it('are renamed, and the product page shows the new name at once', async () => {
-    // Words that share no three letters, so typo tolerance cannot find the product by the old name.
-    const brand = itemOf(await call(store, 'POST', '/api/console/brands', { name: unique('Pumice') }));
+    // Words that share no three letters, so typo tolerance cannot find the product by the old name;
+    // letters only, as PostgreSQL's parser reads a hex tail such as "4e097bd8" as a number and a word.
+    const uniqueWord = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8).replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+    const brand = itemOf(await call(store, 'POST', '/api/console/brands', { name: uniqueWord('Pumice') }));
     const [productId] = await addProducts(ctx.database.db, [{ name: unique('Lantern Widget'), brandId: brand.id }]);
     expect((await ctx.app.inject({ url: `/api/products/${productId}` })).body).toContain(brand.name);
-    const newName = unique('Quokka');
+    const newName = uniqueWord('Quokka');
     expect((await call(store, 'PATCH', `/api/console/brands/${brand.id}`, { name: newName })).json().message).toBe('Brand updated');
     expect((await ctx.app.inject({ url: `/api/products/${productId}` })).body).toContain(newName);
     // The new name is in the product's search keywords; the old one finds it no more.
